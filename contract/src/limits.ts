@@ -1,0 +1,37 @@
+// Business constants of spec 1 §9 and spec 3 §9.
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
+/** The largest page a client may ask for; beyond it the list answers 400. */
+export const MAX_PAGE_SIZE = 500;
+export const EXPORT_LIMIT = 5000;
+export const GLOBAL_SEARCH_MIN_CHARS = 2;
+export const RESET_PASSWORD_MIN = 6;
+export const ACCOUNT_PASSWORD_MIN = 8;
+export const GEOCODING_DEBOUNCE_MS = 2000;
+export const DEFAULT_DATA_LIMIT_GB = 10;
+export const MAP_DEFAULT_ZOOM = 12;
+export const SITE_MAP_ZOOM = 16;
+export const MAP_HEIGHT_PX = 400;
+
+/** Per-resource list page sizes (spec 1 §9, spec 3 §9); others use DEFAULT_PAGE_SIZE. */
+export const PAGE_SIZES: Record<string, number> = {
+  customers: 100,
+  simpools: 50,
+  line_providers: 50,
+  logs: 25,
+  records: 25,
+  speedtests: 100,
+  invoice_lines: 50,
+  data_pools: 50,
+  data_pricings: 100,
+  usages: 100,
+};
+
+export const pageSizeFor = (resource: string): number => PAGE_SIZES[resource] ?? DEFAULT_PAGE_SIZE;
+
+/** Storage keys the console uses (spec 1 §9). */
+export const STORAGE_KEYS = { token: 'token', permissions: 'permissions', theme: 'theme' } as const;
+
+/** Message of the list answer past the last page (spec 1 §8). */
+export const INVALID_PAGE = 'Invalid page.';

@@ -1,0 +1,78 @@
+// buildApp(): the composition root. Plugins, the auth guard, the registry's generic routes, action routes.
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createIntegrations, type Integrations } from './integrations/index.ts';
+import { registerGuard } from './platform/auth/guard.ts';
+import { registerCrudRoutes } from './platform/crud-routes.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { allResources } from './platform/registry.ts';
+import type { Services } from './platform/services.ts';
+import { routePlugins } from './resources/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  integrations?: Integrations;
+  mail?: Mailer;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password'] },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 200 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Back-office console API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    mail: opts.mail ?? createMailer(config, database.db, app.log),
+    integrations: opts.integrations ?? createIntegrations(config),
+  };
+  app.decorate('services', services);
+  registerGuard(app, database.db);
+
+  for (const def of allResources()) registerCrudRoutes(app, database.db, def);
+  for (const plugin of routePlugins) await plugin(app, services);
+
+  if (existsSync(config.WEB_DIST)) {
+    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false });
+    // The console is a single-page app: unknown non-API paths get index.html.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
+      return reply.status(404).send({ success: false, message: 'Not found.', detail: 'Not found.' });
+    });
+  }
+  // Post-commit: a write request has answered, so its transaction is over; deliver what it queued.
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET') void services.mail.flush();
+  });
+  app.addHook('onClose', async () => services.mail.stop());
+  return app as FastifyInstance & { services: Services };
+}

@@ -1,0 +1,48 @@
+// Every environment variable the server reads, parsed and documented in one place.
+import { z } from 'zod';
+
+const schema = z.object({
+  /** HTTP port of the API and the built console. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded PGlite data directory, used when DATABASE_URL is unset. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server (postgres://...) instead of the embedded database. */
+  DATABASE_URL: z.string().optional(),
+  /** First admin, created on an empty database. Without a password one is generated and printed once. */
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Load the demo data set on an empty database. */
+  DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail lands in the outbox table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Back-office <no-reply@example.com>'),
+  /** Public URL of this console, used in links sent by e-mail. */
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** Base URL of the customer portal that impersonation links open. */
+  PORTAL_URL: z.string().default('http://localhost:3001'),
+  /** Secret that signs impersonation links; generated per process when unset. */
+  IMPERSONATION_SECRET: z.string().optional(),
+  /** simulate (default): every outside system runs in-process; real: use the configured URLs. */
+  INTEGRATIONS: z.enum(['simulate', 'real']).default('simulate'),
+  GEOCODING_URL: z.string().optional(),
+  HELPDESK_URL: z.string().optional(),
+  HELPDESK_API_KEY: z.string().optional(),
+  SMS_URL: z.string().optional(),
+  SMS_API_KEY: z.string().optional(),
+  /** Session token lifetime in hours. */
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Where the built console lives; served at / when present. */
+  WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,60 @@
+// One Drizzle type over either the embedded PGlite or a PostgreSQL server.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a database helper can run on: the pool or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL with positional parameters; used by pg-boss and the benchmark. */
+  query: (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const { default: pg } = await import('pg');
+    // bigint (count(*)) and numeric arrive as strings by default; counts fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    await migrate(db as any, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      query: async (text, params) => pool.query(text, params as any[]),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const dataDir = opts.dataDir;
+  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    parsers: { 20: (v: string) => Number(v) },
+  });
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as any, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    query: async (text, params) => client.query(text, params as any[]),
+    close: () => client.close(),
+  };
+}

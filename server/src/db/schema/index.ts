@@ -1,0 +1,4 @@
+export * from './columns.ts';
+export * from './users.ts';
+export * from './crm.ts';
+export * from './platform.ts';

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The activity log (spec 1 §2.12): one row per real change, written in the change's transaction. */
+export const logs = pgTable(
+  'logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    author_id: integer('author_id'),
+    author_name: text('author_name'),
+    verb: text('verb').notNull(),
+    object_type: text('object_type').notNull(),
+    object_id: text('object_id').notNull(),
+    /** What the console links to: a SIM's iccid, a user's e-mail, otherwise the record's name. */
+    object_repr: text('object_repr'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    by_system: boolean('by_system').notNull().default(false),
+    /** Related object ids for the embedded per-object log lists (site_id, customer_id, ...). */
+    refs: jsonb('refs').$type<Record<string, number>>(),
+  },
+  (t) => [
+    index('logs_object_idx').on(t.object_type, t.object_id, t.id),
+    index('logs_author_idx').on(t.author_id, t.id),
+    index('logs_system_idx').on(t.by_system, t.id),
+    index('logs_refs_gin').using('gin', sql`${t.refs} jsonb_path_ops`),
+  ],
+);
+
+/** Every outgoing message. Delivered over SMTP (or the SMS gateway) when configured, else kept here for admins to read. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull().default('email'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull().default('queued'),
+    error: text('error'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+);

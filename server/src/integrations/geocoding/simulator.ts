@@ -1,0 +1,2 @@
+import type { Geocoder } from './index.ts';
+export class GeocodingSimulator implements Geocoder {}

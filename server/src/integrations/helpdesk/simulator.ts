@@ -1,0 +1,2 @@
+import type { Helpdesk } from './index.ts';
+export class HelpdeskSimulator implements Helpdesk {}

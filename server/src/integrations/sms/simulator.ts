@@ -1,0 +1,2 @@
+import type { SmsGateway } from './index.ts';
+export class SmsSimulator implements SmsGateway {}

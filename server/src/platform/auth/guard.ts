@@ -1,0 +1,92 @@
+// Every route declares who may call it (config.auth); this is the one place that checks it.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_PERMISSION, PERMISSION_FLAGS, STAFF_PERMISSION } from '@console/contract';
+import type { Db } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+import type { Actor, Ctx } from '../context.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { Gate } from '../registry.ts';
+import { sha256 } from './secrets.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: Gate;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    tokenId: number | null;
+  }
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** The permission list sent at login and read back by the console to gate screens. */
+export function permissionsOf(user: Pick<UserRow, 'is_admin' | 'is_staff' | (typeof PERMISSION_FLAGS)[number]>): string[] {
+  const perms: string[] = PERMISSION_FLAGS.filter((f) => user[f]);
+  if (user.is_staff) perms.push(STAFF_PERMISSION);
+  if (user.is_admin) perms.push(ADMIN_PERMISSION);
+  return perms;
+}
+
+export const fullName = (u: Pick<UserRow, 'firstname' | 'lastname' | 'email'>) =>
+  [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email;
+
+export function actorOf(user: UserRow): Actor {
+  return {
+    id: user.id,
+    email: user.email,
+    name: fullName(user),
+    is_admin: user.is_admin,
+    is_staff: user.is_staff,
+    customer_id: user.customer_id,
+    permissions: permissionsOf(user),
+  };
+}
+
+export function allows(gate: Gate, actor: Actor | null): boolean {
+  if (gate === 'public') return true;
+  if (!actor) return false;
+  if (actor.is_admin) return true;
+  switch (gate) {
+    case 'authenticated':
+      return true;
+    case 'staff':
+      return actor.is_staff;
+    case 'admin':
+      return false;
+    default:
+      return actor.is_staff && actor.permissions.includes(gate);
+  }
+}
+
+export const ctxOf = (request: FastifyRequest): Ctx => ({ actor: request.actor, ip: request.ip });
+
+export function registerGuard(app: FastifyInstance, db: Db) {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('tokenId', null);
+
+  // A route without a declared gate cannot even be registered.
+  app.addHook('onRoute', (route) => {
+    const gate = (route.config as { auth?: Gate } | undefined)?.auth;
+    if (!gate && route.url.startsWith('/api/v1')) throw new Error(`route ${route.method} ${route.url} declares no auth`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const gate = request.routeOptions.config?.auth;
+    if (!gate || gate === 'public') return;
+    const header = request.headers.authorization ?? '';
+    const match = /^(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+    if (!match) throw unauthorized();
+    const [found] = await db
+      .select({ user: users, tokenId: authTokens.id })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(and(eq(authTokens.token_hash, sha256(match[1])), eq(authTokens.kind, 'session'), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
+      .limit(1);
+    if (!found || !found.user.active) throw unauthorized('Invalid token.');
+    request.actor = actorOf(found.user);
+    request.tokenId = found.tokenId;
+    if (!allows(gate, request.actor)) throw forbidden();
+  });
+}

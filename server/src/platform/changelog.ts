@@ -1,0 +1,76 @@
+// The generic activity log: snapshot before, write, record the difference in the same transaction.
+import type { Executor } from '../db/client.ts';
+import { logs } from '../db/schema/index.ts';
+import type { ActivityVerb } from '@console/contract';
+import type { Ctx } from './context.ts';
+
+/** Fields never copied to the log: timestamps of the change itself and secrets. */
+const IGNORED = new Set(['created_at', 'updated_at', 'password', 'password_hash', 'failed_logins', 'locked_until', 'last_login_at']);
+
+type Row = Record<string, unknown> | null | undefined;
+
+/** A plain, JSON-safe copy of a row for the log. */
+export function snapshot(row: Row, redact: readonly string[] = []): Record<string, unknown> | null {
+  if (!row) return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (IGNORED.has(k) || redact.includes(k)) continue;
+    out[k] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Only the keys that changed, on both sides; null when nothing changed. */
+export function diff(before: Row, after: Row): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const b = before ?? {};
+  const a = after ?? {};
+  const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  let changed = false;
+  for (const k of keys) {
+    if (same(b[k], a[k])) continue;
+    out.before[k] = b[k] ?? null;
+    out.after[k] = a[k] ?? null;
+    changed = true;
+  }
+  return changed ? out : null;
+}
+
+export interface ChangeInput {
+  verb: ActivityVerb;
+  objectType: string;
+  objectId: string | number;
+  repr?: string | null;
+  before?: Row;
+  after?: Row;
+  refs?: Record<string, number | null | undefined>;
+  redact?: readonly string[];
+}
+
+/** Writes one log entry, or none when an update changed nothing. Returns whether it wrote. */
+export async function recordChange(tx: Executor, ctx: Ctx, change: ChangeInput): Promise<boolean> {
+  let before = snapshot(change.before, change.redact);
+  let after = snapshot(change.after, change.redact);
+  if (change.verb === 'update' || change.verb === 'archive') {
+    const d = diff(before, after);
+    if (!d) return false;
+    ({ before, after } = d);
+  }
+  const refs: Record<string, number> = {};
+  for (const [k, v] of Object.entries(change.refs ?? {})) if (typeof v === 'number') refs[k] = v;
+  await tx.insert(logs).values({
+    author_id: ctx.actor?.id ?? null,
+    author_name: ctx.actor?.name ?? (ctx.bySystem ? 'system' : null),
+    verb: change.verb,
+    object_type: change.objectType,
+    object_id: String(change.objectId),
+    object_repr: change.repr ?? null,
+    before,
+    after,
+    by_system: Boolean(ctx.bySystem),
+    refs,
+  });
+  return true;
+}

@@ -1,0 +1,125 @@
+// The generic routes of every declared resource: list, get, get-many, create, update, archive,
+// unarchive, values and export. Anything special is a hook on the declaration or an action route.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EXPORT_LIMIT } from '@console/contract';
+import type { Db } from '../db/client.ts';
+import { ctxOf } from './auth/guard.ts';
+import { badRequest, notFound } from './errors.ts';
+import { columnsFromRow, sendSpreadsheet } from './exports.ts';
+import { parseListQuery, type RawQuery } from './list-query.ts';
+import type { ResourceDef, Row } from './registry.ts';
+import { archiveRow, countRows, createRow, distinctValues, getRow, listRows, selection, unarchiveRow, updateRow } from './store.ts';
+
+const INT_MAX = 2147483647;
+export const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Must be a positive whole number.')
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(INT_MAX, 'Must be a positive whole number.'));
+export const idParams = z.object({ id: idParam });
+export const rawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date (YYYY-MM-DD) is required.');
+const archiveFields = {
+  archived_reason: z.string().max(200).nullish(),
+  archived_notes: z.string().max(5000).nullish(),
+  archived_date: dateOnly.nullish(),
+  decommission: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+};
+/** Archive-one body; resource-specific options (detach, sim_cards_action...) pass through to the hook. */
+export const archiveBody = z.looseObject(archiveFields).nullish();
+export const archiveManyBody = z.looseObject({ ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000), ...archiveFields });
+export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000) });
+
+async function* pagesOf(db: Db, def: ResourceDef, raw: RawQuery, total: number): AsyncIterable<Row[]> {
+  const batch = 1000;
+  for (let offset = 0; offset < total; offset += batch) {
+    const q = parseListQuery(def, raw, { paged: false });
+    const rows = await db.select(selection(def)).from(def.table).where(q.where).orderBy(...q.orderBy).limit(batch).offset(offset);
+    if (rows.length === 0) return;
+    yield rows;
+  }
+}
+
+export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDef) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/v1/${def.name}`;
+  const read = { auth: def.read };
+  const write = { auth: def.write };
+  const tags = [def.name];
+
+  r.get(`${base}/`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req) => {
+    const query = parseListQuery(def, req.query as RawQuery);
+    return listRows(db, def, query);
+  });
+
+  r.get(`${base}/values/:field`, { config: read, schema: { tags, params: z.object({ field: z.string().max(64) }) } }, async (req) => {
+    const field = req.params.field;
+    const allowed = def.valueFields ?? Object.entries(def.filters).filter(([, f]) => f.type === 'text' && !f.where).map(([k]) => k);
+    if (!allowed.includes(field)) throw badRequest(`No values for field ${field}.`, { field: `One of: ${allowed.join(', ') || 'none'}.` });
+    const results = await distinctValues(db, def, field);
+    return { results, count: results.length };
+  });
+
+  r.get(`${base}/export.xls`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) => {
+    const raw = req.query as RawQuery;
+    const query = parseListQuery(def, raw, { paged: false });
+    const total = await countRows(db, def, query.where);
+    if (total > EXPORT_LIMIT) {
+      throw badRequest(`Export is limited to ${EXPORT_LIMIT} rows; ${total} match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} rows.` });
+    }
+    return sendSpreadsheet(reply, `${def.name}.xlsx`, def.name, def.exportColumns ?? columnsFromRow, pagesOf(db, def, raw, total));
+  });
+
+  r.get(`${base}/:id`, { config: read, schema: { tags, params: idParams } }, async (req) => getRow(db, def, req.params.id));
+
+  if (!def.writable) return;
+  const createSchema = def.createSchema ?? z.object({});
+  const updateSchema = def.updateSchema ?? createSchema.partial();
+
+  r.post(`${base}/`, { config: write, schema: { tags, body: createSchema } }, async (req, reply) => {
+    const row = await db.transaction((tx) => createRow(tx, ctxOf(req), def, req.body as Row));
+    return reply.status(201).send(row);
+  });
+
+  for (const method of ['put', 'patch'] as const) {
+    r[method](`${base}/:id`, { config: write, schema: { tags, params: idParams, body: updateSchema } }, async (req) =>
+      db.transaction((tx) => updateRow(tx, ctxOf(req), def, req.params.id, req.body as Row)),
+    );
+  }
+
+  if (!def.archivable) return;
+
+  r.delete(`${base}/:id`, { config: write, schema: { tags, params: idParams, body: archiveBody } }, async (req) => {
+    const result = await db.transaction((tx) => archiveRow(tx, ctxOf(req), def, req.params.id, req.body ?? {}));
+    if (!result.success && result.reason === 'Not found.') throw notFound();
+    if (!result.success) throw badRequest(result.reason ?? 'Not archived.');
+    return { ...(await getRow(db, def, req.params.id)), success: true };
+  });
+
+  r.delete(`${base}/`, { config: write, schema: { tags, body: archiveManyBody } }, async (req) => {
+    const { ids, ...input } = req.body;
+    return db.transaction(async (tx) => {
+      const results = [];
+      for (const id of [...new Set(ids)].sort((a, b) => a - b)) results.push(await archiveRow(tx, ctxOf(req), def, id, input));
+      return results;
+    });
+  });
+
+  r.post(`${base}/:id/unarchive`, { config: write, schema: { tags, params: idParams } }, async (req) => {
+    const result = await db.transaction((tx) => unarchiveRow(tx, ctxOf(req), def, req.params.id));
+    if (!result.success && result.reason === 'Not found.') throw notFound();
+    if (!result.success) throw badRequest(result.reason ?? 'Not unarchived.');
+    return { ...(await getRow(db, def, req.params.id)), success: true };
+  });
+
+  r.post(`${base}/unarchive`, { config: write, schema: { tags, body: idsBody } }, async (req) =>
+    db.transaction(async (tx) => {
+      const results = [];
+      for (const id of [...new Set(req.body.ids)].sort((a, b) => a - b)) results.push(await unarchiveRow(tx, ctxOf(req), def, id));
+      return results;
+    }),
+  );
+}

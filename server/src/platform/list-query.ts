@@ -1,0 +1,176 @@
+// The list contract in one place: q, filters, ranges (_gte/_lte), sort, order, page, page_size -> SQL.
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
+import { badRequest } from './errors.ts';
+import type { FilterSpec, FilterType, ResourceDef } from './registry.ts';
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+export interface ListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  page: number;
+  pageSize: number;
+  offset: number;
+  /** The client asked for specific ids (get-many): no paging past them, no default filters. */
+  byIds: boolean;
+}
+
+/** Parameters that are not filters. `format` belongs to exports. */
+const RESERVED = new Set(['page', 'page_size', 'sort', 'order', 'q', 'id', 'format', '_']);
+const INT_MAX = 2147483647;
+const MAX_TEXT = 200;
+
+const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const one = (name: string, v: string | string[] | undefined): string | undefined => {
+  const values = list(v);
+  if (values.length > 1) throw badRequest(`Parameter ${name} is given more than once.`, { [name]: 'Give one value.' });
+  return values[0];
+};
+
+export function parseInteger(name: string, raw: string, min = 1, max = INT_MAX): number {
+  if (!/^-?\d{1,10}$/.test(raw)) throw badRequest(`${name} must be a whole number.`, { [name]: 'A whole number is required.' });
+  const n = Number(raw);
+  if (n < min || n > max) throw badRequest(`${name} must be between ${min} and ${max}.`, { [name]: `Must be between ${min} and ${max}.` });
+  return n;
+}
+
+function parseValue(name: string, type: FilterType, raw: string): unknown {
+  if (raw === 'null' && type !== 'text') return null;
+  switch (type) {
+    case 'int':
+      return parseInteger(name, raw, -INT_MAX, INT_MAX);
+    case 'number': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) throw badRequest(`${name} must be a number.`, { [name]: 'A number is required.' });
+      return n;
+    }
+    case 'bool':
+      if (['true', '1', 'True'].includes(raw)) return true;
+      if (['false', '0', 'False'].includes(raw)) return false;
+      throw badRequest(`${name} must be true or false.`, { [name]: 'true or false.' });
+    case 'date':
+    case 'timestamp': {
+      const ok = type === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(raw) : /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw);
+      const t = Date.parse(raw);
+      if (!ok || Number.isNaN(t) || t < Date.UTC(1900, 0, 1) || t > Date.UTC(2999, 0, 1)) {
+        throw badRequest(`${name} must be a date (YYYY-MM-DD).`, { [name]: 'A date is required.' });
+      }
+      return raw;
+    }
+    case 'text':
+      if (raw.length > MAX_TEXT) throw badRequest(`${name} is too long.`, { [name]: `At most ${MAX_TEXT} characters.` });
+      if (raw.includes('\u0000')) throw badRequest(`${name} contains invalid characters.`, { [name]: 'Invalid characters.' });
+      return raw;
+  }
+}
+
+/** Escapes LIKE wildcards so q matches literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function columnOf(def: ResourceDef, name: string, spec: FilterSpec): AnyPgColumn {
+  const column = spec.column ?? (getTableColumns(def.table) as Record<string, AnyPgColumn>)[name];
+  if (!column) throw new Error(`filter ${def.name}.${name} has no column`);
+  return column;
+}
+
+function filterCondition(def: ResourceDef, name: string, spec: FilterSpec, values: unknown[]): SQL | undefined {
+  if (name === 'archived' && !spec.column && !spec.where) {
+    const [archived] = values;
+    const col = (def.table as any).archived_at as AnyPgColumn;
+    return archived ? isNotNull(col) : isNull(col);
+  }
+  if (spec.where) {
+    const parts = values.map((v) => spec.where!(v)).filter(Boolean) as SQL[];
+    return parts.length > 1 ? or(...parts) : parts[0];
+  }
+  const col = columnOf(def, name, spec);
+  const nonNull = values.filter((v) => v !== null);
+  const conds: SQL[] = [];
+  if (values.includes(null)) conds.push(isNull(col));
+  if (nonNull.length === 1) conds.push(eq(col, nonNull[0]));
+  if (nonNull.length > 1) conds.push(inArray(col, nonNull));
+  return conds.length > 1 ? or(...conds) : conds[0];
+}
+
+export function searchCondition(def: ResourceDef, q: string): SQL | undefined {
+  const term = q.trim();
+  if (!term) return undefined;
+  if (term.length > MAX_TEXT) throw badRequest('q is too long.', { q: `At most ${MAX_TEXT} characters.` });
+  const pattern = likePattern(term);
+  const parts: SQL[] = def.searchable.map((c) => ilike(c, pattern));
+  if (/^\d{1,9}$/.test(term)) parts.push(eq(def.table.id, Number(term)));
+  return parts.length ? or(...parts) : undefined;
+}
+
+export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: boolean } = {}): ListQuery {
+  const conditions: (SQL | undefined)[] = [];
+  const ids = list(raw.id).flatMap((v) => v.split(',')).filter((v) => v !== '');
+  const byIds = ids.length > 0;
+  if (byIds) {
+    if (ids.length > 1000) throw badRequest('At most 1000 ids at once.', { id: 'At most 1000 ids.' });
+    conditions.push(inArray(def.table.id, ids.map((v) => parseInteger('id', v))));
+  }
+
+  const seen = new Set<string>();
+  for (const [key, value] of Object.entries(raw)) {
+    if (RESERVED.has(key) || value === undefined) continue;
+    const values = list(value).filter((v) => v !== '');
+    if (values.length === 0) continue; // empty filter values are omitted (spec 1 §5)
+    const range = /^(.*)_(gte|lte)$/.exec(key);
+    const name = range && def.filters[range[1]]?.range ? range[1] : key;
+    const spec = def.filters[name];
+    if (!spec) throw badRequest(`Unknown filter: ${key}.`, { [key]: 'Unknown filter.' });
+    if (range && name !== key) {
+      const v = parseValue(key, spec.type, one(key, value)!);
+      if (v === null) throw badRequest(`${key} cannot be null.`, { [key]: 'A value is required.' });
+      const col = columnOf(def, name, spec);
+      conditions.push(range[2] === 'gte' ? gte(col, v) : lte(col, v));
+      continue;
+    }
+    seen.add(name);
+    if (values.some((v) => v === 'all') && spec.type === 'bool') continue; // lifts a default filter
+    if (values.length > 100) throw badRequest(`Too many values for ${key}.`, { [key]: 'At most 100 values.' });
+    conditions.push(filterCondition(def, name, spec, values.map((v) => parseValue(key, spec.type, v))));
+  }
+  if (!byIds) {
+    for (const [name, value] of Object.entries(def.defaultFilters ?? {})) {
+      if (seen.has(name)) continue;
+      const spec = def.filters[name];
+      conditions.push(filterCondition(def, name, spec, [parseValue(name, spec.type, value)]));
+    }
+  }
+  const q = one('q', raw.q);
+  if (q !== undefined) conditions.push(searchCondition(def, q));
+
+  const sortField = one('sort', raw.sort) || 'id';
+  if (sortField !== 'id' && !def.sortable.includes(sortField)) {
+    throw badRequest(`Unknown sort field: ${sortField}.`, { sort: `Sortable fields: ${['id', ...def.sortable].join(', ')}.` });
+  }
+  const orderRaw = (one('order', raw.order) || 'DESC').toUpperCase();
+  if (orderRaw !== 'ASC' && orderRaw !== 'DESC') throw badRequest('order must be ASC or DESC.', { order: 'ASC or DESC.' });
+  const dir = orderRaw === 'ASC' ? asc : desc;
+  const sortCol =
+    sortField === 'id'
+      ? def.table.id
+      : ((getTableColumns(def.table) as Record<string, AnyPgColumn>)[sortField] ?? def.computed?.[sortField]);
+  if (!sortCol) throw new Error(`sortable ${def.name}.${sortField} has no column`);
+  const orderBy = sortField === 'id' ? [dir(def.table.id)] : [dir(sortCol as any), dir(def.table.id)];
+
+  const pageRaw = one('page', raw.page);
+  const sizeRaw = one('page_size', raw.page_size);
+  const page = pageRaw ? parseInteger('page', pageRaw, 1, 10_000_000) : 1;
+  const pageSize = byIds && !sizeRaw ? Math.max(ids.length, 1) : sizeRaw ? parseInteger('page_size', sizeRaw, 1, byIds ? 1000 : MAX_PAGE_SIZE) : pageSizeFor(def.name);
+  const paged = opts.paged ?? true;
+  return {
+    where: and(...conditions.filter(Boolean)),
+    orderBy,
+    page,
+    pageSize,
+    offset: paged ? (page - 1) * pageSize : 0,
+    byIds,
+  };
+}
+
+export const countSql = sql<number>`count(*)::int`;

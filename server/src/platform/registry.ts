@@ -1,0 +1,110 @@
+// defineResource(): the one declaration per resource that the generic routes are built from.
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PermissionFlag } from '@console/contract';
+import type { Executor } from '../db/client.ts';
+import type { Ctx } from './context.ts';
+
+/** Who may call a route: anyone, any signed-in user, staff (or admins), admins only, or staff holding a permission flag. */
+export type Gate = 'public' | 'authenticated' | 'staff' | 'admin' | PermissionFlag;
+
+export type FilterType = 'int' | 'text' | 'bool' | 'date' | 'timestamp' | 'number';
+
+export interface FilterSpec {
+  type: FilterType;
+  /** The column filtered; defaults to the table column of the filter's name. */
+  column?: AnyPgColumn;
+  /** Also accept <name>_gte and <name>_lte. */
+  range?: boolean;
+  /** A filter that is not a plain column comparison (value already parsed by type). */
+  where?: (value: any) => SQL | undefined;
+}
+
+export type Row = Record<string, any>;
+
+export interface ArchiveInput {
+  archived_reason?: string | null;
+  archived_notes?: string | null;
+  archived_date?: string | null;
+  decommission?: boolean;
+  /** Resource-specific options of the archive dialog (detach, sim_cards_action...). */
+  [option: string]: unknown;
+}
+
+export interface Hooks {
+  /** Adjust or validate the values before insert; throw an AppError to refuse. */
+  beforeCreate?: (tx: Executor, ctx: Ctx, data: Row) => Promise<Row> | Row;
+  beforeUpdate?: (tx: Executor, ctx: Ctx, before: Row, data: Row) => Promise<Row> | Row;
+  /** Return a reason to refuse archiving this record; side effects (detach...) happen here too. */
+  beforeArchive?: (tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput) => Promise<string | void> | string | void;
+  /** After a create or update, in the same transaction (related writes, queued mail). */
+  afterWrite?: (tx: Executor, ctx: Ctx, before: Row | null, after: Row) => Promise<void> | void;
+}
+
+export interface ExportColumn {
+  key: string;
+  header: string;
+  width?: number;
+}
+
+export interface ResourceDef {
+  /** Plural name: the API path, the server folder and the web folder. */
+  name: string;
+  /** The object_type written to the activity log. */
+  objectType: string;
+  table: PgTable & { id: AnyPgColumn };
+  /** Columns never sent to a client, logged or exported. */
+  hidden?: string[];
+  /** Extra read-only fields computed in SQL (counts, names of related records). */
+  computed?: Record<string, SQL>;
+  /** Columns matched by the free-text q filter (ILIKE, backed by trigram indexes). */
+  searchable: AnyPgColumn[];
+  filters: Record<string, FilterSpec>;
+  sortable: string[];
+  /** Applied when the client does not send the filter (send `all` to lift one). */
+  defaultFilters?: Record<string, string>;
+  archivable: boolean;
+  /** Generic create/update/archive routes are offered (false: read-only resource such as logs). */
+  writable: boolean;
+  read: Gate;
+  write: Gate;
+  /** Body of create; update takes the same fields, all optional. */
+  createSchema?: z.ZodObject<any>;
+  updateSchema?: z.ZodObject<any>;
+  /** Human name of a record for the log and breadcrumbs. */
+  repr: (row: Row) => string;
+  /** Ids of related objects, so the embedded log lists of those objects show this change. */
+  refs?: (row: Row) => Record<string, number | null | undefined>;
+  hooks?: Hooks;
+  exportColumns?: ExportColumn[];
+  /** Fields offered by /values/{field}. */
+  valueFields?: string[];
+}
+
+type Declared = Omit<ResourceDef, 'archivable' | 'writable' | 'read' | 'write' | 'filters' | 'sortable'> &
+  Partial<Pick<ResourceDef, 'archivable' | 'writable' | 'read' | 'write' | 'filters' | 'sortable'>>;
+
+const resources = new Map<string, ResourceDef>();
+
+export function defineResource(decl: Declared): ResourceDef {
+  const def: ResourceDef = {
+    archivable: true,
+    writable: true,
+    read: 'staff',
+    write: 'staff',
+    filters: {},
+    sortable: [],
+    ...decl,
+  };
+  if (def.archivable) {
+    def.filters = { archived: { type: 'bool' }, ...def.filters };
+    def.defaultFilters = { archived: 'false', ...def.defaultFilters };
+  }
+  if (resources.has(def.name)) throw new Error(`resource ${def.name} declared twice`);
+  resources.set(def.name, def);
+  return def;
+}
+
+export const allResources = () => [...resources.values()];
+export const getResource = (name: string) => resources.get(name);

@@ -1,0 +1,131 @@
+// Reads and writes of a declared resource; every write goes through the activity log.
+import { and, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { INVALID_PAGE } from '@console/contract';
+import { recordChange } from './changelog.ts';
+import type { Ctx } from './context.ts';
+import { notFound, AppError } from './errors.ts';
+import { countSql, type ListQuery } from './list-query.ts';
+import type { ArchiveInput, ResourceDef, Row } from './registry.ts';
+
+/** The fields a client sees: the table's columns less the hidden ones, plus computed fields. */
+export function selection(def: ResourceDef): Record<string, any> {
+  const cols: Record<string, any> = { ...getTableColumns(def.table) };
+  for (const h of def.hidden ?? []) delete cols[h];
+  return { ...cols, ...def.computed };
+}
+
+export async function countRows(exec: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
+  const [row] = await exec.select({ count: countSql }).from(def.table).where(where);
+  return Number(row?.count ?? 0);
+}
+
+export async function listRows(exec: Executor, def: ResourceDef, query: ListQuery): Promise<{ results: Row[]; count: number }> {
+  const results = await exec
+    .select(selection(def))
+    .from(def.table)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.pageSize)
+    .offset(query.offset);
+  // The count is skipped when the page itself proves the total (first page not full).
+  const count =
+    query.offset === 0 && results.length < query.pageSize ? results.length : await countRows(exec, def, query.where);
+  if (results.length === 0 && query.page > 1) throw new AppError(404, INVALID_PAGE, 'invalid_page');
+  return { results, count };
+}
+
+export async function findRow(exec: Executor, def: ResourceDef, id: number, lock = false): Promise<Row | undefined> {
+  const q = exec.select(selection(def)).from(def.table).where(eq(def.table.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function getRow(exec: Executor, def: ResourceDef, id: number, lock = false): Promise<Row> {
+  const row = await findRow(exec, def, id, lock);
+  if (!row) throw notFound();
+  return row;
+}
+
+const logRefs = (def: ResourceDef, row: Row) => ({ ...def.refs?.(row), [`${def.objectType}_id`]: row.id });
+
+export async function createRow(tx: Executor, ctx: Ctx, def: ResourceDef, input: Row): Promise<Row> {
+  const data = def.hooks?.beforeCreate ? await def.hooks.beforeCreate(tx, ctx, input) : input;
+  const [inserted] = await tx.insert(def.table).values(data as any).returning({ id: def.table.id });
+  const row = await getRow(tx, def, inserted.id as number);
+  await recordChange(tx, ctx, { verb: 'create', objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: logRefs(def, row), redact: def.hidden });
+  await def.hooks?.afterWrite?.(tx, ctx, null, row);
+  return row;
+}
+
+const sameValue = (a: unknown, b: unknown) => {
+  const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : v ?? null);
+  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+};
+
+export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: Row): Promise<Row> {
+  const before = await getRow(tx, def, id, true);
+  const data = def.hooks?.beforeUpdate ? await def.hooks.beforeUpdate(tx, ctx, before, input) : input;
+  const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => v !== undefined && !sameValue(before[k], v)));
+  if (Object.keys(changed).length === 0) return before;
+  await tx.update(def.table).set({ ...changed, updated_at: new Date() } as any).where(eq(def.table.id, id));
+  const after = await getRow(tx, def, id);
+  await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
+  await def.hooks?.afterWrite?.(tx, ctx, before, after);
+  return after;
+}
+
+export interface ItemResult {
+  id: number;
+  success: boolean;
+  reason?: string;
+}
+
+/** Archives one record; a refusal is a per-item reason, not an exception, so bulk archives report it. */
+export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: ArchiveInput): Promise<ItemResult> {
+  const before = await findRow(tx, def, id, true);
+  if (!before) return { id, success: false, reason: 'Not found.' };
+  if (before.archived_at) return { id, success: false, reason: 'Already archived.' };
+  const refusal = await def.hooks?.beforeArchive?.(tx, ctx, before, input);
+  if (refusal) return { id, success: false, reason: refusal };
+  await tx
+    .update(def.table)
+    .set({
+      archived_at: new Date(),
+      archived_reason: input.archived_reason ?? null,
+      archived_notes: input.archived_notes ?? null,
+      archived_date: input.archived_date ?? new Date().toISOString().slice(0, 10),
+      decommission: input.decommission ?? false,
+      updated_at: new Date(),
+    } as any)
+    .where(and(eq(def.table.id, id), isNull((def.table as any).archived_at)));
+  const after = await getRow(tx, def, id);
+  await recordChange(tx, ctx, { verb: 'archive', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
+  return { id, success: true };
+}
+
+export async function unarchiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number): Promise<ItemResult> {
+  const before = await findRow(tx, def, id, true);
+  if (!before) return { id, success: false, reason: 'Not found.' };
+  if (!before.archived_at) return { id, success: false, reason: 'Not archived.' };
+  await tx
+    .update(def.table)
+    .set({ archived_at: null, archived_reason: null, archived_notes: null, archived_date: null, decommission: false, updated_at: new Date() } as any)
+    .where(and(eq(def.table.id, id), isNotNull((def.table as any).archived_at)));
+  const after = await getRow(tx, def, id);
+  await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
+  return { id, success: true };
+}
+
+/** Distinct non-empty values of a column, for choice lists built on a custom list. */
+export async function distinctValues(exec: Executor, def: ResourceDef, field: string): Promise<string[]> {
+  const col = (getTableColumns(def.table) as Record<string, any>)[field];
+  const rows = await exec
+    .selectDistinct({ value: col })
+    .from(def.table)
+    .where(sql`${col} is not null and ${col}::text <> ''`)
+    .orderBy(col)
+    .limit(1000);
+  return rows.map((r) => r.value);
+}
+

@@ -1,0 +1,29 @@
+// First start on an empty database: the admin account, then the demo data set.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { generatePassword, hashPassword } from '../platform/auth/secrets.ts';
+
+export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return;
+  const password = config.ADMIN_PASSWORD ?? generatePassword();
+  await db.insert(users).values({
+    email: config.ADMIN_EMAIL,
+    firstname: 'Admin',
+    lastname: '',
+    is_admin: true,
+    is_staff: true,
+    can_manage_users: true,
+    can_manage_pricing: true,
+    password_hash: await hashPassword(password),
+  });
+  if (!config.ADMIN_PASSWORD) {
+    // Printed once, on the first start only: it is not stored anywhere in clear.
+    console.log(`\n  First admin created: ${config.ADMIN_EMAIL}\n  Generated password: ${password}\n  (set ADMIN_PASSWORD to choose it)\n`);
+  } else {
+    log.info({ email: config.ADMIN_EMAIL }, 'first admin created');
+  }
+}

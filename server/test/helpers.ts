@@ -1,0 +1,91 @@
+// Test harness: a fresh database per test file (in-memory PGlite, or a new database on the
+// PostgreSQL server named by TEST_DATABASE_URL) and the real app, driven through app.inject.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { authTokens, users } from '../src/db/schema/index.ts';
+import { hashPassword, newToken, sha256 } from '../src/platform/auth/secrets.ts';
+import type { Services } from '../src/platform/services.ts';
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const { default: pg } = await import('pg');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance & { services: Services };
+  database: Database;
+  config: Config;
+  /** Requests with a bearer token. */
+  as: (token: string | null) => (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    as: (token) => (opts) =>
+      app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type Role = 'admin' | 'staff' | 'portal' | 'pricing';
+
+let seq = 0;
+/** Creates a user of a role with a known password and a live session token. */
+export async function createUser(t: TestApp, role: Role, over: Partial<typeof users.$inferInsert> = {}) {
+  seq += 1;
+  const password = 'Correct-Horse-9';
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email: `${role}${seq}@example.com`,
+      firstname: role,
+      lastname: `User${seq}`,
+      is_admin: role === 'admin',
+      is_staff: role !== 'portal',
+      can_manage_pricing: role === 'pricing',
+      password_hash: await hashPassword(password),
+      ...over,
+    })
+    .returning();
+  const token = newToken();
+  await t.database.db.insert(authTokens).values({ kind: 'session', token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + 3600_000) });
+  return { user, token, password };
+}
