@@ -89,3 +89,10 @@ export async function createUser(t: TestApp, role: Role, over: Partial<typeof us
   await t.database.db.insert(authTokens).values({ kind: 'session', token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + 3600_000) });
   return { user, token, password };
 }
+
+/** Another live session for an existing user: cheap (no password hashing), so a test can give each request its own token. */
+export async function createSession(t: TestApp, userId: number): Promise<string> {
+  const token = newToken();
+  await t.database.db.insert(authTokens).values({ kind: 'session', token_hash: sha256(token), user_id: userId, expires_at: new Date(Date.now() + 3600_000) });
+  return token;
+}

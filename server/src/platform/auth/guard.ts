@@ -17,6 +17,18 @@ declare module 'fastify' {
     actor: Actor | null;
     tokenId: number | null;
   }
+  interface FastifyInstance {
+    /** Every route registered after the guard, with its gate: what the route-walking test reads. */
+    routeGates: RouteGate[];
+  }
+}
+
+export interface RouteGate {
+  method: string;
+  url: string;
+  auth: Gate | undefined;
+  /** Which parts of the request the route validates (params, querystring, body). */
+  schema: string[];
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -66,10 +78,15 @@ export function registerGuard(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
   app.decorateRequest('tokenId', null);
 
+  const gates: RouteGate[] = [];
+  app.decorate('routeGates', gates);
   // A route without a declared gate cannot even be registered.
   app.addHook('onRoute', (route) => {
     const gate = (route.config as { auth?: Gate } | undefined)?.auth;
     if (!gate && route.url.startsWith('/api/v1')) throw new Error(`route ${route.method} ${route.url} declares no auth`);
+    for (const method of [route.method].flat()) {
+      gates.push({ method, url: route.url, auth: gate, schema: Object.keys(route.schema ?? {}).filter((k) => ['params', 'querystring', 'body'].includes(k)) });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,107 @@
+// Walks every registered route: each one must declare who may call it, and the gate it declares must
+// hold against real callers (anonymous, portal user, staff without flags, admin).
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_FLAGS } from '@console/contract';
+import { registerGuard, type RouteGate } from '../src/platform/auth/guard.ts';
+import { createSession, createTestApp, createUser, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let routes: RouteGate[];
+const users: Record<'portal' | 'staff' | 'admin', number> = { portal: 0, staff: 0, admin: 0 };
+
+const KNOWN_GATES = new Set<string>(['public', 'authenticated', 'staff', 'admin', ...PERMISSION_FLAGS]);
+/** Routes the swagger plugin registers: documentation, public by nature, outside the guard's reach. */
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+/** Path parameters (":id", ":id(^\\d+)", "*") replaced by 1, the first id of every table. */
+const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '1').replace(/\*/g, '1');
+const label = (r: RouteGate) => `${r.method} ${r.url} [${r.auth}]`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Created first so that id 1, which every walked path uses, is a bystander and not the caller.
+  users.portal = (await createUser(t, 'portal')).user.id;
+  users.staff = (await createUser(t, 'staff')).user.id;
+  users.admin = (await createUser(t, 'admin')).user.id;
+  // HEAD and OPTIONS copies of GET routes carry the same gate; walking them adds nothing.
+  routes = t.app.routeGates.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isDocs(r.url));
+});
+afterAll(() => t?.close());
+
+/** One call as a role, on a fresh session each time so a route that ends a session (logout) cannot spoil the next. */
+async function call(route: RouteGate, role: keyof typeof users | null) {
+  const token = role ? await createSession(t, users[role]) : null;
+  const res = await t.as(token)({ method: route.method as 'GET', url: concrete(route.url) });
+  return res.statusCode;
+}
+
+describe('route declarations', () => {
+  it('registers the generic routes of every resource through the guard', () => {
+    const urls = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    expect(urls.has('GET /api/v1/customers/')).toBe(true);
+    expect(urls.has('POST /api/v1/customers/')).toBe(true);
+    expect(routes.length).toBeGreaterThan(10);
+  });
+
+  it('gives every route outside the API docs a known auth gate', () => {
+    const unguarded = routes.filter((r) => !r.auth || !KNOWN_GATES.has(r.auth)).map(label);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('validates the path parameters of every route that has some', () => {
+    const unvalidated = routes.filter((r) => /[:*]/.test(r.url) && !r.schema.includes('params')).map(label);
+    expect(unvalidated).toEqual([]);
+  });
+
+  it('refuses to register an /api/v1 route without a gate', async () => {
+    const bare = Fastify({ logger: false });
+    registerGuard(bare, t.database.db);
+    const register = async () => {
+      bare.get('/api/v1/naked', async () => ({ ok: true }));
+      await bare.ready();
+    };
+    await expect(register()).rejects.toThrow(/declares no auth/);
+    await bare.close();
+  });
+});
+
+describe('gates hold against real callers', () => {
+  it('answers 401 to an anonymous call on every non-public route, and never 5xx on public ones', async () => {
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const status = await call(r, null);
+      if (r.auth === 'public' ? status >= 500 : status !== 401) wrong.push(`${label(r)} -> ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to a portal user on every staff, permission and admin route', async () => {
+    const wrong: string[] = [];
+    for (const r of routes) {
+      if (r.auth === 'public' || r.auth === 'authenticated') continue;
+      const status = await call(r, 'portal');
+      if (status !== 403) wrong.push(`${label(r)} -> ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to staff without flags on every admin and permission route', async () => {
+    const gated = routes.filter((r) => r.auth === 'admin' || (PERMISSION_FLAGS as readonly string[]).includes(r.auth ?? ''));
+    const wrong: string[] = [];
+    for (const r of gated) {
+      const status = await call(r, 'staff');
+      if (status !== 403) wrong.push(`${label(r)} -> ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // Last: admins reach the handlers, which may archive or change the bystander records.
+  it('never answers 401, 403 or 5xx to an admin', async () => {
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const status = await call(r, 'admin');
+      if (status === 401 || status === 403 || status >= 500) wrong.push(`${label(r)} -> ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
