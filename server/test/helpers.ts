@@ -1,7 +1,7 @@
 // Test harness: a fresh database per test file (in-memory PGlite, or a new database on the
 // PostgreSQL server named by TEST_DATABASE_URL) and the real app, driven through app.inject.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -42,7 +42,7 @@ export interface TestApp {
   database: Database;
   config: Config;
   /** Requests with a bearer token. */
-  as: (token: string | null) => (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  as: (token: string | null) => (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
