@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archiveColumns, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -64,7 +64,14 @@ export const contacts = pgTable(
     ...archiveColumns(),
     ...timestamps(),
   },
-  (t) => [index('contacts_customer_idx').on(t.customer_id), trgm('contacts_name_trgm', t.name), trgm('contacts_email_trgm', t.email)],
+  (t) => [
+    index('contacts_customer_idx').on(t.customer_id),
+    trgm('contacts_name_trgm', t.name),
+    trgm('contacts_email_trgm', t.email),
+    trgm('contacts_phone_trgm', t.phone),
+    index('contacts_type_idx').on(t.contact_type),
+    index('contacts_archived_idx').on(t.archived_at),
+  ],
 );
 
 export const sites = pgTable(
@@ -93,7 +100,15 @@ export const sites = pgTable(
     index('sites_customer_idx').on(t.customer_id, t.id),
     trgm('sites_name_trgm', t.name),
     trgm('sites_city_trgm', t.city),
+    trgm('sites_address_trgm', t.address),
     index('sites_archived_idx').on(t.archived_at),
+    index('sites_is_stock_idx').on(t.is_stock),
+    index('sites_country_city_idx').on(t.country, t.city),
+    index('sites_city_idx').on(t.city),
+    index('sites_contract_data_source_idx').on(t.contract_data_source),
+    check('sites_lat_range', sql`${t.lat} between -90 and 90`),
+    check('sites_lng_range', sql`${t.lng} between -180 and 180`),
+    check('sites_data_limit_positive', sql`${t.data_limit} >= 0`),
   ],
 );
 
@@ -118,7 +133,14 @@ export const companies = pgTable(
     ...archiveColumns(),
     ...timestamps(),
   },
-  (t) => [trgm('companies_name_trgm', t.name)],
+  (t) => [
+    trgm('companies_name_trgm', t.name),
+    trgm('companies_vat_number_trgm', t.vat_number),
+    index('companies_archived_idx').on(t.archived_at),
+    // Invoice numbers start with the prefix: two live issuers with one prefix would collide.
+    uniqueIndex('companies_invoice_prefix_key').on(t.invoice_prefix).where(sql`${t.archived_at} is null`),
+    check('companies_invoice_prefix_range', sql`${t.invoice_prefix} between 1 and 9`),
+  ],
 );
 
 /** Billing addresses of customers (spec 3 §3). */
@@ -144,5 +166,12 @@ export const addresses = pgTable(
     ...archiveColumns(),
     ...timestamps(),
   },
-  (t) => [index('addresses_customer_idx').on(t.customer_id), trgm('addresses_name_trgm', t.name)],
+  (t) => [
+    index('addresses_customer_idx').on(t.customer_id),
+    trgm('addresses_name_trgm', t.name),
+    trgm('addresses_accounting_code_trgm', t.accounting_code),
+    trgm('addresses_vat_trgm', t.vat),
+    index('addresses_payment_method_idx').on(t.payment_method),
+    index('addresses_archived_idx').on(t.archived_at),
+  ],
 );

@@ -25,6 +25,11 @@ export const logs = pgTable(
     index('logs_author_idx').on(t.author_id, t.id),
     index('logs_system_idx').on(t.by_system, t.id),
     index('logs_refs_gin').using('gin', sql`${t.refs} jsonb_path_ops`),
+    index('logs_verb_idx').on(t.verb, t.id),
+    index('logs_created_at_idx').on(t.created_at),
+    index('logs_author_name_trgm').using('gin', sql`${t.author_name} gin_trgm_ops`),
+    index('logs_object_repr_trgm').using('gin', sql`${t.object_repr} gin_trgm_ops`),
+    index('logs_object_type_trgm').using('gin', sql`${t.object_type} gin_trgm_ops`),
   ],
 );
 
@@ -43,5 +48,11 @@ export const outbox = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.id),
+    index('outbox_status_idx').on(t.status, t.id),
+    index('outbox_channel_idx').on(t.channel, t.id),
+    index('outbox_recipient_trgm').using('gin', sql`${t.recipient} gin_trgm_ops`),
+    index('outbox_subject_trgm').using('gin', sql`${t.subject} gin_trgm_ops`),
+  ],
 );
