@@ -1,0 +1,176 @@
+// Sign-in, sign-out and the signed-in user's own settings (spec 1 §4 Session, §7.1; spec 3 Account).
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/secrets.ts';
+import { issueSession, markUsed, pruneExpiredTokens, revokeUserTokens } from '../../platform/auth/tokens.ts';
+import { recordChange } from '../../platform/changelog.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import type { Services } from '../../platform/services.ts';
+import { getRow } from '../../platform/store.ts';
+import { assertEmailFree, usersResource } from '../users/users.resource.ts';
+import { accountView, sessionUser } from './account-view.ts';
+import { clearFailedLogins, delayAfterFailures, isLocked, recordFailedLogin } from './login-throttle.ts';
+import { confirmChallenge, startChallenge, type SmsToSend } from './mfa-challenge.ts';
+
+export const LOGIN_MESSAGES = {
+  success: 'Login successful.',
+  invalid: 'Unable to log in with provided credentials.',
+  locked: 'Too many failed attempts. The account is locked for 15 minutes.',
+  inactive: 'This account is inactive.',
+  mfa: 'A code has been sent.',
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+
+export interface LoginOutcome {
+  answer: Record<string, unknown>;
+  /** How long the route waits before answering (brute-force brake). */
+  delayMs: number;
+  sms: SmsToSend | null;
+}
+
+const refuse = (message: string, delayMs = 0): LoginOutcome => ({ answer: { success: false, message }, delayMs, sms: null });
+
+// Unknown accounts cost the same argon2 verification as known ones, so timing does not tell them apart.
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
+  const stored = user?.password_hash;
+  if (!stored) {
+    await verifyPassword(await dummy(), password);
+    return false;
+  }
+  return verifyPassword(stored, password);
+}
+
+export async function findUserByEmail(exec: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await exec.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1);
+  return user;
+}
+
+export interface SessionOptions {
+  ttlHours: number;
+  /** The staff member behind an impersonated session: their sign-in, not the user's. */
+  impersonatorId?: number;
+}
+
+/** The end of every successful sign-in: a session, the login time, a log entry. */
+export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts: SessionOptions) {
+  const impersonated = opts.impersonatorId !== undefined;
+  if (!impersonated) {
+    await tx.update(users).set({ last_login_at: new Date(), failed_logins: 0, locked_until: null }).where(eq(users.id, user.id));
+  }
+  await pruneExpiredTokens(tx, user.id);
+  const session = await issueSession(tx, user.id, opts.ttlHours, opts.impersonatorId ?? null);
+  await recordChange(tx, ctx, {
+    verb: 'login',
+    objectType: 'user',
+    objectId: user.id,
+    repr: user.email,
+    after: { ip: ctx.ip ?? null, ...(impersonated ? { impersonated_by: ctx.actor?.email ?? null } : {}) },
+    refs: { user_id: user.id, customer_id: user.customer_id },
+  });
+  return { token: session.raw, user: sessionUser(user) };
+}
+
+/**
+ * Takes the pool rather than a transaction: the password check (argon2, tens of milliseconds) runs
+ * outside any transaction, and a failure must be counted (committed) even though the answer is a refusal.
+ */
+export async function login(db: Db, services: Services, input: { login: string; password: string }, ip: string): Promise<LoginOutcome> {
+  const user = await findUserByEmail(db, input.login);
+  if (user && isLocked(user)) return refuse(LOGIN_MESSAGES.locked, delayAfterFailures(1));
+  const ok = await passwordMatches(user, input.password);
+  if (!user) return refuse(LOGIN_MESSAGES.invalid, delayAfterFailures(1));
+  if (!ok) {
+    const { failures, locked } = await db.transaction((tx) => recordFailedLogin(tx, user.id));
+    return refuse(locked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.invalid, delayAfterFailures(failures));
+  }
+  // Only someone who knows the password learns that the account is inactive.
+  if (!user.active) return refuse(LOGIN_MESSAGES.inactive);
+
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!fresh?.active) return refuse(LOGIN_MESSAGES.inactive);
+    if (isLocked(fresh)) return refuse(LOGIN_MESSAGES.locked);
+    if (fresh.mfa_enabled) {
+      await clearFailedLogins(tx, fresh.id);
+      const { ephemeral_token, method_name, sms } = await startChallenge(tx, services, fresh);
+      return { answer: { success: true, ephemeral_token, method_name, message: LOGIN_MESSAGES.mfa }, delayMs: 0, sms };
+    }
+    const done = await completeLogin(tx, fresh, { actor: actorOf(fresh), ip }, { ttlHours: services.config.TOKEN_TTL_HOURS });
+    return { answer: { success: true, message: LOGIN_MESSAGES.success, ...done }, delayMs: 0, sms: null };
+  });
+}
+
+/** Second step of an MFA sign-in: the code sent at the first step, with its ephemeral token. */
+export async function confirmMfaLogin(tx: Executor, services: Services, ephemeral: string, code: string, ip: string) {
+  const outcome = await confirmChallenge(tx, ephemeral, code);
+  if (!outcome.ok) return { success: false, message: outcome.message };
+  if (!outcome.user.active) return { success: false, message: LOGIN_MESSAGES.inactive };
+  const done = await completeLogin(tx, outcome.user, { actor: actorOf(outcome.user), ip }, { ttlHours: services.config.TOKEN_TTL_HOURS });
+  return { success: true, message: LOGIN_MESSAGES.success, token: done.token, permissions: done.user.permissions, user: done.user };
+}
+
+export async function logout(tx: Executor, tokenId: number | null): Promise<{ success: true }> {
+  if (tokenId) await markUsed(tx, tokenId);
+  return { success: true };
+}
+
+function selfId(ctx: Ctx): number {
+  if (!ctx.actor) throw unauthorized();
+  return ctx.actor.id;
+}
+
+export async function getAccount(exec: Executor, ctx: Ctx) {
+  return accountView(await getRow(exec, usersResource, selfId(ctx)));
+}
+
+export interface AccountInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password?: string;
+  theme?: string;
+}
+
+export const ACCOUNT_UPDATED = 'Account updated';
+
+/** The log shows that the password changed, never a value of it. */
+export const PASSWORD_CHANGED_MARK = { password_changed: true } as const;
+
+export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | null, input: AccountInput) {
+  const id = selfId(ctx);
+  const before = await getRow(tx, usersResource, id, true);
+  if (input.email.toLowerCase() !== String(before.email).toLowerCase()) await assertEmailFree(tx, input.email, id);
+  const changes: Partial<UserRow> = {};
+  for (const key of ['email', 'firstname', 'lastname', 'theme'] as const) {
+    const value = input[key];
+    if (value !== undefined && value !== before[key]) changes[key] = value;
+  }
+  if (input.password) {
+    changes.password_hash = await hashPassword(input.password);
+    // Whoever else holds a session of this account (a stolen token) is signed out; the caller stays.
+    await revokeUserTokens(tx, id, ['session', 'mfa', 'reset'], sessionId);
+  }
+  if (Object.keys(changes).length > 0) {
+    await tx.update(users).set({ ...changes, updated_at: new Date() }).where(eq(users.id, id));
+  }
+  const after = await getRow(tx, usersResource, id);
+  await recordChange(tx, ctx, {
+    verb: 'update',
+    objectType: 'user',
+    objectId: id,
+    repr: after.email,
+    before,
+    after: input.password ? { ...after, ...PASSWORD_CHANGED_MARK } : after,
+    refs: { user_id: id, customer_id: after.customer_id },
+    redact: usersResource.hidden,
+  });
+  return { success: true, message: ACCOUNT_UPDATED, ...accountView(after) };
+}

@@ -1,0 +1,257 @@
+// Sign-in, brute-force brakes, sessions, logout and the account settings (spec 1 §4, §7.1; spec 3 Account).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allLogText, freshIp, login, post, postForm } from './auth-helpers.ts';
+import { createTestApp, createUser, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const INVALID = 'Unable to log in with provided credentials.';
+const LOCKED = 'Too many failed attempts. The account is locked for 15 minutes.';
+
+describe('POST /account/login', () => {
+  it('answers 400 with a message per missing field', async () => {
+    const res = await login(t, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errors: { login: 'This field is required.', password: 'This field is required.' } });
+    const blank = await login(t, { login: '  ', password: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().errors).sort()).toEqual(['login', 'password']);
+  });
+
+  it('refuses wrong credentials with 200 success:false, for known and unknown e-mails alike', async () => {
+    const { user } = await createUser(t, 'staff');
+    const wrong = await login(t, { login: user.email, password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ success: false, message: INVALID });
+    const unknown = await login(t, { login: 'nobody@example.com', password: 'whatever' });
+    expect(unknown.json()).toEqual({ success: false, message: INVALID });
+  });
+
+  it('signs in with a session token, the user and the permission list; logs the login', async () => {
+    const { user, password } = await createUser(t, 'staff', { can_manage_users: true, email: 'Mixed.Case@Example.com' });
+    const res = await login(t, { login: 'mixed.case@example.com', password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      user: {
+        id: user.id,
+        email: 'Mixed.Case@Example.com',
+        firstname: 'staff',
+        lastname: user.lastname,
+        fullname: `staff ${user.lastname}`,
+        is_admin: false,
+        is_staff: true,
+        customer_id: null,
+        theme: 'light',
+        permissions: ['can_manage_users', 'is_staff'],
+      },
+    });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(body.ephemeral_token).toBeUndefined();
+
+    // The token works, and only its hash is stored.
+    const me = await t.as(body.token)({ method: 'GET', url: '/api/v1/account' });
+    expect(me.statusCode).toBe(200);
+    const stored = await t.database.query(`select token_hash, kind, expires_at from auth_tokens where user_id = $1 and kind = 'session'`, [user.id]);
+    expect(stored.rows.map((r) => r.token_hash)).not.toContain(body.token);
+    const ttlHours = (new Date(stored.rows.at(-1).expires_at).getTime() - Date.now()) / 3600_000;
+    expect(ttlHours).toBeGreaterThan(t.config.TOKEN_TTL_HOURS - 0.1);
+    expect(ttlHours).toBeLessThanOrEqual(t.config.TOKEN_TTL_HOURS);
+
+    const { rows } = await t.database.query(`select verb, object_type, object_id, object_repr, author_id from logs where verb = 'login' and object_id = $1`, [String(user.id)]);
+    expect(rows).toEqual([{ verb: 'login', object_type: 'user', object_id: String(user.id), object_repr: 'Mixed.Case@Example.com', author_id: user.id }]);
+    const last = await t.database.query('select last_login_at from users where id = $1', [user.id]);
+    expect(last.rows[0].last_login_at).not.toBeNull();
+  });
+
+  it('adds is_admin to an admin’s permissions', async () => {
+    const { user, password } = await createUser(t, 'admin');
+    const body = (await login(t, { login: user.email, password })).json();
+    expect(body.user.is_admin).toBe(true);
+    expect(body.user.permissions).toEqual(expect.arrayContaining(['is_admin', 'is_staff']));
+  });
+
+  it('accepts a form body', async () => {
+    const { user, password } = await createUser(t, 'portal');
+    const res = await postForm(t, '/api/v1/account/login', { login: user.email, password });
+    expect(res.json()).toMatchObject({ success: true, user: { id: user.id, is_staff: false, permissions: [] } });
+  });
+
+  it('refuses an inactive account with the right password only', async () => {
+    const { user, password } = await createUser(t, 'staff', { active: false });
+    expect((await login(t, { login: user.email, password: 'wrong-password' })).json().message).toBe(INVALID);
+    expect((await login(t, { login: user.email, password })).json()).toEqual({ success: false, message: 'This account is inactive.' });
+  });
+
+  it('locks the account after 5 consecutive failures, even against the right password, and slows each failure', async () => {
+    const { user, password } = await createUser(t, 'staff');
+    const ip = freshIp();
+    const started = Date.now();
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await login(t, { login: user.email, password: 'bad-guess' }, ip)).json().message);
+    // 200 + 400 + 600 + 800 + 1000 ms of brakes.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+    expect(answers).toEqual([INVALID, INVALID, INVALID, INVALID, LOCKED]);
+    expect((await login(t, { login: user.email, password }, ip)).json()).toEqual({ success: false, message: LOCKED });
+    const { rows } = await t.database.query('select locked_until from users where id = $1', [user.id]);
+    const minutes = (new Date(rows[0].locked_until).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+
+    // Once the lock has run out, the right password works and the count starts again.
+    await t.database.query(`update users set locked_until = now() - interval '1 second' where id = $1`, [user.id]);
+    expect((await login(t, { login: user.email, password }, ip)).json().success).toBe(true);
+    const after = await t.database.query('select failed_logins, locked_until from users where id = $1', [user.id]);
+    expect(after.rows[0]).toEqual({ failed_logins: 0, locked_until: null });
+  });
+
+  it('resets the failure count on success, so failures must be consecutive', async () => {
+    const { user, password } = await createUser(t, 'staff');
+    for (let i = 0; i < 4; i++) await login(t, { login: user.email, password: 'bad-guess' });
+    expect((await login(t, { login: user.email, password })).json().success).toBe(true);
+    expect((await login(t, { login: user.email, password: 'bad-guess' })).json().message).toBe(INVALID);
+  });
+
+  it('answers 429 once an address exceeds the login rate limit', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await login(t, {}, ip)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    const limited = await login(t, {}, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/) });
+    // Another address is not affected.
+    expect((await login(t, {})).statusCode).toBe(400);
+  });
+});
+
+describe('tokens and the guard', () => {
+  it('answers 401 without a token, with a malformed, unknown, expired or revoked one', async () => {
+    const get = (token: string | null) => t.as(token)({ method: 'GET', url: '/api/v1/account' });
+    expect((await get(null)).statusCode).toBe(401);
+    expect((await get('short')).statusCode).toBe(401);
+    expect((await get('x'.repeat(43))).statusCode).toBe(401);
+
+    const expired = await createUser(t, 'staff');
+    await t.database.query(`update auth_tokens set expires_at = now() - interval '1 minute' where user_id = $1`, [expired.user.id]);
+    expect((await get(expired.token)).statusCode).toBe(401);
+
+    const { token } = await createUser(t, 'staff');
+    expect((await get(token)).statusCode).toBe(200);
+    const out = await t.as(token)({ method: 'POST', url: '/api/v1/account/logout' });
+    expect(out.json()).toEqual({ success: true });
+    expect((await get(token)).statusCode).toBe(401);
+    expect((await t.as(token)({ method: 'POST', url: '/api/v1/account/logout' })).statusCode).toBe(401);
+  });
+
+  it('stops honouring the token of a user who is deactivated', async () => {
+    const { user, token } = await createUser(t, 'staff');
+    await t.database.query('update users set active = false where id = $1', [user.id]);
+    expect((await t.as(token)({ method: 'GET', url: '/api/v1/account' })).statusCode).toBe(401);
+  });
+
+  it('keeps portal users out of staff routes with 403 but lets them use /account', async () => {
+    const { token } = await createUser(t, 'portal');
+    const as = t.as(token);
+    expect((await as({ method: 'GET', url: '/api/v1/users/' })).statusCode).toBe(403);
+    expect((await as({ method: 'GET', url: '/api/v1/customers/' })).statusCode).toBe(403);
+    expect((await as({ method: 'GET', url: '/api/v1/account' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET and PUT /account', () => {
+  it('reads the signed-in user without any secret', async () => {
+    const { user, token } = await createUser(t, 'staff', { can_manage_users: true, theme: 'dark' });
+    const res = await t.as(token)({ method: 'GET', url: '/api/v1/account' });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstname: 'staff',
+      lastname: user.lastname,
+      theme: 'dark',
+      mfa_enabled: false,
+      permissions: ['can_manage_users', 'is_staff'],
+    });
+    for (const secret of ['password', 'password_hash', 'failed_logins', 'locked_until']) expect(res.json()).not.toHaveProperty(secret);
+  });
+
+  it('answers 400 with a message per field', async () => {
+    const { token } = await createUser(t, 'portal');
+    const res = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: { email: 'not-an-email', firstname: '', password: 'short', theme: 'pink' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.errors).toEqual({
+      email: 'Enter a valid e-mail address.',
+      firstname: 'This field is required.',
+      lastname: 'This field is required.',
+      password: 'The password must be at least 8 characters.',
+      theme: 'One of: light, dark.',
+    });
+  });
+
+  it('refuses an e-mail that another user has, whatever its case', async () => {
+    const other = await createUser(t, 'staff');
+    const { token } = await createUser(t, 'staff');
+    const res = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: { email: other.user.email.toUpperCase(), firstname: 'A', lastname: 'B' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errors: { email: 'A user with this e-mail already exists.' } });
+  });
+
+  it('updates the account, logs the change without the password, and signs out the other sessions', async () => {
+    const { user, token, password } = await createUser(t, 'portal');
+    const other = (await login(t, { login: user.email, password })).json().token;
+    const newPassword = 'A-much-better-passphrase';
+    const res = await t.as(token)({
+      method: 'PUT',
+      url: '/api/v1/account',
+      payload: { email: `renamed-${user.id}@example.com`, firstname: 'Ann', lastname: 'Lee', password: newPassword, theme: 'dark' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Account updated', email: `renamed-${user.id}@example.com`, firstname: 'Ann', lastname: 'Lee', theme: 'dark' });
+    expect(JSON.stringify(res.json())).not.toContain(newPassword);
+
+    expect((await t.as(token)({ method: 'GET', url: '/api/v1/account' })).statusCode).toBe(200);
+    expect((await t.as(other)({ method: 'GET', url: '/api/v1/account' })).statusCode).toBe(401);
+    expect((await login(t, { login: `renamed-${user.id}@example.com`, password })).json().success).toBe(false);
+    expect((await login(t, { login: `renamed-${user.id}@example.com`, password: newPassword })).json().success).toBe(true);
+
+    const { rows } = await t.database.query(`select before, after, author_id from logs where verb = 'update' and object_type = 'user' and object_id = $1`, [String(user.id)]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].author_id).toBe(user.id);
+    expect(rows[0].after).toMatchObject({ firstname: 'Ann', lastname: 'Lee', theme: 'dark', password_changed: true });
+    expect(rows[0].before).toMatchObject({ firstname: 'portal', password_changed: null });
+  });
+
+  it('keeps the password when the field is blank and writes no entry when nothing changed', async () => {
+    const { user, token, password } = await createUser(t, 'staff');
+    const same = { email: user.email, firstname: user.firstname, lastname: user.lastname, password: '', theme: 'light' };
+    const res = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: same });
+    expect(res.json()).toMatchObject({ success: true, message: 'Account updated' });
+    expect((await login(t, { login: user.email, password })).json().success).toBe(true);
+    const { rows } = await t.database.query(`select 1 from logs where verb = 'update' and object_id = $1`, [String(user.id)]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('never writes a password or its hash into the log', async () => {
+    const text = await allLogText(t);
+    for (const secret of ['Correct-Horse-9', 'A-much-better-passphrase', '$argon2', 'password_hash']) expect(text).not.toContain(secret);
+  });
+
+  it('does not answer 500 to odd bodies', async () => {
+    const { token } = await createUser(t, 'staff');
+    for (const payload of [{ email: 5, firstname: [], lastname: {} }, { email: 'a@b.co', firstname: 'x'.repeat(5000), lastname: 'y' }]) {
+      const res = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload });
+      expect(res.statusCode).toBe(400);
+    }
+    const weird = await post(t, '/api/v1/account/login', { login: 'a@b.co', password: 'p'.repeat(300) });
+    expect(weird.statusCode).toBe(400);
+  });
+});
