@@ -62,12 +62,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   for (const plugin of routePlugins) await plugin(app, services);
 
   if (existsSync(config.WEB_DIST)) {
+    // Unknown non-API paths get index.html from the not-found handler of platform/errors.ts.
     await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false });
-    // The console is a single-page app: unknown non-API paths get index.html.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.status(404).send({ success: false, message: 'Not found.', detail: 'Not found.' });
-    });
   }
   // Post-commit: a write request has answered, so its transaction is over; deliver what it queued.
   app.addHook('onResponse', async (req) => {

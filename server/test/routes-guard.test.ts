@@ -105,3 +105,26 @@ describe('gates hold against real callers', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('serving the built console', () => {
+  it('answers unknown pages with the console, and unknown API paths with a JSON 404', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    const served = await createTestApp({ WEB_DIST: dist });
+    try {
+      const page = await served.as(null)({ method: 'GET', url: '/customers/12/show' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>console</title>');
+      const api = await served.as(null)({ method: 'GET', url: '/api/v1/no-such-thing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ detail: 'Not found.' });
+      expect((await served.as(null)({ method: 'POST', url: '/customers' })).statusCode).toBe(404);
+    } finally {
+      await served.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

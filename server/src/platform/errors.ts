@@ -79,5 +79,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Internal server error', detail: 'Internal server error' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ success: false, message: 'Not found.', detail: 'Not found.' }));
+  // The one not-found handler (Fastify allows one per prefix). When the built console is served
+  // (@fastify/static decorates reply.sendFile), unknown non-API pages are routes of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    const sendFile = (reply as { sendFile?: (file: string) => unknown }).sendFile;
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && typeof sendFile === 'function') return sendFile.call(reply, 'index.html');
+    return reply.status(404).send({ success: false, message: 'Not found.', detail: 'Not found.' });
+  });
 }
