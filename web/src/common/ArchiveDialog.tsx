@@ -1,0 +1,57 @@
+// The archive confirmation of spec 1 §4/§5: the question, then reason, notes and date (default today).
+import type { ReactNode } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import { Button, DateInput, Form, TextInput, useTranslate } from 'react-admin';
+import type { ArchiveInput } from '../providers/dataProvider.ts';
+import { CreatableChoiceInput } from './CreatableChoiceInput.tsx';
+
+export interface ArchiveDialogProps {
+  open: boolean;
+  /** How many records are archived; drives the question "Are you sure you want to archive these N items?". */
+  count: number;
+  loading?: boolean;
+  onClose: () => void;
+  onConfirm: (input: ArchiveInput) => void;
+  /** Reasons offered (a value not in the list can be added); `{brand}` becomes the brand name. Free text when absent. */
+  reasons?: readonly string[];
+  /** Resource-specific options (decommission, detach, what to do with SIMs...), as react-admin inputs. */
+  children?: ReactNode;
+  /** Default values of those options. */
+  defaultValues?: Partial<ArchiveInput>;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const ArchiveDialog = ({ open, count, loading, onClose, onConfirm, reasons, children, defaultValues }: ArchiveDialogProps) => {
+  const translate = useTranslate();
+  const brand = translate('app.brand');
+  const reasonChoices = reasons?.map((r) => r.replaceAll('{brand}', brand));
+
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="archive-dialog-title">
+      <Form
+        defaultValues={{ archived_date: today(), archived_reason: null, archived_notes: '', ...defaultValues }}
+        onSubmit={(values: Record<string, unknown>) => onConfirm(values as ArchiveInput)}
+      >
+        <DialogTitle id="archive-dialog-title">{translate('app.archive.confirm', { smart_count: count })}</DialogTitle>
+        <DialogContent>
+          {reasonChoices ? (
+            <CreatableChoiceInput source="archived_reason" label="app.archive.reason" choices={reasonChoices} />
+          ) : (
+            <TextInput source="archived_reason" label="app.archive.reason" />
+          )}
+          <TextInput source="archived_notes" label="app.archive.notes" multiline minRows={2} />
+          <DateInput source="archived_date" label="app.archive.date" />
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} disabled={loading} />
+          <Button label="app.action.archive" type="submit" variant="contained" color="warning" disabled={loading}>
+            <ArchiveIcon />
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

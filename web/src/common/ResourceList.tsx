@@ -1,0 +1,173 @@
+// The common list behaviour of spec 1 §2.3, written once: page size per resource (25/50/100),
+// id DESC, q search, archived filter (archived-reason column only when on), row click opens a side
+// drawer, Archive/Unarchive bulk bar, status_led row border, optional spreadsheet export.
+import { useState, type ReactElement, type ReactNode } from 'react';
+import {
+  BooleanInput,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useListContext,
+  useResourceContext,
+  useResourceDefinition,
+  type DataTableProps,
+  type ListProps,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { PAGE_SIZE_OPTIONS, pageSizeFor } from '@console/contract';
+import type { ArchiveInput } from '../providers/dataProvider.ts';
+import { ArchiveBulkActions, isArchivedFilterOn } from './BulkArchiveButtons.tsx';
+import { RecordDrawer } from './RecordDrawer.tsx';
+import { statusLedRowSx } from './statusLed.ts';
+import { XlsExportButton } from './XlsExportButton.tsx';
+
+export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters' | 'actions' | 'perPage' | 'sort'> {
+  /** DataTable columns (DataTable.Col ...). */
+  children: ReactNode;
+  /** Filters besides q and archived (which are always there). */
+  filters?: ReactElement[];
+  /** Default filter values; archived=false is added for archivable resources. */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Adds the archived filter, the archived-reason column and the Archive/Unarchive bulk bar (default true). */
+  archivable?: boolean;
+  /** Defaults to pageSizeFor(resource) from the contract. */
+  perPage?: number;
+  /** Defaults to id DESC. */
+  sort?: SortPayload;
+  /** Adds "Export to xls" (GET /{resource}/export.xls with the current filters) to the actions bar. */
+  exportable?: boolean;
+  /** Buttons added to the default actions bar (before Export). */
+  extraActions?: ReactNode;
+  /** Replaces the whole actions bar. */
+  actions?: ReactElement | false;
+  /** Drawer content for the clicked row (default: every plain field). */
+  drawer?: ReactNode;
+  /** Overrides the row click (default: open the drawer). */
+  rowClick?: DataTableProps['rowClick'];
+  /** Bulk buttons; defaults to Archive/Unarchive when archivable, none otherwise. */
+  bulkActionButtons?: ReactNode | false;
+  /** Options of the archive dialog (reasons, extra inputs, defaults). */
+  archiveReasons?: readonly string[];
+  archiveInputs?: ReactNode;
+  archiveDefaults?: Partial<ArchiveInput>;
+  /** Row style; defaults to the status_led left border. */
+  rowSx?: DataTableProps['rowSx'];
+  /** Expandable rows (sites show their devices...). */
+  expand?: DataTableProps['expand'];
+}
+
+/** 25/50/100, plus the resource's own size when it is another one. */
+export const rowsPerPageOptionsFor = (perPage: number) => [...new Set([...PAGE_SIZE_OPTIONS, perPage])].sort((a, b) => a - b);
+
+const DefaultActions = ({ exportable, extraActions }: Pick<ResourceListProps, 'exportable' | 'extraActions'>) => {
+  const { hasCreate } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {hasCreate && <CreateButton />}
+      {extraActions}
+      {exportable && <XlsExportButton />}
+    </TopToolbar>
+  );
+};
+
+const ArchivedReasonColumn = () => {
+  const { filterValues } = useListContext();
+  return isArchivedFilterOn(filterValues) ? <DataTable.Col source="archived_reason" label="app.archive.reason" /> : null;
+};
+
+type ListBodyProps = Pick<
+  ResourceListProps,
+  'children' | 'archivable' | 'drawer' | 'rowClick' | 'bulkActionButtons' | 'archiveReasons' | 'archiveInputs' | 'archiveDefaults' | 'rowSx' | 'expand'
+>;
+
+const ListBody = ({ children, archivable, drawer, rowClick, bulkActionButtons, archiveReasons, archiveInputs, archiveDefaults, rowSx, expand }: ListBodyProps) => {
+  const resource = useResourceContext()!;
+  const [opened, setOpened] = useState<RaRecord>();
+  const bulk =
+    bulkActionButtons ??
+    (archivable ? <ArchiveBulkActions reasons={archiveReasons} archiveInputs={archiveInputs} archiveDefaults={archiveDefaults} /> : false);
+  return (
+    <>
+      <DataTable
+        rowClick={
+          rowClick ??
+          ((_id, _resource, record) => {
+            setOpened(record);
+            return false;
+          })
+        }
+        bulkActionButtons={bulk}
+        rowSx={rowSx ?? statusLedRowSx()}
+        expand={expand}
+      >
+        {children}
+        {archivable && <ArchivedReasonColumn />}
+      </DataTable>
+      <RecordDrawer resource={resource} record={opened} onClose={() => setOpened(undefined)}>
+        {drawer}
+      </RecordDrawer>
+    </>
+  );
+};
+
+export const ResourceList = ({
+  children,
+  filters = [],
+  filterDefaultValues,
+  archivable = true,
+  perPage,
+  sort = { field: 'id', order: 'DESC' },
+  exportable = false,
+  extraActions,
+  actions,
+  drawer,
+  rowClick,
+  bulkActionButtons,
+  archiveReasons,
+  archiveInputs,
+  archiveDefaults,
+  rowSx,
+  expand,
+  ...rest
+}: ResourceListProps) => {
+  const resource = useResourceContext(rest)!;
+  const size = perPage ?? pageSizeFor(resource);
+  const allFilters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    ...(archivable ? [<BooleanInput key="archived" source="archived" label="app.filters.archived" alwaysOn />] : []),
+    ...filters,
+  ];
+  return (
+    <List
+      {...rest}
+      perPage={size}
+      sort={sort}
+      filters={allFilters}
+      filterDefaultValues={{ ...(archivable ? { archived: false } : {}), ...filterDefaultValues }}
+      // The spreadsheet export is the server's; react-admin's CSV exporter is not offered.
+      exporter={false}
+      actions={actions ?? <DefaultActions exportable={exportable} extraActions={extraActions} />}
+      pagination={<Pagination rowsPerPageOptions={rowsPerPageOptionsFor(size)} />}
+    >
+      <ListBody
+        archivable={archivable}
+        drawer={drawer}
+        rowClick={rowClick}
+        bulkActionButtons={bulkActionButtons}
+        archiveReasons={archiveReasons}
+        archiveInputs={archiveInputs}
+        archiveDefaults={archiveDefaults}
+        rowSx={rowSx}
+        expand={expand}
+      >
+        {children}
+      </ListBody>
+    </List>
+  );
+};

@@ -1,0 +1,14 @@
+export const logs = {
+  name: 'Activity log |||| Activity log',
+  fields: {
+    id: 'Id',
+    created_at: 'Date',
+    author_name: 'Author',
+    verb: 'Action',
+    object_type: 'Object type',
+    object_id: 'Object',
+    before: 'Before',
+    after: 'After',
+    by_system: 'By the system',
+  },
+};

@@ -1,0 +1,4 @@
+export const records = {
+  name: 'Ops History |||| Ops History',
+  fields: {},
+};

@@ -1,0 +1,64 @@
+// Top bar: brand, page title, global search, theme toggle, loading indicator, user menu.
+import { forwardRef } from 'react';
+import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import { Link } from 'react-router-dom';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useTranslate,
+  useUserMenu,
+  type AppBarProps,
+} from 'react-admin';
+import { GlobalSearch } from './GlobalSearch.tsx';
+
+const AccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem ref={ref} component={Link} to="/account" onClick={userMenu?.onClose} {...props}>
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.action.account')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+const Brand = () => {
+  const translate = useTranslate();
+  return (
+    <Box component={Link} to="/" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 26, height: 26 }} />
+      <Typography variant="subtitle1" sx={{ fontWeight: 700, letterSpacing: 0.3, whiteSpace: 'nowrap' }}>
+        {translate('app.title')}
+      </Typography>
+    </Box>
+  );
+};
+
+export const AppBar = (props: AppBarProps) => (
+  <RaAppBar
+    {...props}
+    toolbar={
+      <>
+        <ToggleThemeButton />
+        <LoadingIndicator />
+      </>
+    }
+    userMenu={
+      <UserMenu>
+        <AccountMenuItem />
+        <Logout />
+      </UserMenu>
+    }
+  >
+    <Brand />
+    <TitlePortal variant="subtitle1" sx={{ opacity: 0.85 }} />
+    <GlobalSearch />
+  </RaAppBar>
+);

@@ -1,0 +1,48 @@
+// Sign-in (spec 1 §2.1, §5): username and password on the background image, link to the password reset.
+import { Box, Link as MuiLink } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Form, Login, PasswordInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { LoginError, MfaRequiredError, type PasswordCredentials } from '../providers/authProvider.ts';
+import { BrandHeading, LOGIN_BACKGROUND } from './AuthFrame.tsx';
+
+const LoginForm = () => {
+  const login = useLogin();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await login(values as unknown as PasswordCredentials);
+    } catch (error) {
+      if (error instanceof MfaRequiredError) {
+        navigate('/login/mfa/code', { state: error.challenge });
+        return;
+      }
+      const type = error instanceof LoginError ? error.notificationType : 'error';
+      notify(error instanceof Error && error.message ? error.message : 'ra.auth.sign_in_error', { type });
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <TextInput source="username" label="app.auth.username" autoFocus autoComplete="username" validate={required()} />
+        <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" validate={required()} />
+        <Button type="submit" variant="contained" label="ra.auth.sign_in" fullWidth sx={{ mt: 2 }} />
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <MuiLink component={Link} to="/forgot-password" variant="body2">
+            {translate('app.auth.forgot_password')}
+          </MuiLink>
+        </Box>
+      </Box>
+    </Form>
+  );
+};
+
+export const LoginPage = () => (
+  <Login backgroundImage={LOGIN_BACKGROUND} sx={{ '& .RaLogin-card': { minWidth: 340, borderRadius: 3, boxShadow: 8 } }}>
+    <BrandHeading />
+    <LoginForm />
+  </Login>
+);

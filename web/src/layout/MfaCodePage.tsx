@@ -1,0 +1,85 @@
+// Second-factor step (/login/mfa/code, spec 1 §4 Session, §5): a non-empty code, resend, then home.
+import { useState } from 'react';
+import { Alert, Box, Link as MuiLink } from '@mui/material';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, Form, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { mfaChallenge, resendMfaCode, type MfaChallenge } from '../providers/authProvider.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+
+export const MfaCodePage = () => {
+  const location = useLocation();
+  const login = useLogin();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [sending, setSending] = useState(false);
+  // Router state first (the login page just sent us), session storage after a reload.
+  const challenge = (location.state as MfaChallenge | null)?.ephemeral_token ? (location.state as MfaChallenge) : mfaChallenge.read();
+
+  if (!challenge) {
+    return (
+      <AuthFrame subtitle="app.auth.mfa_title" icon={<PhonelinkLockIcon />}>
+        <Alert severity="warning">{translate('app.auth.mfa_expired')}</Alert>
+        <BackToLogin />
+      </AuthFrame>
+    );
+  }
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await login({ ephemeral_token: challenge.ephemeral_token, code: String(values.code).trim() }, '/');
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'app.auth.mfa_error', { type: 'warning' });
+    }
+  };
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendMfaCode(challenge.ephemeral_token);
+      notify('app.auth.code_resent', { type: 'info' });
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'app.auth.mfa_error', { type: 'warning' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthFrame subtitle="app.auth.mfa_title" icon={<PhonelinkLockIcon />}>
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate(challenge.method_name === 'sms' ? 'app.auth.mfa_instructions_sms' : 'app.auth.mfa_instructions_email')}
+      </Alert>
+      <Form onSubmit={submit} noValidate>
+        <TextInput
+          source="code"
+          label="app.auth.code"
+          autoFocus
+          autoComplete="one-time-code"
+          validate={required()}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <Button type="submit" variant="contained" label="app.auth.verify" fullWidth sx={{ mt: 2 }} />
+      </Form>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
+        <MuiLink component="button" type="button" variant="body2" onClick={resend} disabled={sending}>
+          {translate('app.auth.resend')}
+        </MuiLink>
+        <MuiLink component={Link} to="/login" variant="body2">
+          {translate('app.auth.back_to_login')}
+        </MuiLink>
+      </Box>
+    </AuthFrame>
+  );
+};
+
+export const BackToLogin = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2, textAlign: 'center' }}>
+      <MuiLink component={Link} to="/login" variant="body2">
+        {translate('app.auth.back_to_login')}
+      </MuiLink>
+    </Box>
+  );
+};

@@ -1,0 +1,174 @@
+// The spec's list contract (spec 1 §7.2) behind react-admin's DataProvider, plus the custom calls
+// every area needs: unarchive, distinct values, spreadsheet export and action routes.
+import { HttpError, useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { INVALID_PAGE, pageSizeFor } from '@console/contract';
+import { authHeaders, fetchApi, requestJson, serverMessage, withQuery, type ApiRequest, type Query } from './api.ts';
+
+/** One line of a bulk archive/unarchive answer. */
+export interface ItemResult {
+  id: Identifier;
+  success: boolean;
+  reason?: string;
+}
+
+/** Archive fields sent with DELETE (spec 1 §4 Archive); resources add their own options. */
+export interface ArchiveInput {
+  archived_reason?: string | null;
+  archived_notes?: string | null;
+  archived_date?: string | null;
+  decommission?: boolean;
+  [option: string]: unknown;
+}
+
+export interface ActionOptions {
+  method?: ApiRequest['method'];
+  body?: unknown;
+  form?: ApiRequest['form'];
+  query?: Query;
+}
+
+export interface ConsoleDataProvider extends DataProvider {
+  unarchive: (resource: string, id: Identifier) => Promise<{ data: RaRecord }>;
+  unarchiveMany: (resource: string, ids: Identifier[]) => Promise<ItemResult[]>;
+  /** Distinct values of a field (GET /{resource}/values/{field}), for choices built on a custom list. */
+  values: (resource: string, field: string) => Promise<string[]>;
+  /** Downloads /{resource}/export.xls with the given filters. */
+  exportXls: (resource: string, filter?: Query) => Promise<void>;
+  /** An action route of one record, or of the collection when id is undefined: POST /{resource}/{id}/{name}. */
+  action: <T = any>(resource: string, id: Identifier | undefined, name: string, options?: ActionOptions) => Promise<T>;
+  get: <T = any>(path: string, query?: Query) => Promise<T>;
+  post: <T = any>(path: string, body?: unknown, options?: Omit<ActionOptions, 'method' | 'body'>) => Promise<T>;
+  put: <T = any>(path: string, body?: unknown) => Promise<T>;
+}
+
+interface ListAnswer {
+  results?: RaRecord[];
+  count?: number;
+}
+
+/** The total of a list: the count field, else a Content-Range header ("items 0-24/319"). */
+function totalOf(body: ListAnswer, headers: Headers): number {
+  if (typeof body.count === 'number') return body.count;
+  const range = headers.get('Content-Range');
+  const total = range ? Number(range.split('/').pop()) : NaN;
+  if (Number.isFinite(total)) return total;
+  throw new Error('app.errors.unknown_total');
+}
+
+// Records are typed by the caller (react-admin's generic RecordType), hence any.
+async function list(resource: string, query: Query, signal?: AbortSignal): Promise<{ data: any[]; total: number }> {
+  const res = await fetchApi<ListAnswer>(`${resource}/`, { query, signal });
+  if (res.status === 404 && (res.body as { detail?: string } | null)?.detail === INVALID_PAGE) return { data: [], total: 0 };
+  if (!res.ok) throw new HttpError(serverMessage(res.body) ?? res.statusText, res.status, res.body);
+  if (!res.body || !Array.isArray(res.body.results)) throw new Error('app.errors.unknown_total');
+  return { data: res.body.results, total: totalOf(res.body, res.headers) };
+}
+
+/** Only what changed goes to PUT: the server ignores read-only keys, but a smaller diff is a clearer log. */
+function changedFields(data: Record<string, unknown>, previous?: Record<string, unknown>): Record<string, unknown> {
+  if (!previous) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])));
+}
+
+const filenameOf = (headers: Headers, fallback: string): string => {
+  const disposition = headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return match ? decodeURIComponent(match[1]) : fallback;
+};
+
+async function downloadBlob(path: string, query: Query, fallbackName: string): Promise<void> {
+  const response = await fetch(withQuery(path, query), { headers: authHeaders() });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // keep the text
+    }
+    throw new HttpError(serverMessage(body) ?? response.statusText, response.status, body);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filenameOf(response.headers, fallbackName);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start the download asynchronously.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const dataProvider: ConsoleDataProvider = {
+  getList: (resource, params) => {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: pageSizeFor(resource) };
+    const { field, order } = params.sort ?? { field: 'id', order: 'DESC' };
+    return list(resource, { ...params.filter, page, page_size: perPage, sort: field, order }, params.signal);
+  },
+
+  getOne: async (resource, params) => ({
+    data: await requestJson(`${resource}/${encodeURIComponent(String(params.id))}`, { signal: params.signal }),
+  }),
+
+  getMany: async (resource, params) => {
+    if (params.ids.length === 0) return { data: [] };
+    const { data } = await list(resource, { id: params.ids as Identifier[] }, params.signal);
+    return { data };
+  },
+
+  getManyReference: (resource, params) => {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: pageSizeFor(resource) };
+    const { field, order } = params.sort ?? { field: 'id', order: 'DESC' };
+    return list(resource, { ...params.filter, [params.target]: params.id, page, page_size: perPage, sort: field, order }, params.signal);
+  },
+
+  create: async (resource, params) => ({ data: await requestJson(`${resource}/`, { method: 'POST', body: params.data }) }),
+
+  update: async (resource, params) => ({
+    data: await requestJson(`${resource}/${params.id}`, { method: 'PUT', body: changedFields(params.data, params.previousData) }),
+  }),
+
+  updateMany: async (resource, params) => {
+    for (const id of params.ids) await requestJson(`${resource}/${id}`, { method: 'PUT', body: params.data });
+    return { data: params.ids };
+  },
+
+  delete: async (resource, params) => ({
+    data: await requestJson(`${resource}/${params.id}`, { method: 'DELETE', body: (params.meta as ArchiveInput | undefined) ?? {} }),
+  }),
+
+  /** The answer is per item; the successes are the data, the full list travels in meta.results. */
+  deleteMany: async (resource, params) => {
+    const results = await requestJson<ItemResult[]>(`${resource}/`, {
+      method: 'DELETE',
+      body: { ...((params.meta as ArchiveInput | undefined) ?? {}), ids: params.ids },
+    });
+    return { data: results.filter((r) => r.success).map((r) => r.id), meta: { results } };
+  },
+
+  unarchive: async (resource, id) => ({ data: await requestJson(`${resource}/${id}/unarchive`, { method: 'POST' }) }),
+
+  unarchiveMany: (resource, ids) => requestJson<ItemResult[]>(`${resource}/unarchive`, { method: 'POST', body: { ids } }),
+
+  values: async (resource, field) => {
+    const body = await requestJson<{ results: unknown[] }>(`${resource}/values/${encodeURIComponent(field)}`);
+    return body.results.map(String);
+  },
+
+  exportXls: (resource, filter = {}) => downloadBlob(`${resource}/export.xls`, filter, `${resource}.xlsx`),
+
+  action: (resource, id, name, options = {}) =>
+    requestJson(id === undefined ? `${resource}/${name}` : `${resource}/${id}/${name}`, {
+      method: options.method ?? 'POST',
+      body: options.body,
+      form: options.form,
+      query: options.query,
+    }),
+
+  get: (path, query) => requestJson(path, { query }),
+  post: (path, body, options = {}) => requestJson(path, { method: 'POST', body, form: options.form, query: options.query }),
+  put: (path, body) => requestJson(path, { method: 'PUT', body }),
+};
+
+/** useDataProvider with the custom methods typed. */
+export const useConsoleDataProvider = () => useDataProvider<ConsoleDataProvider>();

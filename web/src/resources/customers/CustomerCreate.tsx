@@ -1,0 +1,16 @@
+import { Create, TabbedForm } from 'react-admin';
+import { customerDefaults, CustomerInputs } from './CustomerInputs.tsx';
+import { CustomerThemeInputs } from './CustomerThemeInputs.tsx';
+
+export const CustomerCreate = () => (
+  <Create redirect="show">
+    <TabbedForm defaultValues={customerDefaults}>
+      <TabbedForm.Tab label="resources.customers.tabs.summary">
+        <CustomerInputs />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.customers.tabs.theme" path="theme">
+        <CustomerThemeInputs />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  </Create>
+);

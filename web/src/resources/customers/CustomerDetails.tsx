@@ -1,0 +1,20 @@
+// The customer's side-drawer content: who, where, and the account team.
+import { BooleanField, DateField, EmailField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { SupportLevelField } from './SupportLevelField.tsx';
+
+export const CustomerDetails = () => (
+  <SimpleShowLayout sx={{ px: 0 }}>
+    <TextField source="short_name" emptyText="-" />
+    <SupportLevelField source="support_level" />
+    <EmailField source="support_email" emptyText="-" />
+    <ReferenceField source="account_manager_id" reference="users" emptyText="-" />
+    <ReferenceField source="presale_id" reference="users" emptyText="-" />
+    <TextField source="sites_count" />
+    <TextField source="city" emptyText="-" />
+    <TextField source="country" emptyText="-" />
+    <EmailField source="email" emptyText="-" />
+    <TextField source="phone" emptyText="-" />
+    <BooleanField source="active" />
+    <DateField source="created_at" showTime />
+  </SimpleShowLayout>
+);

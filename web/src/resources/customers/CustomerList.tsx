@@ -1,0 +1,32 @@
+// Customers list (spec 1 §2.4): 100 per page, q / Archived / Active, help-desk sync and Export to xls.
+import { BooleanField, DataTable, DateField, ReferenceField } from 'react-admin';
+import { ResourceList } from '../../common/ResourceList.tsx';
+import { CustomerDetails } from './CustomerDetails.tsx';
+import { customerFilterDefaults, customerFilters } from './customerFilters.tsx';
+import { CustomerSyncButton } from './CustomerSyncButton.tsx';
+import { SupportLevelField } from './SupportLevelField.tsx';
+
+export const CustomerList = () => (
+  <ResourceList
+    filters={customerFilters}
+    filterDefaultValues={customerFilterDefaults}
+    extraActions={<CustomerSyncButton />}
+    exportable
+    drawer={<CustomerDetails />}
+  >
+    <DataTable.Col source="id" />
+    <DataTable.Col source="name" />
+    <DataTable.Col source="short_name" />
+    <DataTable.Col source="support_level">
+      <SupportLevelField />
+    </DataTable.Col>
+    <DataTable.Col source="account_manager_id" disableSort>
+      <ReferenceField source="account_manager_id" reference="users" link={false} />
+    </DataTable.Col>
+    <DataTable.NumberCol source="sites_count" disableSort />
+    <DataTable.Col source="city" />
+    <DataTable.Col source="country" disableSort />
+    <DataTable.Col source="active" disableSort field={BooleanField} />
+    <DataTable.Col source="created_at" field={DateField} />
+  </ResourceList>
+);

@@ -1,0 +1,45 @@
+// Customer show page (spec 1 §2.4): header chips and actions, then the tabs.
+import { EditButton, Show, TabbedShowLayout } from 'react-admin';
+import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { ImpersonateButton } from '../../common/ImpersonateButton.tsx';
+import { LogTab } from '../../common/LogTab.tsx';
+import { ShowHeader } from '../../common/ShowHeader.tsx';
+import { CustomerAddressesTab } from './CustomerAddressesTab.tsx';
+import { CustomerContactsTab } from './CustomerContactsTab.tsx';
+import { CustomerSitesTab } from './CustomerSitesTab.tsx';
+import { CustomerSummary } from './CustomerSummary.tsx';
+import { CustomerUsersTab } from './CustomerUsersTab.tsx';
+import { SupportTicketLink } from './SupportTicketLink.tsx';
+
+const CustomerShowActions = () => (
+  <ShowHeader extra={<SupportTicketLink />}>
+    <ImpersonateButton />
+    <EditButton />
+    <ArchiveButton />
+  </ShowHeader>
+);
+
+export const CustomerShow = () => (
+  <Show actions={<CustomerShowActions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="resources.customers.tabs.summary">
+        <CustomerSummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.customers.tabs.sites" path="sites">
+        <CustomerSitesTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.customers.tabs.users" path="users">
+        <CustomerUsersTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
+        <CustomerContactsTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.customers.tabs.logs" path="logs">
+        <LogTab target="customer_id" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.customers.tabs.addresses" path="addresses">
+        <CustomerAddressesTab />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);

@@ -1,0 +1,32 @@
+// Sites of the customer, each with an "Add device" link to /sites/{id}/build (spec 1 §2.4).
+import AddIcon from '@mui/icons-material/AddCircleOutline';
+import { Button, DataTable, Pagination, ReferenceManyField, useRecordContext } from 'react-admin';
+import { useShowRowClick } from '../../common/useShowRowClick.ts';
+
+const AddDeviceLink = () => {
+  const site = useRecordContext();
+  if (!site) return null;
+  return (
+    <Button label="app.action.add_device" to={`/sites/${site.id}/build`} onClick={(event) => event.stopPropagation()}>
+      <AddIcon />
+    </Button>
+  );
+};
+
+export const CustomerSitesTab = () => {
+  const rowClick = useShowRowClick();
+  return (
+  <ReferenceManyField reference="sites" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+    <DataTable bulkActionButtons={false} rowClick={rowClick}>
+      <DataTable.Col source="id" />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="address" disableSort />
+      <DataTable.Col source="city" />
+      <DataTable.Col source="country" disableSort />
+      <DataTable.Col label="" disableSort align="right">
+        <AddDeviceLink />
+      </DataTable.Col>
+    </DataTable>
+  </ReferenceManyField>
+  );
+};

@@ -1,0 +1,18 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+/** `source` and `label` are read by show layouts to label the field. */
+export const SupportLevelField = ({ source = 'support_level' }: { source?: string; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const level = record?.[source] as string | undefined;
+  if (!level) return null;
+  return (
+    <Chip
+      size="small"
+      variant={level === 'no' ? 'outlined' : 'filled'}
+      color={level === 'advanced' ? 'primary' : 'default'}
+      label={translate(`app.support_levels.${level}`, { _: level })}
+    />
+  );
+};
