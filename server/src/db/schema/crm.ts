@@ -43,6 +43,13 @@ export const customers = pgTable(
     trgm('customers_short_name_trgm', t.short_name),
     index('customers_active_idx').on(t.active, t.id),
     index('customers_archived_idx').on(t.archived_at),
+    index('customers_support_level_idx').on(t.support_level),
+    index('customers_account_manager_idx').on(t.account_manager_id),
+    index('customers_presale_idx').on(t.presale_id),
+    index('customers_country_idx').on(t.country),
+    index('customers_created_at_idx').on(t.created_at),
+    // Few customers are watched at night: a partial index keeps that filter cheap.
+    index('customers_nightswatch_idx').on(t.id).where(sql`${t.nightswatch}`),
   ],
 );
 
@@ -137,6 +144,7 @@ export const companies = pgTable(
     trgm('companies_name_trgm', t.name),
     trgm('companies_vat_number_trgm', t.vat_number),
     index('companies_archived_idx').on(t.archived_at),
+    index('companies_country_idx').on(t.country),
     // Invoice numbers start with the prefix: two live issuers with one prefix would collide.
     uniqueIndex('companies_invoice_prefix_key').on(t.invoice_prefix).where(sql`${t.archived_at} is null`),
     check('companies_invoice_prefix_range', sql`${t.invoice_prefix} between 1 and 9`),
