@@ -15,10 +15,43 @@ export const int = (min = -INT_MAX, max = INT_MAX) =>
     z.number().int().min(min).max(max).nullish(),
   );
 export const id = () => int(1);
-export const number = (min = -1e12, max = 1e12) =>
-  z.preprocess((v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), z.number().min(min).max(max).nullish());
+const toNumber = (v: unknown) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+export const number = (min = -1e12, max = 1e12, message?: string) =>
+  z.preprocess(toNumber, z.number(message ? { error: message } : undefined).min(min, message).max(max, message).nullish());
+/** A whole number that must be present (one message for missing, wrong type and out of bounds). */
+export const requiredInt = (min: number, max: number, message: string) =>
+  z.preprocess(toNumber, z.number({ error: message }).int(message).min(min, message).max(max, message));
 export const bool = () =>
   z.preprocess((v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean()).optional();
 export const choice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blankToNull, z.enum(values).nullish());
 export const date = () => z.preprocess(blankToNull, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date (YYYY-MM-DD) is required.').nullish());
 export const color = () => z.preprocess(blankToNull, z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'A colour such as #1976d2.').nullish());
+/** ISO 3166 alpha-2 country code, stored upper-case. */
+export const country = () =>
+  z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string().regex(/^[A-Z]{2}$/, 'A two-letter country code such as BE.').nullish(),
+  );
+/**
+ * For NOT NULL columns with a database default: blank or null means "leave the default" on create
+ * and "unchanged" on update, instead of a null the database would refuse.
+ */
+export const orDefault = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const anEmail = z.email();
+/** E-mail addresses separated by semicolons (spec 1 §5), stored as "a@x.be;b@y.fr". */
+export const emailList = (maxAddresses = 50) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .max(4000)
+      .nullish()
+      .transform((v, ctx) => {
+        if (v == null) return v;
+        const parts = v.split(/[;,\s]+/).filter(Boolean);
+        const bad = parts.find((p) => !anEmail.safeParse(p).success);
+        if (bad) ctx.addIssue({ code: 'custom', message: `${bad.slice(0, 100)} is not an e-mail address; separate addresses with semicolons.` });
+        else if (parts.length > maxAddresses) ctx.addIssue({ code: 'custom', message: `At most ${maxAddresses} addresses.` });
+        return parts.length ? parts.join(';') : null;
+      }),
+  );

@@ -38,6 +38,8 @@ export interface Hooks {
   beforeUpdate?: (tx: Executor, ctx: Ctx, before: Row, data: Row) => Promise<Row> | Row;
   /** Return a reason to refuse archiving this record; side effects (detach...) happen here too. */
   beforeArchive?: (tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput) => Promise<string | void> | string | void;
+  /** Return a reason to refuse bringing this record back (a unique value now taken by another...). */
+  beforeUnarchive?: (tx: Executor, ctx: Ctx, row: Row) => Promise<string | void> | string | void;
   /** After a create or update, in the same transaction (related writes, queued mail). */
   afterWrite?: (tx: Executor, ctx: Ctx, before: Row | null, after: Row) => Promise<void> | void;
 }

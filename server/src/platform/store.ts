@@ -108,6 +108,8 @@ export async function unarchiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id:
   const before = await findRow(tx, def, id, true);
   if (!before) return { id, success: false, reason: 'Not found.' };
   if (!before.archived_at) return { id, success: false, reason: 'Not archived.' };
+  const refusal = await def.hooks?.beforeUnarchive?.(tx, ctx, before);
+  if (refusal) return { id, success: false, reason: refusal };
   await tx
     .update(def.table)
     .set({ archived_at: null, archived_reason: null, archived_notes: null, archived_date: null, decommission: false, updated_at: new Date() } as any)
