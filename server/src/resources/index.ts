@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../platform/services.ts';
 import './customers/customers.resource.ts';
 import './users/users.resource.ts';
+import './contacts/contacts.resource.ts';
+import './sites/sites.resource.ts';
+import './companies/companies.resource.ts';
+import './addresses/addresses.resource.ts';
+import './logs/logs.resource.ts';
+import './outbox/outbox.resource.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
+import { geocodeRoutes } from './geocode/geocode.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { statsRoutes } from './stats/stats.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
@@ -11,4 +21,8 @@ export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<
 export const routePlugins: RoutePlugin[] = [
   accountRoutes,
   usersRoutes,
+  customersRoutes,
+  geocodeRoutes,
+  searchRoutes,
+  statsRoutes,
 ];

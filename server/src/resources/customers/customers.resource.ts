@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTRACT_DATA_SOURCES, PAYMENT_TERMS, SUPPORT_LEVELS } from '@console/contract';
 import { customers } from '../../db/schema/index.ts';
-import { bool, choice, color, email, id, requiredText, text } from '../../platform/fields.ts';
+import { bool, choice, color, country, email, emailList, id, orDefault, requiredText, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { requireStaffUsers } from './customer-refs.ts';
+import { helpdeskUrlSql } from './helpdesk-link.ts';
+
+const STAFF_FIELDS = ['account_manager_id', 'presale_id'] as const;
 
 const fields = {
   name: requiredText(200, 'Customer name is required.'),
   short_name: text(50),
   nightswatch: bool(),
-  support_level: choice(SUPPORT_LEVELS),
+  support_level: orDefault(choice(SUPPORT_LEVELS)),
   support_email: email(),
-  default_data_limit_contacts: text(1000),
+  default_data_limit_contacts: emailList(),
   description: text(5000),
   account_manager_id: id(),
   presale_id: id(),
@@ -24,7 +28,7 @@ const fields = {
   box: text(20),
   zipcode: text(20),
   city: text(100),
-  country: text(2),
+  country: country(),
   vat: text(30),
   email: email(),
   phone: text(40),
@@ -38,8 +42,17 @@ export const customersResource = defineResource({
   name: 'customers',
   objectType: 'customer',
   table: customers,
+  // Outer columns are written qualified: drizzle renders ${customers.id} as a bare "id", which inside
+  // a subquery would be the inner table's own id.
   computed: {
-    sites_count: sql<number>`(select count(*)::int from sites s where s.customer_id = ${customers.id} and s.archived_at is null)`,
+    sites_count: sql<number>`(select count(*)::int from sites s where s.customer_id = "customers"."id" and s.archived_at is null)`,
+    contacts_count: sql<number>`(select count(*)::int from contacts c where c.customer_id = "customers"."id" and c.archived_at is null)`,
+    account_manager_name: sql<string | null>`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from users u where u.id = "customers"."account_manager_id")`,
+    presale_name: sql<string | null>`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from users u where u.id = "customers"."presale_id")`,
+    // A getter: the help-desk behind the link is known only once the app is built.
+    get helpdesk_url() {
+      return helpdeskUrlSql();
+    },
   },
   searchable: [customers.name, customers.short_name],
   filters: {
@@ -55,5 +68,16 @@ export const customersResource = defineResource({
   sortable: ['name', 'short_name', 'support_level', 'created_at', 'updated_at', 'city'],
   createSchema: z.object(fields),
   repr: (row) => row.name,
+  hooks: {
+    beforeCreate: async (tx, _ctx, data) => {
+      await requireStaffUsers(tx, data, STAFF_FIELDS);
+      return data;
+    },
+    // Only a changed choice is checked: a form saved unchanged must not fail because a manager left the staff.
+    beforeUpdate: async (tx, _ctx, before, data) => {
+      await requireStaffUsers(tx, data, STAFF_FIELDS.filter((f) => data[f] !== before[f]));
+      return data;
+    },
+  },
   valueFields: ['country', 'city', 'support_level'],
 });
