@@ -70,19 +70,61 @@ const encode = (s: string) => {
 
 const RAW_FRAGMENTS = ['%', '%Z', '%ZZ', '%C0%AE', '%FF%FE', '%ED%A0%80', '%00', '&&', '==', '=', ';', '+', '%2B', 'a=%', '[]=1', '%5B%5D=1'];
 
-/** A whole query string (without '?'): repeated keys, bad escapes, hostile values. */
+/** A value each filter type accepts, so that one hostile parameter is not hidden behind an earlier refusal. */
+const VALID_BY_TYPE: Record<string, string[]> = {
+  int: ['1', '2', 'null'],
+  number: ['1.5', '0', 'null'],
+  bool: ['true', 'false', 'all'],
+  text: ['a', 'Fuzz', 'é'],
+  date: ['2024-01-01', 'null'],
+  timestamp: ['2024-01-01', '2024-01-01T10:00:00Z'],
+};
+
+/** Every parameter the resource declares, each with values it must accept (key, raw value). */
+export function validParams(def: ResourceDef): [string, string][] {
+  const pairs: [string, string][] = [
+    ['page', '1'], ['page_size', '25'], ['order', 'ASC'], ['order', 'DESC'], ['q', 'a'], ['q', '1'],
+    ...['id', ...def.sortable].map((f): [string, string] => ['sort', f]),
+  ];
+  for (const [name, spec] of Object.entries(def.filters)) {
+    for (const v of VALID_BY_TYPE[spec.type] ?? []) {
+      pairs.push([name, v]);
+      if (spec.range && v !== 'null' && v !== 'all') pairs.push([`${name}_gte`, v], [`${name}_lte`, v]);
+    }
+  }
+  return pairs;
+}
+
+const validPair = (def: ResourceDef): fc.Arbitrary<string> => fc.constantFrom(...validParams(def)).map(([k, v]) => `${encode(k)}=${encode(v)}`);
+
+/**
+ * A whole query string (without '?'). Mostly valid parameters with one hostile parameter or fragment
+ * somewhere among them, sometimes nothing but hostile ones (repeated keys, bad escapes, odd values).
+ */
 export function queryString(def: ResourceDef): fc.Arbitrary<string> {
-  const pair = fc.tuple(queryKeys(def), queryValue(def)).map(([k, v]) => `${encode(k)}=${encode(v)}`);
-  const part = fc.oneof({ weight: 8, arbitrary: pair }, { weight: 1, arbitrary: fc.constantFrom(...RAW_FRAGMENTS) });
-  return fc.array(part, { maxLength: 6 }).map((parts) => parts.join('&'));
+  const hostilePair = fc.tuple(queryKeys(def), queryValue(def)).map(([k, v]) => `${encode(k)}=${encode(v)}`);
+  const hostile = fc.oneof({ weight: 6, arbitrary: hostilePair }, { weight: 1, arbitrary: fc.constantFrom(...RAW_FRAGMENTS) });
+  const oneBadAmongGood = fc
+    .tuple(fc.array(validPair(def), { maxLength: 3 }), hostile, fc.nat())
+    .map(([good, bad, at]) => [...good.slice(0, at % (good.length + 1)), bad, ...good.slice(at % (good.length + 1))].join('&'));
+  return fc.oneof(
+    { weight: 3, arbitrary: oneBadAmongGood },
+    { weight: 1, arbitrary: fc.array(hostile, { maxLength: 5 }).map((parts) => parts.join('&')) },
+  );
 }
 
 type JsonSchema = { type?: string; enum?: unknown[]; anyOf?: JsonSchema[]; format?: string; pattern?: string; minimum?: number; maxLength?: number; properties?: Record<string, JsonSchema>; required?: string[] };
 
+/**
+ * The body schema as JSON Schema: types as validated (output side, past preprocessing), required keys as
+ * a client must send them (input side: a key with a default or a preprocessor is optional there).
+ */
 function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema {
   if (!schema) return { type: 'object', properties: {}, required: [] };
   try {
-    return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+    const output = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+    const input = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    return { ...output, required: input.required ?? [] };
   } catch {
     return { type: 'object', properties: {}, required: [] };
   }
@@ -132,7 +174,7 @@ export type Body =
 export function hostileBody(def: ResourceDef): fc.Arbitrary<Body> {
   const names = fieldNames(def);
   const key = names.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names, 'id', 'created_at', 'archived_at') }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }) : fc.string({ maxLength: 10 });
-  const spoiled = fc.dictionary(key, hostileValue, { minKeys: 1, maxKeys: 4 }).map((bad) => ({ ...validCreateBody(def), ...bad }));
+  const spoiled = fc.dictionary(key, hostileValue, { minKeys: 1, maxKeys: 2 }).map((bad) => ({ ...validCreateBody(def), ...bad }));
   const formValue = fc.oneof(hostileString, fc.constantFrom('true', 'on', '1', '', '2024-01-01'));
   return fc.oneof(
     { weight: 4, arbitrary: spoiled.map((value): Body => ({ kind: 'json', value })) },

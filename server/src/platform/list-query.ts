@@ -1,5 +1,5 @@
 // The list contract in one place: q, filters, ranges (_gte/_lte), sort, order, page, page_size -> SQL.
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
 import { badRequest } from './errors.ts';
@@ -57,7 +57,8 @@ function parseValue(name: string, type: FilterType, raw: string): unknown {
       if (!ok || Number.isNaN(t) || t < Date.UTC(1900, 0, 1) || t > Date.UTC(2999, 0, 1)) {
         throw badRequest(`${name} must be a date (YYYY-MM-DD).`, { [name]: 'A date is required.' });
       }
-      return raw;
+      // Timestamp columns map values with toISOString(): they need a Date, not the string.
+      return type === 'timestamp' ? new Date(t) : raw;
     }
     case 'text':
       if (raw.length > MAX_TEXT) throw badRequest(`${name} is too long.`, { [name]: `At most ${MAX_TEXT} characters.` });
@@ -65,6 +66,9 @@ function parseValue(name: string, type: FilterType, raw: string): unknown {
       return raw;
   }
 }
+
+/** Own keys only: a parameter named constructor or toString must not find Object.prototype's members. */
+const filterOf = (def: ResourceDef, name: string): FilterSpec | undefined => (Object.hasOwn(def.filters, name) ? def.filters[name] : undefined);
 
 /** Escapes LIKE wildcards so q matches literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -119,13 +123,18 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
     const values = list(value).filter((v) => v !== '');
     if (values.length === 0) continue; // empty filter values are omitted (spec 1 §5)
     const range = /^(.*)_(gte|lte)$/.exec(key);
-    const name = range && def.filters[range[1]]?.range ? range[1] : key;
-    const spec = def.filters[name];
+    const name = range && filterOf(def, range[1])?.range ? range[1] : key;
+    const spec = filterOf(def, name);
     if (!spec) throw badRequest(`Unknown filter: ${key}.`, { [key]: 'Unknown filter.' });
     if (range && name !== key) {
       const v = parseValue(key, spec.type, one(key, value)!);
       if (v === null) throw badRequest(`${key} cannot be null.`, { [key]: 'A value is required.' });
       const col = columnOf(def, name, spec);
+      // A day as the upper bound of a timestamp range includes that whole day (UTC).
+      if (v instanceof Date && range[2] === 'lte' && /^\d{4}-\d{2}-\d{2}$/.test(one(key, value)!)) {
+        conditions.push(lt(col, new Date(v.getTime() + 86_400_000)));
+        continue;
+      }
       conditions.push(range[2] === 'gte' ? gte(col, v) : lte(col, v));
       continue;
     }
