@@ -1,5 +1,5 @@
-// The global search: a few matches of each source, live records first, then names starting with
-// the term, then the newest.
+// The global search: a few matches of each source, live records first, then labels starting with
+// the term, then labels with a word starting with it, then the newest.
 import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { allows } from '../../platform/auth/guard.ts';
@@ -15,6 +15,7 @@ export interface SearchHit {
   description: string | null;
 }
 
+/** "term%": likePattern's "%term%" without its leading wildcard. */
 const prefixPattern = (term: string) => likePattern(term).slice(1);
 
 async function searchOne(exec: Executor, source: SearchSource, term: string): Promise<SearchHit[]> {
@@ -30,7 +31,12 @@ async function searchOne(exec: Executor, source: SearchSource, term: string): Pr
     })
     .from(source.table)
     .where(or(...conditions))
-    .orderBy(asc(source.stale ?? sql`false`), desc(ilike(source.label, prefixPattern(term))), desc(source.table.id))
+    .orderBy(
+      asc(source.stale ?? sql`false`),
+      desc(ilike(source.label, prefixPattern(term))),
+      desc(ilike(sql`' ' || ${source.label}`, `% ${prefixPattern(term)}`)),
+      desc(source.table.id),
+    )
     .limit(SEARCH_PER_TYPE);
   return rows.map((r) => ({ resource: source.resource, id: Number(r.id), label: r.label ?? '', description: r.description || null }));
 }
