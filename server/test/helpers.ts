@@ -31,7 +31,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // pool.end() resolves before its sockets have closed; forcing the drop at once kills those
+      // backends mid-goodbye and their clients throw an uncaught error. Wait for them first.
+      for (let tries = 0; ; tries++) {
+        try {
+          await c.query(`drop database if exists ${name}${tries >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || tries >= 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
       await c.end();
     },
   };
