@@ -220,3 +220,36 @@ describe.each(resources.map((def) => [def.name, def] as const))('fuzzing %s', (n
   });
 
 });
+
+/** The generic routes fuzzed above; every other /api/v1 route is an action route of some resource. */
+const GENERIC = new Set(
+  resources.flatMap((d) => ['/', '/:id', '/values/:field', '/export.xls', '/:id/unarchive', '/unarchive'].map((p) => `/api/v1/${d.name}${p}`)),
+);
+
+describe('fuzzing action routes', () => {
+  it('answers below 500 to any body, query and path parameter on every other /api/v1 route', { timeout: TIMEOUT }, async () => {
+    const routes = t.app.routeGates.filter((r) => r.url.startsWith('/api/v1/') && !GENERIC.has(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    expect(routes.length).toBeGreaterThan(0);
+    const runs = Math.max(5, Math.min(20, Math.floor(1500 / routes.length)));
+    const failures: string[] = [];
+    for (const route of routes) {
+      const param = fc.oneof(fc.constantFrom('1', '2', seedIds.values().next().value?.toString() ?? '1'), pathId);
+      const body = fc.oneof(
+        fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(hostileString, fc.integer(), fc.boolean(), fc.constant(null)), { maxKeys: 5 }),
+        fc.jsonValue({ maxDepth: 3 }),
+      );
+      const result = await fc.check(
+        fc.asyncProperty(param, fc.option(body, { nil: undefined }), fc.string({ maxLength: 20 }), async (id, payload, q) => {
+          const url = `${route.url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, id).replace(/\*/g, id)}?q=${encodeURIComponent(q.replace(/[\uD800-\uDFFF]/g, ''))}`;
+          // A fresh session per call: an action may end the session it runs in (logout, password change).
+          const res = await t.as(await createSession(t, adminId))({ method: route.method as 'POST', url, ...(payload === undefined || route.method === 'GET' ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
+          expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        }),
+        { numRuns: runs, seed: SEED },
+      );
+      // Every failing route is listed, not only the first one met.
+      if (result.failed) failures.push(`${route.method} ${route.url} [${route.auth}]: ${String((result.errorInstance as Error | undefined)?.message ?? result.counterexample).slice(0, 400)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
