@@ -11,7 +11,7 @@ export interface SeenRequest {
   body: string;
 }
 
-export type Handler = (req: SeenRequest, res: ServerResponse) => void | Promise<void>;
+export type Handler = (req: SeenRequest, res: ServerResponse) => unknown;
 
 export async function fakeServer(handler: Handler) {
   const requests: SeenRequest[] = [];

@@ -136,14 +136,19 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   },
 ];
 
-export const FIRST_NAMES: Record<'BE' | 'FR' | 'NL', string[]> = {
-  BE: ['Jan', 'Els', 'Wouter', 'An', 'Pieter', 'Nathalie', 'Luc', 'Sarah', 'Geert', 'Isabelle', 'Bart', 'Marie', 'Kristof', 'Caroline', 'Olivier', 'Veerle'],
+/** Belgium is split by language: a Namur bakery's staff are rarely called Veerle Peeters. */
+export type NameRegion = 'BE-nl' | 'BE-fr' | 'FR' | 'NL';
+
+export const FIRST_NAMES: Record<NameRegion, string[]> = {
+  'BE-nl': ['Jan', 'Els', 'Wouter', 'An', 'Pieter', 'Luc', 'Sarah', 'Geert', 'Bart', 'Kristof', 'Veerle', 'Lien', 'Joris', 'Hilde'],
+  'BE-fr': ['Nathalie', 'Olivier', 'Isabelle', 'Marie', 'Caroline', 'Philippe', 'Sophie', 'Benoît', 'Valérie', 'Michel', 'Aurore', 'François'],
   FR: ['Julien', 'Camille', 'Nicolas', 'Émilie', 'Antoine', 'Céline', 'Mathieu', 'Aurélie', 'Sébastien', 'Laura', 'Guillaume', 'Chloé'],
   NL: ['Daan', 'Sanne', 'Ruben', 'Lieke', 'Bram', 'Fleur', 'Jeroen', 'Anouk', 'Sven', 'Iris', 'Thijs', 'Eva'],
 };
 
-export const LAST_NAMES: Record<'BE' | 'FR' | 'NL', string[]> = {
-  BE: ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'Dubois', 'Lambert', 'Dupont', 'Lemaire', 'Renard', 'Hermans', 'Michiels'],
+export const LAST_NAMES: Record<NameRegion, string[]> = {
+  'BE-nl': ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'Hermans', 'Michiels', 'Verhaegen'],
+  'BE-fr': ['Dubois', 'Lambert', 'Dupont', 'Lemaire', 'Renard', 'Leclercq', 'Denis', 'Lejeune', 'Henry', 'Collard', 'Martin', 'Simon'],
   FR: ['Martin', 'Bernard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Garcia', 'Fournier'],
   NL: ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos'],
 };

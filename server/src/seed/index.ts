@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { generatePassword, hashPassword } from '../platform/auth/secrets.ts';
+import { seedDemo } from './demo.ts';
 
 export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -26,4 +27,6 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   } else {
     log.info({ email: config.ADMIN_EMAIL }, 'first admin created');
   }
+  // The stock site (id 1) comes from a migration, so it exists with or without the demo data.
+  if (config.DEMO_DATA) await seedDemo(db, log);
 }

@@ -1,0 +1,316 @@
+// The demo data set: a Benelux/French reseller with its staff, ~30 customers, their contacts, ~80 sites,
+// two billing companies, billing addresses and a few portal users. Deterministic (a fixed-seed
+// generator, fixed dates), inserted set-based in one transaction, and not written to the activity
+// log: nobody made these changes.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../db/client.ts';
+import { addresses, companies, contacts, customers, sites, users } from '../db/schema/index.ts';
+import { locate } from '../integrations/geocoding/simulator.ts';
+import { placeNamed, type Place } from '../integrations/geocoding/places.ts';
+import { hashPassword } from '../platform/auth/secrets.ts';
+import { formatSiteAddress } from '../resources/sites/site-address.ts';
+import {
+  CONTACT_ROLES,
+  DEMO_COMPANIES,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  FIRST_NAMES,
+  LAST_NAMES,
+  SITE_KINDS,
+  type DemoCustomer,
+  type NameRegion,
+} from './demo-data.ts';
+
+/** mulberry32: a small generator with a fixed seed, so every demo database is the same. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
+  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+  return { int, pick, digits };
+}
+
+const DAY = 86_400_000;
+const EPOCH = Date.UTC(2021, 0, 11, 9, 30);
+const at = (days: number) => new Date(EPOCH + days * DAY);
+
+const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const slug = (s: string) =>
+  ascii(s)
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/\b(sa|nv|bv|sprl|sas|vzw)\b/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 30);
+const mailbox = (first: string, last: string) => ascii(`${first}.${last}`).toLowerCase().replace(/[^a-z.]+/g, '');
+
+/** French is the language of Brussels and Wallonia; Dutch of Flanders and the Netherlands. */
+const FRENCH_SPEAKING = new Set(['Bruxelles', 'Liège', 'Charleroi', 'Namur', 'Mons', 'Wavre']);
+const langOf = (p: Place) => (p.country === 'FR' || FRENCH_SPEAKING.has(p.name) ? 'fr' : 'nl');
+const regionOf = (p: Place): NameRegion => (p.country === 'BE' ? `BE-${langOf(p)}` : p.country);
+/** Telephone area codes of the demo cities (the number after the country code). */
+const AREA_CODES: Record<string, string> = {
+  Bruxelles: '2', Antwerpen: '3', Gent: '9', Liège: '4', Charleroi: '71', Namur: '81', Leuven: '16', Mechelen: '15', Brugge: '50',
+  Mons: '65', Hasselt: '11', Kortrijk: '56', Wavre: '10', Zaventem: '2',
+  Paris: '1', Lille: '3', Roubaix: '3', Valenciennes: '3', Reims: '3', Strasbourg: '3', Lyon: '4', Marseille: '4', Toulouse: '5', Bordeaux: '5', Nantes: '2',
+  Amsterdam: '20', Rotterdam: '10', 'Den Haag': '70', Utrecht: '30', Eindhoven: '40', Maastricht: '43', Breda: '76', Groningen: '50',
+};
+const TIMEZONES = { BE: 'Europe/Brussels', FR: 'Europe/Paris', NL: 'Europe/Amsterdam' } as const;
+const PAYMENT_TERMS_CYCLE = ['30D', '30D', '45D', '60D', '30D', '10D', '00D'] as const;
+const DATA_LIMIT_BY_SUPPORT = { advanced: 50, intermediate: 20, basic: 10, no: 10 } as const;
+
+type Rng = ReturnType<typeof generator>;
+
+/** VAT numbers that pass each country's check digits. */
+function vatNumber(rng: Rng, country: Place['country']): string {
+  if (country === 'BE') {
+    const base = Number(`0${rng.int(2, 9)}${rng.digits(6)}`);
+    return `BE${String(base).padStart(8, '0')}${String(97 - (base % 97)).padStart(2, '0')}`;
+  }
+  if (country === 'FR') {
+    const siren = `${rng.int(3, 9)}${rng.digits(8)}`;
+    const key = (12 + 3 * (Number(siren) % 97)) % 97;
+    return `FR${String(key).padStart(2, '0')}${siren}`;
+  }
+  return `NL${rng.int(1, 9)}${rng.digits(8)}B01`;
+}
+
+function phone(rng: Rng, place: Place, mobile: boolean): string {
+  const area = AREA_CODES[place.name];
+  const pairs = (n: number) => Array.from({ length: n }, () => rng.digits(2)).join(' ');
+  switch (place.country) {
+    case 'BE':
+      if (mobile) return `+32 47${rng.int(0, 9)} ${pairs(3)}`;
+      return area.length === 1 ? `+32 ${area} ${rng.digits(3)} ${pairs(2)}` : `+32 ${area} ${pairs(3)}`;
+    case 'FR':
+      return `+33 ${mobile ? rng.pick(['6', '7']) : area} ${pairs(4)}`;
+    case 'NL':
+      return mobile ? `+31 6 ${rng.digits(4)} ${rng.digits(4)}` : `+31 ${area} ${rng.digits(3)} ${rng.digits(4)}`;
+  }
+}
+
+function siteAddress(rng: Rng, place: Place, streetIndex: number) {
+  const parts = { street: place.streets[streetIndex % place.streets.length], number: String(rng.int(1, 220)), zipcode: place.zipcode, city: place.name, country: place.country };
+  const address = formatSiteAddress(parts)!;
+  // Drawn where the (simulated) geocoder puts the address, so the map and a re-geocode agree.
+  const spot = locate(address) ?? { lat: place.lat, lng: place.lng };
+  return { ...parts, address, lat: spot.lat, lng: spot.lng };
+}
+
+interface Counts {
+  staff: number;
+  customers: number;
+  contacts: number;
+  sites: number;
+  companies: number;
+  addresses: number;
+  portal_users: number;
+}
+
+async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
+  const rng = generator(20240611);
+
+  const staffRows = await tx
+    .insert(users)
+    .values(
+      DEMO_STAFF.map((s, i) => ({
+        email: s.email,
+        firstname: s.firstname,
+        lastname: s.lastname,
+        password_hash: passwordHash,
+        is_staff: true,
+        is_manager: s.is_manager ?? false,
+        can_manage_users: s.can_manage_users ?? false,
+        can_manage_pricing: s.can_manage_pricing ?? false,
+        created_at: at(i * 3),
+        updated_at: at(i * 3),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const staffId = new Map(staffRows.map((r) => [r.email, r.id]));
+  const idsOfRole = (role: string) => DEMO_STAFF.filter((s) => s.role === role).map((s) => staffId.get(s.email)!);
+  const sales = idsOfRole('sales');
+  const presales = idsOfRole('presales');
+
+  const profile = DEMO_CUSTOMERS.map((c, i) => {
+    const place = placeNamed(c.city);
+    const domain = `${slug(c.short_name)}.example`;
+    return { c, i, place, domain, terms: PAYMENT_TERMS_CYCLE[i % PAYMENT_TERMS_CYCLE.length], since: i * 41 };
+  });
+
+  const customerRows = await tx
+    .insert(customers)
+    .values(
+      profile.map(({ c, i, place, domain, terms, since }) => {
+        const hq = siteAddress(rng, place, i);
+        const archivedAt = c.archived ? at(since + 700) : null;
+        return {
+          name: c.name,
+          short_name: c.short_name,
+          nightswatch: c.nightswatch ?? false,
+          support_level: c.support_level,
+          support_email: c.support_level === 'no' ? null : `it@${domain}`,
+          default_data_limit_contacts: c.support_level === 'advanced' || c.support_level === 'intermediate' ? `noc@${domain};it@${domain}` : null,
+          description: c.description ?? null,
+          account_manager_id: sales[c.manager % sales.length],
+          presale_id: c.presale === undefined ? null : presales[c.presale % presales.length],
+          primary_color: c.colors?.[0] ?? null,
+          secondary_color: c.colors?.[1] ?? null,
+          accounting_code: `C${String(1001 + i)}`,
+          street: hq.street,
+          number: hq.number,
+          zipcode: hq.zipcode,
+          city: hq.city,
+          country: place.country,
+          vat: vatNumber(rng, place.country),
+          email: `info@${domain}`,
+          phone: phone(rng, place, false),
+          payment_terms: terms,
+          active: !c.inactive && !c.archived,
+          contract_data_source: c.contract_data_source ?? null,
+          archived_at: archivedAt,
+          archived_reason: c.archived ?? null,
+          archived_date: archivedAt?.toISOString().slice(0, 10) ?? null,
+          created_at: at(since),
+          updated_at: archivedAt ?? at(since),
+        };
+      }),
+    )
+    .returning({ id: customers.id, name: customers.name });
+  const customerId = new Map(customerRows.map((r) => [r.name, r.id]));
+  const idOf = (c: DemoCustomer) => customerId.get(c.name)!;
+
+  const contactRows = profile.flatMap(({ c, i, place, domain, since }) => {
+    const count = 2 + (i % 3);
+    const used = new Set<string>();
+    return Array.from({ length: count }, (_, k) => {
+      let first: string;
+      let last: string;
+      do {
+        first = rng.pick(FIRST_NAMES[regionOf(place)]);
+        last = rng.pick(LAST_NAMES[regionOf(place)]);
+      } while (used.has(first + last));
+      used.add(first + last);
+      const role = CONTACT_ROLES[(i + k * 2) % CONTACT_ROLES.length];
+      return {
+        customer_id: idOf(c),
+        name: `${first} ${last}`,
+        job_title: role.job_title,
+        email: `${mailbox(first, last)}@${domain}`,
+        phone: phone(rng, place, k % 2 === 0),
+        contact_type: role.contact_type,
+        department: role.department,
+        lang: langOf(place),
+        timezone: TIMEZONES[place.country],
+        archived_at: c.archived ? at(since + 700) : null,
+        created_at: at(since + k * 5),
+        updated_at: at(since + k * 5),
+      };
+    });
+  });
+  await tx.insert(contacts).values(contactRows);
+
+  const siteRows = profile.flatMap(({ c, i, since }) =>
+    [c.city, ...c.branches].map((city, k) => {
+      const place = placeNamed(city);
+      const kind = k === 0 ? 'HQ' : SITE_KINDS[1 + ((i + k) % (SITE_KINDS.length - 1))];
+      const archivedAt = c.archived ? at(since + 700) : null;
+      return {
+        name: `${c.short_name} ${kind} ${place.name}`,
+        customer_id: idOf(c),
+        ...siteAddress(rng, place, i + k),
+        description: k === 0 ? 'Head office' : null,
+        contract_data_source: c.contract_data_source ?? 'INCONTROL',
+        data_limit: DATA_LIMIT_BY_SUPPORT[c.support_level],
+        data_limit_contacts: c.support_level === 'advanced' || c.support_level === 'intermediate' ? `noc@${slug(c.short_name)}.example` : null,
+        archived_at: archivedAt,
+        archived_reason: archivedAt ? 'END OF SITE' : null,
+        archived_date: archivedAt?.toISOString().slice(0, 10) ?? null,
+        created_at: at(since + 2 + k * 13),
+        updated_at: at(since + 2 + k * 13),
+      };
+    }),
+  );
+  await tx.insert(sites).values(siteRows);
+
+  await tx.insert(companies).values(DEMO_COMPANIES.map((co, i) => ({ ...co, created_at: at(i), updated_at: at(i) })));
+
+  // Most live customers are billed at their head office; the larger ones also at a second entity.
+  const addressRows = profile
+    .filter(({ c, i }) => !c.archived && i % 7 !== 6)
+    .flatMap(({ c, i, place, domain, terms, since }) => {
+      const rows = [{ city: c.city, suffix: '' }];
+      if (c.branches.length >= 3) rows.push({ city: c.branches[0], suffix: ` — ${placeNamed(c.branches[0]).name}` });
+      return rows.map(({ city, suffix }, k) => {
+        const p = placeNamed(city);
+        return {
+          customer_id: idOf(c),
+          accounting_code: `C${String(1001 + i)}${k ? `-${k + 1}` : ''}`,
+          name: `${c.name}${suffix}`,
+          street: p.streets[(i + k) % p.streets.length],
+          number: String(10 + ((i * 7 + k * 3) % 90)),
+          zipcode: p.zipcode,
+          city: p.name,
+          country: p.country,
+          vat: vatNumber(rng, place.country),
+          email: `invoices@${domain}`,
+          phone: phone(rng, place, false),
+          payment_method: i % 4 === 1 ? 'direct_debit' : 'bank_transfer',
+          payment_terms: terms,
+          created_at: at(since + 1),
+          updated_at: at(since + 1),
+        };
+      });
+    });
+  await tx.insert(addresses).values(addressRows);
+
+  // The first contact of each supported live customer has a portal account.
+  const portalRows = profile
+    .filter(({ c }) => !c.archived && !c.inactive && (c.support_level === 'advanced' || c.support_level === 'intermediate'))
+    .map(({ c, i, since }) => {
+      const contact = contactRows.find((r) => r.customer_id === idOf(c))!;
+      const [firstname, ...rest] = contact.name.split(' ');
+      return {
+        email: contact.email,
+        firstname,
+        lastname: rest.join(' '),
+        phone: contact.phone,
+        password_hash: passwordHash,
+        customer_id: idOf(c),
+        can_view_invoices: true,
+        can_view_packages: true,
+        can_view_starlinks: i % 3 === 0,
+        can_view_data_pools: c.support_level === 'advanced',
+        created_at: at(since + 30),
+        updated_at: at(since + 30),
+      };
+    });
+  await tx.insert(users).values(portalRows);
+
+  return {
+    staff: staffRows.length,
+    customers: customerRows.length,
+    contacts: contactRows.length,
+    sites: siteRows.length,
+    companies: DEMO_COMPANIES.length,
+    addresses: addressRows.length,
+    portal_users: portalRows.length,
+  };
+}
+
+export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<Counts> {
+  // argon2 is slow on purpose: one hash serves every demo account.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const counts = await db.transaction((tx) => insertDemo(tx, passwordHash));
+  log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
+  return counts;
+}
