@@ -154,6 +154,15 @@ describe('sign-in with a second factor by e-mail', () => {
 });
 
 describe('sign-in with a second factor by SMS', () => {
+  it('goes through the configured gateway (the simulator by default)', async () => {
+    const gateway = t.app.services.integrations.sms as unknown as { sent: { to: string; text: string }[] };
+    const { body } = await startMfaLogin({ mfa_method: 'sms', phone: '+32 470 11 22 33' });
+    expect(body).toMatchObject({ success: true, method_name: 'sms' });
+    const sms = gateway.sent.at(-1)!;
+    expect(sms.to).toBe('+32 470 11 22 33');
+    expect((await confirm({ ephemeral_token: body.ephemeral_token, code: codeIn(sms.text) })).json().success).toBe(true);
+  });
+
   it('sends the code through the SMS gateway to the user’s phone', async () => {
     const send = vi.fn(async (_to: string, _text: string) => ({ id: 'sms-1' }));
     t.app.services.integrations.sms = { send };

@@ -105,6 +105,12 @@ describe('creating and changing users', () => {
     expect(await allLogText(t)).not.toContain('$argon2');
   });
 
+  it('sends no link to a user created inactive', async () => {
+    const res = await t.as(manager.token)({ method: 'POST', url: '/api/v1/users/', payload: { email: 'dormant@example.com', active: false } });
+    expect(res.statusCode).toBe(201);
+    expect(await mailsTo(t, 'dormant@example.com')).toEqual([]);
+  });
+
   it('drops the whole creation, mail included, when it is refused', async () => {
     const res = await t.as(manager.token)({ method: 'POST', url: '/api/v1/users/', payload: { email: 'refused@example.com', customer_id: 987654 } });
     expect(res.statusCode).toBe(400);

@@ -96,7 +96,8 @@ export const usersResource = defineResource({
       return data;
     },
     afterWrite: async (tx, _ctx, before, after) => {
-      if (before === null) await sendWelcomeMail(tx, after);
+      // An inactive account could not use the link; once activated, "forgot password" serves it.
+      if (before === null && after.active) await sendWelcomeMail(tx, after);
     },
   },
 });
