@@ -27,7 +27,8 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
     locale: 'en-GB',
     timezoneId: 'Europe/Brussels',
   });
-  context.setDefaultTimeout(15_000);
+  // Generous: a loaded 2-core CI machine, a cold server, and a deliberate delay after a failed login.
+  context.setDefaultTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));

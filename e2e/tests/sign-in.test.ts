@@ -29,10 +29,18 @@ describe.skipIf(!e2e)('sign in', () => {
   it('signs the admin in and lands on the dashboard', async () => {
     const { page, pageErrors } = browser;
     await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
-    // The dashboard is the console's home: the root route, inside the layout with its menu.
+    // The dashboard is the console's home: the root route, inside the layout.
     await expect.poll(() => new URL(page.url()).hash.replace(/^#/, '') || new URL(page.url()).pathname).toMatch(/^\/?$/);
-    await page.locator('[role="menu"], nav, .RaSidebar-fixed').first().waitFor({ state: 'visible' });
-    await page.locator('.RaDashboard, [data-testid="dashboard"], main').first().waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Admin/);
+    // Its counters come from the server (GET /stats/home): the tile shows the figure the API gives.
+    const tile = page.locator('[data-tile="customers"] p').last();
+    await expect.poll(() => tile.textContent(), { timeout: 15_000 }).toMatch(/^\d[\d,.\s\u202f]*$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const stats = await page.request.get('/api/v1/stats/home', { headers: { authorization: `Bearer ${token}` } });
+    expect(stats.status()).toBe(200);
+    const { customers } = (await stats.json()) as { customers: number };
+    expect(customers).toBeGreaterThan(0); // the demo data is loaded
+    expect(Number((await tile.textContent())!.replace(/\D/g, ''))).toBe(customers);
     expect(await page.locator('input[name="password"]').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
