@@ -4,6 +4,7 @@ export const sites = {
     id: 'Id',
     name: 'Name',
     customer_id: 'Customer',
+    customer_name: 'Customer',
     is_stock: 'Stock site',
     address: 'Address',
     street: 'Street',
@@ -11,6 +12,39 @@ export const sites = {
     zipcode: 'Zip code',
     city: 'City',
     country: 'Country',
+    lat: 'Latitude',
+    lng: 'Longitude',
+    description: 'Notes',
+    contract_data_source: 'Contract data source',
+    data_limit: 'Data limit alert (GB)',
+    data_limit_contacts: 'Data limit contacts',
     created_at: 'Created',
+    updated_at: 'Updated',
+    archived_at: 'Archived',
+    archived_reason: 'Archive reason',
+  },
+  tabs: {
+    summary: 'Summary',
+    logs: 'Logs',
+  },
+  sections: {
+    identity: 'Identity',
+    address: 'Address and position',
+    alerts: 'Data alerts',
+    notes: 'Notes',
+  },
+  helpers: {
+    data_limit_contacts: 'Semicolon-separated e-mail addresses alerted when the data limit is reached.',
+  },
+  map: {
+    label: 'Map of the site',
+    pick_hint: 'The position is looked up from the address; click the map to set it by hand.',
+  },
+  dialogs: {
+    create: 'New site',
+    edit: 'Edit site',
+  },
+  notifications: {
+    geocoding_failed: 'The address could not be located; set the position on the map.',
   },
 };

@@ -1,0 +1,17 @@
+import { Create, SimpleForm, useNotify } from 'react-admin';
+import { siteDefaults, SiteInputs } from './SiteInputs.tsx';
+
+export const SiteCreate = () => {
+  const notify = useNotify();
+  return (
+    <Create
+      redirect="show"
+      // Spec 1 §8: a failed site creation shows the server's message as an error.
+      mutationOptions={{ onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }) }}
+    >
+      <SimpleForm defaultValues={siteDefaults}>
+        <SiteInputs />
+      </SimpleForm>
+    </Create>
+  );
+};

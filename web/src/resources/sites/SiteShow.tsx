@@ -1,0 +1,36 @@
+// Site show page (spec 1 §2.6): summary with the map, and the site's activity log. Ops History,
+// Product Items, Packages and StarLinks tabs join when those resources exist.
+import { Chip } from '@mui/material';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import { EditButton, Show, TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
+import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { LogTab } from '../../common/LogTab.tsx';
+import { ShowHeader } from '../../common/ShowHeader.tsx';
+import { SiteSummary } from './SiteSummary.tsx';
+
+/** Sites say is_stock where the common chips read in_stock. */
+const StockSiteChip = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record?.is_stock ? <Chip size="small" color="info" icon={<InventoryIcon />} label={translate('app.status.stock')} /> : null;
+};
+
+export const SiteShow = () => (
+  <Show
+    actions={
+      <ShowHeader extra={<StockSiteChip />}>
+        <EditButton />
+        <ArchiveButton />
+      </ShowHeader>
+    }
+  >
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="resources.sites.tabs.summary">
+        <SiteSummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.sites.tabs.logs" path="logs">
+        <LogTab target="site_id" />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);
