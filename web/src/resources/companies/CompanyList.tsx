@@ -1,0 +1,17 @@
+// Billing companies list (spec 3 §2): search, archived filter, export; a row opens the drawer preview.
+import { DataTable, EmailField } from 'react-admin';
+import { ResourceList } from '../../common/ResourceList.tsx';
+import { CompanyDetails } from './CompanyDetails.tsx';
+
+export const CompanyList = () => (
+  <ResourceList exportable drawer={<CompanyDetails />}>
+    <DataTable.Col source="id" />
+    <DataTable.Col source="name" />
+    <DataTable.NumberCol source="invoice_prefix" />
+    <DataTable.Col source="vat_number" disableSort />
+    <DataTable.Col source="city" />
+    <DataTable.Col source="country" />
+    <DataTable.Col source="email" disableSort field={EmailField} />
+    <DataTable.Col source="phone" disableSort />
+  </ResourceList>
+);
