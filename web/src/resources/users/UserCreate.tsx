@@ -1,0 +1,14 @@
+// Creating a user sends a confirmation e-mail so the user sets their own password (spec 1 §6).
+import { Create, SimpleForm } from 'react-admin';
+import { CanManageUsers } from './CanManageUsers.tsx';
+import { userDefaults, UserInputs } from './UserInputs.tsx';
+
+export const UserCreate = () => (
+  <Create redirect="show">
+    <CanManageUsers>
+      <SimpleForm defaultValues={userDefaults}>
+        <UserInputs />
+      </SimpleForm>
+    </CanManageUsers>
+  </Create>
+);
