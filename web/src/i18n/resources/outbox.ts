@@ -7,5 +7,22 @@ export const outbox = {
     subject: 'Subject',
     status: 'Status',
     created_at: 'Created',
+    sent_at: 'Sent',
+    error: 'Error',
+    body: 'Message',
+    html: 'HTML version',
+  },
+  channels: {
+    email: 'E-mail',
+    sms: 'SMS',
+  },
+  statuses: {
+    queued: 'Queued',
+    sent: 'Sent',
+    failed: 'Failed',
+    stored: 'Stored (no mail server)',
+  },
+  messages: {
+    admin_only: 'The outbox is for admins only.',
   },
 };

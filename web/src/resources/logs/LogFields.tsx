@@ -1,0 +1,17 @@
+// Small fields of log entries: the verb as a chip and the translated object type.
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+export const VerbField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.verb) return null;
+  return <Chip size="small" variant="outlined" label={translate(`app.verbs.${record.verb}`, { _: record.verb })} />;
+};
+
+export const ObjectTypeField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.object_type) return null;
+  return <span>{translate(`app.object_types.${record.object_type}`, { _: record.object_type })}</span>;
+};

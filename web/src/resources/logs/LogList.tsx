@@ -1,0 +1,32 @@
+// Activity log (spec 1 §2.12): 25 per page, no bulk actions, system changes hidden by default.
+import { DataTable, DateField } from 'react-admin';
+import { ChangeField } from '../../common/ChangeField.tsx';
+import { ResourceList } from '../../common/ResourceList.tsx';
+import { LogDiff } from './LogDiff.tsx';
+import { ObjectTypeField, VerbField } from './LogFields.tsx';
+import { logFilterDefaults, logFilters } from './logFilters.tsx';
+import { LogObjectField } from './LogObjectField.tsx';
+
+export const LogList = () => (
+  <ResourceList archivable={false} bulkActionButtons={false} filters={logFilters} filterDefaultValues={logFilterDefaults} drawer={<LogDiff />}>
+    <DataTable.Col source="created_at">
+      <DateField source="created_at" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="author_name" />
+    <DataTable.Col source="verb">
+      <VerbField />
+    </DataTable.Col>
+    <DataTable.Col source="object_type">
+      <ObjectTypeField />
+    </DataTable.Col>
+    <DataTable.Col source="object_id" disableSort>
+      <LogObjectField />
+    </DataTable.Col>
+    <DataTable.Col source="before" disableSort>
+      <ChangeField side="before" />
+    </DataTable.Col>
+    <DataTable.Col source="after" disableSort>
+      <ChangeField side="after" />
+    </DataTable.Col>
+  </ResourceList>
+);
