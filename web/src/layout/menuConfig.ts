@@ -171,7 +171,7 @@ export const MENU_TAIL: MenuEntry[] = [
   { resource: 'location_updates' },
   { to: '/map', label: 'app.menu.items.map', icon: MapIcon },
   { resource: 'outbox', permission: ADMIN_PERMISSION },
-  { to: '/account', label: 'app.action.account', icon: AccountCircleIcon },
+  { to: '/account', label: 'app.action.account', icon: AccountCircleIcon, ready: true },
 ];
 
 /** Icons of resources registered without an icon of their own (screens register theirs in index.ts). */

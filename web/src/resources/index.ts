@@ -1,16 +1,22 @@
 // Every resource of the console, one line each. Resources without screens are registered so that
 // references, record names and links to them resolve; their screens replace the bare line later.
 import type { ResourceProps } from 'react-admin';
-import { userName } from '../common/userName.ts';
+import addresses from './addresses/index.ts';
+import companies from './companies/index.ts';
+import contacts from './contacts/index.ts';
 import customers from './customers/index.ts';
+import logs from './logs/index.ts';
+import outbox from './outbox/index.ts';
+import sites from './sites/index.ts';
+import users from './users/index.ts';
 
 export const resources: ResourceProps[] = [
   { name: 'customers', ...customers },
-  { name: 'contacts', recordRepresentation: 'name' },
-  { name: 'sites', recordRepresentation: 'name' },
-  { name: 'addresses', recordRepresentation: 'name' },
-  { name: 'companies', recordRepresentation: 'name' },
-  { name: 'users', recordRepresentation: userName },
-  { name: 'logs' },
-  { name: 'outbox' },
+  { name: 'contacts', ...contacts },
+  { name: 'sites', ...sites },
+  { name: 'addresses', ...addresses },
+  { name: 'companies', ...companies },
+  { name: 'users', ...users },
+  { name: 'logs', ...logs },
+  { name: 'outbox', ...outbox },
 ];
