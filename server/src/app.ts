@@ -13,7 +13,7 @@ import type { Database } from './db/client.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerCrudRoutes } from './platform/crud-routes.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { allResources } from './platform/registry.ts';
 import type { Services } from './platform/services.ts';
@@ -34,6 +34,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

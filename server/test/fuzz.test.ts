@@ -77,6 +77,8 @@ function prober(def: ResourceDef) {
     const context = describeReq(req, res);
     expect(res.statusCode, context).toBeLessThan(500);
     if (res.statusCode >= 400 || req.method === 'GET') expect(after, `data changed: ${context}`).toBe(before);
+    // A refusal says why: {success: false, message} (api-conventions.md, Errors).
+    if (res.statusCode === 400) expect(res.json(), `no message: ${context}`).toMatchObject({ success: false, message: expect.stringMatching(/\S/) });
     return res;
   };
 }

@@ -53,6 +53,11 @@ describe('route declarations', () => {
     expect(unvalidated).toEqual([]);
   });
 
+  it('validates the body of every update route', () => {
+    const unvalidated = routes.filter((r) => (r.method === 'PUT' || r.method === 'PATCH') && !r.schema.includes('body')).map(label);
+    expect(unvalidated).toEqual([]);
+  });
+
   it('refuses to register an /api/v1 route without a gate', async () => {
     const bare = Fastify({ logger: false });
     registerGuard(bare, t.database.db);

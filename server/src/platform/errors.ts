@@ -1,5 +1,5 @@
 // Typed errors and the one handler that maps them (and anything else a client can provoke) to 4xx answers.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export type FieldErrors = Record<string, string>;
@@ -86,4 +86,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && typeof sendFile === 'function') return sendFile.call(reply, 'index.html');
     return reply.status(404).send({ success: false, message: 'Not found.', detail: 'Not found.' });
   });
+}
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed percent-escape, an
+ * over-long path parameter): the same answer shape as every other refusal. Passed to Fastify() as
+ * its frameworkErrors option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, message] =
+    error.code === 'FST_ERR_BAD_URL'
+      ? [400, 'The address is not valid.']
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, 'A value in the address is too long.']
+        : [500, 'Internal server error'];
+  return reply.status(status).send({ success: false, message, detail: message });
 }
