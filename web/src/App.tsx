@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { AccountPage } from './account/AccountPage.tsx';
 import { Home } from './dashboards/Home.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { ForgotPasswordPage } from './layout/ForgotPasswordPage.tsx';
@@ -15,29 +16,39 @@ import { resources } from './resources/index.ts';
 
 const store = consoleStore();
 
+// Real paths (/customers, /reset_password/{token}), not react-admin's default hash router: the
+// server links to them in e-mails and serves the console for every non-API path.
 export const App = () => (
-  <Admin
-    // The machine is offline and the console is internal: no call home.
-    disableTelemetry
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    layout={Layout}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    defaultTheme="light"
-    loginPage={LoginPage}
-    dashboard={Home}
-    title="app.title"
-  >
-    {resources.map((resource) => (
-      <Resource key={resource.name} {...resource} />
-    ))}
-    <CustomRoutes noLayout>
-      <Route path="/login/mfa/code" element={<MfaCodePage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset_password/:token" element={<ResetPasswordPage />} />
-    </CustomRoutes>
-  </Admin>
+  <BrowserRouter>
+    <Admin
+      // The machine is offline and the console is internal: no call home.
+      disableTelemetry
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={Layout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+      loginPage={LoginPage}
+      dashboard={Home}
+      title="app.title"
+      // Nothing of the layout renders (and calls the API) before the session is known; the
+      // sign-in and password pages (custom routes without layout) stay reachable.
+      requireAuth
+    >
+      {resources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      <CustomRoutes>
+        <Route path="/account" element={<AccountPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/login/mfa/code" element={<MfaCodePage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset_password/:token" element={<ResetPasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
 );

@@ -1,5 +1,5 @@
 // The activity log embedded in a record's show page (spec 1 §2.12): newest first, 25 per page.
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { DataTable, DateField, Pagination, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { pageSizeFor } from '@console/contract';
 import { ChangeField } from './ChangeField.tsx';
@@ -15,6 +15,21 @@ export interface LogTabProps {
   /** The record field holding the id sent (default id). */
   source?: string;
 }
+
+/** The changed object: its type and the name the server recorded (object_repr), else its id. */
+const ObjectField = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <span>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {translate(`app.object_types.${record.object_type}`, { _: record.object_type })}
+      </Typography>
+      {record.object_repr ?? record.object_id}
+    </span>
+  );
+};
 
 const VerbField = () => {
   const record = useRecordContext();
@@ -40,6 +55,7 @@ export const LogTab = ({ target, objectType, source = 'id' }: LogTabProps) => (
       </DataTable.Col>
       <DataTable.Col source="author_name" />
       <DataTable.Col source="verb" render={() => <VerbField />} />
+      {!objectType && <DataTable.Col source="object_id" disableSort render={() => <ObjectField />} />}
       <DataTable.Col source="before" disableSort render={() => <ChangeField side="before" />} />
       <DataTable.Col source="after" disableSort render={() => <ChangeField side="after" />} />
     </DataTable>

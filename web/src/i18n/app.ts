@@ -39,6 +39,14 @@ export const appMessages = {
       login: 'login',
       impersonate: 'impersonate',
     },
+    object_types: {
+      customer: 'Customer',
+      contact: 'Contact',
+      site: 'Site',
+      user: 'User',
+      address: 'Billing address',
+      company: 'Billing company',
+    },
     archive: {
       confirm: 'Are you sure you want to archive this item? |||| Are you sure you want to archive these %{smart_count} items?',
       unarchive_title: 'Unarchive',
@@ -162,6 +170,20 @@ export const appMessages = {
     theme: {
       light: 'Light theme',
       dark: 'Dark theme',
+    },
+    account: {
+      title: 'Account settings',
+      subtitle: 'Your sign-in e-mail, your name, your password and the console theme.',
+      updated: 'Account updated',
+      field_error: '%{field}: %{message}',
+      password_helper: 'Leave empty to keep the current password.',
+      fields: {
+        email: 'E-mail',
+        firstname: 'First name',
+        lastname: 'Last name',
+        password: 'New password',
+        theme: 'Theme',
+      },
     },
     validation: {
       min_length: 'At least %{min} characters',

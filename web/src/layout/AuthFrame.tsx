@@ -48,7 +48,7 @@ export const AuthFrame = ({ subtitle, icon = <LockIcon />, children }: AuthFrame
       ...authBackgroundSx,
     }}
   >
-    <Card sx={{ minWidth: 340, maxWidth: 400, mt: '6em', borderRadius: 3, boxShadow: 8 }}>
+    <Card sx={{ width: 380, maxWidth: 'calc(100vw - 32px)', mt: '6em', borderRadius: 3, boxShadow: 8 }}>
       <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
         <Avatar sx={{ bgcolor: 'secondary.main' }}>{icon}</Avatar>
       </Box>

@@ -31,7 +31,7 @@ export const ForgotPasswordPage = () => {
       </Typography>
       <Form onSubmit={submit} noValidate>
         <TextInput source="login" label="app.auth.login" autoFocus autoComplete="username" validate={required()} />
-        <Button type="submit" variant="contained" label="app.auth.send" fullWidth sx={{ mt: 2 }} disabled={sending} />
+        <Button type="submit" variant="contained" size="large" label="app.auth.send" fullWidth sx={{ mt: 2 }} disabled={sending} />
       </Form>
       <BackToLogin />
     </AuthFrame>

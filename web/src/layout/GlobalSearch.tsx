@@ -50,6 +50,7 @@ export const GlobalSearch = () => {
     <Autocomplete<SearchResult, false, false, false>
       sx={{ width: { xs: 180, sm: 280, md: 360 }, mx: 1, flexShrink: 1 }}
       size="small"
+      forcePopupIcon={false}
       options={enabled ? data : []}
       loading={enabled && isFetching}
       filterOptions={(options) => options}

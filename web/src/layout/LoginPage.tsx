@@ -29,7 +29,7 @@ const LoginForm = () => {
       <Box sx={{ px: 2, pb: 2 }}>
         <TextInput source="username" label="app.auth.username" autoFocus autoComplete="username" validate={required()} />
         <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" validate={required()} />
-        <Button type="submit" variant="contained" label="ra.auth.sign_in" fullWidth sx={{ mt: 2 }} />
+        <Button type="submit" variant="contained" size="large" label="ra.auth.sign_in" fullWidth sx={{ mt: 2 }} />
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <MuiLink component={Link} to="/forgot-password" variant="body2">
             {translate('app.auth.forgot_password')}
@@ -41,7 +41,13 @@ const LoginForm = () => {
 };
 
 export const LoginPage = () => (
-  <Login backgroundImage={LOGIN_BACKGROUND} sx={{ '& .RaLogin-card': { minWidth: 340, borderRadius: 3, boxShadow: 8 } }}>
+  <Login
+    backgroundImage={LOGIN_BACKGROUND}
+    sx={{
+      '& .RaLogin-card': { width: 380, maxWidth: 'calc(100vw - 32px)', borderRadius: 3, boxShadow: 8 },
+      '& .RaLogin-avatar .MuiAvatar-root': { bgcolor: 'secondary.main' },
+    }}
+  >
     <BrandHeading />
     <LoginForm />
   </Login>

@@ -2,14 +2,17 @@
 import { useState } from 'react';
 import { Alert, Box, Link as MuiLink } from '@mui/material';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { Link, useLocation } from 'react-router-dom';
-import { Button, Form, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { mfaChallenge, resendMfaCode, type MfaChallenge } from '../providers/authProvider.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
 export const MfaCodePage = () => {
   const location = useLocation();
-  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const notify = useNotify();
   const translate = useTranslate();
   const [sending, setSending] = useState(false);
@@ -27,7 +30,11 @@ export const MfaCodePage = () => {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await login({ ephemeral_token: challenge.ephemeral_token, code: String(values.code).trim() }, '/');
+      await authProvider!.login({ ephemeral_token: challenge.ephemeral_token, code: String(values.code).trim() });
+      // This page lives inside the admin's routes, which cached "not signed in" when it opened;
+      // useLogin would navigate before that is re-checked and the stale answer would log us out.
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate('/');
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'app.auth.mfa_error', { type: 'warning' });
     }
@@ -59,7 +66,7 @@ export const MfaCodePage = () => {
           validate={required()}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <Button type="submit" variant="contained" label="app.auth.verify" fullWidth sx={{ mt: 2 }} />
+        <Button type="submit" variant="contained" size="large" label="app.auth.verify" fullWidth sx={{ mt: 2 }} />
       </Form>
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
         <MuiLink component="button" type="button" variant="body2" onClick={resend} disabled={sending}>

@@ -13,7 +13,7 @@ const validatePassword = [required(), minLength(RESET_PASSWORD_MIN, 'app.validat
 const SubmitButton = ({ busy }: { busy: boolean }) => (
   <FormDataConsumer<{ password?: string }>>
     {({ formData }) => (
-      <Button type="submit" variant="contained" label="app.auth.reset_submit" fullWidth sx={{ mt: 2 }} disabled={busy || !formData.password} />
+      <Button type="submit" variant="contained" size="large" label="app.auth.reset_submit" fullWidth sx={{ mt: 2 }} disabled={busy || !formData.password} />
     )}
   </FormDataConsumer>
 );

@@ -5,15 +5,15 @@ import { useShowRowClick } from '../../common/useShowRowClick.ts';
 export const CustomerAddressesTab = () => {
   const rowClick = useShowRowClick();
   return (
-  <ReferenceManyField reference="addresses" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
-    <DataTable bulkActionButtons={false} rowClick={rowClick}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="accounting_code" disableSort />
-      <DataTable.Col source="city" disableSort />
-      <DataTable.Col source="country" disableSort />
-      <DataTable.Col source="payment_method" disableSort />
-      <DataTable.Col source="payment_terms" disableSort />
-    </DataTable>
-  </ReferenceManyField>
+    <ReferenceManyField reference="addresses" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+      <DataTable bulkActionButtons={false} rowClick={rowClick}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="accounting_code" disableSort />
+        <DataTable.Col source="city" disableSort />
+        <DataTable.Col source="country" disableSort />
+        <DataTable.Col source="payment_method" disableSort />
+        <DataTable.Col source="payment_terms" disableSort />
+      </DataTable>
+    </ReferenceManyField>
   );
 };

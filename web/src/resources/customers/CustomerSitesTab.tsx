@@ -16,17 +16,17 @@ const AddDeviceLink = () => {
 export const CustomerSitesTab = () => {
   const rowClick = useShowRowClick();
   return (
-  <ReferenceManyField reference="sites" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
-    <DataTable bulkActionButtons={false} rowClick={rowClick}>
-      <DataTable.Col source="id" />
-      <DataTable.Col source="name" />
-      <DataTable.Col source="address" disableSort />
-      <DataTable.Col source="city" />
-      <DataTable.Col source="country" disableSort />
-      <DataTable.Col label="" disableSort align="right">
-        <AddDeviceLink />
-      </DataTable.Col>
-    </DataTable>
-  </ReferenceManyField>
+    <ReferenceManyField reference="sites" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+      <DataTable bulkActionButtons={false} rowClick={rowClick}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="address" disableSort />
+        <DataTable.Col source="city" />
+        <DataTable.Col source="country" />
+        <DataTable.Col label="" disableSort align="right">
+          <AddDeviceLink />
+        </DataTable.Col>
+      </DataTable>
+    </ReferenceManyField>
   );
 };

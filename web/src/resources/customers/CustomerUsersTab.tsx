@@ -6,27 +6,27 @@ import { ImpersonateButton } from '../../common/ImpersonateButton.tsx';
 export const CustomerUsersTab = () => {
   const rowClick = useShowRowClick();
   return (
-  <ReferenceManyField
-    reference="users"
-    target="customer_id"
-    // The users list defaults to active=true; the customer's inactive users belong here too.
-    filter={{ active: 'all' }}
-    sort={{ field: 'id', order: 'DESC' }}
-    perPage={25}
-    pagination={<Pagination />}
-  >
-    <DataTable bulkActionButtons={false} rowClick={rowClick}>
-      <DataTable.Col source="id" />
-      <DataTable.Col source="fullname" disableSort />
-      <DataTable.Col source="email" />
-      <DataTable.Col source="active" disableSort field={BooleanField} />
-      <DataTable.Col source="last_login_at" disableSort>
-        <DateField source="last_login_at" showTime emptyText="-" />
-      </DataTable.Col>
-      <DataTable.Col label="" disableSort align="right">
-        <ImpersonateButton resource="users" />
-      </DataTable.Col>
-    </DataTable>
-  </ReferenceManyField>
+    <ReferenceManyField
+      reference="users"
+      target="customer_id"
+      // The users list defaults to active=true; the customer's inactive users belong here too.
+      filter={{ active: 'all' }}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      pagination={<Pagination />}
+    >
+      <DataTable bulkActionButtons={false} rowClick={rowClick}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="fullname" disableSort />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="active" disableSort field={BooleanField} />
+        <DataTable.Col source="last_login_at" disableSort>
+          <DateField source="last_login_at" showTime emptyText="-" />
+        </DataTable.Col>
+        <DataTable.Col label="" disableSort align="right">
+          <ImpersonateButton resource="users" />
+        </DataTable.Col>
+      </DataTable>
+    </ReferenceManyField>
   );
 };

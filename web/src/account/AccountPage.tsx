@@ -1,0 +1,117 @@
+// Account settings (spec 3 §2 /account): e-mail, names, a new password and the theme. The server
+// answers refusals with a field-to-message map; each is shown as a warning and on its field.
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  email,
+  HttpError,
+  Loading,
+  minLength,
+  PasswordInput,
+  RadioButtonGroupInput,
+  required,
+  SimpleForm,
+  TextInput,
+  Title,
+  useGetIdentity,
+  useNotify,
+  useTheme,
+  useTranslate,
+} from 'react-admin';
+import { ACCOUNT_PASSWORD_MIN, THEMES, type Theme } from '@console/contract';
+import { SaveToolbar } from '../common/SaveToolbar.tsx';
+import { FormRow } from '../common/FormSection.tsx';
+import { useConsoleDataProvider } from '../providers/dataProvider.ts';
+
+interface Account {
+  email: string;
+  firstname: string;
+  lastname: string;
+  theme?: Theme;
+}
+
+type AccountForm = Account & { password?: string };
+
+const themeChoices = THEMES.map((id) => ({ id, name: `app.theme.${id}` }));
+
+/** What PUT /account takes; an empty password means "keep the current one". */
+const bodyOf = ({ email: mail, firstname, lastname, password, theme }: AccountForm) => ({
+  email: mail,
+  firstname,
+  lastname,
+  theme,
+  ...(password ? { password } : {}),
+});
+
+const fieldErrorsOf = (error: unknown): Record<string, string> | undefined => {
+  const errors = error instanceof HttpError ? (error.body as { errors?: unknown } | null)?.errors : undefined;
+  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as Record<string, string>) : undefined;
+};
+
+export const AccountPage = () => {
+  const dataProvider = useConsoleDataProvider();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [, setTheme] = useTheme();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const { data, isPending, refetch } = useQuery({ queryKey: ['account'], queryFn: () => dataProvider.get<Account>('account') });
+
+  const save = async (values: Record<string, unknown>) => {
+    const input = values as unknown as AccountForm;
+    try {
+      await dataProvider.put('account', bodyOf(input));
+      notify('app.account.updated', { type: 'info' });
+      if (input.theme) setTheme(input.theme);
+      void refetch();
+      void refetchIdentity();
+      return undefined;
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (!fieldErrors) {
+        notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'warning' });
+        return undefined;
+      }
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        const label = translate(`app.account.fields.${field}`, { _: field });
+        notify('app.account.field_error', { type: 'warning', messageArgs: { field: label, message } });
+      }
+      // Returned errors are shown on their fields by the form.
+      return fieldErrors;
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 720, mt: 2 }}>
+      <Title title="app.account.title" />
+      <Card>
+        <CardContent sx={{ pb: 0 }}>
+          <Typography variant="h6" component="h1">
+            {translate('app.account.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.account.subtitle')}
+          </Typography>
+        </CardContent>
+        {isPending ? (
+          <Loading />
+        ) : (
+          <SimpleForm record={{ ...data, password: '' }} onSubmit={save} toolbar={<SaveToolbar />}>
+            <TextInput source="email" label="app.account.fields.email" validate={[required(), email()]} autoComplete="email" />
+            <FormRow>
+              <TextInput source="firstname" label="app.account.fields.firstname" validate={required()} autoComplete="given-name" />
+              <TextInput source="lastname" label="app.account.fields.lastname" validate={required()} autoComplete="family-name" />
+            </FormRow>
+            <PasswordInput
+              source="password"
+              label="app.account.fields.password"
+              validate={minLength(ACCOUNT_PASSWORD_MIN, 'app.validation.min_length')}
+              helperText="app.account.password_helper"
+              autoComplete="new-password"
+            />
+            <RadioButtonGroupInput source="theme" label="app.account.fields.theme" choices={themeChoices} />
+          </SimpleForm>
+        )}
+      </Card>
+    </Box>
+  );
+};
