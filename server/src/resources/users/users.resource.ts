@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MFA_METHODS } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
