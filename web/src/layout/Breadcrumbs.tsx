@@ -10,13 +10,18 @@ interface Crumb {
   to?: string;
 }
 
-/** /{resource}, /{resource}/create, /{resource}/{id}, /{resource}/{id}/show (and /{resource}/{id}/<page>). */
-function parse(pathname: string) {
+/**
+ * /{resource}, /{resource}/create, /{resource}/{id}[/<edit tab>], /{resource}/{id}/show[/<tab>].
+ * /{resource}/{id}/<page> is a page of its own (deploy, build...) when resources.<resource>.pages.<page>
+ * names it; any other third segment is a tab of the edit form.
+ */
+function parse(pathname: string, isPage: (resource: string, page: string) => boolean) {
   const [resource, second, third] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (!resource) return null;
-  if (second === 'create') return { resource, action: 'create' as const };
+  if (second === 'create') return { resource, action: 'create' };
   if (second === undefined) return { resource };
-  return { resource, id: second, action: third === 'show' ? undefined : third === undefined ? ('edit' as const) : third };
+  if (third === 'show') return { resource, id: second };
+  return { resource, id: second, action: third && isPage(resource, third) ? third : 'edit' };
 }
 
 const RecordName = ({ resource, id }: { resource: string; id: string }) => {
@@ -30,7 +35,7 @@ export const Breadcrumbs = () => {
   const { pathname } = useLocation();
   const definitions = useResourceDefinitions();
   const translate = useTranslate();
-  const route = parse(pathname);
+  const route = parse(pathname, (resource, page) => translate(`resources.${resource}.pages.${page}`, { _: '' }) !== '');
   if (!route || !definitions[route.resource]) return null;
   const { resource, id, action } = route;
   const definition = definitions[resource];
@@ -49,7 +54,7 @@ export const Breadcrumbs = () => {
   }
   if (action === 'create') crumbs.push({ label: translate('ra.action.create') });
   else if (action === 'edit') crumbs.push({ label: translate('ra.action.edit') });
-  else if (action) crumbs.push({ label: translate(`resources.${resource}.pages.${action}`, { _: action }) });
+  else if (action) crumbs.push({ label: translate(`resources.${resource}.pages.${action}`) });
 
   return (
     <MuiBreadcrumbs aria-label={translate('app.breadcrumbs.label')} sx={{ mt: 1.5, mb: 0, fontSize: 14 }}>

@@ -1,10 +1,11 @@
 import { Create, TabbedForm } from 'react-admin';
+import { FormToolbar } from '../../common/FormToolbar.tsx';
 import { customerDefaults, CustomerInputs } from './CustomerInputs.tsx';
 import { CustomerThemeInputs } from './CustomerThemeInputs.tsx';
 
 export const CustomerCreate = () => (
   <Create redirect="show">
-    <TabbedForm defaultValues={customerDefaults}>
+    <TabbedForm defaultValues={customerDefaults} toolbar={<FormToolbar />}>
       <TabbedForm.Tab label="resources.customers.tabs.summary">
         <CustomerInputs />
       </TabbedForm.Tab>
