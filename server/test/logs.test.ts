@@ -67,6 +67,9 @@ describe('activity log', () => {
     expect((await list('device_id=77&by_system=all')).count).toBe(2);
     expect((await list('sim_id=5')).results[0].object_repr).toBe('8932000000000000005');
     expect((await list('device_id=77&sim_id=5')).count).toBe(1);
+    // null: the entries about no site at all (the login, the contact, the customer, the SIM).
+    expect((await list('site_id=null&object_type=site')).count).toBe(0);
+    expect((await list('site_id=null&activity_verb=login')).count).toBe(1);
     for (const key of ['line_id', 'package_id', 'service_id', 'product_item_id', 'starlink_service_line_id']) expect((await list(`${key}=1`)).count).toBe(0);
   });
 
