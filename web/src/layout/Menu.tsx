@@ -13,6 +13,7 @@ import {
   useTranslate,
   type ResourceDefinition,
 } from 'react-admin';
+import { ADMIN_PERMISSION } from '@console/contract';
 import { DEFAULT_ICON, FALLBACK_ICONS, MENU_GROUPS, MENU_TAIL, type MenuEntry, type MenuGroup } from './menuConfig.ts';
 
 interface ResolvedEntry {
@@ -22,8 +23,12 @@ interface ResolvedEntry {
   icon: React.ComponentType;
 }
 
+/** Admins pass every gate, as on the server. */
+const allowed = (permission: string | undefined, permissions: string[]) =>
+  !permission || permissions.includes(permission) || permissions.includes(ADMIN_PERMISSION);
+
 function resolve(entry: MenuEntry, definitions: Record<string, ResourceDefinition>, permissions: string[]): ResolvedEntry | null {
-  if (entry.permission && !permissions.includes(entry.permission)) return null;
+  if (!allowed(entry.permission, permissions)) return null;
   if (entry.resource) {
     const definition = definitions[entry.resource];
     if (!definition?.hasList) return null;
@@ -81,7 +86,7 @@ export const Menu = () => {
   const { permissions } = usePermissions<string[]>();
   const granted = useMemo(() => permissions ?? [], [permissions]);
 
-  const groups = MENU_GROUPS.filter((g) => !g.permission || granted.includes(g.permission))
+  const groups = MENU_GROUPS.filter((g) => allowed(g.permission, granted))
     .map((group) => ({
       group,
       entries: group.entries.map((e) => resolve(e, definitions, granted)).filter((e): e is ResolvedEntry => !!e),

@@ -1,11 +1,11 @@
 import { Create, TabbedForm } from 'react-admin';
-import { FormToolbar } from '../../common/FormToolbar.tsx';
+import { SaveToolbar } from '../../common/SaveToolbar.tsx';
 import { customerDefaults, CustomerInputs } from './CustomerInputs.tsx';
 import { CustomerThemeInputs } from './CustomerThemeInputs.tsx';
 
 export const CustomerCreate = () => (
   <Create redirect="show">
-    <TabbedForm defaultValues={customerDefaults} toolbar={<FormToolbar />}>
+    <TabbedForm defaultValues={customerDefaults} toolbar={<SaveToolbar />}>
       <TabbedForm.Tab label="resources.customers.tabs.summary">
         <CustomerInputs />
       </TabbedForm.Tab>

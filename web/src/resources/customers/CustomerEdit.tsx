@@ -1,12 +1,12 @@
 // Customer edit (spec 1 §2.4): tabs summary and Theme.
 import { Edit, TabbedForm } from 'react-admin';
-import { FormToolbar } from '../../common/FormToolbar.tsx';
+import { SaveToolbar } from '../../common/SaveToolbar.tsx';
 import { CustomerInputs } from './CustomerInputs.tsx';
 import { CustomerThemeInputs } from './CustomerThemeInputs.tsx';
 
 export const CustomerEdit = () => (
   <Edit mutationMode="pessimistic" redirect="show">
-    <TabbedForm toolbar={<FormToolbar />}>
+    <TabbedForm toolbar={<SaveToolbar />}>
       <TabbedForm.Tab label="resources.customers.tabs.summary">
         <CustomerInputs />
       </TabbedForm.Tab>

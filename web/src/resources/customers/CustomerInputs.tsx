@@ -1,23 +1,11 @@
 // The customer's summary inputs, shared by create and edit (spec 1 §3 Customer, §5: name required).
-import { Box, Typography } from '@mui/material';
-import { BooleanInput, email, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { BooleanInput, email, required, SelectInput, TextInput } from 'react-admin';
 import { SHORT_COUNTRIES } from '@console/contract';
 import { CreatableChoiceInput } from '../../common/CreatableChoiceInput.tsx';
+import { FormRow as Row, FormSection as Section } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
 import { contractDataSourceChoices, paymentTermChoices, supportLevelChoices } from './choices.ts';
-
-const Section = ({ title }: { title: string }) => {
-  const translate = useTranslate();
-  return (
-    <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1, mt: 1 }}>
-      {translate(title)}
-    </Typography>
-  );
-};
-
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>{children}</Box>
-);
 
 export const CustomerInputs = () => (
   <Box sx={{ width: '100%', maxWidth: 960 }}>
