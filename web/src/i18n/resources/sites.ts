@@ -5,7 +5,7 @@ export const sites = {
     name: 'Name',
     customer_id: 'Customer',
     customer_name: 'Customer',
-    is_stock: 'Stock site',
+    is_stock: 'Stock',
     address: 'Address',
     street: 'Street',
     number: 'Number',

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 /** `source` and `label` are read by show layouts to label the field. */
@@ -5,5 +6,9 @@ export const PaymentMethodField = ({ source = 'payment_method' }: { source?: str
   const record = useRecordContext();
   const translate = useTranslate();
   const method = record?.[source] as string | undefined;
-  return <span>{method ? translate(`resources.addresses.payment_methods.${method}`, { _: method }) : '-'}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {method ? translate(`resources.addresses.payment_methods.${method}`, { _: method }) : '-'}
+    </Typography>
+  );
 };

@@ -12,6 +12,6 @@ export const CompanyList = () => (
     <DataTable.Col source="city" />
     <DataTable.Col source="country" />
     <DataTable.Col source="email" disableSort field={EmailField} />
-    <DataTable.Col source="phone" disableSort />
+    <DataTable.Col source="phone" disableSort sx={{ whiteSpace: 'nowrap' }} />
   </ResourceList>
 );

@@ -11,7 +11,7 @@ export const ContactList = () => (
     <DataTable.Col source="customer_name" />
     <DataTable.Col source="job_title" />
     <DataTable.Col source="email" field={EmailField} />
-    <DataTable.Col source="phone" disableSort />
+    <DataTable.Col source="phone" disableSort sx={{ whiteSpace: 'nowrap' }} />
     <DataTable.Col source="contact_type" />
     <DataTable.Col source="department" />
   </ResourceList>

@@ -1,5 +1,5 @@
 // Small fields of log entries: the verb as a chip and the translated object type.
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 export const VerbField = (_props: { source?: string; label?: string }) => {
@@ -13,5 +13,9 @@ export const ObjectTypeField = (_props: { source?: string; label?: string }) => 
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record?.object_type) return null;
-  return <span>{translate(`app.object_types.${record.object_type}`, { _: record.object_type })}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(`app.object_types.${record.object_type}`, { _: record.object_type })}
+    </Typography>
+  );
 };

@@ -9,7 +9,7 @@ import { LogObjectField } from './LogObjectField.tsx';
 
 export const LogList = () => (
   <ResourceList archivable={false} bulkActionButtons={false} filters={logFilters} filterDefaultValues={logFilterDefaults} drawer={<LogDiff />}>
-    <DataTable.Col source="created_at">
+    <DataTable.Col source="created_at" sx={{ whiteSpace: 'nowrap' }}>
       <DateField source="created_at" showTime />
     </DataTable.Col>
     <DataTable.Col source="author_name" />

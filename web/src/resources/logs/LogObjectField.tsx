@@ -1,6 +1,6 @@
 // The changed object of a log entry (spec 1 §2.12): its recorded name (object_repr: a SIM's iccid,
 // a user's e-mail, otherwise the record's name) linking to its show page when the console has one.
-import { Link as MuiLink } from '@mui/material';
+import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useResourceDefinitions } from 'react-admin';
 import { resourceOfObjectType } from './objectResources.ts';
@@ -12,7 +12,11 @@ export const LogObjectField = (_props: { source?: string; label?: string }) => {
   if (!record) return null;
   const text = String(record.object_repr ?? record.object_id ?? '');
   const resource = resourceOfObjectType(String(record.object_type ?? ''));
-  if (!definitions[resource]?.hasShow || record.object_id == null) return <span>{text}</span>;
+  if (!definitions[resource]?.hasShow || record.object_id == null) return (
+      <Typography component="span" variant="body2">
+        {text}
+      </Typography>
+    );
   return (
     <MuiLink
       component={Link}
@@ -20,6 +24,7 @@ export const LogObjectField = (_props: { source?: string; label?: string }) => {
       // The row opens the drawer; the link goes to the object instead.
       onClick={(event: React.MouseEvent) => event.stopPropagation()}
       underline="hover"
+      variant="body2"
     >
       {text}
     </MuiLink>

@@ -1,5 +1,5 @@
 // The outbox's status chip and channel label.
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'info'> = {
@@ -21,5 +21,9 @@ export const ChannelField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const channel = record?.channel as string | undefined;
-  return channel ? <span>{translate(`resources.outbox.channels.${channel}`, { _: channel })}</span> : null;
+  return channel ? (
+    <Typography component="span" variant="body2">
+      {translate(`resources.outbox.channels.${channel}`, { _: channel })}
+    </Typography>
+  ) : null;
 };

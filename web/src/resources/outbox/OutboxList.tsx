@@ -9,7 +9,7 @@ import { OutboxMessage } from './OutboxMessage.tsx';
 export const OutboxList = () => (
   <AdminOnly>
     <ResourceList archivable={false} bulkActionButtons={false} filters={outboxFilters} drawer={<OutboxMessage />}>
-      <DataTable.Col source="created_at">
+      <DataTable.Col source="created_at" sx={{ whiteSpace: 'nowrap' }}>
         <DateField source="created_at" showTime />
       </DataTable.Col>
       <DataTable.Col source="channel">
