@@ -27,7 +27,7 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password'] },
@@ -71,5 +71,5 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     if (req.method !== 'GET') void services.mail.flush();
   });
   app.addHook('onClose', async () => services.mail.stop());
-  return app as FastifyInstance & { services: Services };
+  return app;
 }

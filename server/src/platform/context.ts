@@ -1,4 +1,6 @@
 // Who is acting: passed to every action and to the activity log.
+import type { Services } from './services.ts';
+
 export interface Actor {
   id: number;
   email: string;
@@ -14,6 +16,8 @@ export interface Ctx {
   /** True for changes made by syncs and scheduled jobs: the log's by_system flag. */
   bySystem?: boolean;
   ip?: string;
+  /** The app's services, for hooks that queue mail or call outside systems. */
+  services?: Services;
 }
 
 export const systemCtx: Ctx = { actor: null, bySystem: true };

@@ -5,11 +5,15 @@ import { ADMIN_PERMISSION, PERMISSION_FLAGS, STAFF_PERMISSION } from '@console/c
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { Actor, Ctx } from '../context.ts';
+import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Gate } from '../registry.ts';
 import { sha256 } from './secrets.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
   interface FastifyContextConfig {
     auth?: Gate;
   }
@@ -72,7 +76,7 @@ export function allows(gate: Gate, actor: Actor | null): boolean {
   }
 }
 
-export const ctxOf = (request: FastifyRequest): Ctx => ({ actor: request.actor, ip: request.ip });
+export const ctxOf = (request: FastifyRequest): Ctx => ({ actor: request.actor, ip: request.ip, services: request.server.services });
 
 export function registerGuard(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);

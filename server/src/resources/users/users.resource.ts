@@ -95,9 +95,9 @@ export const usersResource = defineResource({
       }
       return data;
     },
-    afterWrite: async (tx, _ctx, before, after) => {
+    afterWrite: async (tx, ctx, before, after) => {
       // An inactive account could not use the link; once activated, "forgot password" serves it.
-      if (before === null && after.active) await sendWelcomeMail(tx, after);
+      if (before === null && after.active) await sendWelcomeMail(tx, ctx, after);
     },
   },
 });

@@ -4,10 +4,8 @@ import { ctxOf } from '../../platform/auth/guard.ts';
 import { idParams } from '../../platform/crud-routes.ts';
 import type { RoutePlugin } from '../index.ts';
 import { impersonateCustomer, impersonateUser, setMfa } from './users.actions.ts';
-import { bindWelcomeMail } from './welcome-mail.ts';
 
 export const usersRoutes: RoutePlugin = (app, services) => {
-  bindWelcomeMail(services);
   const { db, config } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
