@@ -1,6 +1,6 @@
 // The generic routes of every declared resource: list, get, get-many, create, update, archive,
 // unarchive, values and export. Anything special is a hook on the declaration or an action route.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPORT_LIMIT } from '@console/contract';
@@ -43,6 +43,16 @@ async function* pagesOf(db: Db, def: ResourceDef, raw: RawQuery, total: number):
   }
 }
 
+/** The spreadsheet of a list with its filters; also served under the spec's other export paths. */
+export async function sendExport(db: Db, def: ResourceDef, raw: RawQuery, reply: FastifyReply) {
+  const query = parseListQuery(def, raw, { paged: false });
+  const total = await countRows(db, def, query.where);
+  if (total > EXPORT_LIMIT) {
+    throw badRequest(`Export is limited to ${EXPORT_LIMIT} rows; ${total} match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} rows.` });
+  }
+  return sendSpreadsheet(reply, `${def.name}.xlsx`, def.name, def.exportColumns ?? columnsFromRow, pagesOf(db, def, raw, total));
+}
+
 export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDef) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/v1/${def.name}`;
@@ -63,15 +73,9 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
     return { results, count: results.length };
   });
 
-  r.get(`${base}/export.xls`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) => {
-    const raw = req.query as RawQuery;
-    const query = parseListQuery(def, raw, { paged: false });
-    const total = await countRows(db, def, query.where);
-    if (total > EXPORT_LIMIT) {
-      throw badRequest(`Export is limited to ${EXPORT_LIMIT} rows; ${total} match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} rows.` });
-    }
-    return sendSpreadsheet(reply, `${def.name}.xlsx`, def.name, def.exportColumns ?? columnsFromRow, pagesOf(db, def, raw, total));
-  });
+  r.get(`${base}/export.xls`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) =>
+    sendExport(db, def, req.query as RawQuery, reply),
+  );
 
   r.get(`${base}/:id`, { config: read, schema: { tags, params: idParams } }, async (req) => getRow(db, def, req.params.id));
 

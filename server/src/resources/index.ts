@@ -9,12 +9,14 @@ import './companies/companies.resource.ts';
 import './addresses/addresses.resource.ts';
 import './logs/logs.resource.ts';
 import './outbox/outbox.resource.ts';
+import './records/records.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { recordsRoutes } from './records/records.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -25,4 +27,5 @@ export const routePlugins: RoutePlugin[] = [
   geocodeRoutes,
   searchRoutes,
   statsRoutes,
+  recordsRoutes,
 ];

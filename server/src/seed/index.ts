@@ -14,7 +14,7 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   await db.insert(users).values({
     email: config.ADMIN_EMAIL,
     firstname: 'Admin',
-    lastname: '',
+    lastname: 'Administrator',
     is_admin: true,
     is_staff: true,
     can_manage_users: true,

@@ -2,3 +2,4 @@ export * from './columns.ts';
 export * from './users.ts';
 export * from './crm.ts';
 export * from './platform.ts';
+export * from './inventory.ts';

@@ -3,9 +3,9 @@
 // History), network events, speed tests and daily data usage.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, timestamps } from '../schema/columns.ts';
-import { customers, sites } from '../schema/crm.ts';
-import { users } from '../schema/users.ts';
+import { archiveColumns, timestamps } from './columns.ts';
+import { customers, sites } from './crm.ts';
+import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
@@ -231,6 +231,8 @@ export const simcards = pgTable(
     liveById('simcards_live_idx', t),
     index('simcards_pool_idx').on(t.pool_id, t.id),
     index('simcards_device_idx').on(t.device_id),
+    // A port holds one SIM: the attach rule is also a constraint, so concurrent attaches cannot both win.
+    uniqueIndex('simcards_device_port_key').on(t.device_id, t.device_port_name).where(sql`${t.device_id} is not null and ${t.device_port_name} is not null`),
     index('simcards_provider_idx').on(t.provider_id, t.id),
     index('simcards_customer_idx').on(t.customer_id, t.id),
     index('simcards_parent_idx').on(t.parent_id),
