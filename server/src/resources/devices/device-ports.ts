@@ -29,7 +29,7 @@ export async function setPortSim(tx: Executor, ctx: Ctx, deviceId: number, port:
   const after = { ...before, [port]: simId };
   await tx
     .update(devices)
-    .set({ ports_map: sql`jsonb_set(${devices.ports_map}, ${`{${port}}`}::text[], ${JSON.stringify(simId)}::jsonb)`, updated_at: new Date() })
+    .set({ ports_map: sql`jsonb_set(${devices.ports_map}, array[${port}]::text[], ${JSON.stringify(simId)}::jsonb)`, updated_at: new Date() })
     .where(eq(devices.id, deviceId));
   await recordChange(tx, ctx, {
     verb: 'update',
