@@ -241,13 +241,17 @@ export const simcards = pgTable(
   ],
 );
 
-export const lineProviders = pgTable('line_providers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  notes: text('notes'),
-  ...archiveColumns(),
-  ...timestamps(),
-});
+export const lineProviders = pgTable(
+  'line_providers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    notes: text('notes'),
+    ...archiveColumns(),
+    ...timestamps(),
+  },
+  (t) => [trgm('line_providers_name_trgm', t.name)],
+);
 
 export const lines = pgTable(
   'lines',
@@ -287,6 +291,11 @@ export const lines = pgTable(
     index('lines_assigned_idx').on(t.assigned_to_id),
     trgm('lines_so_trgm', t.sales_order_number),
     trgm('lines_subscription_trgm', t.subscription_id),
+    trgm('lines_address_trgm', t.address),
+    index('lines_provider_idx').on(t.provider_id, t.id),
+    index('lines_package_idx').on(t.package_id),
+    index('lines_type_idx').on(t.line_type, t.id),
+    index('lines_next_action_idx').on(t.next_action_date),
     liveById('lines_live_idx', t),
   ],
 );
@@ -320,6 +329,11 @@ export const ips = pgTable(
     index('ips_customer_idx').on(t.customer_id, t.id),
     index('ips_device_idx').on(t.device_id),
     index('ips_available_idx').on(t.available, t.id),
+    index('ips_used_idx').on(t.used, t.id),
+    index('ips_subnet_idx').on(t.subnet, t.id),
+    index('ips_subnet_type_idx').on(t.subnet_type, t.id),
+    index('ips_firewall_idx').on(t.firewall, t.id),
+    index('ips_vlan_idx').on(t.vlan_id, t.id),
   ],
 );
 
@@ -355,6 +369,11 @@ export const productItems = pgTable(
     index('product_items_site_idx').on(t.site_id, t.id),
     index('product_items_product_idx').on(t.product_id, t.id),
     index('product_items_stock_idx').on(t.in_stock, t.id),
+    trgm('product_items_router_serial_trgm', t.router_serial),
+    trgm('product_items_power_supply_serial_trgm', t.power_supply_serial),
+    index('product_items_reserved_idx').on(t.reserved, t.id),
+    index('product_items_buy_sm_idx').on(t.buy_sm, t.id),
+    index('product_items_rent_sold_idx').on(t.rent_sold, t.id),
   ],
 );
 
