@@ -130,6 +130,14 @@ export const devices = pgTable(
     index('devices_server_idx').on(t.server_id, t.ic_group_id),
     index('devices_online_idx').on(t.online_status, t.id),
     index('devices_stock_idx').on(t.in_stock, t.id),
+    index('devices_owner_idx').on(t.owner_id, t.id),
+    index('devices_group_idx').on(t.ic_group_id, t.id),
+    // Flags that are rarely true: a partial index finds the few without scanning the rest.
+    index('devices_reserved_idx').on(t.id).where(sql`${t.reserved}`),
+    index('devices_fusion_hub_idx').on(t.id).where(sql`${t.is_fusion_hub}`),
+    index('devices_virtual_idx').on(t.id).where(sql`${t.virtual}`),
+    // Stock counts per product (device products list, stock alerts).
+    index('devices_product_stock_idx').on(t.product_id).where(sql`${t.in_stock} and ${t.archived_at} is null`),
   ],
 );
 
