@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_TERMS } from '@console/contract';
-import { addresses } from '../../db/schema/index.ts';
+import { customers, addresses } from '../../db/schema/index.ts';
 import { choice, country, email, orDefault, requiredInt, requiredText, text } from '../../platform/fields.ts';
+import { lookup } from '../../platform/computed.ts';
 import { defineResource } from '../../platform/registry.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 
@@ -30,9 +30,8 @@ export const addressesResource = defineResource({
   name: 'addresses',
   objectType: 'address',
   table: addresses,
-  // Qualified: drizzle renders a bare column name, which a subquery would resolve to its own table.
   computed: {
-    customer_name: sql<string | null>`(select c.name from customers c where c.id = "addresses"."customer_id")`,
+    customer_name: lookup(customers.name, addresses.customer_id),
   },
   searchable: [addresses.name, addresses.accounting_code, addresses.vat],
   filters: {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { contacts } from '../../db/schema/index.ts';
+import { customers, contacts } from '../../db/schema/index.ts';
 import { email, id, requiredText, text } from '../../platform/fields.ts';
+import { lookup } from '../../platform/computed.ts';
 import { defineResource } from '../../platform/registry.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 
@@ -41,9 +41,8 @@ export const contactsResource = defineResource({
   name: 'contacts',
   objectType: 'contact',
   table: contacts,
-  // Qualified: drizzle renders a bare column name, which a subquery would resolve to its own table.
   computed: {
-    customer_name: sql<string | null>`(select c.name from customers c where c.id = "contacts"."customer_id")`,
+    customer_name: lookup(customers.name, contacts.customer_id),
   },
   searchable: [contacts.name, contacts.email, contacts.phone],
   filters: {

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTRACT_DATA_SOURCES } from '@console/contract';
-import { sites } from '../../db/schema/index.ts';
+import { customers, sites } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { bool, choice, country, emailList, id, int, number, orDefault, requiredText, text } from '../../platform/fields.ts';
+import { lookup } from '../../platform/computed.ts';
 import { defineResource, type Row } from '../../platform/registry.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { ADDRESS_PARTS, formatSiteAddress } from './site-address.ts';
@@ -44,9 +44,8 @@ export const sitesResource = defineResource({
   name: 'sites',
   objectType: 'site',
   table: sites,
-  // Qualified: drizzle renders a bare column name, which a subquery would resolve to its own table.
   computed: {
-    customer_name: sql<string | null>`(select c.name from customers c where c.id = "sites"."customer_id")`,
+    customer_name: lookup(customers.name, sites.customer_id),
   },
   searchable: [sites.name, sites.city, sites.address],
   filters: {

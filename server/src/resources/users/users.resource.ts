@@ -2,10 +2,11 @@ import { and, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MFA_METHODS } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { customers, users } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { bool, id, text } from '../../platform/fields.ts';
+import { lookup } from '../../platform/computed.ts';
 import { defineResource, type Row } from '../../platform/registry.ts';
 import { sendWelcomeMail } from './welcome-mail.ts';
 import { optionalChoice, optionalName, requiredEmail } from './user-fields.ts';
@@ -59,7 +60,7 @@ export const usersResource = defineResource({
   hidden: ['password_hash', 'failed_logins', 'locked_until'],
   computed: {
     fullname: sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email})`,
-    customer_name: sql<string | null>`(select c.name from customers c where c.id = ${users.customer_id})`,
+    customer_name: lookup(customers.name, users.customer_id),
   },
   searchable: [users.email, users.firstname, users.lastname],
   filters: {
