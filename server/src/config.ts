@@ -30,6 +30,19 @@ const schema = z.object({
   HELPDESK_API_KEY: z.string().optional(),
   SMS_URL: z.string().optional(),
   SMS_API_KEY: z.string().optional(),
+  /** SIM provider Telna (providers.api = telna): REST base URL and API key. */
+  TELNA_URL: z.string().optional(),
+  TELNA_API_KEY: z.string().optional(),
+  /** SIM provider Webbing (providers.api = webbing): REST base URL and OAuth2 client credentials. */
+  WEBBING_URL: z.string().optional(),
+  WEBBING_CLIENT_ID: z.string().optional(),
+  WEBBING_CLIENT_SECRET: z.string().optional(),
+  /** Token endpoint; defaults to {WEBBING_URL}/oauth/token. */
+  WEBBING_TOKEN_URL: z.string().optional(),
+  /** Seconds a simulated controller speed test takes before its result is ready (spec: about 20). */
+  CONTROLLER_SPEEDTEST_DELAY_S: z.coerce.number().min(0).max(600).default(20),
+  /** Background jobs (speed-test results, scheduled speed tests) run in this process: pg-boss. */
+  JOBS: z.enum(['on', 'off']).default('on'),
   /** Session token lifetime in hours. */
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Where the built console lives; served at / when present. */

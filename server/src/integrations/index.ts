@@ -1,20 +1,28 @@
 // The outside systems, each behind an interface with a real HTTP client and an in-process simulator.
 // INTEGRATIONS=simulate (default) runs everything offline; a system's URL in the config selects its client.
 import type { Config } from '../config.ts';
+import { createController, type ControllerFactory } from './controller/index.ts';
 import { createGeocoder, type Geocoder } from './geocoding/index.ts';
 import { createHelpdesk, type Helpdesk } from './helpdesk/index.ts';
+import { createSimProviders, type SimProviders } from './sim-providers/index.ts';
 import { createSmsGateway, type SmsGateway } from './sms/index.ts';
 
 export interface Integrations {
+  /** One controller API per remote-management server (each carries its own URL and credentials). */
+  controller: ControllerFactory;
   geocoding: Geocoder;
   helpdesk: Helpdesk;
   sms: SmsGateway;
+  /** One adapter per SIM provider API (providers.api). */
+  simProviders: SimProviders;
 }
 
 export function createIntegrations(config: Config): Integrations {
   return {
+    controller: createController(config),
     geocoding: createGeocoder(config),
     helpdesk: createHelpdesk(config),
     sms: createSmsGateway(config),
+    simProviders: createSimProviders(config),
   };
 }
