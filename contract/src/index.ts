@@ -1,2 +1,3 @@
 export * from './enums.ts';
 export * from './limits.ts';
+export * from './lines.ts';

@@ -10,6 +10,8 @@ import './addresses/addresses.resource.ts';
 import './logs/logs.resource.ts';
 import './outbox/outbox.resource.ts';
 import './records/records.resource.ts';
+import './line_providers/line_providers.resource.ts';
+import './lines/lines.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -17,6 +19,7 @@ import { statsRoutes } from './stats/stats.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
+import { linesRoutes } from './lines/lines.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -28,4 +31,5 @@ export const routePlugins: RoutePlugin[] = [
   searchRoutes,
   statsRoutes,
   recordsRoutes,
+  linesRoutes,
 ];

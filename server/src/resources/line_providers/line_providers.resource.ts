@@ -1,0 +1,34 @@
+// Line providers (spec 1 §2.10, §3): the operators lines are ordered from.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { lineProviders } from '../../db/schema/index.ts';
+import { qualified } from '../../platform/computed.ts';
+import { requiredText, text } from '../../platform/fields.ts';
+import { defineResource } from '../../platform/registry.ts';
+
+export const lineProvidersResource = defineResource({
+  name: 'line_providers',
+  objectType: 'line_provider',
+  table: lineProviders,
+  computed: {
+    lines_count: sql<number>`(select count(*)::int from lines l where l.provider_id = ${qualified(lineProviders.id)} and l.archived_at is null)`,
+  },
+  searchable: [lineProviders.name],
+  filters: {
+    created_at: { type: 'timestamp', range: true },
+  },
+  sortable: ['name', 'lines_count', 'created_at', 'updated_at'],
+  createSchema: z.object({
+    name: requiredText(200, 'Line provider name is required.'),
+    notes: text(5000),
+  }),
+  repr: (row) => row.name,
+  exportColumns: [
+    { key: 'id', header: 'ID', width: 8 },
+    { key: 'name', header: 'Name', width: 24 },
+    { key: 'lines_count', header: 'Lines', width: 8 },
+    { key: 'notes', header: 'Notes', width: 40 },
+    { key: 'created_at', header: 'Created', width: 20 },
+    { key: 'updated_at', header: 'Updated', width: 20 },
+  ],
+});
