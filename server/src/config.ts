@@ -43,6 +43,10 @@ const schema = z.object({
   CONTROLLER_SPEEDTEST_DELAY_S: z.coerce.number().min(0).max(600).default(20),
   /** Background jobs (speed-test results, scheduled speed tests) run in this process: pg-boss. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** The ping command the IPs' ping action runs when INTEGRATIONS=real (no shell; address as an argument). */
+  PING_COMMAND: z.string().default('ping'),
+  PING_COUNT: z.coerce.number().int().min(1).max(10).default(3),
+  PING_TIMEOUT_S: z.coerce.number().int().min(1).max(30).default(5),
   /** Session token lifetime in hours. */
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Where the built console lives; served at / when present. */

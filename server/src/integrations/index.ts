@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { createController, type ControllerFactory } from './controller/index.ts';
 import { createGeocoder, type Geocoder } from './geocoding/index.ts';
 import { createHelpdesk, type Helpdesk } from './helpdesk/index.ts';
+import { createPinger, type Pinger } from './ping/index.ts';
 import { createSimProviders, type SimProviders } from './sim-providers/index.ts';
 import { createSmsGateway, type SmsGateway } from './sms/index.ts';
 
@@ -13,6 +14,8 @@ export interface Integrations {
   geocoding: Geocoder;
   helpdesk: Helpdesk;
   sms: SmsGateway;
+  /** ICMP round trips for the IPs' ping action. */
+  ping: Pinger;
   /** One adapter per SIM provider API (providers.api). */
   simProviders: SimProviders;
 }
@@ -23,6 +26,7 @@ export function createIntegrations(config: Config): Integrations {
     geocoding: createGeocoder(config),
     helpdesk: createHelpdesk(config),
     sms: createSmsGateway(config),
+    ping: createPinger(config),
     simProviders: createSimProviders(config),
   };
 }
