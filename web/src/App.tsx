@@ -13,6 +13,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { consoleStore } from './providers/store.ts';
 import { resources } from './resources/index.ts';
+import { SimcardBulkCreate } from './resources/simcards/index.ts';
 
 const store = consoleStore();
 
@@ -43,6 +44,7 @@ export const App = () => (
       ))}
       <CustomRoutes>
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/simcards/bulk-create" element={<SimcardBulkCreate />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/login/mfa/code" element={<MfaCodePage />} />

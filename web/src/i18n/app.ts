@@ -56,6 +56,16 @@ export const appMessages = {
       date: 'Archive date',
       decommission: 'Decommission',
     },
+    bulk: {
+      title: 'Bulk create',
+      dry_run: 'Dry run',
+      create: 'Create',
+      one_per_line: 'One per line',
+      dry_run_note: 'Dry run: nothing was saved.',
+      would_create: '%{smart_count} element(s) to create',
+      created: '%{smart_count} element(s) created',
+      existing: '%{smart_count} element(s) existing',
+    },
     export: {
       too_many: 'Export is limited to %{limit} rows: narrow the filters.',
     },

@@ -2,6 +2,7 @@
 // To add a resource: create ./resources/<name>.ts exporting { name, fields, ... } and add it below.
 import englishMessages from 'ra-language-english';
 import { appMessages } from './app.ts';
+import { simcards } from './resources/simcards.ts';
 import { addresses } from './resources/addresses.ts';
 import { companies } from './resources/companies.ts';
 import { contacts } from './resources/contacts.ts';
@@ -13,6 +14,7 @@ import { sites } from './resources/sites.ts';
 import { users } from './resources/users.ts';
 
 export const resourceMessages = {
+  simcards,
   addresses,
   companies,
   contacts,

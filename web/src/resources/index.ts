@@ -1,6 +1,7 @@
 // Every resource of the console, one line each. Resources without screens are registered so that
 // references, record names and links to them resolve; their screens replace the bare line later.
 import type { ResourceProps } from 'react-admin';
+import simcards from './simcards/index.ts';
 import addresses from './addresses/index.ts';
 import companies from './companies/index.ts';
 import contacts from './contacts/index.ts';
@@ -19,4 +20,5 @@ export const resources: ResourceProps[] = [
   { name: 'users', ...users },
   { name: 'logs', ...logs },
   { name: 'outbox', ...outbox },
+  { name: 'simcards', ...simcards },
 ];

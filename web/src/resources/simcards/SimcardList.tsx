@@ -1,0 +1,36 @@
+// SIM cards and eSIMs (spec 1 §2.8): the menu opens this list pre-filtered on type; a row opens the
+// show page addressed by ICCID (/simcards/{iccid}/show).
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { Button } from 'react-admin';
+import { ArchiveBulkActions } from '../../common/BulkArchiveButtons.tsx';
+import { ResourceList } from '../../common/ResourceList.tsx';
+import { BulkMoveToPoolButton } from './MoveToPool.tsx';
+import { simArchiveProps } from './simcardArchive.tsx';
+import { simcardShowPath } from './simcardApi.ts';
+import { simcardFilters } from './simcardFilters.tsx';
+import { simcardColumns } from './SimcardTable.tsx';
+
+export const BulkCreateLink = ({ resource }: { resource: string }) => (
+  <Button label="app.bulk.title" to={`/${resource}/bulk-create`}>
+    <PlaylistAddIcon />
+  </Button>
+);
+
+const BulkActions = () => (
+  <>
+    <BulkMoveToPoolButton />
+    <ArchiveBulkActions {...simArchiveProps} />
+  </>
+);
+
+export const SimcardList = () => (
+  <ResourceList
+    filters={simcardFilters}
+    exportable
+    extraActions={<BulkCreateLink resource="simcards" />}
+    rowClick={(_id, _resource, record) => simcardShowPath(record)}
+    bulkActionButtons={<BulkActions />}
+  >
+    {simcardColumns()}
+  </ResourceList>
+);

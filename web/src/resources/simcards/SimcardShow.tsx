@@ -1,0 +1,71 @@
+// SIM card show page (spec 1 §2.8), reached as /simcards/{iccid}/show: tabs summary, Logs, Network
+// Events and eSIMs; the header offers the SIM's actions, Edit and Archive.
+import { DataTable, DateField, EditButton, Pagination, ReferenceManyField, Show, TabbedShowLayout, useRecordContext } from 'react-admin';
+import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { LogTab } from '../../common/LogTab.tsx';
+import { ShowHeader } from '../../common/ShowHeader.tsx';
+import { simArchiveProps } from './simcardArchive.tsx';
+import { SimcardActionsMenu } from './SimcardActionsMenu.tsx';
+import { simcardShowPath } from './simcardApi.ts';
+import { SimcardSummary } from './SimcardSummary.tsx';
+import { simcardColumns } from './SimcardTable.tsx';
+
+const NetworkEventsTab = () => (
+  <ReferenceManyField reference="location_updates" target="sim_id" sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="timestamp">
+        <DateField source="timestamp" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="type" />
+      <DataTable.Col source="mcc" />
+      <DataTable.Col source="mnc" />
+      <DataTable.Col source="network_name" />
+      <DataTable.Col source="vpmn" />
+      <DataTable.Col source="country_name" />
+    </DataTable>
+  </ReferenceManyField>
+);
+
+const EsimsTab = () => (
+  <ReferenceManyField reference="simcards" target="parent_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+    <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => simcardShowPath(record)}>
+      {simcardColumns()}
+    </DataTable>
+  </ReferenceManyField>
+);
+
+const Tabs = () => {
+  const record = useRecordContext();
+  return (
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="resources.simcards.tabs.summary">
+        <SimcardSummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.simcards.tabs.logs" path="logs">
+        <LogTab target="sim_id" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.simcards.tabs.network_events" path="network_events">
+        <NetworkEventsTab />
+      </TabbedShowLayout.Tab>
+      {record?.type !== 'esim' && (
+        <TabbedShowLayout.Tab label="resources.simcards.tabs.esims" path="esims">
+          <EsimsTab />
+        </TabbedShowLayout.Tab>
+      )}
+    </TabbedShowLayout>
+  );
+};
+
+export const SimcardShow = () => (
+  <Show
+    actions={
+      <ShowHeader>
+        <SimcardActionsMenu button />
+        <EditButton />
+        <ArchiveButton {...simArchiveProps} />
+      </ShowHeader>
+    }
+  >
+    <Tabs />
+  </Show>
+);

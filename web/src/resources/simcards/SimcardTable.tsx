@@ -1,0 +1,33 @@
+// The columns of a SIM card table (spec 1 §2.8), shared by the list and the tables embedded in
+// pools, providers, customers and the eSIMs tab.
+import { BooleanField, DataTable, DateField, TextField } from 'react-admin';
+import { SimcardActionsMenu } from './SimcardActionsMenu.tsx';
+import { SimLinksField, SimStatusField } from './SimcardFields.tsx';
+
+export const simcardColumns = ({ actions = true }: { actions?: boolean } = {}) => [
+  <DataTable.Col key="type" source="type" />,
+  <DataTable.Col key="variant" source="variant" />,
+  <DataTable.Col key="iccid" source="iccid" />,
+  <DataTable.Col key="provider_name" source="provider_name" />,
+  <DataTable.Col key="supplier_name" source="supplier_name" disableSort />,
+  <DataTable.Col key="carrier_name" source="carrier_name" disableSort />,
+  <DataTable.Col key="customer_name" source="customer_name" />,
+  <DataTable.Col key="status" source="status" field={SimStatusField} />,
+  <DataTable.Col key="owner" source="owner" disableSort>
+    <TextField source="owner" emptyText="-" />
+  </DataTable.Col>,
+  <DataTable.Col key="updated_at" source="updated_at">
+    <DateField source="updated_at" showTime />
+  </DataTable.Col>,
+  <DataTable.Col key="device_active" source="device_active" disableSort field={BooleanField} />,
+  <DataTable.Col key="links" label="resources.simcards.fields.links" disableSort>
+    <SimLinksField />
+  </DataTable.Col>,
+  ...(actions
+    ? [
+        <DataTable.Col key="actions" label="" disableSort align="right">
+          <SimcardActionsMenu />
+        </DataTable.Col>,
+      ]
+    : []),
+];
