@@ -19,6 +19,8 @@ export interface JsonRequest {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of a JSON body (OAuth2 token requests). */
+  form?: Record<string, string>;
   timeoutMs?: number;
 }
 
@@ -41,10 +43,10 @@ export async function requestJson<T>(system: string, url: URL, req: JsonRequest 
       headers: {
         accept: 'application/json',
         'user-agent': USER_AGENT,
-        ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(req.form ? { 'content-type': 'application/x-www-form-urlencoded' } : req.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...req.headers,
       },
-      body: req.body !== undefined ? JSON.stringify(req.body) : undefined,
+      body: req.form ? new URLSearchParams(req.form).toString() : req.body !== undefined ? JSON.stringify(req.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'follow',
     });

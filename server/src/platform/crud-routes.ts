@@ -2,6 +2,7 @@
 // unarchive, values and export. Anything special is a hook on the declaration or an action route.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXPORT_LIMIT } from '@console/contract';
 import type { Db } from '../db/client.ts';
@@ -77,7 +78,21 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
     sendExport(db, def, req.query as RawQuery, reply),
   );
 
-  r.get(`${base}/:id`, { config: read, schema: { tags, params: idParams } }, async (req) => getRow(db, def, req.params.id));
+  if (def.alternateKey) {
+    const { column, pattern } = def.alternateKey;
+    const keyParams = z.object({ id: z.string().max(64) });
+    r.get(`${base}/:id`, { config: read, schema: { tags, params: keyParams } }, async (req) => {
+      const key = req.params.id;
+      const byId = idParam.safeParse(key);
+      if (byId.success) return getRow(db, def, byId.data);
+      if (!pattern.test(key)) throw badRequest('Not a valid id.', { id: 'An id or a key of this resource is required.' });
+      const [row] = await db.select({ id: def.table.id }).from(def.table).where(eq(column, key));
+      if (!row) throw notFound();
+      return getRow(db, def, row.id as number);
+    });
+  } else {
+    r.get(`${base}/:id`, { config: read, schema: { tags, params: idParams } }, async (req) => getRow(db, def, req.params.id));
+  }
 
   if (!def.writable) return;
   const createSchema = def.createSchema ?? z.object({});

@@ -82,6 +82,11 @@ export interface ResourceDef {
   exportColumns?: ExportColumn[];
   /** Fields offered by /values/{field}. */
   valueFields?: string[];
+  /**
+   * A second unique key GET /{resource}/{key} also accepts (SIM cards by ICCID). Its pattern must not
+   * match a database id (at most 10 digits), so a key is never ambiguous.
+   */
+  alternateKey?: { column: AnyPgColumn; pattern: RegExp };
 }
 
 type Declared = Omit<ResourceDef, 'archivable' | 'writable' | 'read' | 'write' | 'filters' | 'sortable'> &

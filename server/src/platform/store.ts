@@ -63,15 +63,20 @@ const sameValue = (a: unknown, b: unknown) => {
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 };
 
-export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: Row): Promise<Row> {
+/**
+ * `hooks: false` is for actions that enforce their own rules and write fields clients may not
+ * (a SIM's device and status on attach): the change is still logged, the client-facing checks skipped.
+ */
+export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: Row, opts: { hooks?: boolean } = {}): Promise<Row> {
+  const hooks = opts.hooks === false ? undefined : def.hooks;
   const before = await getRow(tx, def, id, true);
-  const data = def.hooks?.beforeUpdate ? await def.hooks.beforeUpdate(tx, ctx, before, input) : input;
+  const data = hooks?.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, before, input) : input;
   const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => v !== undefined && !sameValue(before[k], v)));
   if (Object.keys(changed).length === 0) return before;
   await tx.update(def.table).set({ ...changed, updated_at: new Date() } as any).where(eq(def.table.id, id));
   const after = await getRow(tx, def, id);
   await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
-  await def.hooks?.afterWrite?.(tx, ctx, before, after);
+  await hooks?.afterWrite?.(tx, ctx, before, after);
   return after;
 }
 

@@ -10,6 +10,7 @@ import './addresses/addresses.resource.ts';
 import './logs/logs.resource.ts';
 import './outbox/outbox.resource.ts';
 import './records/records.resource.ts';
+import './simcards/simcards.resource.ts';
 import './line_providers/line_providers.resource.ts';
 import './lines/lines.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
@@ -19,6 +20,7 @@ import { statsRoutes } from './stats/stats.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
+import { simcardsRoutes } from './simcards/simcards.routes.ts';
 import { linesRoutes } from './lines/lines.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
@@ -31,5 +33,6 @@ export const routePlugins: RoutePlugin[] = [
   searchRoutes,
   statsRoutes,
   recordsRoutes,
+  simcardsRoutes,
   linesRoutes,
 ];
