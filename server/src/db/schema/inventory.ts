@@ -161,26 +161,30 @@ export const wans = pgTable(
 );
 
 /** SIM providers (carrier profiles). `api` names the provider adapter for manageable SIMs. */
-export const providers = pgTable('providers', {
-  id: serial('id').primaryKey(),
-  iccid_prefix: text('iccid_prefix'),
-  name: text('name').notNull(),
-  api: text('api'),
-  supplier_name: text('supplier_name'),
-  carrier_name: text('carrier_name'),
-  product_name: text('product_name'),
-  prefered_apn: text('prefered_apn'),
-  alternative_apn: text('alternative_apn'),
-  username: text('username'),
-  password: text('password'),
-  contry_iso: text('contry_iso'),
-  country: text('country'),
-  country_code: text('country_code'),
-  mcc: text('mcc'),
-  description: text('description'),
-  ...archiveColumns(),
-  ...timestamps(),
-});
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    iccid_prefix: text('iccid_prefix'),
+    name: text('name').notNull(),
+    api: text('api'),
+    supplier_name: text('supplier_name'),
+    carrier_name: text('carrier_name'),
+    product_name: text('product_name'),
+    prefered_apn: text('prefered_apn'),
+    alternative_apn: text('alternative_apn'),
+    username: text('username'),
+    password: text('password'),
+    contry_iso: text('contry_iso'),
+    country: text('country'),
+    country_code: text('country_code'),
+    mcc: text('mcc'),
+    description: text('description'),
+    ...archiveColumns(),
+    ...timestamps(),
+  },
+  (t) => [trgm('providers_name_trgm', t.name), index('providers_api_idx').on(t.api)],
+);
 
 export const simpools = pgTable(
   'simpools',
@@ -193,7 +197,7 @@ export const simpools = pgTable(
     ...archiveColumns(),
     ...timestamps(),
   },
-  (t) => [index('simpools_customer_idx').on(t.customer_id), trgm('simpools_name_trgm', t.name)],
+  (t) => [index('simpools_customer_idx').on(t.customer_id), trgm('simpools_name_trgm', t.name), liveById('simpools_live_idx', t)],
 );
 
 export const simcards = pgTable(
@@ -246,6 +250,10 @@ export const simcards = pgTable(
     index('simcards_parent_idx').on(t.parent_id),
     index('simcards_status_idx').on(t.status, t.id),
     index('simcards_type_idx').on(t.type, t.id),
+    index('simcards_site_idx').on(t.site_id, t.id),
+    index('simcards_variant_idx').on(t.variant, t.id),
+    index('simcards_active_idx').on(t.active, t.id),
+    index('simcards_updated_idx').on(t.updated_at),
   ],
 );
 
@@ -437,7 +445,13 @@ export const locationUpdates = pgTable(
     imsi_id: text('imsi_id'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('location_updates_sim_idx').on(t.sim_id, t.timestamp), index('location_updates_iccid_idx').on(t.iccid, t.timestamp)],
+  (t) => [
+    index('location_updates_sim_idx').on(t.sim_id, t.timestamp),
+    index('location_updates_iccid_idx').on(t.iccid, t.timestamp),
+    index('location_updates_timestamp_idx').on(t.timestamp),
+    index('location_updates_type_idx').on(t.type, t.timestamp),
+    index('location_updates_country_idx').on(t.country_iso3, t.timestamp),
+  ],
 );
 
 export const speedtests = pgTable(
