@@ -19,6 +19,7 @@ export const PAGE_SIZES: Record<string, number> = {
   customers: 100,
   simpools: 50,
   line_providers: 50,
+  device_products: 50,
   logs: 25,
   records: 25,
   speedtests: 100,

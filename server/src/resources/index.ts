@@ -13,6 +13,9 @@ import './records/records.resource.ts';
 import './simcards/simcards.resource.ts';
 import './line_providers/line_providers.resource.ts';
 import './lines/lines.resource.ts';
+import './device_products/device_products.resource.ts';
+import './devices/devices.resource.ts';
+import './wans/wans.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -22,6 +25,8 @@ import { usersRoutes } from './users/users.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { simcardsRoutes } from './simcards/simcards.routes.ts';
 import { linesRoutes } from './lines/lines.routes.ts';
+import { devicesRoutes } from './devices/devices.routes.ts';
+import { devicesStatsRoutes } from './stats/devices-stats.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -35,4 +40,6 @@ export const routePlugins: RoutePlugin[] = [
   recordsRoutes,
   simcardsRoutes,
   linesRoutes,
+  devicesRoutes,
+  devicesStatsRoutes,
 ];
