@@ -2,6 +2,9 @@
 // To add a resource: create ./resources/<name>.ts exporting { name, fields, ... } and add it below.
 import englishMessages from 'ra-language-english';
 import { appMessages } from './app.ts';
+import { location_updates } from './resources/location_updates.ts';
+import { providers } from './resources/providers.ts';
+import { simpools } from './resources/simpools.ts';
 import { simcards } from './resources/simcards.ts';
 import { addresses } from './resources/addresses.ts';
 import { companies } from './resources/companies.ts';
@@ -14,6 +17,9 @@ import { sites } from './resources/sites.ts';
 import { users } from './resources/users.ts';
 
 export const resourceMessages = {
+  location_updates,
+  providers,
+  simpools,
   simcards,
   addresses,
   companies,

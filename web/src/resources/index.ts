@@ -1,6 +1,9 @@
 // Every resource of the console, one line each. Resources without screens are registered so that
 // references, record names and links to them resolve; their screens replace the bare line later.
 import type { ResourceProps } from 'react-admin';
+import locationUpdates from './location_updates/index.ts';
+import providers from './providers/index.ts';
+import simpools from './simpools/index.ts';
 import simcards from './simcards/index.ts';
 import addresses from './addresses/index.ts';
 import companies from './companies/index.ts';
@@ -21,4 +24,7 @@ export const resources: ResourceProps[] = [
   { name: 'logs', ...logs },
   { name: 'outbox', ...outbox },
   { name: 'simcards', ...simcards },
+  { name: 'simpools', ...simpools },
+  { name: 'providers', ...providers },
+  { name: 'location_updates', ...locationUpdates },
 ];

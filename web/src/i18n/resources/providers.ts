@@ -1,0 +1,43 @@
+export const providers = {
+  name: 'SIM provider |||| SIM providers',
+  fields: {
+    id: 'Id',
+    iccid_prefix: 'ICCID prefix',
+    name: 'Name',
+    api: 'Provider API',
+    supplier_name: 'Supplier',
+    carrier_name: 'Carrier',
+    product_name: 'Product',
+    prefered_apn: 'Preferred APN',
+    alternative_apn: 'Alternative APN',
+    username: 'Username',
+    password: 'Password',
+    contry_iso: 'Country ISO',
+    country: 'Country',
+    country_code: 'Country code',
+    mcc: 'MCC',
+    description: 'Description',
+    created_at: 'Created',
+    updated_at: 'Updated',
+    archived_at: 'Archived',
+    archived_reason: 'Archive reason',
+  },
+  apis: {
+    telna: 'Telna',
+    webbing: 'Webbing',
+    none: 'None (not manageable)',
+  },
+  tabs: {
+    summary: 'Summary',
+    simcards: 'SIM cards',
+    logs: 'Logs',
+  },
+  sections: {
+    identity: 'Identity',
+    network: 'Access',
+    country: 'Country',
+  },
+  helpers: {
+    password: 'Leave empty to keep the current password.',
+  },
+};

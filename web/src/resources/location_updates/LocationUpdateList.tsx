@@ -1,0 +1,40 @@
+// Network Events (spec 1 §2.12, §3 SIM event): what the SIM providers reported, newest first.
+import { Link } from 'react-router-dom';
+import { DataTable, DateField, DateTimeInput, TextInput, useRecordContext } from 'react-admin';
+import { ResourceList } from '../../common/ResourceList.tsx';
+import { simcardShowPath } from '../simcards/simcardApi.ts';
+
+const IccidField = (_props: { source?: string }) => {
+  const record = useRecordContext();
+  if (!record?.iccid) return null;
+  return (
+    <Link to={simcardShowPath({ id: record.sim_id, iccid: record.iccid })} onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+      {record.iccid}
+    </Link>
+  );
+};
+
+const filters = [
+  <TextInput key="iccid" source="iccid" />,
+  <TextInput key="type" source="type" />,
+  <TextInput key="mcc" source="mcc" />,
+  <TextInput key="mnc" source="mnc" />,
+  <TextInput key="country_iso3" source="country_iso3" />,
+  <DateTimeInput key="timestamp_gte" source="timestamp_gte" label="resources.location_updates.filters.from" />,
+  <DateTimeInput key="timestamp_lte" source="timestamp_lte" label="resources.location_updates.filters.to" />,
+];
+
+export const LocationUpdateList = () => (
+  <ResourceList archivable={false} filters={filters} sort={{ field: 'timestamp', order: 'DESC' }} rowSx={() => ({})}>
+    <DataTable.Col source="timestamp">
+      <DateField source="timestamp" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="iccid" field={IccidField} />
+    <DataTable.Col source="type" />
+    <DataTable.Col source="mcc" />
+    <DataTable.Col source="mnc" />
+    <DataTable.Col source="network_name" />
+    <DataTable.Col source="vpmn" />
+    <DataTable.Col source="country_name" />
+  </ResourceList>
+);
