@@ -9,9 +9,11 @@ export interface XlsExportButtonProps {
   label?: string;
   /** Defaults to the list's resource: GET /{resource}/export.xls with the list's filters. */
   resource?: string;
+  /** An export path other than /{resource}/export.xls (e.g. export/records). */
+  path?: string;
 }
 
-export const XlsExportButton = ({ label = 'app.action.export_xls', resource: resourceProp }: XlsExportButtonProps) => {
+export const XlsExportButton = ({ label = 'app.action.export_xls', resource: resourceProp, path }: XlsExportButtonProps) => {
   const resource = useResourceContext({ resource: resourceProp })!;
   const { total, filterValues, sort } = useListContext();
   const dataProvider = useConsoleDataProvider();
@@ -23,7 +25,7 @@ export const XlsExportButton = ({ label = 'app.action.export_xls', resource: res
   const exportList = async () => {
     setBusy(true);
     try {
-      await dataProvider.exportXls(resource, { ...filterValues, sort: sort?.field, order: sort?.order });
+      await dataProvider.exportXls(resource, { ...filterValues, sort: sort?.field, order: sort?.order }, path);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'warning' });
     } finally {

@@ -5,35 +5,47 @@ import { appMessages } from './app.ts';
 import { location_updates } from './resources/location_updates.ts';
 import { providers } from './resources/providers.ts';
 import { simpools } from './resources/simpools.ts';
-import { simcards } from './resources/simcards.ts';
+import { chartMessages } from './charts.ts';
 import { addresses } from './resources/addresses.ts';
 import { companies } from './resources/companies.ts';
 import { contacts } from './resources/contacts.ts';
 import { customers } from './resources/customers.ts';
+import { device_products } from './resources/device_products.ts';
+import { devices } from './resources/devices.ts';
 import { logs } from './resources/logs.ts';
 import { outbox } from './resources/outbox.ts';
 import { records } from './resources/records.ts';
+import { simcards } from './resources/simcards.ts';
+import { servers } from './resources/servers.ts';
 import { sites } from './resources/sites.ts';
+import { speedtests } from './resources/speedtests.ts';
 import { users } from './resources/users.ts';
+import { wans } from './resources/wans.ts';
 
 export const resourceMessages = {
   location_updates,
   providers,
   simpools,
-  simcards,
   addresses,
   companies,
   contacts,
   customers,
+  device_products,
+  devices,
   logs,
   outbox,
   records,
+  simcards,
+  servers,
   sites,
+  speedtests,
   users,
+  wans,
 };
 
 export const en = {
   ...englishMessages,
   ...appMessages,
+  charts: chartMessages,
   resources: resourceMessages,
 };

@@ -93,6 +93,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: InventoryIcon,
     entries: [
       { resource: 'devices' },
+      { to: '/devices/map', label: 'resources.devices.menu.map', icon: MapIcon, ready: true },
       { resource: 'product_items' },
       { resource: 'simcards', filter: { type: 'sim' }, label: 'resources.simcards.menu.sim' },
       { resource: 'simcards', filter: { type: 'esim' }, label: 'resources.simcards.menu.esim' },

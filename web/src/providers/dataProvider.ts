@@ -32,8 +32,8 @@ export interface ConsoleDataProvider extends DataProvider {
   unarchiveMany: (resource: string, ids: Identifier[]) => Promise<ItemResult[]>;
   /** Distinct values of a field (GET /{resource}/values/{field}), for choices built on a custom list. */
   values: (resource: string, field: string) => Promise<string[]>;
-  /** Downloads /{resource}/export.xls with the given filters. */
-  exportXls: (resource: string, filter?: Query) => Promise<void>;
+  /** Downloads /{resource}/export.xls with the given filters, or `path` when the spec names another (/export/records). */
+  exportXls: (resource: string, filter?: Query, path?: string) => Promise<void>;
   /** An action route of one record, or of the collection when id is undefined: POST /{resource}/{id}/{name}. */
   action: <T = any>(resource: string, id: Identifier | undefined, name: string, options?: ActionOptions) => Promise<T>;
   get: <T = any>(path: string, query?: Query) => Promise<T>;
@@ -155,7 +155,7 @@ export const dataProvider: ConsoleDataProvider = {
     return body.results.map(String);
   },
 
-  exportXls: (resource, filter = {}) => downloadBlob(`${resource}/export.xls`, filter, `${resource}.xlsx`),
+  exportXls: (resource, filter = {}, path) => downloadBlob(path ?? `${resource}/export.xls`, filter, `${resource}.xlsx`),
 
   action: (resource, id, name, options = {}) =>
     requestJson(id === undefined ? `${resource}/${name}` : `${resource}/${id}/${name}`, {

@@ -4,15 +4,21 @@ import type { ResourceProps } from 'react-admin';
 import locationUpdates from './location_updates/index.ts';
 import providers from './providers/index.ts';
 import simpools from './simpools/index.ts';
-import simcards from './simcards/index.ts';
 import addresses from './addresses/index.ts';
 import companies from './companies/index.ts';
 import contacts from './contacts/index.ts';
 import customers from './customers/index.ts';
+import deviceProducts from './device_products/index.ts';
+import devices from './devices/index.ts';
 import logs from './logs/index.ts';
 import outbox from './outbox/index.ts';
+import records from './records/index.ts';
+import servers from './servers/index.ts';
+import simcards from './simcards/index.ts';
 import sites from './sites/index.ts';
+import speedtests from './speedtests/index.ts';
 import users from './users/index.ts';
+import wans from './wans/index.ts';
 
 export const resources: ResourceProps[] = [
   { name: 'customers', ...customers },
@@ -23,6 +29,12 @@ export const resources: ResourceProps[] = [
   { name: 'users', ...users },
   { name: 'logs', ...logs },
   { name: 'outbox', ...outbox },
+  { name: 'devices', ...devices },
+  { name: 'wans', ...wans },
+  { name: 'device_products', ...deviceProducts },
+  { name: 'servers', ...servers },
+  { name: 'speedtests', ...speedtests },
+  { name: 'records', ...records },
   { name: 'simcards', ...simcards },
   { name: 'simpools', ...simpools },
   { name: 'providers', ...providers },

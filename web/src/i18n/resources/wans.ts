@@ -1,0 +1,14 @@
+export const wans = {
+  name: 'Wan |||| Wans',
+  fields: {
+    name: 'Name',
+    ic_id: 'IC_ID',
+    ic_status: 'Status',
+    wan_type: 'Type',
+    status_led: 'LED',
+    ip_address: 'IP address',
+    cellular_network_type: 'Network',
+    sim_a: 'SIM A',
+    sim_b: 'SIM B',
+  },
+};

@@ -1,0 +1,138 @@
+// Device show page (spec 1 §2.7): header chips (Archived, Stock, customer badge) and the device
+// operations, then the tabs; Ops Config only with a ports map, ips and lines only when there are some.
+import { Button, EditButton, Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
+import SimCardIcon from '@mui/icons-material/SimCard';
+import { DEVICE_ARCHIVE_REASONS } from '@console/contract';
+import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { LogTab } from '../../common/LogTab.tsx';
+import { ShowHeader } from '../../common/ShowHeader.tsx';
+import { OpsHistoryTab } from '../records/OpsHistoryTab.tsx';
+import { ControllerMoveButton } from './ControllerMoveButton.tsx';
+import { DeviceArchiveInputs, deviceArchiveDefaults } from './DeviceArchiveInputs.tsx';
+import { OwnerBadge } from './DeviceFields.tsx';
+import {
+  DisassembleButton,
+  PrepareButton,
+  RebootButton,
+  RestartModemButton,
+  ReturnButton,
+  SpeedTestButton,
+  SyncButton,
+} from './DeviceOperationButtons.tsx';
+import { hasPortsMap } from './devicePorts.ts';
+import { DeviceSummary } from './DeviceSummary.tsx';
+import {
+  ConfigBackupsTab,
+  DeviceIpsTab,
+  DeviceLinesTab,
+  DeviceSpeedTestsTab,
+  OpsConfigTab,
+  OtherInfoTab,
+  WansTab,
+} from './DeviceTabs.tsx';
+import { FlashConfigButton } from './FlashConfigButton.tsx';
+import { MoveDeviceButton } from './MoveDevicesButton.tsx';
+
+const PortsLink = () => {
+  const record = useRecordContext();
+  if (!record || !hasPortsMap(record) || record.archived_at) return null;
+  return (
+    <Button label="resources.devices.action.ports" to={`/devices/${record.id}/ports`}>
+      <SimCardIcon />
+    </Button>
+  );
+};
+
+const DeviceActions = () => {
+  const record = useRecordContext();
+  const live = !!record && !record.archived_at;
+  return (
+    <ShowHeader extra={<OwnerBadge />}>
+      <EditButton />
+      {live && (
+        <>
+          <PortsLink />
+          <MoveDeviceButton />
+          <ControllerMoveButton />
+          <SyncButton />
+          <RebootButton />
+          <RestartModemButton />
+          <SpeedTestButton />
+          <PrepareButton />
+          <ReturnButton />
+          <DisassembleButton />
+          <FlashConfigButton />
+        </>
+      )}
+      <ArchiveButton
+        label="app.action.archive_decommission"
+        reasons={DEVICE_ARCHIVE_REASONS}
+        archiveInputs={<DeviceArchiveInputs />}
+        archiveDefaults={deviceArchiveDefaults}
+      />
+    </ShowHeader>
+  );
+};
+
+/** Whether the device has at least one record of `resource` (for the tabs shown only if any). */
+const useHasAny = (resource: string, deviceId: unknown, known?: unknown) => {
+  const { total } = useGetList(
+    resource,
+    { filter: { device_id: deviceId }, pagination: { page: 1, perPage: 1 } },
+    { enabled: deviceId !== undefined && known === undefined, retry: false },
+  );
+  return known !== undefined ? Number(known) > 0 : (total ?? 0) > 0;
+};
+
+const DeviceTabsLayout = () => {
+  const record = useRecordContext();
+  const hasIps = useHasAny('ips', record?.id, Array.isArray(record?.ips) ? record.ips.length : undefined);
+  const hasLines = useHasAny('lines', record?.id, record?.lines_count);
+  if (!record) return null;
+  return (
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="resources.devices.tabs.summary">
+        <DeviceSummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.devices.tabs.ops_history" path="records">
+        <OpsHistoryTab target="device_id" />
+      </TabbedShowLayout.Tab>
+      {hasPortsMap(record) && (
+        <TabbedShowLayout.Tab label="resources.devices.tabs.ops_config" path="ops_config">
+          <OpsConfigTab />
+        </TabbedShowLayout.Tab>
+      )}
+      <TabbedShowLayout.Tab label="resources.devices.tabs.wans" path="wans">
+        <WansTab />
+      </TabbedShowLayout.Tab>
+      {hasIps && (
+        <TabbedShowLayout.Tab label="resources.devices.tabs.ips" path="ips">
+          <DeviceIpsTab />
+        </TabbedShowLayout.Tab>
+      )}
+      {hasLines && (
+        <TabbedShowLayout.Tab label="resources.devices.tabs.lines" path="lines">
+          <DeviceLinesTab />
+        </TabbedShowLayout.Tab>
+      )}
+      <TabbedShowLayout.Tab label="resources.devices.tabs.other_info" path="other">
+        <OtherInfoTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.devices.tabs.logs" path="logs">
+        <LogTab target="device_id" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.devices.tabs.configs" path="configs">
+        <ConfigBackupsTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.devices.tabs.speedtests" path="speedtests">
+        <DeviceSpeedTestsTab />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  );
+};
+
+export const DeviceShow = () => (
+  <Show actions={<DeviceActions />}>
+    <DeviceTabsLayout />
+  </Show>
+);

@@ -1,0 +1,41 @@
+// Speed tests (spec 3 §2): 100 per page, newest first, times in Europe/Brussels, bandwidth in Mbps.
+import { DataTable, FilterButton, ReferenceField, TopToolbar } from 'react-admin';
+import { ResourceList } from '../../common/ResourceList.tsx';
+import { BrusselsDateField, MbpsField } from './BrusselsDateField.tsx';
+import { RunSpeedTestButton } from './RunSpeedTestButton.tsx';
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <RunSpeedTestButton />
+  </TopToolbar>
+);
+
+export const SpeedTestList = () => (
+  <ResourceList
+    archivable={false}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    actions={<Actions />}
+    bulkActionButtons={false}
+    rowClick="show"
+  >
+    <DataTable.Col source="created_at">
+      <BrusselsDateField source="created_at" />
+    </DataTable.Col>
+    <DataTable.Col source="status" />
+    <DataTable.Col source="device_serial" />
+    <DataTable.Col source="device_name" />
+    <DataTable.Col source="device_id" disableSort>
+      <ReferenceField source="device_id" reference="devices" link="show" emptyText="-" />
+    </DataTable.Col>
+    <DataTable.Col source="dir" />
+    <DataTable.Col source="remote_name" />
+    <DataTable.Col source="bandwidth" align="right">
+      <MbpsField source="bandwidth" />
+    </DataTable.Col>
+    <DataTable.NumberCol source="retransmissions" />
+    <DataTable.Col source="scheduled_at">
+      <BrusselsDateField source="scheduled_at" />
+    </DataTable.Col>
+  </ResourceList>
+);
