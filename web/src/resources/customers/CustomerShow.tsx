@@ -6,6 +6,8 @@ import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { CustomerAddressesTab } from './CustomerAddressesTab.tsx';
 import { CustomerContactsTab } from './CustomerContactsTab.tsx';
+import { CustomerDevicesTab } from './CustomerDevicesTab.tsx';
+import { CustomerOpsHistoryTab } from './CustomerOpsHistoryTab.tsx';
 import { CustomerSitesTab } from './CustomerSitesTab.tsx';
 import { CustomerSummary } from './CustomerSummary.tsx';
 import { CustomerUsersTab } from './CustomerUsersTab.tsx';
@@ -31,12 +33,14 @@ export const CustomerShow = () => (
       <TabbedShowLayout.Tab label="resources.customers.tabs.users" path="users">
         <CustomerUsersTab />
       </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.devices.tabs.of_customer" path="devices"><CustomerDevicesTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
         <CustomerContactsTab />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.customers.tabs.logs" path="logs">
         <LogTab target="customer_id" />
       </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.records.tabs.ops_history" path="records"><CustomerOpsHistoryTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.customers.tabs.addresses" path="addresses">
         <CustomerAddressesTab />
       </TabbedShowLayout.Tab>

@@ -3,10 +3,11 @@
 import { BooleanField, DataTable, DateField } from 'react-admin';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { SiteDetails } from './SiteDetails.tsx';
+import { SiteDevicesExpand } from './SiteDevicesTab.tsx';
 import { siteFilters } from './siteFilters.tsx';
 
 export const SiteList = () => (
-  <ResourceList filters={siteFilters} exportable drawer={<SiteDetails />}>
+  <ResourceList filters={siteFilters} exportable drawer={<SiteDetails />} expand={<SiteDevicesExpand />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="customer_name" />

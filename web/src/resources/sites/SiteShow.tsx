@@ -7,6 +7,9 @@ import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { SiteSummary } from './SiteSummary.tsx';
+import { SiteDevicesTab } from './SiteDevicesTab.tsx';
+import { SiteOpsHistoryTab } from './SiteOpsHistoryTab.tsx';
+import { SiteUsageCharts } from './SiteUsageCharts.tsx';
 
 /** Sites say is_stock where the common chips read in_stock. */
 const StockSiteChip = () => {
@@ -27,7 +30,10 @@ export const SiteShow = () => (
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.sites.tabs.summary">
         <SiteSummary />
+        <SiteDevicesTab />
+        <SiteUsageCharts />
       </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.records.tabs.ops_history" path="records"><SiteOpsHistoryTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.sites.tabs.logs" path="logs">
         <LogTab target="site_id" />
       </TabbedShowLayout.Tab>
