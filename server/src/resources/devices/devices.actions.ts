@@ -9,6 +9,7 @@ import type { Row } from '../../platform/registry.ts';
 import { createRow, getRow, updateRow } from '../../platform/store.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { openPeriod } from '../records/records.actions.ts';
+import { simcardsResource } from '../simcards/simcards.resource.ts';
 import { STOCK_SITE_ID } from '../sites/sites.resource.ts';
 import {
   customerAt,
@@ -105,15 +106,20 @@ export async function openDevicePeriod(tx: Executor, ctx: Ctx, device: Row, acti
   await openPeriod(tx, ctx, { objectType: 'device', objectId: device.id, action, customerId: device.customer_id, siteId: device.site_id, deviceId: device.id, comment });
 }
 
-/** The device went to another site: its period and those of the SIMs it carries follow it. */
-async function relocatePeriods(tx: Executor, ctx: Ctx, device: Row, comment: string | null): Promise<void> {
+/**
+ * The device went to another site: the SIMs it carries go with it (their site and customer, through
+ * the SIM resource's own update), and its period and theirs move there.
+ */
+async function relocate(tx: Executor, ctx: Ctx, device: Row, comment: string | null): Promise<void> {
   await openDevicePeriod(tx, ctx, device, 'move', comment);
   const sims = await tx
-    .select({ id: simcards.id })
+    .select({ id: simcards.id, customer_id: simcards.customer_id })
     .from(simcards)
     .where(and(eq(simcards.device_id, device.id), isNull(simcards.archived_at)))
     .orderBy(simcards.id);
   for (const sim of sims) {
+    // As attach does: a SIM takes its device's customer, and keeps its own when the device has none (stock).
+    await updateRow(tx, ctx, simcardsResource, sim.id, { site_id: device.site_id, customer_id: device.customer_id ?? sim.customer_id });
     await openPeriod(tx, ctx, { objectType: 'simcard', objectId: sim.id, action: 'move', customerId: device.customer_id, siteId: device.site_id, deviceId: device.id, comment });
   }
 }
@@ -121,7 +127,7 @@ async function relocatePeriods(tx: Executor, ctx: Ctx, device: Row, comment: str
 /** afterWrite: a new device opens its first period; a device that changed site moves its periods. */
 export async function followDevicePeriods(tx: Executor, ctx: Ctx, before: Row | null, after: Row): Promise<void> {
   if (!before) return openDevicePeriod(tx, ctx, after, 'create');
-  if (before.site_id !== after.site_id) await relocatePeriods(tx, ctx, after, (ctx as MoveCtx).moveReason ?? null);
+  if (before.site_id !== after.site_id) await relocate(tx, ctx, after, (ctx as MoveCtx).moveReason ?? null);
 }
 
 /** beforeUnarchive: the device is back where it stood. */

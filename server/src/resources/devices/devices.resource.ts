@@ -1,11 +1,12 @@
 // Devices (spec 1 §2.7, §3, §4, §5): routers and SD-WAN units, partly mirrored from the controller.
-// Rules live in devices.actions.ts (create, edit, move) and device-links.ts (what a device carries).
+// Rules live in devices.actions.ts (create, edit, move) and device-attachments.ts (what a device carries).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUY_SM, RENT_SOLD } from '@console/contract';
 import { devices } from '../../db/schema/index.ts';
 import { bool, choice, date, emailList, id, int, number, orDefault, requiredInt, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { decommissionDevice } from './device-attachments.ts';
 import { deviceComputed, onMapSql } from './device-fields.ts';
 import { serialField } from './device-rules.ts';
 import { followDevicePeriods, prepareDeviceUpdate, prepareNewDevice, reopenDevicePeriod } from './devices.actions.ts';
@@ -83,6 +84,7 @@ export const devicesResource = defineResource({
     beforeCreate: prepareNewDevice,
     beforeUpdate: prepareDeviceUpdate,
     afterWrite: followDevicePeriods,
+    beforeArchive: decommissionDevice,
     beforeUnarchive: reopenDevicePeriod,
   },
   exportColumns: [

@@ -1,4 +1,5 @@
-// Device action routes (spec 1 §7.3, spec 2 §7): move one or many, bulk create, Ops History, ports.
+// Device action routes (spec 1 §7.3, spec 2 §7): move one or many, bulk create, Ops History, ports,
+// Disassemble SIMs.
 // Controller operations (reboot, sync, speed test...) are registered by their own plugin.
 import { and, eq, or } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { getRow, listRows } from '../../platform/store.ts';
 import type { RoutePlugin } from '../index.ts';
 import { recordsResource } from '../records/records.resource.ts';
 import { STOCK_SITE_ID } from '../sites/sites.resource.ts';
+import { disassembleDevice, setDevicePorts, type PortsMap } from './device-attachments.ts';
 import { devicePortsTable } from './device-port-table.ts';
 import { invalidSerials, parseSerialList, refusalOf } from './device-rules.ts';
 import { bulkCreateDevices, moveDevice, moveDevices } from './devices.actions.ts';
@@ -38,6 +40,27 @@ const bulkCreateBody = z.object({
   supplier: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), text(50)),
   site_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredInt(1, INT_MAX, 'Choose a site.').optional()),
   dry: bool(),
+});
+
+const PORTS_MESSAGE = 'ports_map must be a JSON object of port name to SIM card id (or null).';
+/** The ports form sends its map as a JSON string (form data) or as an object; ids may arrive as strings. */
+const portsBody = z.object({
+  ports_map: z.preprocess(
+    (v, ctx) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: PORTS_MESSAGE });
+        return z.NEVER;
+      }
+    },
+    z.record(
+      z.string().min(1).max(100),
+      z.preprocess((v) => (v === '' ? null : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ error: PORTS_MESSAGE }).int().min(1).max(INT_MAX).nullable()),
+      { error: PORTS_MESSAGE },
+    ).refine((m) => Object.keys(m).length <= 64, 'At most 64 ports.'),
+  ),
 });
 
 /** Serials of a bulk form (one per line; semicolons and commas also separate in the move form). */
@@ -84,6 +107,15 @@ export const devicesRoutes: RoutePlugin = (app, { db }) => {
     const ofDevice = or(eq(records.device_id, id), and(eq(records.object_type, 'device'), eq(records.object_id, id)));
     return listRows(db, recordsResource, { ...query, where: and(query.where, ofDevice) });
   });
+
+  r.put('/api/v1/devices/:id/ports', { config: write, schema: { tags, params: idParams, body: portsBody } }, async (req) => {
+    const row = await db.transaction((tx) => setDevicePorts(tx, ctxOf(req), req.params.id, req.body.ports_map as PortsMap));
+    return { ...row, success: true };
+  });
+
+  r.put('/api/v1/devices/:id/disassemble', { config: write, schema: { tags, params: idParams } }, async (req) =>
+    db.transaction((tx) => disassembleDevice(tx, ctxOf(req), req.params.id)),
+  );
 
   r.get('/api/v1/devices/:id/ports', { config: read, schema: { tags, params: idParams } }, async (req) => devicePortsTable(db, req.params.id));
 };
