@@ -153,11 +153,11 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
   const q = one('q', raw.q);
   if (q !== undefined) conditions.push(searchCondition(def, q));
 
-  const sortField = one('sort', raw.sort) || 'id';
+  const sortField = one('sort', raw.sort) || def.defaultSort?.field || 'id';
   if (sortField !== 'id' && !def.sortable.includes(sortField)) {
     throw badRequest(`Unknown sort field: ${sortField}.`, { sort: `Sortable fields: ${['id', ...def.sortable].join(', ')}.` });
   }
-  const orderRaw = (one('order', raw.order) || 'DESC').toUpperCase();
+  const orderRaw = (one('order', raw.order) || def.defaultSort?.order || 'DESC').toUpperCase();
   if (orderRaw !== 'ASC' && orderRaw !== 'DESC') throw badRequest('order must be ASC or DESC.', { order: 'ASC or DESC.' });
   const dir = orderRaw === 'ASC' ? asc : desc;
   const sortCol =

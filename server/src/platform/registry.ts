@@ -40,8 +40,11 @@ export interface Hooks {
   beforeArchive?: (tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput) => Promise<string | void> | string | void;
   /** Return a reason to refuse bringing this record back (a unique value now taken by another...). */
   beforeUnarchive?: (tx: Executor, ctx: Ctx, row: Row) => Promise<string | void> | string | void;
-  /** After a create or update, in the same transaction (related writes, queued mail). */
-  afterWrite?: (tx: Executor, ctx: Ctx, before: Row | null, after: Row) => Promise<void> | void;
+  /**
+   * After a create or update, in the same transaction (related writes, queued mail). `input` is what
+   * beforeCreate/beforeUpdate returned: form fields that are not columns (a pool's ICCID list) reach it.
+   */
+  afterWrite?: (tx: Executor, ctx: Ctx, before: Row | null, after: Row, input: Row) => Promise<void> | void;
 }
 
 export interface ExportColumn {
@@ -80,6 +83,8 @@ export interface ResourceDef {
   refs?: (row: Row) => Record<string, number | null | undefined>;
   hooks?: Hooks;
   exportColumns?: ExportColumn[];
+  /** Order of a list when the client sends no sort (default: id descending). */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Fields offered by /values/{field}. */
   valueFields?: string[];
   /**

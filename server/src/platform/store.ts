@@ -54,7 +54,7 @@ export async function createRow(tx: Executor, ctx: Ctx, def: ResourceDef, input:
   const [inserted] = await tx.insert(def.table).values(data as any).returning({ id: def.table.id });
   const row = await getRow(tx, def, inserted.id as number);
   await recordChange(tx, ctx, { verb: 'create', objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: logRefs(def, row), redact: def.hidden });
-  await def.hooks?.afterWrite?.(tx, ctx, null, row);
+  await def.hooks?.afterWrite?.(tx, ctx, null, row, data);
   return row;
 }
 
@@ -76,7 +76,7 @@ export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: nu
   await tx.update(def.table).set({ ...changed, updated_at: new Date() } as any).where(eq(def.table.id, id));
   const after = await getRow(tx, def, id);
   await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
-  await hooks?.afterWrite?.(tx, ctx, before, after);
+  await hooks?.afterWrite?.(tx, ctx, before, after, data);
   return after;
 }
 

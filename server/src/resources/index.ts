@@ -11,6 +11,9 @@ import './logs/logs.resource.ts';
 import './outbox/outbox.resource.ts';
 import './records/records.resource.ts';
 import './simcards/simcards.resource.ts';
+import './simpools/simpools.resource.ts';
+import './providers/providers.resource.ts';
+import './location_updates/location_updates.resource.ts';
 import './line_providers/line_providers.resource.ts';
 import './lines/lines.resource.ts';
 import './device_products/device_products.resource.ts';
@@ -24,6 +27,8 @@ import { accountRoutes } from './account/account.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { simcardsRoutes } from './simcards/simcards.routes.ts';
+import { simpoolsRoutes } from './simpools/simpools.routes.ts';
+import { simcardsStatsRoutes } from './stats/simcards-stats.ts';
 import { linesRoutes } from './lines/lines.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { devicesStatsRoutes } from './stats/devices-stats.ts';
@@ -39,6 +44,8 @@ export const routePlugins: RoutePlugin[] = [
   statsRoutes,
   recordsRoutes,
   simcardsRoutes,
+  simpoolsRoutes,
+  simcardsStatsRoutes,
   linesRoutes,
   devicesRoutes,
   devicesStatsRoutes,

@@ -3,7 +3,7 @@
 // so what the global search finds is what that resource's own list search finds.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { addresses, companies, contacts, customers, deviceProducts, devices, sites, users } from '../../db/schema/index.ts';
+import { addresses, companies, contacts, customers, deviceProducts, devices, simcards, sites, users } from '../../db/schema/index.ts';
 
 export interface SearchSource {
   /** API path of the resource, which the console links to. */
@@ -36,6 +36,7 @@ export const SEARCH_SOURCES: SearchSource[] = [
   },
   { resource: 'companies', table: companies, label: companies.name, description: companies.city, stale: archived(companies) },
   { resource: 'addresses', table: addresses, label: addresses.name, description: joinText(addresses.accounting_code, addresses.city), stale: archived(addresses) },
+  { resource: 'simcards', table: simcards, label: simcards.iccid, description: joinText(simcards.phone_number, simcards.status), stale: archived(simcards) },
   { resource: 'devices', table: devices, label: sql`coalesce(nullif(${devices.name}, ''), ${devices.serial})`, description: devices.serial, stale: archived(devices) },
   { resource: 'device_products', table: deviceProducts, label: deviceProducts.name, description: deviceProducts.reference, stale: archived(deviceProducts) },
 ];

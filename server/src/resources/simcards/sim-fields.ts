@@ -10,6 +10,9 @@ const s = sql.raw('"simcards"');
 /** A SIM is manageable when its provider has an adapter (providers.api): derived, so it never goes stale. */
 export const manageableSql = sql<boolean>`coalesce((select p.api is not null and p.api <> '' from providers p where p.id = ${s}.provider_id), false)`;
 
+/** Ids of the providers with an adapter. */
+export const MANAGEABLE_PROVIDERS = sql`select p.id from providers p where coalesce(p.api, '') <> ''`;
+
 export const simComputed = {
   is_manageable: manageableSql,
   provider_name: lookup(providers.name, simcards.provider_id),

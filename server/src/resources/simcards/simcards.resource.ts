@@ -10,7 +10,7 @@ import { bool, choice, id, int, orDefault, text } from '../../platform/fields.ts
 import { defineResource, type Row } from '../../platform/registry.ts';
 import { closePeriod } from '../records/records.actions.ts';
 import { detachSim } from './simcards.actions.ts';
-import { ICCID_MESSAGE, ICCID_PATTERN, manageableSql, normalizeIccid, simComputed } from './sim-fields.ts';
+import { ICCID_MESSAGE, ICCID_PATTERN, MANAGEABLE_PROVIDERS, normalizeIccid, simComputed } from './sim-fields.ts';
 
 export const DUPLICATE_ICCID = 'A SIM card with this ICCID already exists.';
 export const MANAGEABLE_STATUS = 'The status of a manageable SIM follows its provider: use Suspend or Enable.';
@@ -112,12 +112,15 @@ export const simcardsResource = defineResource({
     status: { type: 'text' },
     variant: { type: 'text' },
     active: { type: 'bool' },
-    is_manageable: { type: 'bool', where: (v) => (v ? manageableSql : sql`not ${manageableSql}`) },
+    // Through the provider index: the providers with an API are few, the SIMs many.
+    is_manageable: {
+      type: 'bool',
+      where: (v) => (v ? sql`${simcards.provider_id} in (${MANAGEABLE_PROVIDERS})` : sql`(${simcards.provider_id} is null or ${simcards.provider_id} not in (${MANAGEABLE_PROVIDERS}))`),
+    },
     iccid: { type: 'text' },
-    created_at: { type: 'timestamp', range: true },
     updated_at: { type: 'timestamp', range: true },
   },
-  sortable: ['iccid', 'type', 'variant', 'status', 'provider_id', 'provider_name', 'customer_name', 'created_at', 'updated_at'],
+  sortable: ['iccid', 'type', 'variant', 'status', 'provider_id', 'updated_at'],
   createSchema: z.object(fields),
   repr: (row) => row.iccid,
   refs: (row) => ({ sim_id: row.id, device_id: row.device_id, site_id: row.site_id, customer_id: row.customer_id }),
