@@ -1,3 +1,4 @@
 export * from './enums.ts';
 export * from './limits.ts';
 export * from './lines.ts';
+export * from './ips.ts';

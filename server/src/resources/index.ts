@@ -19,6 +19,7 @@ import './lines/lines.resource.ts';
 import './device_products/device_products.resource.ts';
 import './devices/devices.resource.ts';
 import './wans/wans.resource.ts';
+import './ips/ips.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -32,6 +33,7 @@ import { simcardsStatsRoutes } from './stats/simcards-stats.ts';
 import { linesRoutes } from './lines/lines.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { devicesStatsRoutes } from './stats/devices-stats.ts';
+import { ipsRoutes } from './ips/ips.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -49,4 +51,5 @@ export const routePlugins: RoutePlugin[] = [
   linesRoutes,
   devicesRoutes,
   devicesStatsRoutes,
+  ipsRoutes,
 ];
