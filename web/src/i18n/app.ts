@@ -16,6 +16,7 @@ export const appMessages = {
       sync_helpdesk: 'Help-desk sync',
       account: 'Account',
       details: 'Details',
+      actions: 'Actions',
     },
     filters: {
       archived: 'Archived',

@@ -2,6 +2,8 @@
 // To add a resource: create ./resources/<name>.ts exporting { name, fields, ... } and add it below.
 import englishMessages from 'ra-language-english';
 import { appMessages } from './app.ts';
+import { line_providers } from './resources/line_providers.ts';
+import { lines } from './resources/lines.ts';
 import { location_updates } from './resources/location_updates.ts';
 import { providers } from './resources/providers.ts';
 import { simpools } from './resources/simpools.ts';
@@ -23,6 +25,8 @@ import { users } from './resources/users.ts';
 import { wans } from './resources/wans.ts';
 
 export const resourceMessages = {
+  line_providers,
+  lines,
   location_updates,
   providers,
   simpools,

@@ -1,6 +1,8 @@
 // Every resource of the console, one line each. Resources without screens are registered so that
 // references, record names and links to them resolve; their screens replace the bare line later.
 import type { ResourceProps } from 'react-admin';
+import lineProviders from './line_providers/index.ts';
+import lines from './lines/index.ts';
 import locationUpdates from './location_updates/index.ts';
 import providers from './providers/index.ts';
 import simpools from './simpools/index.ts';
@@ -39,4 +41,6 @@ export const resources: ResourceProps[] = [
   { name: 'simpools', ...simpools },
   { name: 'providers', ...providers },
   { name: 'location_updates', ...locationUpdates },
+  { name: 'lines', ...lines },
+  { name: 'line_providers', ...lineProviders },
 ];

@@ -17,8 +17,6 @@ const IccidField = (_props: { source?: string }) => {
 const filters = [
   <TextInput key="iccid" source="iccid" />,
   <TextInput key="type" source="type" />,
-  <TextInput key="mcc" source="mcc" />,
-  <TextInput key="mnc" source="mnc" />,
   <TextInput key="country_iso3" source="country_iso3" />,
   <DateTimeInput key="timestamp_gte" source="timestamp_gte" label="resources.location_updates.filters.from" />,
   <DateTimeInput key="timestamp_lte" source="timestamp_lte" label="resources.location_updates.filters.to" />,
@@ -29,12 +27,13 @@ export const LocationUpdateList = () => (
     <DataTable.Col source="timestamp">
       <DateField source="timestamp" showTime />
     </DataTable.Col>
-    <DataTable.Col source="iccid" field={IccidField} />
+    <DataTable.Col source="iccid" field={IccidField} disableSort />
     <DataTable.Col source="type" />
-    <DataTable.Col source="mcc" />
-    <DataTable.Col source="mnc" />
-    <DataTable.Col source="network_name" />
-    <DataTable.Col source="vpmn" />
-    <DataTable.Col source="country_name" />
+    <DataTable.Col source="country_iso3" />
+    <DataTable.Col source="mcc" disableSort />
+    <DataTable.Col source="mnc" disableSort />
+    <DataTable.Col source="network_name" disableSort />
+    <DataTable.Col source="vpmn" disableSort />
+    <DataTable.Col source="country_name" disableSort />
   </ResourceList>
 );

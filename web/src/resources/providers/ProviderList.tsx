@@ -11,12 +11,13 @@ export const ProviderList = () => (
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="iccid_prefix" />
-    <DataTable.Col source="api" />
+    <DataTable.Col source="api" disableSort />
     <DataTable.Col source="supplier_name" />
     <DataTable.Col source="carrier_name" />
-    <DataTable.Col source="product_name" />
-    <DataTable.Col source="contry_iso" />
-    <DataTable.Col source="mcc" />
+    <DataTable.Col source="product_name" disableSort />
+    <DataTable.NumberCol source="simcards_count" disableSort />
+    <DataTable.Col source="contry_iso" disableSort />
+    <DataTable.Col source="mcc" disableSort />
     <DataTable.Col source="updated_at">
       <DateField source="updated_at" />
     </DataTable.Col>

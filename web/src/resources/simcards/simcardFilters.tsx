@@ -1,5 +1,5 @@
-// SIM card list filters (spec 1 §2.8): type, provider, pool, customer, status, attached, besides q and Archived.
-import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SelectInput } from 'react-admin';
+// SIM card list filters (spec 1 §2.8): type, provider, pool, customer, status (attached waits for the server filter), besides q and Archived.
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { simStatusChoices, simTypeChoices } from './choices.ts';
 
@@ -13,5 +13,4 @@ export const simcardFilters = [
   </ReferenceInput>,
   <CustomerInput key="customer_id" source="customer_id" />,
   <SelectInput key="status" source="status" choices={simStatusChoices} />,
-  <NullableBooleanInput key="attached" source="attached" label="resources.simcards.filters.attached" />,
 ];

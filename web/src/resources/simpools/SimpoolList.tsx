@@ -1,5 +1,5 @@
 // SIM pools (spec 1 §2.9): 50 per page, rows expand to their SIM cards (25 per page).
-import { DataTable, DateField, NumberField, ReferenceField } from 'react-admin';
+import { DataTable, DateField, NumberField } from 'react-admin';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { PoolSimcards } from './PoolSimcards.tsx';
@@ -8,9 +8,7 @@ export const SimpoolList = () => (
   <ResourceList filters={[<CustomerInput key="customer_id" />]} exportable expand={<PoolSimcards />} rowClick="show">
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
-    <DataTable.Col source="customer_id" disableSort>
-      <ReferenceField source="customer_id" reference="customers" link={false} emptyText="-" />
-    </DataTable.Col>
+    <DataTable.Col source="customer_name" disableSort />
     <DataTable.Col source="cards_count" disableSort>
       <NumberField source="cards_count" />
     </DataTable.Col>

@@ -1,0 +1,22 @@
+// The columns of a line table (spec 1 §2.10), shared by the list and the customer and site pages.
+import { DataTable, DateField } from 'react-admin';
+import { LineActionsMenu } from './LineActions.tsx';
+import { LineStatusField } from './LineStatusField.tsx';
+
+export const lineColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
+  [
+    <DataTable.Col key="sales_order_number" source="sales_order_number" />,
+    <DataTable.Col key="subscription_id" source="subscription_id" />,
+    <DataTable.Col key="customer_name" source="customer_name" />,
+    <DataTable.Col key="site_name" source="site_name" />,
+    <DataTable.Col key="provider_name" source="provider_name" />,
+    <DataTable.Col key="status" source="status" field={LineStatusField} />,
+    <DataTable.Col key="line_type" source="line_type" />,
+    <DataTable.Col key="device_serial" source="device_serial" disableSort />,
+    <DataTable.Col key="assigned_to_name" source="assigned_to_name" disableSort />,
+    <DataTable.Col key="installation_date" source="installation_date" field={DateField} />,
+    <DataTable.Col key="next_action_date" source="next_action_date" field={DateField} />,
+    <DataTable.Col key="actions" label="" disableSort align="right">
+      <LineActionsMenu />
+    </DataTable.Col>,
+  ].filter((col) => !hide.includes(String(col.key)));
