@@ -1,17 +1,15 @@
 // The data usage series of spec 1 §7.6: GET /stats/usages with freq, device_id | site_id | sim_id,
-// start_date, end_date; rows of date and value, value in units of 1024 (MB), shown in GB.
+// start_date, end_date; rows of date and value. The server converts at the edge: value is already
+// in GB (units of 1024 MB), so the charts draw it as it comes.
 import { useQuery } from '@tanstack/react-query';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
-
-/** Chart unit factor (spec 1 §9): MB -> GB. */
-export const UNIT_FACTOR = 1024;
 
 export type UsageFreq = 'daily' | 'monthly';
 
 export interface UsagePoint {
   date: string;
   value: number;
-  /** value / UNIT_FACTOR, rounded to 2 decimals. */
+  /** value rounded to 2 decimals, for the axis and tooltip. */
   gb: number;
 }
 
@@ -38,7 +36,7 @@ export function useUsageSeries({ filter, freq, start_date, end_date }: UsageQuer
     queryFn: async (): Promise<UsagePoint[]> =>
       rowsOf(await dataProvider.get('stats/usages', { ...filter, freq, start_date, end_date })).map((row) => {
         const value = Number(row.value ?? 0);
-        return { date: String(row.date ?? row.day ?? ''), value, gb: Math.round((value / UNIT_FACTOR) * 100) / 100 };
+        return { date: String(row.date ?? row.day ?? ''), value, gb: Math.round(value * 100) / 100 };
       }),
     retry: false,
   });

@@ -22,9 +22,9 @@ export const DeviceProductList = () => (
     <DataTable.Col source="brand" />
     <DataTable.Col source="family" />
     <DataTable.Col source="category" />
-    <DataTable.Col source="managed" field={BooleanField} />
-    <DataTable.Col source="virtual" field={BooleanField} />
-    <DataTable.Col source="accessory" field={BooleanField} />
+    <DataTable.Col source="managed" field={BooleanField} disableSort />
+    <DataTable.Col source="virtual" field={BooleanField} disableSort />
+    <DataTable.Col source="accessory" field={BooleanField} disableSort />
     <DataTable.NumberCol source="devices_stock_count" disableSort />
     <DataTable.NumberCol source="devices_count" disableSort />
     <DataTable.Col source="stock_alert" disableSort>

@@ -47,12 +47,15 @@ export const WanLedsField = (_props: FieldProps) => {
   );
 };
 
-/** "SIM count over twice the port count" (spec 1 §2.7). */
+/**
+ * "SIM count over twice the port count" (spec 1 §2.7): the spec counts modems as ports, two SIM
+ * slots each; the server's ports_count already counts the slots (ports_map keys), so it is the divisor.
+ */
 export const SimCountField = (_props: FieldProps) => {
   const record = useRecordContext();
   if (!record) return null;
   const sims = Number(record.sim_cards_count ?? 0);
-  const slots = 2 * Number(record.ports_count ?? 0);
+  const slots = Number(record.ports_count ?? 0);
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {sims}/{slots}

@@ -75,7 +75,7 @@ export const DeviceList = () => (
     <DataTable.Col source="sim_cards_count" label="resources.devices.fields.sims" disableSort>
       <SimCountField />
     </DataTable.Col>
-    <DataTable.Col source="reserved" field={BooleanField} />
-    <DataTable.Col source="is_new" field={BooleanField} />
+    <DataTable.Col source="reserved" field={BooleanField} disableSort />
+    <DataTable.Col source="is_new" field={BooleanField} disableSort />
   </ResourceList>
 );

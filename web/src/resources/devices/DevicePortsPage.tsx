@@ -17,9 +17,9 @@ import {
   Button,
   type RaRecord,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
-import { portsOf, usePortRows } from './devicePorts.ts';
+import { portsOf, portTableKey, usePortTable } from './devicePorts.ts';
 import { PortsTable } from './PortsTable.tsx';
 
 interface PortValue {
@@ -46,10 +46,10 @@ const PortSelect = ({ index, port }: { index: number; port: string }) => (
   </ReferenceInput>
 );
 
-const LiveTable = ({ device }: { device: RaRecord }) => {
-  const ports = (useWatch({ name: 'ports' }) as PortValue[] | undefined) ?? [];
-  const { rows } = usePortRows(device, toMap(ports));
-  return <PortsTable rows={rows} />;
+/** The saved state of the ports, as the server reports them. */
+const SavedTable = ({ device }: { device: RaRecord }) => {
+  const { data = [] } = usePortTable(device.id);
+  return <PortsTable rows={data} />;
 };
 
 export const DevicePortsPage = () => {
@@ -58,6 +58,7 @@ export const DevicePortsPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useConsoleDataProvider();
+  const queryClient = useQueryClient();
   const { data: device, isPending, refetch } = useGetOne('devices', { id: id! });
   if (isPending) return <Loading />;
   if (!device) return null;
@@ -71,6 +72,7 @@ export const DevicePortsPage = () => {
       });
       notify('resources.devices.notifications.ports_saved', { type: 'info' });
       await refetch();
+      await queryClient.invalidateQueries({ queryKey: portTableKey(device.id) });
       navigate(`/devices/${device.id}/show/ops_config`);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'warning' });
@@ -95,7 +97,7 @@ export const DevicePortsPage = () => {
                 ))}
               </Box>
             )}
-            <LiveTable device={device} />
+            <SavedTable device={device} />
           </CardContent>
           <Toolbar sx={{ gap: 1 }}>
             <SaveButton alwaysEnable={false} />

@@ -17,14 +17,14 @@ import { DetailSection } from '../../common/DetailSection.tsx';
 import { statusLedRowSx } from '../../common/statusLed.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { listOf } from './controllerOrganizations.ts';
-import { usePortRows } from './devicePorts.ts';
+import { usePortTable } from './devicePorts.ts';
 import { PortsTable } from './PortsTable.tsx';
 import { brusselsDateOptions, mbps } from '../speedtests/format.ts';
 
 export const OpsConfigTab = () => {
   const record = useRecordContext();
-  const { rows } = usePortRows(record);
-  return <PortsTable rows={rows} />;
+  const { data = [] } = usePortTable(record?.id);
+  return <PortsTable rows={data} />;
 };
 
 export const WansTab = () => (

@@ -26,7 +26,7 @@ export const PortsTable = ({ rows }: { rows: PortRow[] }) => {
             </TableCell>
             <TableCell>{row.wan_name ?? '-'}</TableCell>
             <TableCell>{row.wan_ic_id ?? '-'}</TableCell>
-            <TableCell>{row.status ?? '-'}</TableCell>
+            <TableCell>{row.status ?? row.sim_status ?? '-'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

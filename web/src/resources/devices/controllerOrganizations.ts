@@ -10,6 +10,7 @@ export interface ControllerOrganization {
   name: string;
   available?: boolean;
   groups?: ControllerGroup[];
+  groups_count?: number | null;
 }
 
 export interface ControllerGroup {

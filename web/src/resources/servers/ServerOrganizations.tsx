@@ -49,7 +49,7 @@ const OrganizationRow = ({ serverId, organization }: { serverId: Identifier; org
             label={translate(organization.available === false ? 'resources.servers.unavailable' : 'resources.servers.available')}
           />
         </TableCell>
-        <TableCell>{organization.groups?.length ?? ''}</TableCell>
+        <TableCell>{organization.groups?.length ?? organization.groups_count ?? '-'}</TableCell>
       </TableRow>
       <TableRow>
         <TableCell colSpan={5} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>

@@ -24,16 +24,16 @@ export const SpeedTestList = () => (
     </DataTable.Col>
     <DataTable.Col source="status" />
     <DataTable.Col source="device_serial" />
-    <DataTable.Col source="device_name" />
+    <DataTable.Col source="device_name" disableSort />
     <DataTable.Col source="device_id" disableSort>
       <ReferenceField source="device_id" reference="devices" link="show" emptyText="-" />
     </DataTable.Col>
-    <DataTable.Col source="dir" />
-    <DataTable.Col source="remote_name" />
+    <DataTable.Col source="dir" disableSort />
+    <DataTable.Col source="remote_name" disableSort />
     <DataTable.Col source="bandwidth" align="right">
       <MbpsField source="bandwidth" />
     </DataTable.Col>
-    <DataTable.NumberCol source="retransmissions" />
+    <DataTable.NumberCol source="retransmissions" disableSort />
     <DataTable.Col source="scheduled_at">
       <BrusselsDateField source="scheduled_at" />
     </DataTable.Col>
