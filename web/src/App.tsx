@@ -13,6 +13,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { consoleStore } from './providers/store.ts';
 import { resources } from './resources/index.ts';
+import { IpBulkCreate } from './resources/ips/index.ts';
 import { DeviceBulkCreate, DeviceBulkMove, DevicePortsPage, DevicesMap } from './resources/devices/index.ts';
 import { SimcardBulkCreate } from './resources/simcards/index.ts';
 
@@ -45,6 +46,7 @@ export const App = () => (
       ))}
       <CustomRoutes>
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/ips/bulk-create" element={<IpBulkCreate />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />

@@ -148,3 +148,10 @@ export const BulkCreatePage = ({ resource, title, path, refsSource, toPayload, d
     </ResourceContextProvider>
   );
 };
+
+/** The list's "Bulk create" button, to /{resource}/bulk-create. */
+export const BulkCreateLink = ({ resource, label = 'app.bulk.title' }: { resource: string; label?: string }) => (
+  <Button label={label} to={`/${resource}/bulk-create`}>
+    <PlaylistAddIcon />
+  </Button>
+);

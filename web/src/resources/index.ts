@@ -1,6 +1,7 @@
 // Every resource of the console, one line each. Resources without screens are registered so that
 // references, record names and links to them resolve; their screens replace the bare line later.
 import type { ResourceProps } from 'react-admin';
+import ips from './ips/index.ts';
 import lineProviders from './line_providers/index.ts';
 import lines from './lines/index.ts';
 import locationUpdates from './location_updates/index.ts';
@@ -43,4 +44,5 @@ export const resources: ResourceProps[] = [
   { name: 'location_updates', ...locationUpdates },
   { name: 'lines', ...lines },
   { name: 'line_providers', ...lineProviders },
+  { name: 'ips', ...ips },
 ];

@@ -1,6 +1,7 @@
 // Attach a SIM (spec 1 §2.8, §5): a device and a port are required; each port is listed with the
 // SIM it holds or as empty, and only empty ports can be chosen.
-import { AutocompleteInput, ReferenceInput, required, SelectInput, TextInput, useGetMany, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteInput, ReferenceInput, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { useRunAction } from '../../common/useRunAction.ts';
@@ -10,18 +11,26 @@ import { simcardApi } from './simcardApi.ts';
 export const deviceOptionText = (device: { serial?: string; name?: string | null } | undefined) =>
   device ? [device.serial, device.name].filter(Boolean).join(' · ') : '';
 
+interface PortRow {
+  port: string;
+  sim_id: number | null;
+  iccid: string | null;
+}
+
+/** The device's ports from GET /devices/{id}/ports, each with the ICCID it holds or as empty. */
 const PortInput = () => {
   const translate = useTranslate();
+  const dataProvider = useConsoleDataProvider();
   const deviceId = useWatch({ name: 'device_id' });
-  const { data: device, isPending } = useGetOne('devices', { id: deviceId }, { enabled: !!deviceId });
-  const ports = Object.entries((device?.ports_map ?? {}) as Record<string, number | null>);
-  const simIds = ports.map(([, sim]) => sim).filter((sim): sim is number => sim !== null && sim !== undefined);
-  const { data: sims = [] } = useGetMany('simcards', { ids: simIds }, { enabled: simIds.length > 0 });
-  const iccidOf = (id: number) => sims.find((s) => s.id === id)?.iccid ?? `#${id}`;
-  const choices = ports.map(([name, sim]) => ({
-    id: name,
-    name: `${name} — ${sim ? iccidOf(sim) : translate('resources.simcards.attach.empty_port')}`,
-    disabled: !!sim,
+  const { data, isPending } = useQuery({
+    queryKey: ['devices', 'ports', deviceId],
+    queryFn: () => dataProvider.get<{ results: PortRow[] }>(`devices/${deviceId}/ports`),
+    enabled: !!deviceId,
+  });
+  const choices = (data?.results ?? []).map((row) => ({
+    id: row.port,
+    name: `${row.port} — ${row.sim_id ? (row.iccid ?? `#${row.sim_id}`) : translate('resources.simcards.attach.empty_port')}`,
+    disabled: !!row.sim_id,
   }));
   if (!deviceId) return null;
   if (!isPending && choices.length === 0) {

@@ -1,7 +1,6 @@
 // SIM cards and eSIMs (spec 1 §2.8): the menu opens this list pre-filtered on type; a row opens the
 // show page addressed by ICCID (/simcards/{iccid}/show).
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { Button } from 'react-admin';
+import { BulkCreateLink } from '../../common/BulkCreatePage.tsx';
 import { ArchiveBulkActions } from '../../common/BulkArchiveButtons.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { BulkMoveToPoolButton } from './MoveToPool.tsx';
@@ -9,12 +8,6 @@ import { simArchiveProps } from './simcardArchive.tsx';
 import { simcardShowPath } from './simcardApi.ts';
 import { simcardFilters } from './simcardFilters.tsx';
 import { simcardColumns } from './SimcardTable.tsx';
-
-export const BulkCreateLink = ({ resource }: { resource: string }) => (
-  <Button label="app.bulk.title" to={`/${resource}/bulk-create`}>
-    <PlaylistAddIcon />
-  </Button>
-);
 
 const BulkActions = () => (
   <>

@@ -1,0 +1,33 @@
+// IPs (spec 1 §2.11): Bulk create and Export in the actions bar, Ping per row.
+import { BooleanField, DataTable, DateField } from 'react-admin';
+import { ResourceList } from '../../common/ResourceList.tsx';
+import { BulkCreateLink } from '../../common/BulkCreatePage.tsx';
+import { ipFilterDefaults, ipFilters } from './ipFilters.tsx';
+import { PingButton } from './IpPing.tsx';
+
+export const IpList = () => (
+  <ResourceList
+    filters={ipFilters}
+    filterDefaultValues={ipFilterDefaults}
+    exportable
+    extraActions={<BulkCreateLink resource="ips" />}
+    rowClick="show"
+  >
+    <DataTable.Col source="address" />
+    <DataTable.NumberCol source="cidr" />
+    <DataTable.Col source="subnet" />
+    <DataTable.Col source="gateway" disableSort />
+    <DataTable.Col source="firewall" />
+    <DataTable.NumberCol source="vlan_id" />
+    <DataTable.Col source="customer_name" />
+    <DataTable.Col source="device_serial" disableSort />
+    <DataTable.Col source="available" disableSort field={BooleanField} />
+    <DataTable.Col source="used" disableSort field={BooleanField} />
+    <DataTable.Col source="last_ping_at">
+      <DateField source="last_ping_at" showTime />
+    </DataTable.Col>
+    <DataTable.Col label="" disableSort align="right">
+      <PingButton />
+    </DataTable.Col>
+  </ResourceList>
+);
