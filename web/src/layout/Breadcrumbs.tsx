@@ -13,13 +13,16 @@ interface Crumb {
 /**
  * /{resource}, /{resource}/create, /{resource}/{id}[/<edit tab>], /{resource}/{id}/show[/<tab>].
  * /{resource}/{id}/<page> is a page of its own (deploy, build...) when resources.<resource>.pages.<page>
- * names it; any other third segment is a tab of the edit form.
+ * names it; any other third segment is a tab of the edit form. /{resource}/<page> is a collection
+ * page (map, bulk-create) under the same rule.
  */
 function parse(pathname: string, isPage: (resource: string, page: string) => boolean) {
   const [resource, second, third] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (!resource) return null;
   if (second === 'create') return { resource, action: 'create' };
   if (second === undefined) return { resource };
+  // A page of the collection (/devices/map, /devices/bulk-create) named like the record pages.
+  if (third === undefined && isPage(resource, second)) return { resource, action: second };
   if (third === 'show') return { resource, id: second };
   return { resource, id: second, action: third && isPage(resource, third) ? third : 'edit' };
 }

@@ -1,6 +1,7 @@
 // Device show page (spec 1 §2.7): header chips (Archived, Stock, customer badge) and the device
 // operations, then the tabs; Ops Config only with a ports map, ips and lines only when there are some.
 import { Button, EditButton, Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
+import { Box } from '@mui/material';
 import SimCardIcon from '@mui/icons-material/SimCard';
 import { DEVICE_ARCHIVE_REASONS } from '@console/contract';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
@@ -48,6 +49,8 @@ const DeviceActions = () => {
   const live = !!record && !record.archived_at;
   return (
     <ShowHeader extra={<OwnerBadge />}>
+      {/* Many operations: they wrap instead of widening the page. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' }}>
       <EditButton />
       {live && (
         <>
@@ -70,6 +73,7 @@ const DeviceActions = () => {
         archiveInputs={<DeviceArchiveInputs />}
         archiveDefaults={deviceArchiveDefaults}
       />
+      </Box>
     </ShowHeader>
   );
 };
