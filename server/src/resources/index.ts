@@ -20,6 +20,7 @@ import './device_products/device_products.resource.ts';
 import './devices/devices.resource.ts';
 import './wans/wans.resource.ts';
 import './ips/ips.resource.ts';
+import './product_items/product_items.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -34,6 +35,7 @@ import { linesRoutes } from './lines/lines.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { devicesStatsRoutes } from './stats/devices-stats.ts';
 import { ipsRoutes } from './ips/ips.routes.ts';
+import { productItemsRoutes } from './product_items/product_items.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -52,4 +54,5 @@ export const routePlugins: RoutePlugin[] = [
   devicesRoutes,
   devicesStatsRoutes,
   ipsRoutes,
+  productItemsRoutes,
 ];
