@@ -54,8 +54,10 @@ export async function createRow(tx: Executor, ctx: Ctx, def: ResourceDef, input:
   const [inserted] = await tx.insert(def.table).values(data as any).returning({ id: def.table.id });
   const row = await getRow(tx, def, inserted.id as number);
   await recordChange(tx, ctx, { verb: 'create', objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: logRefs(def, row), redact: def.hidden });
-  await def.hooks?.afterWrite?.(tx, ctx, null, row, data);
-  return row;
+  if (!def.hooks?.afterWrite) return row;
+  await def.hooks.afterWrite(tx, ctx, null, row, data);
+  // Related writes of the hook may change computed fields (a pool's cards_count): answer them as they are now.
+  return getRow(tx, def, row.id);
 }
 
 const sameValue = (a: unknown, b: unknown) => {
@@ -76,8 +78,9 @@ export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: nu
   await tx.update(def.table).set({ ...changed, updated_at: new Date() } as any).where(eq(def.table.id, id));
   const after = await getRow(tx, def, id);
   await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
-  await hooks?.afterWrite?.(tx, ctx, before, after, data);
-  return after;
+  if (!hooks?.afterWrite) return after;
+  await hooks.afterWrite(tx, ctx, before, after, data);
+  return getRow(tx, def, id);
 }
 
 export interface ItemResult {
