@@ -18,6 +18,8 @@ import './line_providers/line_providers.resource.ts';
 import './lines/lines.resource.ts';
 import './device_products/device_products.resource.ts';
 import './devices/devices.resource.ts';
+import './servers/servers.resource.ts';
+import './speedtests/speedtests.resource.ts';
 import './wans/wans.resource.ts';
 import './ips/ips.resource.ts';
 import './product_items/product_items.resource.ts';
@@ -34,6 +36,9 @@ import { simcardsStatsRoutes } from './stats/simcards-stats.ts';
 import { linesRoutes } from './lines/lines.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { devicesStatsRoutes } from './stats/devices-stats.ts';
+import { serversRoutes } from './servers/servers.routes.ts';
+import { speedtestsRoutes } from './speedtests/speedtests.routes.ts';
+import { deviceOperationsRoutes } from './devices/device-operations.routes.ts';
 import { ipsRoutes } from './ips/ips.routes.ts';
 import { productItemsRoutes } from './product_items/product_items.routes.ts';
 
@@ -53,6 +58,9 @@ export const routePlugins: RoutePlugin[] = [
   linesRoutes,
   devicesRoutes,
   devicesStatsRoutes,
+  serversRoutes,
+  speedtestsRoutes,
+  deviceOperationsRoutes,
   ipsRoutes,
   productItemsRoutes,
 ];

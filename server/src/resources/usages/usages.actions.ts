@@ -1,0 +1,134 @@
+// Daily data usage: pulled per device and WAN from the controller into the usages table (MB, the
+// one stored unit; source INCONTROL/<WAN name>), and read back as chart series in GB (value / 1024,
+// spec 1 §3 and §9) by day or by month.
+import { and, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { simcards, usages, wans } from '../../db/schema/index.ts';
+import type { WanDailyUsage } from '../../integrations/controller/index.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { controllerLink } from '../devices/device-link.ts';
+
+export const CONTROLLER_SOURCE = 'INCONTROL';
+const UNIT = 1024;
+const DAY = 86_400_000;
+
+export type Freq = 'daily' | 'monthly';
+
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const gb = (mb: number) => Math.round((mb / UNIT) * 1000) / 1000;
+
+/** The window asked for, or the last 30 days (daily) / 12 months (monthly) up to today. */
+export function usageWindow(freq: Freq, start?: string | null, end?: string | null): { start: string; end: string } {
+  const to = end ?? isoDay(Date.now());
+  const from = start ?? (freq === 'daily' ? isoDay(Date.parse(to) - 29 * DAY) : `${Number(to.slice(0, 4)) - 1}-${to.slice(5, 7)}-01`);
+  if (from > to) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
+  return { start: from, end: to };
+}
+
+/** Pulls the device's daily usage per WAN and replaces what was stored for those days. */
+export async function fetchDeviceUsages(db: Db, ctx: Ctx, deviceId: number, start?: string | null, end?: string | null) {
+  const link = await controllerLink(db, ctx, deviceId);
+  const window = usageWindow('daily', start, end);
+  const rows = await link.api.dailyUsage(link.ref, window.start, window.end);
+  const simOfWan = await simsOfWans(db, deviceId);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(usages)
+      .where(and(eq(usages.device_id, deviceId), gte(usages.date, window.start), lte(usages.date, window.end), like(usages.source, `${CONTROLLER_SOURCE}/%`)));
+    if (rows.length) {
+      await tx.insert(usages).values(
+        rows.map((r: WanDailyUsage) => ({
+          date: r.date,
+          source: `${CONTROLLER_SOURCE}/${r.wan_name}`,
+          device_id: deviceId,
+          site_id: link.device.site_id,
+          customer_id: link.device.customer_id,
+          sim_id: simOfWan.get(r.wan_id) ?? null,
+          mb: r.mb,
+        })),
+      );
+    }
+  });
+  return { success: true as const, message: `${rows.length} daily usage${rows.length === 1 ? '' : 's'} fetched`, count: rows.length, start_date: window.start, end_date: window.end };
+}
+
+/** The SIM in use on each WAN (its SIM A iccid as the controller last reported it), by controller WAN id. */
+async function simsOfWans(db: Db, deviceId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ ic_id: wans.ic_id, sim_id: simcards.id })
+    .from(wans)
+    .innerJoin(simcards, sql`${simcards.iccid} = ${wans.sim_a}->>'iccid'`)
+    .where(eq(wans.device_id, deviceId));
+  return new Map(rows.filter((r) => r.ic_id != null).map((r) => [r.ic_id!, r.sim_id]));
+}
+
+export interface UsageFilters {
+  freq: Freq;
+  sim_id?: number | null;
+  device_id?: number | null;
+  site_id?: number | null;
+  start_date?: string | null;
+  end_date?: string | null;
+}
+
+const bucket = (freq: Freq) => (freq === 'monthly' ? sql<string>`to_char(${usages.date}, 'YYYY-MM')` : sql<string>`to_char(${usages.date}, 'YYYY-MM-DD')`);
+
+function whereOf(f: UsageFilters, window: { start: string; end: string }): SQL | undefined {
+  return and(
+    gte(usages.date, window.start),
+    lte(usages.date, window.end),
+    f.sim_id != null ? eq(usages.sim_id, f.sim_id) : undefined,
+    f.device_id != null ? eq(usages.device_id, f.device_id) : undefined,
+    f.site_id != null ? eq(usages.site_id, f.site_id) : undefined,
+  );
+}
+
+/** GET /stats/usages: rows of {date, value} (value in GB), one per day or month that has data. */
+export async function usageSeries(db: Db, f: UsageFilters): Promise<{ date: string; value: number }[]> {
+  if (f.sim_id == null && f.device_id == null && f.site_id == null) {
+    throw badRequest('Give a sim_id, device_id or site_id.', { site_id: 'One of sim_id, device_id or site_id is required.' });
+  }
+  const window = usageWindow(f.freq, f.start_date, f.end_date);
+  const day = bucket(f.freq);
+  const rows = await db
+    .select({ date: day, mb: sql<number>`sum(${usages.mb})::float8` })
+    .from(usages)
+    .where(whereOf(f, window))
+    .groupBy(day)
+    .orderBy(day);
+  return rows.map((r) => ({ date: r.date, value: gb(Number(r.mb)) }));
+}
+
+/** A device's usage per WAN as a chart: data rows {date, <WAN name>: GB} and the series names. */
+export async function deviceUsageChart(db: Db, deviceId: number, freq: Freq, start?: string | null, end?: string | null) {
+  const window = usageWindow(freq, start, end);
+  const day = bucket(freq);
+  const wanName = sql<string>`substr(${usages.source}, ${CONTROLLER_SOURCE.length + 2})`;
+  const rows = await db
+    .select({ date: day, wan: wanName, mb: sql<number>`sum(${usages.mb})::float8` })
+    .from(usages)
+    .where(and(whereOf({ freq, device_id: deviceId }, window), like(usages.source, `${CONTROLLER_SOURCE}/%`)))
+    .groupBy(day, wanName)
+    .orderBy(day, wanName);
+  return chart(rows.map((r) => ({ date: r.date, wan: r.wan, mb: Number(r.mb) })));
+}
+
+export function chart(rows: { date: string; wan: string; mb: number }[]) {
+  const series = [...new Set(rows.map((r) => r.wan))].sort();
+  const byDate = new Map<string, Record<string, string | number>>();
+  for (const r of rows) {
+    const point = byDate.get(r.date) ?? Object.fromEntries([['date', r.date], ...series.map((s) => [s, 0])]);
+    point[r.wan] = gb(Number(point[r.wan] ?? 0) * UNIT + r.mb);
+    byDate.set(r.date, point);
+  }
+  return { data: [...byDate.values()], series };
+}
+
+/** Live from the controller: the last 30 days per WAN, with the raw daily rows when asked. */
+export async function deviceBandwidth(db: Db, ctx: Ctx, deviceId: number, includeDetails: boolean) {
+  const link = await controllerLink(db, ctx, deviceId);
+  const window = usageWindow('daily');
+  const rows = await link.api.dailyUsage(link.ref, window.start, window.end);
+  return { success: true as const, ...chart(rows.map((r) => ({ date: r.date, wan: r.wan_name, mb: r.mb }))), ...(includeDetails ? { details: rows } : {}) };
+}
