@@ -13,6 +13,8 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { consoleStore } from './providers/store.ts';
 import { resources } from './resources/index.ts';
+import { ProductItemBulkMove } from './resources/product_items/index.ts';
+import { ProductItemBulkCreate } from './resources/product_items/index.ts';
 import { IpBulkCreate } from './resources/ips/index.ts';
 import { DeviceBulkCreate, DeviceBulkMove, DevicePortsPage, DevicesMap } from './resources/devices/index.ts';
 import { SimcardBulkCreate } from './resources/simcards/index.ts';
@@ -46,6 +48,8 @@ export const App = () => (
       ))}
       <CustomRoutes>
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/product_items/bulk-move" element={<ProductItemBulkMove />} />
+        <Route path="/product_items/bulk-create" element={<ProductItemBulkCreate />} />
         <Route path="/ips/bulk-create" element={<IpBulkCreate />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />

@@ -2,6 +2,7 @@
 // To add a resource: create ./resources/<name>.ts exporting { name, fields, ... } and add it below.
 import englishMessages from 'ra-language-english';
 import { appMessages } from './app.ts';
+import { product_items } from './resources/product_items.ts';
 import { ips } from './resources/ips.ts';
 import { line_providers } from './resources/line_providers.ts';
 import { lines } from './resources/lines.ts';
@@ -26,6 +27,7 @@ import { users } from './resources/users.ts';
 import { wans } from './resources/wans.ts';
 
 export const resourceMessages = {
+  product_items,
   ips,
   line_providers,
   lines,

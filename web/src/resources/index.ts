@@ -1,6 +1,7 @@
 // Every resource of the console, one line each. Resources without screens are registered so that
 // references, record names and links to them resolve; their screens replace the bare line later.
 import type { ResourceProps } from 'react-admin';
+import productItems from './product_items/index.ts';
 import ips from './ips/index.ts';
 import lineProviders from './line_providers/index.ts';
 import lines from './lines/index.ts';
@@ -45,4 +46,5 @@ export const resources: ResourceProps[] = [
   { name: 'lines', ...lines },
   { name: 'line_providers', ...lineProviders },
   { name: 'ips', ...ips },
+  { name: 'product_items', ...productItems },
 ];

@@ -1,0 +1,74 @@
+// Product item show page (spec 2 §2): Summary and Logs; Move, Back to stock, Edit and Archive.
+import { Box } from '@mui/material';
+import { BooleanField, DateField, EditButton, ReferenceField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { DetailSection } from '../../common/DetailSection.tsx';
+import { LogTab } from '../../common/LogTab.tsx';
+import { ShowHeader } from '../../common/ShowHeader.tsx';
+import { BackToStockButton, MoveProductItemButton } from './ProductItemActions.tsx';
+import { productItemArchiveProps } from './productItemArchive.tsx';
+
+const ProductItemSummary = () => (
+  <Box sx={{ pt: 1 }}>
+    <DetailSection title="resources.product_items.sections.identity">
+      <TextField source="serial" />
+      <ReferenceField source="product_id" reference="device_products" emptyText="-" />
+      <TextField source="product.brand" label="resources.product_items.fields.brand" emptyText="-" />
+      <TextField source="product.family" label="resources.product_items.fields.family" emptyText="-" />
+      <TextField source="product.sub_family" label="resources.product_items.fields.sub_family" emptyText="-" />
+      <TextField source="product.category" label="resources.product_items.fields.category" emptyText="-" />
+      <TextField source="supplier" emptyText="-" />
+      <TextField source="power_supply_serial" emptyText="-" />
+      <TextField source="router_serial" emptyText="-" />
+    </DetailSection>
+    <DetailSection title="resources.product_items.sections.where">
+      <ReferenceField source="customer_id" reference="customers" emptyText="-" />
+      <ReferenceField source="site_id" reference="sites" emptyText="-" />
+      <BooleanField source="in_stock" />
+      <BooleanField source="reserved" />
+      <BooleanField source="is_new" />
+    </DetailSection>
+    <DetailSection title="resources.product_items.sections.billing">
+      <TextField source="rent_sold" emptyText="-" />
+      <TextField source="buy_sm" emptyText="-" />
+      <TextField source="account_number" emptyText="-" />
+      <TextField source="account_email" emptyText="-" />
+    </DetailSection>
+    <DetailSection title="resources.product_items.sections.dates">
+      <DateField source="order_date" emptyText="-" />
+      <DateField source="sent_date" emptyText="-" />
+      <DateField source="installed_date" emptyText="-" />
+    </DetailSection>
+    <DetailSection columns={1}>
+      <TextField source="notes" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
+    </DetailSection>
+    <DetailSection>
+      <TextField source="archived_reason" emptyText="-" />
+      <DateField source="archived_date" emptyText="-" />
+      <DateField source="created_at" showTime />
+      <DateField source="updated_at" showTime />
+    </DetailSection>
+  </Box>
+);
+
+export const ProductItemShow = () => (
+  <Show
+    actions={
+      <ShowHeader>
+        <MoveProductItemButton />
+        <BackToStockButton />
+        <EditButton />
+        <ArchiveButton {...productItemArchiveProps} />
+      </ShowHeader>
+    }
+  >
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="resources.product_items.tabs.summary">
+        <ProductItemSummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.product_items.tabs.logs" path="logs">
+        <LogTab objectType="product_item" />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);

@@ -1,0 +1,29 @@
+// The columns of a product item table, shared by the list and the customer and site pages.
+import { BooleanField, DataTable, DateField, useRecordContext } from 'react-admin';
+
+const ProductField = (_props: { source?: string }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const product = record.product as { reference?: string; name?: string } | null;
+  return <span>{record.product_name ?? product?.name ?? '-'}</span>;
+};
+
+const BrandField = (_props: { source?: string }) => {
+  const record = useRecordContext();
+  return <span>{(record?.product as { brand?: string } | null)?.brand ?? '-'}</span>;
+};
+
+export const productItemColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
+  [
+    <DataTable.Col key="serial" source="serial" />,
+    <DataTable.Col key="product_name" source="product_name" field={ProductField} />,
+    <DataTable.Col key="brand" source="brand" disableSort field={BrandField} />,
+    <DataTable.Col key="customer_name" source="customer_name" />,
+    <DataTable.Col key="site_name" source="site_name" />,
+    <DataTable.Col key="in_stock" source="in_stock" field={BooleanField} />,
+    <DataTable.Col key="reserved" source="reserved" field={BooleanField} />,
+    <DataTable.Col key="rent_sold" source="rent_sold" disableSort />,
+    <DataTable.Col key="buy_sm" source="buy_sm" disableSort />,
+    <DataTable.Col key="installed_date" source="installed_date" field={DateField} />,
+    <DataTable.Col key="updated_at" source="updated_at" field={DateField} />,
+  ].filter((col) => !hide.includes(String(col.key)));
