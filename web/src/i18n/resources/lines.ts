@@ -36,6 +36,8 @@ export const lines = {
     archived_reason: 'Archive reason',
   },
   tabs: {
+    of_customer: 'Lines',
+    of_site: 'Lines',
     summary: 'Summary',
     ops_history: 'Ops History',
     logs: 'Logs',

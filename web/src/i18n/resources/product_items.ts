@@ -51,6 +51,8 @@ export const product_items = {
     NA: 'N/A',
   },
   tabs: {
+    of_customer: 'Product Items',
+    of_site: 'Product Items',
     summary: 'Summary',
     logs: 'Logs',
   },

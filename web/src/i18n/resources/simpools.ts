@@ -16,6 +16,8 @@ export const simpools = {
     archived_reason: 'Archive reason',
   },
   tabs: {
+    of_customer: 'SimPools',
+    of_site: 'SimPools',
     summary: 'Summary',
     simcards: 'SIM cards',
     logs: 'Logs',

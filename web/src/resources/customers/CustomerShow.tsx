@@ -9,6 +9,9 @@ import { CustomerContactsTab } from './CustomerContactsTab.tsx';
 import { CustomerDevicesTab } from './CustomerDevicesTab.tsx';
 import { CustomerOpsHistoryTab } from './CustomerOpsHistoryTab.tsx';
 import { CustomerSitesTab } from './CustomerSitesTab.tsx';
+import { CustomerSimPoolsTab } from './CustomerSimPoolsTab.tsx';
+import { CustomerLinesTab } from './CustomerLinesTab.tsx';
+import { CustomerProductItemsTab } from './CustomerProductItemsTab.tsx';
 import { CustomerSummary } from './CustomerSummary.tsx';
 import { CustomerUsersTab } from './CustomerUsersTab.tsx';
 import { SupportTicketLink } from './SupportTicketLink.tsx';
@@ -34,6 +37,9 @@ export const CustomerShow = () => (
         <CustomerUsersTab />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.devices.tabs.of_customer" path="devices"><CustomerDevicesTab /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.simpools.tabs.of_customer" path="simpools"><CustomerSimPoolsTab /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.lines.tabs.of_customer" path="lines"><CustomerLinesTab /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.product_items.tabs.of_customer" path="product_items"><CustomerProductItemsTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
         <CustomerContactsTab />
       </TabbedShowLayout.Tab>

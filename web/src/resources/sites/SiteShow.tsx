@@ -7,6 +7,8 @@ import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { SiteSummary } from './SiteSummary.tsx';
+import { SiteLinesCard } from './SiteLinesCard.tsx';
+import { SiteProductItemsTab } from './SiteProductItemsTab.tsx';
 import { SiteDevicesTab } from './SiteDevicesTab.tsx';
 import { SiteOpsHistoryTab } from './SiteOpsHistoryTab.tsx';
 import { SiteUsageCharts } from './SiteUsageCharts.tsx';
@@ -30,10 +32,12 @@ export const SiteShow = () => (
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.sites.tabs.summary">
         <SiteSummary />
+        <SiteLinesCard />
         <SiteDevicesTab />
         <SiteUsageCharts />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.records.tabs.ops_history" path="records"><SiteOpsHistoryTab /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.product_items.tabs.of_site" path="product_items"><SiteProductItemsTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.sites.tabs.logs" path="logs">
         <LogTab target="site_id" />
       </TabbedShowLayout.Tab>
