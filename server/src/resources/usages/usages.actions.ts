@@ -104,7 +104,8 @@ export async function usageSeries(db: Db, f: UsageFilters): Promise<{ date: stri
 export async function deviceUsageChart(db: Db, deviceId: number, freq: Freq, start?: string | null, end?: string | null) {
   const window = usageWindow(freq, start, end);
   const day = bucket(freq);
-  const wanName = sql<string>`substr(${usages.source}, ${CONTROLLER_SOURCE.length + 2})`;
+  // A literal position: a bound parameter would differ between SELECT and GROUP BY.
+  const wanName = sql<string>`substr(${usages.source}, ${sql.raw(String(CONTROLLER_SOURCE.length + 2))})`;
   const rows = await db
     .select({ date: day, wan: wanName, mb: sql<number>`sum(${usages.mb})::float8` })
     .from(usages)
