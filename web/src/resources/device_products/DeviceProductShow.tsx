@@ -3,7 +3,7 @@ import { BooleanField, DataTable, EditButton, Pagination, ReferenceField, Refere
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
-import { DeviceProductDetails } from './DeviceProductDetails.tsx';
+import { DeviceProductSummary } from './DeviceProductSummary.tsx';
 import { StockAlertChip } from './StockAlertChip.tsx';
 
 const ProductItems = ({ inStock }: { inStock: boolean }) => (
@@ -49,7 +49,7 @@ export const DeviceProductShow = () => (
   >
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.device_products.tabs.summary">
-        <DeviceProductDetails />
+        <DeviceProductSummary />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.device_products.tabs.stock_product_items" path="stock_product_items">
         <ProductItems inStock />
