@@ -64,7 +64,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (existsSync(config.WEB_DIST)) {
     // Unknown non-API paths get index.html from the not-found handler of platform/errors.ts.
-    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false });
+    // A wildcard route reads the folder at request time, so a rebuilt console is served without a restart.
+    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: true });
   }
   // Post-commit: a write request has answered, so its transaction is over; deliver what it queued.
   app.addHook('onResponse', async (req) => {
