@@ -27,21 +27,33 @@ function newest(path: string): number {
   return max;
 }
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }
 
-/** Builds the console when it is missing or older than its sources, so a journey never tests stale screens. */
+/** A bundle with React's development build (its DevTools hint is left out of the production one). */
+function isDevelopmentBuild(): boolean {
+  const assets = join(WEB, 'dist', 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets).some((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('Download the React DevTools'));
+}
+
+/** Builds the console when it is missing, older than its sources or a development build, so a journey never tests stale screens. */
 async function buildConsole() {
   const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
   const sources = Math.max(newest(join(WEB, 'src')), newest(join(WEB, 'index.html')), newest(join(WEB, 'vite.config.ts')), newest(join(ROOT, 'contract', 'src')));
-  if (built && built >= sources) return;
-  console.log(built ? 'e2e: the console sources changed; rebuilding web/dist' : 'e2e: web/dist is missing; building the console');
-  await run('npm', ['run', 'build', '-w', 'web']);
+  const development = built > 0 && isDevelopmentBuild();
+  if (built && built >= sources && !development) return;
+  console.log(
+    !built ? 'e2e: web/dist is missing; building the console' : development ? 'e2e: web/dist is a development build; rebuilding it for production' : 'e2e: the console sources changed; rebuilding web/dist',
+  );
+  // Vitest sets NODE_ENV=test; passed on, it makes Vite bundle React's development build (slower,
+  // and not what staff run). The journeys test the production console.
+  await run('npm', ['run', 'build', '-w', 'web'], { ...process.env, NODE_ENV: 'production' });
   if (!existsSync(DIST_INDEX)) throw new Error('e2e: the console build finished without web/dist/index.html');
 }
 

@@ -1,20 +1,16 @@
 // First journey: an admin signs in through the login page and lands on the dashboard.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type Browser } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/journeys.ts';
 
 const e2e = inject('e2e');
 
 describe.skipIf(!e2e)('sign in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser(e2e!.baseURL);
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('refuses a wrong password and stays on the login page', async () => {
-    const { page } = browser;
-    await page.goto('/');
+    const { page } = browser.current;
+    await page.goto('/login');
     await page.locator('input[name="username"]').fill(e2e!.adminEmail);
     await page.locator('input[name="password"]').fill('not-the-password');
     const answer = page.waitForResponse((res) => res.url().includes('/api/v1/') && res.request().method() === 'POST');
@@ -27,7 +23,7 @@ describe.skipIf(!e2e)('sign in', () => {
   });
 
   it('signs the admin in and lands on the dashboard', async () => {
-    const { page, pageErrors } = browser;
+    const { page, pageErrors } = browser.current;
     await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
     // The dashboard is the console's home: the root route, inside the layout.
     await expect.poll(() => new URL(page.url()).hash.replace(/^#/, '') || new URL(page.url()).pathname).toMatch(/^\/?$/);
