@@ -42,9 +42,9 @@ export async function decommissionDevice(tx: Executor, ctx: Ctx, row: Row, input
 }
 
 /** Disassemble SIMs (spec 1 §4): every SIM leaves the device and returns to stock. */
-export async function disassembleDevice(tx: Executor, ctx: Ctx, id: number): Promise<{ success: boolean; reason?: string; sim_cards?: Row[] }> {
+export async function disassembleDevice(tx: Executor, ctx: Ctx, id: number, reason?: string | null): Promise<{ success: boolean; reason?: string; sim_cards?: Row[] }> {
   await getRow(tx, devicesResource, id, true);
-  const removed = await detachSimsOfDevice(tx, ctx, id, { reason: 'disassemble' });
+  const removed = await detachSimsOfDevice(tx, ctx, id, { reason: reason || 'disassemble' });
   if (removed.length === 0) return { success: false, reason: NO_SIM_CARDS };
   return { success: true, sim_cards: removed };
 }

@@ -42,6 +42,9 @@ const bulkCreateBody = z.object({
   dry: bool(),
 });
 
+/** The console sends no body; a reason, when given, goes to the SIMs' history. */
+const disassembleBody = z.object({ reason: text(500) }).nullish();
+
 const PORTS_MESSAGE = 'ports_map must be a JSON object of port name to SIM card id (or null).';
 /** The ports form sends its map as a JSON string (form data) or as an object; ids may arrive as strings. */
 const portsBody = z.object({
@@ -113,8 +116,8 @@ export const devicesRoutes: RoutePlugin = (app, { db }) => {
     return { ...row, success: true };
   });
 
-  r.put('/api/v1/devices/:id/disassemble', { config: write, schema: { tags, params: idParams } }, async (req) =>
-    db.transaction((tx) => disassembleDevice(tx, ctxOf(req), req.params.id)),
+  r.put('/api/v1/devices/:id/disassemble', { config: write, schema: { tags, params: idParams, body: disassembleBody } }, async (req) =>
+    db.transaction((tx) => disassembleDevice(tx, ctxOf(req), req.params.id, req.body?.reason)),
   );
 
   r.get('/api/v1/devices/:id/ports', { config: read, schema: { tags, params: idParams } }, async (req) => devicePortsTable(db, req.params.id));
