@@ -1,0 +1,1 @@
+CREATE INDEX "devices_name_idx" ON "devices" USING btree ("name","id");
