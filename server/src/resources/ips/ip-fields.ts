@@ -7,20 +7,22 @@ import { bool, choice, id, int, orDefault, text } from '../../platform/fields.ts
 import type { Row } from '../../platform/registry.ts';
 import { canonicalIp, maxPrefix, parseIp } from './ip-ranges.ts';
 
-const ipText = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    z
-      .string()
-      .max(64)
-      .nullish()
-      .transform((v, ctx) => {
-        if (v == null) return v;
-        const ip = canonicalIp(v);
-        if (!ip) ctx.addIssue({ code: 'custom', message });
-        return ip ?? v;
-      }),
-  );
+const IP_SHAPE = /^\s*(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:]*::[0-9A-Fa-f:.]*|[0-9A-Fa-f]{1,4}(:[0-9A-Fa-f]{1,4}){7})\s*$/;
+
+/** An IP address (stored in its canonical spelling by canonicalAddresses). */
+const ipString = (message: string, required = message) =>
+  z
+    .string({ error: required })
+    .max(64, message)
+    .regex(IP_SHAPE, message)
+    .refine((v) => canonicalIp(v) !== null, message);
+
+/** 2001:DB8::1 and 2001:db8:0::1 are one address: stored in one spelling, the unique index sees them as one. */
+export function canonicalAddresses(data: Row): Row {
+  const out = { ...data };
+  for (const key of ['address', 'gateway']) if (typeof out[key] === 'string') out[key] = canonicalIp(out[key]) ?? out[key];
+  return out;
+}
 
 const VLAN_MESSAGE = 'VLAN must be 0 or between 100 and 120.';
 const vlan = () =>
@@ -37,14 +39,14 @@ export const ipSharedFields = {
   subnet: text(64),
   subnet_type: choice(IP_SUBNET_TYPES),
   subnet_notes: text(2000),
-  gateway: ipText('The gateway must be an IP address.'),
+  gateway: z.preprocess((v) => (v === '' ? null : v), ipString('The gateway must be an IP address.').nullish()),
   firewall: choice(IP_FIREWALLS),
   vlan_id: vlan(),
   notes: text(5000),
 };
 
 export const ipFields = {
-  address: ipText('Enter a valid IPv4 or IPv6 address.').pipe(z.string({ error: 'An IP address is required.' })),
+  address: ipString('Enter a valid IPv4 or IPv6 address.', 'An IP address is required.'),
   ...ipSharedFields,
 };
 

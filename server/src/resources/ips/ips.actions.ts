@@ -12,6 +12,7 @@ import { updateRow } from '../../platform/store.ts';
 import type { PingResult } from '../../integrations/ping/index.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { openPeriod } from '../records/records.actions.ts';
+import { canonicalAddresses } from './ip-fields.ts';
 import { expandLine, IpListError, maxPrefix, parseIp } from './ip-ranges.ts';
 import { ipsResource } from './ips.resource.ts';
 
@@ -58,7 +59,8 @@ export function planAddresses(text: string): Planned[] {
 const chunks = <T>(xs: T[], size: number): T[][] => Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 
 export async function bulkCreateIps(tx: Executor, ctx: Ctx, input: Row & { addresses: string; dry?: boolean }): Promise<BulkCreateAnswer> {
-  const { addresses, dry = false, ...shared } = input;
+  const { addresses, dry = false, ...given } = input;
+  const shared = canonicalAddresses(given);
   const planned = planAddresses(addresses);
   if (shared.cidr != null) {
     for (const { address } of planned) {

@@ -10,11 +10,12 @@ import type { Ctx } from '../../platform/context.ts';
 import { closePeriod, openPeriod } from '../records/records.actions.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { eq } from 'drizzle-orm';
-import { checkPrefix, ipFields } from './ip-fields.ts';
+import { canonicalAddresses, checkPrefix, ipFields } from './ip-fields.ts';
 
 export const ipExists = (address: string) => `IP ${address} already exists.`;
 
-async function checkIp(tx: Executor, before: Row | null, data: Row): Promise<Row> {
+async function checkIp(tx: Executor, before: Row | null, input: Row): Promise<Row> {
+  const data = canonicalAddresses(input);
   if (data.address !== undefined && data.address !== before?.address) {
     const [taken] = await tx.select({ id: ips.id }).from(ips).where(eq(ips.address, data.address));
     if (taken) throw conflict(ipExists(data.address));
