@@ -136,8 +136,8 @@ export const devices = pgTable(
     index('devices_reserved_idx').on(t.id).where(sql`${t.reserved}`),
     index('devices_fusion_hub_idx').on(t.id).where(sql`${t.is_fusion_hub}`),
     index('devices_virtual_idx').on(t.id).where(sql`${t.virtual}`),
-    // Stock counts per product (device products list, stock alerts).
-    index('devices_product_stock_idx').on(t.product_id).where(sql`${t.in_stock} and ${t.archived_at} is null`),
+    // Stock per product: the counts of the device products list and its Stock Devices tab, in id order.
+    index('devices_product_stock_idx').on(t.product_id, t.id).where(sql`${t.in_stock} and ${t.archived_at} is null`),
     // The list sorted by name (the trigram index cannot order).
     index('devices_name_idx').on(t.name, t.id),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "devices_product_stock_idx";--> statement-breakpoint
+CREATE INDEX "devices_product_stock_idx" ON "devices" USING btree ("product_id","id") WHERE "devices"."in_stock" and "devices"."archived_at" is null;
