@@ -69,6 +69,10 @@ export const ipsResource = defineResource({
     beforeArchive: async (tx, ctx, row) => {
       await closePeriod(tx, ctx, 'ip', row.id);
     },
+    // An IP archived while assigned comes back assigned: its period starts again.
+    beforeUnarchive: async (tx, ctx, row) => {
+      if (row.device_id) await openPeriod(tx, ctx, { objectType: 'ip', objectId: row.id, action: 'unarchive', customerId: row.customer_id, deviceId: row.device_id });
+    },
   },
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
