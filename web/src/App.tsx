@@ -13,11 +13,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { consoleStore } from './providers/store.ts';
 import { resources } from './resources/index.ts';
-import { ProductItemBulkMove } from './resources/product_items/index.ts';
-import { ProductItemBulkCreate } from './resources/product_items/index.ts';
-import { IpBulkCreate } from './resources/ips/index.ts';
 import { DeviceBulkCreate, DeviceBulkMove, DevicePortsPage, DevicesMap } from './resources/devices/index.ts';
-import { SimcardBulkCreate } from './resources/simcards/index.ts';
 
 const store = consoleStore();
 
@@ -48,14 +44,10 @@ export const App = () => (
       ))}
       <CustomRoutes>
         <Route path="/account" element={<AccountPage />} />
-        <Route path="/product_items/bulk-move" element={<ProductItemBulkMove />} />
-        <Route path="/product_items/bulk-create" element={<ProductItemBulkCreate />} />
-        <Route path="/ips/bulk-create" element={<IpBulkCreate />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />
         <Route path="/devices/:id/ports" element={<DevicePortsPage />} />
-        <Route path="/simcards/bulk-create" element={<SimcardBulkCreate />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/login/mfa/code" element={<MfaCodePage />} />

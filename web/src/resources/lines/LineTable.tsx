@@ -1,10 +1,13 @@
-// The columns of a line table (spec 1 §2.10), shared by the list and the customer and site pages.
+// The columns of a line table (actions first: the last columns scroll out of narrow windows) (spec 1 §2.10), shared by the list and the customer and site pages.
 import { DataTable, DateField } from 'react-admin';
 import { LineActionsMenu } from './LineActions.tsx';
 import { LineStatusField } from './LineStatusField.tsx';
 
 export const lineColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
   [
+    <DataTable.Col key="actions" label="" disableSort padding="none">
+      <LineActionsMenu />
+    </DataTable.Col>,
     <DataTable.Col key="sales_order_number" source="sales_order_number" />,
     <DataTable.Col key="subscription_id" source="subscription_id" />,
     <DataTable.Col key="customer_name" source="customer_name" />,
@@ -16,7 +19,4 @@ export const lineColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="assigned_to_name" source="assigned_to_name" disableSort />,
     <DataTable.Col key="installation_date" source="installation_date" field={DateField} />,
     <DataTable.Col key="next_action_date" source="next_action_date" field={DateField} />,
-    <DataTable.Col key="actions" label="" disableSort align="right">
-      <LineActionsMenu />
-    </DataTable.Col>,
   ].filter((col) => !hide.includes(String(col.key)));

@@ -1,6 +1,9 @@
 // SIM card show page (spec 1 §2.8), reached as /simcards/{iccid}/show: tabs summary, Logs, Network
 // Events and eSIMs; the header offers the SIM's actions, Edit and Archive.
-import { DataTable, DateField, EditButton, Pagination, ReferenceManyField, Show, TabbedShowLayout, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { DataTable, DateField, EditButton, Loading, NotFound, Pagination, ReferenceManyField, Show, TabbedShowLayout, useRecordContext, type Identifier } from 'react-admin';
+import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
@@ -56,8 +59,30 @@ const Tabs = () => {
   );
 };
 
-export const SimcardShow = () => (
+/** ICCIDs are 18 to 22 digits; database ids are shorter, so the two never collide in a path. */
+const ICCID = /^\d{18,22}$/;
+
+/**
+ * /simcards/{iccid}/show: the server reads a SIM by ICCID, but react-admin's show controller wants
+ * the record's own id in the route, so the ICCID is resolved to the id first.
+ */
+export const SimcardShow = () => {
+  const { id } = useParams<{ id: string }>();
+  const dataProvider = useConsoleDataProvider();
+  const byIccid = !!id && ICCID.test(decodeURIComponent(id));
+  const { data, error } = useQuery({
+    queryKey: ['simcards', 'byIccid', id],
+    queryFn: () => dataProvider.getOne('simcards', { id: decodeURIComponent(id!) }),
+    enabled: byIccid,
+  });
+  if (byIccid && error) return <NotFound />;
+  if (byIccid && !data) return <Loading />;
+  return <SimcardShowOf id={byIccid ? data!.data.id : id!} />;
+};
+
+const SimcardShowOf = ({ id }: { id: Identifier }) => (
   <Show
+    id={id}
     actions={
       <ShowHeader>
         <SimcardActionsMenu button />

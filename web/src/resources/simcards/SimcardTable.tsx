@@ -4,7 +4,15 @@ import { BooleanField, DataTable, DateField, TextField } from 'react-admin';
 import { SimcardActionsMenu } from './SimcardActionsMenu.tsx';
 import { SimLinksField, SimStatusField } from './SimcardFields.tsx';
 
+// The actions sit first: the table is wide and the last columns scroll out of narrow windows.
 export const simcardColumns = ({ actions = true }: { actions?: boolean } = {}) => [
+  ...(actions
+    ? [
+        <DataTable.Col key="actions" label="" disableSort padding="none">
+          <SimcardActionsMenu />
+        </DataTable.Col>,
+      ]
+    : []),
   <DataTable.Col key="type" source="type" />,
   <DataTable.Col key="variant" source="variant" />,
   <DataTable.Col key="iccid" source="iccid" />,
@@ -17,17 +25,10 @@ export const simcardColumns = ({ actions = true }: { actions?: boolean } = {}) =
     <TextField source="owner" emptyText="-" />
   </DataTable.Col>,
   <DataTable.Col key="updated_at" source="updated_at">
-    <DateField source="updated_at" showTime />
+    <DateField source="updated_at" />
   </DataTable.Col>,
   <DataTable.Col key="device_active" source="device_active" disableSort field={BooleanField} />,
   <DataTable.Col key="links" label="resources.simcards.fields.links" disableSort>
     <SimLinksField />
   </DataTable.Col>,
-  ...(actions
-    ? [
-        <DataTable.Col key="actions" label="" disableSort align="right">
-          <SimcardActionsMenu />
-        </DataTable.Col>,
-      ]
-    : []),
 ];
