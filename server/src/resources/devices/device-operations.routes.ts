@@ -75,8 +75,10 @@ export async function deviceOperationsRoutes(app: FastifyInstance, services: Ser
     async (req) => answer(() => moveDeviceToGroup(db, ctxOf(req), req.params.id, req.body.target_group_id)),
   );
 
-  r.put('/api/v1/devices/:id/prepare', { config: staff, schema: { tags, params: idParams } }, async (req) => answer(() => prepareDevice(db, ctxOf(req), req.params.id)));
-  r.put('/api/v1/devices/:id/return', { config: staff, schema: { tags, params: idParams } }, async (req) => answer(() => returnDevice(db, ctxOf(req), req.params.id)));
+  // No fields: the body, if any, is validated as an empty form.
+  const noFields = { tags, params: idParams, body: optionalBody({}) };
+  r.put('/api/v1/devices/:id/prepare', { config: staff, schema: noFields }, async (req) => answer(() => prepareDevice(db, ctxOf(req), req.params.id)));
+  r.put('/api/v1/devices/:id/return', { config: staff, schema: noFields }, async (req) => answer(() => returnDevice(db, ctxOf(req), req.params.id)));
 
   r.get('/api/v1/devices/:id/config_backups', { config: staff, schema: { tags, params: idParams } }, async (req) => answer(() => configBackups(db, ctxOf(req), req.params.id)));
 
