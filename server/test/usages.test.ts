@@ -52,6 +52,9 @@ describe('usages', () => {
       ],
     });
     expect((await ctx.api({ method: 'GET', url: '/api/v1/stats/usages' })).statusCode).toBe(400);
+    const rows = (await ctx.api({ method: 'GET', url: `/api/v1/usages/?device_id=${d.id}` })).json();
+    expect(rows.count).toBe(4);
+    expect(rows.results[0]).toMatchObject({ device_id: d.id, mb: 2048 });
     expect((await ctx.api({ method: 'GET', url: `/api/v1/stats/usages?device_id=${d.id}&freq=weekly` })).statusCode).toBe(400);
   });
 

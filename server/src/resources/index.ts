@@ -20,6 +20,7 @@ import './device_products/device_products.resource.ts';
 import './devices/devices.resource.ts';
 import './servers/servers.resource.ts';
 import './speedtests/speedtests.resource.ts';
+import './usages/usages.resource.ts';
 import './wans/wans.resource.ts';
 import './ips/ips.resource.ts';
 import './product_items/product_items.resource.ts';
