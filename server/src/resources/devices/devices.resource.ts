@@ -63,7 +63,6 @@ export const devicesResource = defineResource({
     product_id: { type: 'int' },
     server_id: { type: 'int' },
     ic_group_id: { type: 'int' },
-    parent_id: { type: 'int' },
     online_status: { type: 'text' },
     serial: { type: 'text' },
     in_stock: { type: 'bool' },
@@ -74,8 +73,8 @@ export const devicesResource = defineResource({
     map: { type: 'bool', where: (v) => (v ? onMapSql : sql`not ${onMapSql}`) },
   },
   defaultFilters: { only_fusion_hub: 'false' },
-  // Each backed by an index (serial, online status) or by the id order (created_at); computed names are not sortable at scale.
-  sortable: ['serial', 'name', 'online_status', 'last_online', 'created_at', 'updated_at'],
+  // Serial, name and online status have an index; computed names (customer, site) would sort the whole table.
+  sortable: ['serial', 'name', 'online_status', 'last_online', 'created_at'],
   createSchema: z.object(fields),
   repr: (row) => row.name || row.serial,
   refs: (row) => ({ device_id: row.id, customer_id: row.customer_id, site_id: row.site_id }),
