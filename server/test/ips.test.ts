@@ -159,4 +159,12 @@ describe('IP ping', () => {
     expect(shown.last_ping_at).toBeTruthy();
     expect((await post('/ips/999999/ping', {})).statusCode).toBe(404);
   });
+
+  it('caps pings per caller at 60 a minute', async () => {
+    const ip = (await post('/ips/', { address: '192.168.60.1' })).json();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await post(`/ips/${ip.id}/ping`, {})).statusCode);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+  });
 });

@@ -26,7 +26,9 @@ export const ipsRoutes: RoutePlugin = (app, { db, integrations }) => {
     db.transaction((tx) => bulkCreateIps(tx, ctxOf(req), req.body)),
   );
 
-  r.post('/api/v1/ips/:id/ping', { config, schema: { tags, params: idParams } }, async (req) => {
+  // Each ping may start a process that runs for seconds: a cap per caller keeps a stuck button cheap.
+  const pingConfig = { ...config, rateLimit: { max: 60, timeWindow: '1 minute' } };
+  r.post('/api/v1/ips/:id/ping', { config: pingConfig, schema: { tags, params: idParams } }, async (req) => {
     const ip = await getRow(db, ipsResource, req.params.id);
     let result = null;
     let reason: string | undefined;
