@@ -1,6 +1,5 @@
 // Device action routes (spec 1 §7.3, spec 2 §7): move one or many, bulk create, Ops History, ports,
-// Disassemble SIMs.
-// Controller operations (reboot, sync, speed test...) are registered by their own plugin.
+// Disassemble SIMs. Controller operations (reboot, sync, speed test...) have their own plugin.
 import { and, eq, or } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { records } from '../../db/schema/index.ts';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { idParams, rawQuerySchema } from '../../platform/crud-routes.ts';
-import { choice, requiredInt, text, bool } from '../../platform/fields.ts';
+import { bool, choice, requiredInt, text } from '../../platform/fields.ts';
 import { parseListQuery, type RawQuery } from '../../platform/list-query.ts';
 import { getRow, listRows } from '../../platform/store.ts';
 import type { RoutePlugin } from '../index.ts';
