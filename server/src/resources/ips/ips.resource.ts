@@ -53,7 +53,6 @@ export const ipsResource = defineResource({
     subnet_type: { type: 'text' },
     firewall: { type: 'text' },
     vlan_id: { type: 'int' },
-    created_at: { type: 'timestamp', range: true },
   },
   defaultFilters: { available: 'true' },
   sortable: ['address', 'cidr', 'subnet', 'vlan_id', 'firewall', 'customer_name', 'last_ping_at', 'created_at', 'updated_at'],

@@ -14,9 +14,6 @@ export const lineProvidersResource = defineResource({
     lines_count: sql<number>`(select count(*)::int from lines l where l.provider_id = ${qualified(lineProviders.id)} and l.archived_at is null)`,
   },
   searchable: [lineProviders.name],
-  filters: {
-    created_at: { type: 'timestamp', range: true },
-  },
   sortable: ['name', 'lines_count', 'created_at', 'updated_at'],
   createSchema: z.object({
     name: requiredText(200, 'Line provider name is required.'),

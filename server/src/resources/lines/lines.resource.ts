@@ -72,7 +72,6 @@ export const linesResource = defineResource({
         v === null ? undefined : v ? sql`${nextAction} <= current_date` : sql`(${nextAction} is null or ${nextAction} > current_date)`,
     },
     next_action_date: { type: 'date', range: true },
-    created_at: { type: 'timestamp', range: true },
   },
   sortable: [
     'sales_order_number',

@@ -84,7 +84,6 @@ export const productItemsResource = defineResource({
     family: { type: 'text', where: productField('family') },
     sub_family: { type: 'text', where: productField('sub_family') },
     category: { type: 'text', where: productField('category') },
-    created_at: { type: 'timestamp', range: true },
   },
   defaultFilters: { in_stock: 'false' },
   sortable: ['serial', 'product_id', 'product_name', 'customer_name', 'site_name', 'in_stock', 'reserved', 'order_date', 'installed_date', 'sent_date', 'created_at', 'updated_at'],
