@@ -58,7 +58,9 @@ export async function attachLine(tx: Executor, ctx: Ctx, lineId: number, deviceI
   const [device] = await tx
     .select({ site_id: devices.site_id, archived_at: devices.archived_at })
     .from(devices)
-    .where(eq(devices.id, deviceId));
+    .where(eq(devices.id, deviceId))
+    // Held until commit: a device archived meanwhile waits, and then finds this line to detach.
+    .for('share');
   if (!device) throw badRequest(LINE_MESSAGES.deviceNotFound, { device_id: 'No device with this id.' });
   if (device.archived_at) throw conflict(LINE_MESSAGES.archivedDevice);
   if (line.site_id == null) throw conflict(LINE_MESSAGES.noSite);
