@@ -53,7 +53,7 @@ export async function answer<T extends object>(run: () => Promise<T>): Promise<T
     return await run();
   } catch (err) {
     if (err instanceof Refused) return { success: false, reason: err.message };
-    if (err instanceof IntegrationError) return { success: false, reason: `The controller refused: ${err.reason}` };
+    if (err instanceof IntegrationError) return { success: false, reason: `Controller: ${err.reason}` };
     throw err;
   }
 }

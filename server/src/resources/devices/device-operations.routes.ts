@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IntegrationError } from '../../integrations/http.ts';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import { date, requiredInt } from '../../platform/fields.ts';
 import type { Services } from '../../platform/services.ts';
@@ -34,11 +35,17 @@ export async function deviceOperationsRoutes(app: FastifyInstance, services: Ser
   const r = app.withTypeProvider<ZodTypeProvider>();
   const jobs = speedtestJobs(app, services);
 
-  // Registered before /devices/:id/sync so "incontrol" is never read as an id.
+  // The router prefers the static segment, so "incontrol" is never read as a device id.
   r.get('/api/v1/devices/incontrol/sync', { config: staff, schema: { tags } }, async (req) =>
     syncAnswer(async () => {
       const out = [];
-      for (const server of await liveServers(db)) out.push(await syncServer(db, ctxOf(req), server));
+      for (const server of await liveServers(db)) {
+        // The reason names the server that failed; the servers synced before it stay synced.
+        const counts = await syncServer(db, ctxOf(req), server).catch((err) => {
+          throw err instanceof IntegrationError ? new IntegrationError(err.system, `${server.name}: ${err.reason}`, err.status) : err;
+        });
+        out.push(counts);
+      }
       return out;
     }),
   );

@@ -78,7 +78,7 @@ export async function startSpeedTests(db: Db, ctx: Ctx, jobs: JobSender, serials
       }
     } catch (err) {
       if (err instanceof Refused) reasons.push(`${device.serial}: ${err.message}`);
-      else if (err instanceof IntegrationError) reasons.push(`${device.serial}: the controller refused: ${err.reason}`);
+      else if (err instanceof IntegrationError) reasons.push(`${device.serial}: controller: ${err.reason}`);
       else throw err;
     }
   }
