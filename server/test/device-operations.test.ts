@@ -130,3 +130,32 @@ describe('device operations', () => {
     expect(res.results[0]).toHaveProperty('url');
   });
 });
+
+describe('device operations through the real controller client', () => {
+  it('calls the server credentials and URL of the device, and answers refusals as success false', async () => {
+    const { fakeServer, json } = await import('./fake-http.ts');
+    const ic = await fakeServer((req, res) => {
+      if (req.path === '/api/oauth2/token') return json(res, 200, { access_token: 'tok', expires_in: 3600 });
+      if (req.path === '/rest/o/a1Ven/g/103/d/77/reboot') return json(res, 200, { resp_code: 'SUCCESS', data: null });
+      if (req.path === '/rest/o/a1Ven/g/103/d/78/reboot') return json(res, 200, { resp_code: 'FAIL', message: 'Device busy' });
+      return json(res, 500, 'boom');
+    });
+    const real = await controllerApp({ INTEGRATIONS: 'real' });
+    try {
+      await real.api({ method: 'PUT', url: `/api/v1/servers/${real.server.id}`, payload: { api_base_url: ic.url } });
+      const ok = await linkedDevice(real.t, real.server.id, { ic_id: '77' });
+      const busy = await linkedDevice(real.t, real.server.id, { ic_id: '78' });
+      const broken = await linkedDevice(real.t, real.server.id, { ic_id: '79' });
+      expect((await real.api({ method: 'POST', url: `/api/v1/devices/${ok.id}/reboot` })).json()).toEqual({ success: true, message: 'The device is now rebooting' });
+      expect((await real.api({ method: 'POST', url: `/api/v1/devices/${busy.id}/reboot` })).json()).toEqual({ success: false, reason: 'Controller: Device busy' });
+      const failed = await real.api({ method: 'POST', url: `/api/v1/devices/${broken.id}/reboot` });
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json()).toMatchObject({ success: false, reason: expect.stringMatching(/^Controller: HTTP 500/) });
+      const token = ic.requests.find((r) => r.path === '/api/oauth2/token')!;
+      expect(JSON.parse(token.body)).toMatchObject({ client_id: 'k1', client_secret: 's3cret' });
+    } finally {
+      await real.t.close();
+      await ic.close();
+    }
+  });
+});
