@@ -1,15 +1,9 @@
 // A signed-out visit to a page of the console (a bookmark, an expired session) lands on the login page.
 //
-// KNOWN BUG, marked `it.fails` so the suite stays green while it is open; when it is fixed this test
-// reports "Expect test to fail": then remove `.fails`.
-// Cause: App.tsx wraps <Admin> in react-router 7's <BrowserRouter>, which applies every location change
-// inside React.startTransition. Signed out, react-admin's CoreAdminRoutes renders <LogoutOnMount>;
-// useLogout navigates to /login and, in the same tick, resets the store and clears the query cache.
-// The cache reset re-runs checkAuth (a synchronous update that interrupts the pending transition), so
-// LogoutOnMount mounts again and navigates again: thousands of history.pushState('/login') calls
-// (2,700 to 3,500 measured) and a frozen tab for 10 to 30 s before the login page shows, with the
-// Back button full of /login entries. `<BrowserRouter useTransitions={false}>` in web/src/App.tsx
-// ends it (measured: 1 pushState, the login form in about 2 s on a cold page).
+// Guards against a loop seen with react-router 7's <BrowserRouter>, which applies location changes
+// in React.startTransition: react-admin's logout-on-mount re-checked the session before the
+// navigation landed and navigated again, thousands of history.pushState('/login') calls and a
+// frozen tab. App.tsx turns the transitions off (useTransitions={false}).
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 
@@ -18,7 +12,7 @@ const e2e = inject('e2e');
 describe.skipIf(!e2e)('signed-out visit', () => {
   const browser = useBrowser();
 
-  it.fails('KNOWN BUG (see the top of this file): / goes to the login page at once, with one history entry', async () => {
+  it('/ goes to the login page at once, with one history entry', async () => {
     const { page } = browser.current;
     await page.addInitScript(() => {
       const w = window as unknown as { __pushes: string[] };

@@ -20,7 +20,9 @@ const store = consoleStore();
 // Real paths (/customers, /reset_password/{token}), not react-admin's default hash router: the
 // server links to them in e-mails and serves the console for every non-API path.
 export const App = () => (
-  <BrowserRouter>
+  // Without transitions: react-router 7 applies navigations in startTransition, and react-admin's
+  // logout-on-mount re-checks the session before that transition lands, looping on /login.
+  <BrowserRouter useTransitions={false}>
     <Admin
       // The machine is offline and the console is internal: no call home.
       disableTelemetry
