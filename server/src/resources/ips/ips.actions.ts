@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { IP_BULK_MAX } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { ips } from '../../db/schema/index.ts';
-import { recordChange } from '../../platform/changelog.ts';
+import { insertLoggedRows } from '../../platform/bulk-insert.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
@@ -85,22 +85,17 @@ export async function bulkCreateIps(tx: Executor, ctx: Ctx, input: Row & { addre
   if (dry) return answer(fresh.map((p) => p.address), [...taken]);
 
   const defined = Object.fromEntries(Object.entries(shared).filter(([, v]) => v !== undefined));
-  const created: string[] = [];
-  for (const part of chunks(fresh, 500)) {
-    const values = part.map((p) => ({
-      subnet: p.block?.subnet ?? null,
-      cidr: p.block?.prefix ?? maxPrefix(parseIp(p.address)!.family),
-      ...defined,
-      address: p.address,
-    }));
-    // A concurrent create of the same address wins; this one then counts it as existing.
-    const inserted = await tx.insert(ips).values(values as any).onConflictDoNothing().returning();
-    for (const row of inserted) {
-      created.push(row.address);
-      await recordChange(tx, ctx, { verb: 'create', objectType: ipsResource.objectType, objectId: row.id, repr: ipsResource.repr(row), after: row, refs: { ...ipsResource.refs!(row), ip_id: row.id } });
-      if (row.device_id) await openPeriod(tx, ctx, { objectType: 'ip', objectId: row.id, action: 'attach', customerId: row.customer_id, deviceId: row.device_id });
-    }
-  }
+  const values = fresh.map((p) => ({
+    subnet: p.block?.subnet ?? null,
+    cidr: p.block?.prefix ?? maxPrefix(parseIp(p.address)!.family),
+    ...defined,
+    address: p.address,
+  }));
+  // A concurrent create of the same address wins; this one then counts it as existing.
+  const inserted = await insertLoggedRows(tx, ctx, ipsResource, values, async (row) => {
+    if (row.device_id) await openPeriod(tx, ctx, { objectType: 'ip', objectId: row.id, action: 'attach', customerId: row.customer_id, deviceId: row.device_id });
+  });
+  const created = inserted.map((r) => r.address as string);
   const createdSet = new Set(created);
   return answer(created, planned.map((p) => p.address).filter((a) => !createdSet.has(a)));
 }

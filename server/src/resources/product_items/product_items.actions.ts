@@ -7,7 +7,9 @@ import { productItems } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
-import { createRow, findRow, updateRow, type ItemResult } from '../../platform/store.ts';
+import { insertLoggedRows } from '../../platform/bulk-insert.ts';
+import { findRow, updateRow, type ItemResult } from '../../platform/store.ts';
+import { openPeriod } from '../records/records.actions.ts';
 import { STOCK_SITE_ID } from '../sites/sites.resource.ts';
 import { existingSerials, ITEM_MESSAGES, requireLiveProduct, requireLiveSite } from './product-item-rules.ts';
 import { productItemsResource } from './product_items.resource.ts';
@@ -136,18 +138,19 @@ export async function bulkCreateProductItems(
   const taken = await existingSerials(tx, input.product_id, input.product_items_refs);
   const fresh = input.product_items_refs.filter((s) => !taken.has(s));
   const existing = input.product_items_refs.filter((s) => taken.has(s));
-  if (!dry) {
-    for (const serial of fresh) {
-      await createRow(tx, ctx, productItemsResource, {
-        serial,
-        product_id: input.product_id,
-        supplier: input.supplier ?? null,
-        site_id: site.id,
-        customer_id: site.customer_id,
-        in_stock: true,
-      });
-    }
-  }
-  return { success: true, dry, created: fresh, existing, count_created: fresh.length, count_existing: existing.length };
+  if (dry) return { success: true, dry, created: fresh, existing, count_created: fresh.length, count_existing: existing.length };
+  // Checked once for the batch above; inserted set-based, each row still logged and given its period.
+  const inserted = await insertLoggedRows(
+    tx,
+    ctx,
+    productItemsResource,
+    fresh.map((serial) => ({ serial, product_id: input.product_id, supplier: input.supplier ?? null, site_id: site.id, customer_id: site.customer_id, in_stock: true })),
+    (row) => openPeriod(tx, ctx, { objectType: 'product_item', objectId: row.id, action: 'create', customerId: row.customer_id, siteId: row.site_id }),
+  );
+  const created = inserted.map((r) => r.serial as string);
+  // A concurrent create of the same serial wins; this one then counts it as existing.
+  const made = new Set(created);
+  const notMade = fresh.filter((s) => !made.has(s));
+  return { success: true, dry, created, existing: [...existing, ...notMade], count_created: created.length, count_existing: existing.length + notMade.length };
 }
 
