@@ -216,5 +216,9 @@ describe('product items in bulk', () => {
       ['BULK-3', 1, 'AMAZON'],
       ['BULK-1', 1, 'AMAZON'],
     ]);
+    // Each created item is logged and starts its Ops History period in stock.
+    const logged = (await t.database.query(`select count(*)::int c from logs where object_type = 'product_item' and verb = 'create' and object_repr in ('BULK-1', 'BULK-3')`)).rows[0];
+    expect(logged.c).toBe(2);
+    for (const r of stock) expect(await periods(r.id)).toEqual([{ action: 'create', site_id: 1, customer_id: null, open: true }]);
   });
 });
