@@ -9,6 +9,10 @@ import { locate } from '../integrations/geocoding/simulator.ts';
 import { placeNamed, type Place } from '../integrations/geocoding/places.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
 import { formatSiteAddress } from '../resources/sites/site-address.ts';
+import { seedControllerDemo } from './demo-controller.ts';
+import { seedDevicesDemo } from './demo-devices.ts';
+import { seedLinesIpsItemsDemo } from './demo-lines-ips-items.ts';
+import { seedSimsDemo } from './demo-sims.ts';
 import {
   CONTACT_ROLES,
   DEMO_COMPANIES,
@@ -307,10 +311,19 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
   };
 }
 
-export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<Counts> {
+export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<Record<string, number>> {
   // argon2 is slow on purpose: one hash serves every demo account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const counts = await db.transaction((tx) => insertDemo(tx, passwordHash));
+  // One transaction: a start interrupted half-way leaves an empty database that the next start seeds again.
+  const counts = await db.transaction(async (tx) => ({
+    ...(await insertDemo(tx, passwordHash)),
+    // Inventory, in dependency order: devices stand at the CRM sites, the controller demo reads
+    // the devices, SIMs fill the devices' ports, lines, IPs and items attach to devices and sites.
+    ...(await seedDevicesDemo(tx)),
+    ...(await seedControllerDemo(tx)),
+    ...(await seedSimsDemo(tx)),
+    ...(await seedLinesIpsItemsDemo(tx)),
+  }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;
 }
