@@ -94,7 +94,8 @@ describe('device operations', () => {
   it('flashes the config only when the serial typed matches', async () => {
     const d = await linkedDevice(ctx.t, ctx.server.id);
     const wrong = (await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/flash_config`, payload: { serial_confirmation: 'nope' } })).json();
-    expect(wrong).toEqual({ success: false, reason: 'The serial typed does not match the device serial: nothing was flashed.' });
+    const serialMessage = 'The serial typed does not match the device serial: nothing was flashed.';
+    expect(wrong).toEqual({ success: false, reason: serialMessage, message: serialMessage });
     const ok = (await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/flash_config`, payload: { serial_confirmation: d.serial } })).json();
     expect(ok).toMatchObject({ success: true, message: 'Flash current config success' });
     expect(ok.ticket_id).toMatch(/^\d+$/);
@@ -147,7 +148,7 @@ describe('device operations through the real controller client', () => {
       const busy = await linkedDevice(real.t, real.server.id, { ic_id: '78' });
       const broken = await linkedDevice(real.t, real.server.id, { ic_id: '79' });
       expect((await real.api({ method: 'POST', url: `/api/v1/devices/${ok.id}/reboot` })).json()).toEqual({ success: true, message: 'The device is now rebooting' });
-      expect((await real.api({ method: 'POST', url: `/api/v1/devices/${busy.id}/reboot` })).json()).toEqual({ success: false, reason: 'Controller: Device busy' });
+      expect((await real.api({ method: 'POST', url: `/api/v1/devices/${busy.id}/reboot` })).json()).toEqual({ success: false, reason: 'Controller: Device busy', message: 'Controller: Device busy' });
       const failed = await real.api({ method: 'POST', url: `/api/v1/devices/${broken.id}/reboot` });
       expect(failed.statusCode).toBe(200);
       expect(failed.json()).toMatchObject({ success: false, reason: expect.stringMatching(/^Controller: HTTP 500/) });

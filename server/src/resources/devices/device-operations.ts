@@ -8,7 +8,7 @@ import { RETURNED_GROUP, TO_DEPLOY_GROUP } from '../../integrations/controller/w
 import { recordChange } from '../../platform/changelog.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { controllerLink, Refused, type ControllerLink } from './device-link.ts';
+import { controllerLink, refused, type ControllerLink } from './device-link.ts';
 import { upsertControllerDevice } from './device-sync.ts';
 
 export const REBOOTING = 'The device is now rebooting';
@@ -34,15 +34,15 @@ export async function restartModem(db: Db, ctx: Ctx, deviceId: number, wanId: nu
   const link = await controllerLink(db, ctx, deviceId);
   const [wan] = await db.select().from(wans).where(and(eq(wans.id, wanId), eq(wans.device_id, deviceId)));
   if (!wan) throw badRequest('This WAN does not belong to the device.', { wan_id: 'Choose a WAN of this device.' });
-  if (wan.ic_id == null) throw new Refused('This WAN is not known to the controller: synchronize the device first.');
-  if (wan.wan_type !== 'cellular') throw new Refused('Only a cellular WAN has a modem to restart.');
+  if (wan.ic_id == null) throw refused('This WAN is not known to the controller: synchronize the device first.');
+  if (wan.wan_type !== 'cellular') throw refused('Only a cellular WAN has a modem to restart.');
   await link.api.restartCellularModem(link.ref, wan.ic_id);
   return { success: true as const, message: MODEM_RESTARTING };
 }
 
 export async function flashConfig(db: Db, ctx: Ctx, deviceId: number, serialConfirmation: string) {
   const link = await controllerLink(db, ctx, deviceId);
-  if (serialConfirmation.trim() !== link.device.serial) throw new Refused(SERIAL_MISMATCH);
+  if (serialConfirmation.trim() !== link.device.serial) throw refused(SERIAL_MISMATCH);
   const ticket = await link.api.flashConfig(link.ref);
   return { success: true as const, ticket_id: ticket, message: FLASHED };
 }
@@ -95,7 +95,7 @@ export async function moveDeviceToGroup(db: Db, ctx: Ctx, deviceId: number, targ
 
 async function namedGroup(db: Db, link: ControllerLink, name: string) {
   const group = (await groupsOf(db, link)).find((g) => g.name.toLowerCase() === name.toLowerCase());
-  if (!group) throw new Refused(`The controller organization has no "${name}" group: synchronize the server or create the group.`);
+  if (!group) throw refused(`The controller organization has no "${name}" group: synchronize the server or create the group.`);
   return group;
 }
 

@@ -5,7 +5,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { servers } from '../../db/schema/index.ts';
 import type { ControllerDevice, ControllerGroup, ControllerOrganization } from '../../integrations/controller/index.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { IntegrationError } from '../../integrations/http.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { upsertControllerDevice } from '../devices/device-sync.ts';
 import { storedOrganizations, storeOrganizations } from './organizations.ts';
 
@@ -64,8 +65,8 @@ export async function syncAnswer(run: () => Promise<SyncCounts[]>): Promise<Sync
     const total = all.reduce((t, c) => ({ organizations: t.organizations + c.organizations, groups: t.groups + c.groups, devices: t.devices + c.devices, created: t.created + c.created, updated: t.updated + c.updated }), zero);
     return { success: true, message: 'Synchronization succeeded', ...total };
   } catch (err) {
-    const e = err as Error & { reason?: string };
-    if (e.name !== 'IntegrationError' && e.name !== 'Refused') throw err;
-    return { success: false, message: 'Synchronization failed', reason: e.reason ?? e.message, ...zero };
+    if (err instanceof IntegrationError) return { success: false, message: 'Synchronization failed', reason: err.reason, ...zero };
+    if (err instanceof AppError && err.statusCode === 409) return { success: false, message: 'Synchronization failed', reason: err.message, ...zero };
+    throw err;
   }
 }

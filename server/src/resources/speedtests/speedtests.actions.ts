@@ -7,7 +7,8 @@ import type { SpeedTestResult } from '../../integrations/controller/index.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import { recordChange } from '../../platform/changelog.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { controllerLink, Refused } from '../devices/device-link.ts';
+import { AppError } from '../../platform/errors.ts';
+import { controllerLink } from '../devices/device-link.ts';
 
 export const SPEEDTEST_STARTED = 'The device is now SpeedTesting wait 20 seconds before refresh';
 export const SPEEDTEST_SCHEDULED = 'The SpeedTest is scheduled';
@@ -19,6 +20,9 @@ export interface JobSender {
 }
 
 type SpeedtestRow = typeof speedtests.$inferSelect;
+
+/** A rule's refusal (409) of an operation on the device. */
+const isRefusal = (err: unknown): err is AppError => err instanceof AppError && err.statusCode === 409;
 
 async function insertTest(tx: Executor, ctx: Ctx, device: { id: number; serial: string; name: string | null }, values: Partial<typeof speedtests.$inferInsert>) {
   const [row] = await tx.insert(speedtests).values({ device_id: device.id, device_serial: device.serial, device_name: device.name, ...values }).returning();
@@ -77,7 +81,7 @@ export async function startSpeedTests(db: Db, ctx: Ctx, jobs: JobSender, serials
         });
       }
     } catch (err) {
-      if (err instanceof Refused) reasons.push(`${device.serial}: ${err.message}`);
+      if (isRefusal(err)) reasons.push(`${device.serial}: ${err.message}`);
       else if (err instanceof IntegrationError) reasons.push(`${device.serial}: controller: ${err.reason}`);
       else throw err;
     }
@@ -94,12 +98,13 @@ export async function runScheduledTest(db: Db, ctx: Ctx, jobs: JobSender, speedt
   try {
     await runTest(db, ctx, jobs, test);
   } catch (err) {
-    if (!(err instanceof Refused || err instanceof IntegrationError)) throw err;
+    if (!(isRefusal(err) || err instanceof IntegrationError)) throw err;
     await setTest(db, ctx, test.id, { status: 'failed' });
   }
 }
 
 export class StillRunning extends Error {}
+
 
 /** Job: stores the result once the controller has it; throws StillRunning so the queue retries later. */
 export async function collectResult(db: Db, ctx: Ctx, speedtestId: number, testId: string): Promise<void> {
@@ -110,7 +115,7 @@ export async function collectResult(db: Db, ctx: Ctx, speedtestId: number, testI
     const link = await controllerLink(db, ctx, test.device_id);
     result = await link.api.getSpeedTestResult(link.ref, testId);
   } catch (err) {
-    if (err instanceof Refused || (err instanceof IntegrationError && err.status === 404)) {
+    if (isRefusal(err) || (err instanceof IntegrationError && err.status === 404)) {
       await setTest(db, ctx, test.id, { status: 'failed' });
       return;
     }
