@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/demo.ts';
-import { seedDevicesDemo } from '../src/seed/demo-devices.ts';
-import { seedControllerDemo } from '../src/seed/demo-controller.ts';
+import type { ControllerDemoCounts } from '../src/seed/demo-controller.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-let counts: Awaited<ReturnType<typeof seedControllerDemo>>;
+let counts: ControllerDemoCounts;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { info: () => {} });
-  await t.database.db.transaction((tx) => seedDevicesDemo(tx));
-  counts = await t.database.db.transaction((tx) => seedControllerDemo(tx));
+  // The demo runs the controller part after the devices (seed/demo.ts).
+  counts = (await seedDemo(t.database.db, { info: () => {} })) as unknown as ControllerDemoCounts;
 }, 120_000);
 afterAll(async () => t.close());
 
