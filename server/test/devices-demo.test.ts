@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDevicesDemo } from '../src/seed/demo-devices.ts';
 import { seed } from '../src/seed/index.ts';
 import { worldOf } from '../src/integrations/controller/world.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
@@ -12,9 +11,6 @@ const rows = async (q: string) => (await t.database.query(q)).rows;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_PASSWORD: 'Admin-Password-1' });
   await seed(t.database.db, { ...t.config, DEMO_DATA: true }, quiet);
-  // Until the demo wires this module in, the test runs it after the CRM demo.
-  const [{ n }] = await rows(`select count(*)::int n from devices`);
-  if (n === 0) await t.database.db.transaction((tx) => seedDevicesDemo(tx));
   staff = t.as((await createUser(t, 'staff')).token);
 }, 120_000);
 afterAll(() => t.close());

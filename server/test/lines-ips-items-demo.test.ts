@@ -1,8 +1,6 @@
 // The demo data of lines, IPs and product items, on top of the CRM and devices demo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/demo.ts';
-import { seedDevicesDemo } from '../src/seed/demo-devices.ts';
-import { seedLinesIpsItemsDemo } from '../src/seed/demo-lines-ips-items.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -14,9 +12,6 @@ const count = async (q: string) => (await rows(q))[0].n as number;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, quiet);
-  // The lead wires the demo modules together; seed what is not there yet.
-  if ((await count('select count(*)::int n from devices')) === 0) await t.database.db.transaction((tx) => seedDevicesDemo(tx));
-  if ((await count('select count(*)::int n from line_providers')) === 0) await t.database.db.transaction((tx) => seedLinesIpsItemsDemo(tx));
   staff = t.as((await createUser(t, 'staff')).token);
 }, 120_000);
 afterAll(() => t.close());
@@ -63,8 +58,6 @@ describe('lines, IPs and product items demo', () => {
     const again = await createTestApp();
     try {
       await seedDemo(again.database.db, quiet);
-      if ((await again.database.query('select count(*)::int n from devices')).rows[0].n === 0) await again.database.db.transaction((tx) => seedDevicesDemo(tx));
-      if ((await again.database.query('select count(*)::int n from line_providers')).rows[0].n === 0) await again.database.db.transaction((tx) => seedLinesIpsItemsDemo(tx));
       expect((await again.database.query('select serial, site_id from product_items order by id limit 5')).rows).toEqual(first);
     } finally {
       await again.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/demo.ts';
-import { seedDevicesDemo } from '../src/seed/demo-devices.ts';
-import { seedSimsDemo, type SimsDemoCounts } from '../src/seed/demo-sims.ts';
+import type { SimsDemoCounts } from '../src/seed/demo-sims.ts';
 import { initialSimStatus } from '../src/integrations/sim-providers/simulator.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -13,10 +12,8 @@ const silent = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {
 beforeAll(async () => {
   t = await createTestApp();
   await createUser(t, 'admin');
-  await seedDemo(t.database.db, silent);
-  const [{ c }] = await q(`select count(*)::int c from devices`);
-  if (c === 0) await t.database.db.transaction((tx) => seedDevicesDemo(tx));
-  counts = await t.database.db.transaction((tx) => seedSimsDemo(tx));
+  // The demo seeds devices before SIMs, in one transaction; its counts include the SIM ones.
+  counts = (await seedDemo(t.database.db, silent)) as unknown as SimsDemoCounts;
 }, 240_000);
 afterAll(() => t.close());
 
