@@ -1,10 +1,9 @@
 // IP show page: the address, its subnet and use, the last ping's round trips, Ops History and Logs.
+import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box, Typography } from '@mui/material';
-import { BooleanField, DateField, EditButton, ReferenceField, Show, TabbedShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, DateField, EditButton, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
-import { LogTab } from '../../common/LogTab.tsx';
-import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { PingButton, RoundTrips } from './IpPing.tsx';
 
 const LastPing = () => {
@@ -55,22 +54,15 @@ const IpSummary = () => (
 );
 
 export const IpShow = () => (
-  <Show
+  <SummaryLogShow
+    summary={<IpSummary />}
+    objectType="ip"
     actions={
-      <ShowHeader>
+      <>
         <PingButton />
         <EditButton />
         <ArchiveButton />
-      </ShowHeader>
+      </>
     }
-  >
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="resources.ips.tabs.summary">
-        <IpSummary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.ips.tabs.logs" path="logs">
-        <LogTab objectType="ip" />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
+  />
 );

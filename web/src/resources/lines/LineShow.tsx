@@ -1,10 +1,9 @@
 // Line show page (spec 1 §2.10): tabs summary, Ops History and Logs; Attach/Detach and Archive in the header.
+import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box } from '@mui/material';
-import { DateField, EditButton, EmailField, ReferenceField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { DateField, EditButton, EmailField, ReferenceField, TabbedShowLayout, TextField } from 'react-admin';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
-import { LogTab } from '../../common/LogTab.tsx';
-import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { OpsHistoryTab } from '../records/index.ts';
 import { lineArchiveProps } from './lineArchive.tsx';
 import { LineActionsMenu } from './LineActions.tsx';
@@ -53,25 +52,20 @@ const LineSummary = () => (
 );
 
 export const LineShow = () => (
-  <Show
+  <SummaryLogShow
+    summary={<LineSummary />}
+    objectType="line"
     actions={
-      <ShowHeader>
+      <>
         <LineActionsMenu button archive={false} />
         <EditButton />
         <ArchiveButton label="app.action.archive_decommission" {...lineArchiveProps} />
-      </ShowHeader>
+      </>
     }
-  >
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="resources.lines.tabs.summary">
-        <LineSummary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.lines.tabs.ops_history" path="ops_history">
+    tabs={[
+      <TabbedShowLayout.Tab key="ops" label="resources.lines.tabs.ops_history" path="ops_history">
         <OpsHistoryTab target="line_id" />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.lines.tabs.logs" path="logs">
-        <LogTab objectType="line" />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
+      </TabbedShowLayout.Tab>,
+    ]}
+  />
 );

@@ -1,10 +1,9 @@
 // Product item show page (spec 2 §2): Summary and Logs; Move, Back to stock, Edit and Archive.
+import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box } from '@mui/material';
-import { BooleanField, DateField, EditButton, ReferenceField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { BooleanField, DateField, EditButton, ReferenceField, TextField } from 'react-admin';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
-import { LogTab } from '../../common/LogTab.tsx';
-import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { BackToStockButton, MoveProductItemButton } from './ProductItemActions.tsx';
 import { productItemArchiveProps } from './productItemArchive.tsx';
 
@@ -52,23 +51,16 @@ const ProductItemSummary = () => (
 );
 
 export const ProductItemShow = () => (
-  <Show
+  <SummaryLogShow
+    summary={<ProductItemSummary />}
+    objectType="product_item"
     actions={
-      <ShowHeader>
+      <>
         <MoveProductItemButton />
         <BackToStockButton />
         <EditButton />
         <ArchiveButton {...productItemArchiveProps} />
-      </ShowHeader>
+      </>
     }
-  >
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="resources.product_items.tabs.summary">
-        <ProductItemSummary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.product_items.tabs.logs" path="logs">
-        <LogTab objectType="product_item" />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
+  />
 );
