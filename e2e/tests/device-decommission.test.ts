@@ -1,0 +1,73 @@
+// Decommissioning a device from its page: the Archive/Decommission dialog says how many lines will
+// be detached and how many SIM cards are attached, takes a reason and what happens to those SIMs
+// (decommissioned with the device here); the API then finds the device archived and its SIMs out of
+// it, terminated and archived.
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { adminApi, apiAnswer, chooseAutocomplete, list, type Device, type Simcard } from '../support/inventory.ts';
+import { expectDashboard, expectNotification, signIn, waitForPath } from '../support/journeys.ts';
+
+const e2e = inject('e2e');
+
+const counted = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('%n', String(n)));
+
+describe.skipIf(!e2e)('device: decommission with its SIM cards', () => {
+  const browser = useBrowser();
+
+  it('archives a device with a reason and decommissions its SIMs', async () => {
+    const { page } = browser.current;
+    const api = await adminApi(e2e!);
+
+    // A live device with SIMs in its ports (from the newest: the attach journey takes the first serials).
+    type Counted = Device & { sim_cards_count?: number; lines_count?: number };
+    const devices = await list<Counted>(api, 'devices', { sort: 'id', order: 'DESC', page_size: 100 });
+    const device = devices.find((d) => !d.archived_at && Number(d.sim_cards_count) >= 1);
+    expect(device, 'a live device with SIM cards attached').toBeDefined();
+    const sims = await list<Simcard>(api, 'simcards', { device_id: device!.id, page_size: 50 });
+    expect(sims.length).toBe(Number(device!.sim_cards_count));
+    const lines = Number(device!.lines_count ?? 0);
+
+    await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
+    await expectDashboard(page);
+    await page.goto(`/devices/${device!.id}/show`);
+    const main = page.locator('#main-content');
+    await main.getByText(device!.serial, { exact: true }).first().waitFor({ state: 'visible' });
+    await main.getByRole('button', { name: 'Archive/Decommission' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to archive this item?').waitFor({ state: 'visible' });
+    // What the archive will touch, from the device's own counts.
+    await dialog.getByText(counted(lines, '1 line will be detached.', '%n lines will be detached.')).waitFor({ state: 'visible' });
+    await dialog.getByText(counted(sims.length, '1 SIM card is attached.', '%n SIM cards are attached.')).waitFor({ state: 'visible' });
+
+    await chooseAutocomplete(page, dialog.getByLabel('Reason'), 'BROK', 'BROKEN');
+    const decommission = dialog.getByLabel('Decommission', { exact: true });
+    await decommission.check();
+    expect(await decommission.isChecked()).toBe(true);
+    // Return to stock is the default; the SIMs go with the device here.
+    expect(await dialog.getByLabel('Return them to stock').isChecked()).toBe(true);
+    await dialog.getByLabel('Decommission them').check();
+
+    const archived = apiAnswer(page, 'DELETE', new RegExp(`^/api/v1/devices/${device!.id}$`));
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    const answer = await archived;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({ archived_reason: 'BROKEN', decommission: true, sim_cards_action: 'decommission' });
+    // Archived with the decommission flag: the notification says so.
+    await expectNotification(page, '1 decommissioned element');
+    await dialog.waitFor({ state: 'detached' });
+    // The page now offers Unarchive.
+    await main.getByRole('button', { name: 'Unarchive' }).waitFor({ state: 'visible' });
+    await waitForPath(page, `/devices/${device!.id}/show`);
+
+    const after = await api.get<Device & { archived_reason: string | null }>(`devices/${device!.id}`);
+    expect(after.archived_at).not.toBeNull();
+    expect(after.archived_reason).toBe('BROKEN');
+    expect(await list<Simcard>(api, 'simcards', { device_id: device!.id })).toHaveLength(0);
+    for (const sim of sims) {
+      const card = await api.get<Simcard>(`simcards/${sim.id}`);
+      expect(card, `SIM ${sim.iccid}`).toMatchObject({ device_id: null, device_port_name: null, status: 'TERMINATED' });
+      expect(card.archived_at, `SIM ${sim.iccid} is archived`).not.toBeNull();
+    }
+  });
+});
