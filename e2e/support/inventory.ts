@@ -62,12 +62,13 @@ export function apiAnswer(page: Page, method: string, path: RegExp) {
 
 /**
  * Picks an option of a react-admin AutocompleteInput: types `search` and clicks the option whose
- * text contains `option` (the input asks the server with q, so the option appears after the answer).
+ * text is `option` (a string matches the whole text, a pattern may match part of it). The input asks
+ * the server with q, so the option appears after the answer.
  */
 export async function chooseAutocomplete(page: Page, input: Locator, search: string, option: string | RegExp) {
   await input.click();
   await input.fill(search);
-  const choice = page.getByRole('listbox').getByRole('option', { name: option }).first();
+  const choice = page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' }).first();
   await choice.waitFor({ state: 'visible' });
   await choice.click();
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
