@@ -47,6 +47,8 @@ const schema = z.object({
   PING_COMMAND: z.string().default('ping'),
   PING_COUNT: z.coerce.number().int().min(1).max(10).default(3),
   PING_TIMEOUT_S: z.coerce.number().int().min(1).max(30).default(5),
+  /** Behind a reverse proxy that sets X-Forwarded-For: trust it for client addresses (rate limits, logs). Off by default, since any client could otherwise choose its own address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Session token lifetime in hours. */
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Where the built console lives; served at / when present. */

@@ -129,6 +129,13 @@ describe('POST /account/login', () => {
     // Another address is not affected.
     expect((await login(t, {})).statusCode).toBe(400);
   });
+
+  it('does not let a client choose its address with X-Forwarded-For (TRUST_PROXY is off by default)', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) await login(t, {}, ip);
+    const spoofed = await t.app.inject({ method: 'POST', url: '/api/v1/account/login', payload: {}, remoteAddress: ip, headers: { 'x-forwarded-for': freshIp() } });
+    expect(spoofed.statusCode).toBe(429);
+  });
 });
 
 describe('tokens and the guard', () => {
