@@ -33,9 +33,12 @@ describe('Ops History usage periods', () => {
     expect(first.current_month_ratio).toBeLessThanOrEqual(1);
     expect(second.end_date).toBeNull();
 
-    await t.database.db.transaction((tx) => closePeriod(tx, ctx(), 'simcard', 7));
+    await t.database.db.transaction((tx) => closePeriod(tx, ctx(), 'simcard', 7, { comment: 'SIM swapped' }));
     const open = await t.database.query(`select count(*)::int c from records where object_id = 7 and end_date is null`);
     expect(open.rows[0].c).toBe(0);
+    // The closing reason is kept on the period it ends.
+    const last = await t.database.query(`select comment from records where object_id = 7 order by id desc limit 1`);
+    expect(last.rows[0].comment).toBe('SIM swapped');
   });
 
   it('filters periods overlapping a date window and exports them at the spec path', async () => {

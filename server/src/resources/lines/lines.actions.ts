@@ -75,7 +75,7 @@ export async function detachLine(tx: Executor, ctx: Ctx, lineId: number, opts: {
   const line = await lockedLine(tx, lineId);
   if (!line.device_id) throw conflict(LINE_MESSAGES.notAttached);
   const after = await setDevice(tx, ctx, line, null, opts.reason ? { detach_reason: opts.reason } : {});
-  await closePeriod(tx, ctx, 'line', lineId);
+  await closePeriod(tx, ctx, 'line', lineId, { comment: opts.reason });
   return after;
 }
 

@@ -1,6 +1,6 @@
 // Usage periods (Ops History): opened and closed by the actions that attach, detach, move, deploy,
 // archive and return things (DESIGN rule 5). Other resources call these inside their transaction.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { records } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
@@ -23,11 +23,23 @@ export interface PeriodInput {
   at?: Date;
 }
 
-/** Ends the open period of an object, if any. Returns whether one was open. */
-export async function closePeriod(tx: Executor, _ctx: Ctx, objectType: RecordObjectType, objectId: number, at = new Date()): Promise<boolean> {
+/** Ends the open period of an object, if any; a closing comment (a detach reason) is added to the period's comment. Returns whether one was open. */
+export async function closePeriod(
+  tx: Executor,
+  _ctx: Ctx,
+  objectType: RecordObjectType,
+  objectId: number,
+  opts: { at?: Date; comment?: string | null } = {},
+): Promise<boolean> {
+  const at = opts.at ?? new Date();
+  const comment = opts.comment?.trim();
   const closed = await tx
     .update(records)
-    .set({ end_date: at, updated_at: at })
+    .set({
+      end_date: at,
+      updated_at: at,
+      ...(comment ? { comment: sql`concat_ws(' / ', nullif(${records.comment}, ''), ${comment}::text)` } : {}),
+    })
     .where(and(eq(records.object_type, objectType), eq(records.object_id, objectId), isNull(records.end_date)))
     .returning({ id: records.id });
   return closed.length > 0;
@@ -36,7 +48,7 @@ export async function closePeriod(tx: Executor, _ctx: Ctx, objectType: RecordObj
 /** Starts a new period for an object, closing the one it was in. */
 export async function openPeriod(tx: Executor, ctx: Ctx, input: PeriodInput): Promise<void> {
   const at = input.at ?? new Date();
-  await closePeriod(tx, ctx, input.objectType, input.objectId, at);
+  await closePeriod(tx, ctx, input.objectType, input.objectId, { at });
   await tx.insert(records).values({
     object_type: input.objectType,
     object_id: input.objectId,

@@ -73,7 +73,7 @@ export interface DetachInput {
 }
 
 /** Takes a SIM out of its device: the port is emptied, the SIM's period closed, the SIM back in stock. */
-export async function detachSim(tx: Executor, ctx: Ctx, simId: number, _input: DetachInput = {}): Promise<Row> {
+export async function detachSim(tx: Executor, ctx: Ctx, simId: number, input: DetachInput = {}): Promise<Row> {
   const card = await sim(tx, simId, true);
   if (card.device_id == null) throw refused('The SIM is not attached to a device.');
   // Every port of the map that names this SIM is emptied, even one the SIM row disagrees with.
@@ -85,7 +85,7 @@ export async function detachSim(tx: Executor, ctx: Ctx, simId: number, _input: D
     site_id: null,
     status: !card.is_manageable && card.status === 'ACTIVE' ? 'AVAILABLE' : undefined,
   });
-  await closePeriod(tx, ctx, 'simcard', simId);
+  await closePeriod(tx, ctx, 'simcard', simId, { comment: input.reason });
   return after;
 }
 
