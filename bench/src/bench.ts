@@ -1,0 +1,14 @@
+// `npm run bench` entry: --generate [--scale S] fills the database; otherwise the HTTP benchmark runs.
+import { argValue } from './common.ts';
+
+const args = process.argv.slice(2);
+const scale = Number(argValue(args, '--scale') ?? '1');
+if (!(scale > 0)) throw new Error('--scale must be a positive number');
+
+if (args.includes('--generate')) {
+  const { generate } = await import('./generate.ts');
+  await generate({ scale });
+} else {
+  const { runBench } = await import('./run.ts');
+  await runBench(args);
+}

@@ -1,0 +1,343 @@
+// Scale data generator: `npm run bench -- --generate [--scale S]`.
+// Set-based SQL only (insert ... select from generate_series); idempotent and resumable: each table
+// is filled in chunks of one transaction each up to its target count, and a table already at its
+// target is skipped (the generation and its timings are also recorded in a bench_meta table). Parents are read through row-number maps (temporary tables), so ids need not
+// be contiguous. Nothing of the schema is dropped or recreated.
+import pg from 'pg';
+import { openDatabase } from '../../server/src/db/client.ts';
+import { BENCH_DATABASE_URL, ensureDatabase, fmtMs } from './common.ts';
+
+const BASE = {
+  customers: 20_000,
+  sites: 60_000,
+  device_products: 40,
+  servers: 3,
+  providers: 12,
+  simpools: 2_000,
+  line_providers: 20,
+  devices: 1_000_000,
+  wans: 2_000_000,
+  simcards: 2_000_000,
+  lines: 200_000,
+  ips: 500_000,
+  logs: 5_000_000,
+  records: 5_000_000,
+} as const;
+type Table = keyof typeof BASE;
+/** Reference tables keep their size at every scale. */
+const FIXED = new Set<Table>(['device_products', 'servers', 'providers', 'line_providers']);
+
+const CHUNK = 500_000;
+
+/** `(lo, hi)`: the 1-based row numbers of this chunk; the SQL uses them as $1 and $2. */
+interface Step {
+  table: Table;
+  /** Maps the step needs, rebuilt after their parent table changed. */
+  before?: string[];
+  sql: string;
+}
+
+// Skew: a customer's row number drawn as 1 + floor(C * random()^3) gives the first customers tens of
+// thousands of devices and most customers a handful (a reseller's real shape).
+const skew = (n: string, power = 3) => `(1 + floor(${n} * power(random(), ${power})))::int`;
+
+const MAPS: Record<string, string> = {
+  cust_map: `create temp table cust_map as select row_number() over (order by id)::int rn, id from customers where archived_at is null;
+    create unique index on cust_map (rn); analyze cust_map;`,
+  site_map: `create temp table site_map as select row_number() over (order by id)::int rn, id, customer_id from sites where not is_stock;
+    create unique index on site_map (rn); analyze site_map;
+    create temp table cust_sites as select customer_id, row_number() over (partition by customer_id order by id)::int n, id site_id,
+      count(*) over (partition by customer_id)::int cnt from sites where customer_id is not null;
+    create unique index on cust_sites (customer_id, n); analyze cust_sites;
+    create temp table cust_site_cnt as select distinct customer_id, cnt from cust_sites; analyze cust_site_cnt;`,
+  product_map: `create temp table product_map as select row_number() over (order by id)::int rn, id from device_products; analyze product_map;`,
+  server_map: `create temp table server_map as select row_number() over (order by id)::int rn, id from servers; analyze server_map;`,
+  provider_map: `create temp table provider_map as select row_number() over (order by id)::int rn, id from providers; analyze provider_map;`,
+  pool_map: `create temp table pool_map as select row_number() over (order by id)::int rn, id, customer_id from simpools; analyze pool_map;`,
+  lineprov_map: `create temp table lineprov_map as select row_number() over (order by id)::int rn, id from line_providers; analyze lineprov_map;`,
+  dev_map: `create temp table dev_map as select row_number() over (order by id)::int rn, id, customer_id, site_id from devices;
+    create unique index on dev_map (rn); analyze dev_map;`,
+  sim_map: `create temp table sim_map as select row_number() over (order by id)::int rn, id, iccid, device_id, customer_id, site_id from simcards;
+    create unique index on sim_map (rn); analyze sim_map;`,
+  line_map: `create temp table line_map as select row_number() over (order by id)::int rn, id, device_id, customer_id, site_id from lines;
+    create unique index on line_map (rn); analyze line_map;`,
+};
+
+const STEPS: Step[] = [
+  {
+    table: 'customers',
+    sql: `insert into customers (name, short_name, support_level, email, phone, city, country, vat, accounting_code, active, nightswatch,
+        archived_at, archived_reason, created_at, updated_at)
+      select (array['Acme','Nordic','Benelux','Alpine','Atlantic','Metro','Delta','Orion','Vega','Polar'])[1 + g % 10] || ' '
+          || (array['Logistics','Retail','Energy','Health','Transport','Media','Foods','Telecom','Security','Services'])[1 + (g / 10) % 10] || ' ' || g,
+        'C' || g,
+        (array['no','basic','standard','premium'])[1 + g % 4],
+        'ops' || g || '@customer' || g || '.example',
+        '+32 2 ' || lpad((g % 1000000)::text, 6, '0'),
+        (array['Brussels','Antwerp','Ghent','Liège','Namur','Leuven','Mons','Bruges','Paris','Lyon','Amsterdam','Rotterdam'])[1 + g % 12],
+        (array['BE','BE','BE','BE','FR','FR','NL','NL','LU','DE'])[1 + g % 10],
+        'BE0' || lpad(g::text, 9, '0'),
+        '4000' || lpad(g::text, 6, '0'),
+        g % 50 <> 0, g % 97 = 0,
+        case when g % 40 = 0 then now() - (g % 700) * interval '1 day' end,
+        case when g % 40 = 0 then 'OTHER' end,
+        now() - (g % 2000) * interval '1 day', now()
+      from generate_series($1::int, $2::int) g`,
+  },
+  {
+    table: 'sites',
+    before: ['cust_map'],
+    sql: `insert into sites (name, customer_id, street, number, zipcode, city, country, address, lat, lng, data_limit, archived_at, created_at, updated_at)
+      select (array['HQ','Branch','Store','Depot','Office','Warehouse','Plant','Shop'])[1 + g % 8] || ' ' || g, c.id,
+        (array['Rue de la Loi','Meir','Korenmarkt','Place Saint-Lambert','Grote Markt','Avenue Louise'])[1 + g % 6], (1 + g % 200)::text,
+        (1000 + g % 8999)::text,
+        (array['Brussels','Antwerp','Ghent','Liège','Namur','Leuven','Mons','Bruges'])[1 + g % 8], 'BE',
+        (1 + g % 200) || ' ' || (array['Rue de la Loi','Meir','Korenmarkt','Place Saint-Lambert','Grote Markt','Avenue Louise'])[1 + g % 6] || ', '
+          || (array['Brussels','Antwerp','Ghent','Liège','Namur','Leuven','Mons','Bruges'])[1 + g % 8],
+        49.5 + random() * 2, 2.6 + random() * 3.5, 10,
+        case when g % 50 = 0 then now() - (g % 500) * interval '1 day' end,
+        now() - (g % 1500) * interval '1 day', now()
+      from (select g, ${skew('(select count(*) from cust_map)', 2)} crn from generate_series($1::int, $2::int) g) s
+      join cust_map c on c.rn = s.crn`,
+  },
+  {
+    table: 'device_products',
+    sql: `insert into device_products (reference, name, brand, family, category, managed, ports_count)
+      select 'REF-' || lpad(g::text, 4, '0'), (array['Balance','MAX BR1','MAX HD2','MAX Transit','Balance 20X','FusionHub'])[1 + g % 6] || ' v' || g,
+        'Peplink', (array['Balance','MAX'])[1 + g % 2], 'Router', true, 2
+      from generate_series($1::int, $2::int) g`,
+  },
+  {
+    table: 'servers',
+    sql: `insert into servers (name, hostname, base_url) select 'InControl ' || g, 'ic' || g || '.example', 'https://ic' || g || '.example'
+      from generate_series($1::int, $2::int) g`,
+  },
+  {
+    table: 'providers',
+    sql: `insert into providers (name, iccid_prefix, api, carrier_name, country, contry_iso, prefered_apn)
+      select (array['Proximus','Orange','Base','Telna','Webbing','Vodafone','KPN','SFR','Bouygues','Telenet','Mobile Vikings','Lycamobile'])[1 + (g - 1) % 12] || case when g > 12 then ' ' || g else '' end,
+        '8932' || lpad(g::text, 2, '0'), case when g % 6 = 4 then 'telna' when g % 6 = 5 then 'webbing' end,
+        'Carrier ' || g, 'Belgium', 'BEL', 'internet.apn' || g
+      from generate_series($1::int, $2::int) g`,
+  },
+  {
+    table: 'simpools',
+    before: ['cust_map'],
+    sql: `insert into simpools (name, customer_id, description)
+      select 'Pool ' || g, case when g % 5 = 0 then null else c.id end, 'Data pool ' || g
+      from (select g, ${skew('(select count(*) from cust_map)')} crn from generate_series($1::int, $2::int) g) s
+      join cust_map c on c.rn = s.crn`,
+  },
+  {
+    table: 'line_providers',
+    sql: `insert into line_providers (name) select (array['Proximus','Telenet','Orange','Colt','Eurofiber','Destiny'])[1 + g % 6] || ' ' || g
+      from generate_series($1::int, $2::int) g`,
+  },
+  {
+    // One device in ten is in stock (no customer, the stock site); the others belong to a skewed
+    // customer and to one of that customer's sites.
+    table: 'devices',
+    before: ['cust_map', 'site_map', 'product_map', 'server_map'],
+    sql: `insert into devices (serial, name, customer_id, owner_id, site_id, product_id, server_id, ic_id, ic_group_id, ic_group_name,
+        ic_organization_id, ic_organization_name, online_status, last_online, in_stock, is_new, reserved, virtual, is_fusion_hub,
+        supplier, rent_sold, buy_sm, data_limit, lat, lng, ports_map, archived_at, archived_reason, created_at, updated_at)
+      select upper(substr(md5(g::text), 1, 4) || '-' || substr(md5(g::text), 5, 4)) || '-' || lpad(g::text, 7, '0'),
+        case when g % 7 = 0 then null
+          else (array['Branch','Store','Depot','Office','Kiosk','Truck','Van','Warehouse','Bus','Ship'])[1 + g % 10] || ' router ' || g end,
+        case when stock then null else c.id end, case when stock then null else c.id end,
+        case when stock then 1 else cs.site_id end,
+        p.id, v.id,
+        g::text, 1 + g % 500, 'Group ' || (1 + g % 500), (100 + g % 50)::text, 'Org ' || (g % 50),
+        case when stock then 'never_online' when r < 0.72 then 'online' when r < 0.92 then 'offline' when r < 0.97 then 'never_online' else 'unknown' end,
+        case when stock or r >= 0.92 then null else now() - r * interval '3 days' end,
+        stock, stock and g % 3 = 0, g % 211 = 0, g % 509 = 0, g % 997 = 0,
+        (array['Peplink','Exertis','Ingram','Direct'])[1 + g % 4], (array['RENT','SOLD','POC','NA'])[1 + g % 4],
+        (array['BUY','SUBSCRIPTION','LOAN','NA'])[1 + g % 4], 10,
+        case when stock then null else 49.5 + r * 2 end, case when stock then null else 2.6 + r * 3.5 end,
+        '{"SIM1": null, "SIM2": null}'::jsonb,
+        case when g % 33 = 0 then now() - (g % 900) * interval '1 day' end,
+        case when g % 33 = 0 then (array['RMA','LOST','BROKEN','OTHER'])[1 + g % 4] end,
+        now() - (g % 1800) * interval '1 day' - r * interval '1 day', now() - (g % 30) * interval '1 day'
+      from (select g, g % 10 = 0 stock, random() r, random() r2, ${skew('(select count(*) from cust_map)')} crn
+            from generate_series($1::int, $2::int) g) s
+      left join cust_map c on c.rn = s.crn
+      left join cust_site_cnt n on n.customer_id = c.id
+      left join cust_sites cs on cs.customer_id = c.id and cs.n = 1 + floor(s.r2 * n.cnt)::int
+      left join product_map p on p.rn = 1 + s.g % (select count(*) from product_map)
+      left join server_map v on v.rn = 1 + s.g % (select count(*) from server_map)`,
+  },
+  {
+    // Two WANs per device: WAN row g belongs to device (g+1)/2.
+    table: 'wans',
+    before: ['dev_map'],
+    sql: `insert into wans (device_id, name, ic_id, wan_type, status_led, ip_address, cellular_network_type, created_at, updated_at)
+      select d.id, case when g % 2 = 1 then 'Cellular 1' else 'Cellular 2' end, 1 + (g + 1) % 2,
+        'cellular', (array['green','green','green','yellow','red','gray'])[1 + g % 6],
+        '100.' || ((g >> 16) & 255) || '.' || ((g >> 8) & 255) || '.' || (g & 255), (array['LTE','LTE-A','5G','3G'])[1 + g % 4], now(), now()
+      from generate_series($1::int, $2::int) g join dev_map d on d.rn = (g + 1) / 2`,
+  },
+  {
+    // Three SIMs in four sit in a device port (SIM1/SIM2 of devices 1..N*3/8), the rest are in stock
+    // in a pool. (device_id, device_port_name) is unique by construction; ports_map is not kept in step.
+    table: 'simcards',
+    before: ['dev_map', 'pool_map', 'provider_map'],
+    sql: `insert into simcards (iccid, imsi, phone_number, pool_id, provider_id, status, active, is_manageable, variant, apn_1,
+        customer_id, site_id, device_id, device_port_name, archived_at, archived_reason, created_at, updated_at)
+      select '893201' || lpad(((g::bigint * 7919) % 1000000000000)::text, 12, '0'),
+        '20601' || lpad(((g::bigint * 104729) % 10000000000)::text, 10, '0'),
+        '+3247' || lpad(((g::bigint * 31) % 10000000)::text, 7, '0'),
+        p.id, v.id,
+        case when d.id is not null then (array['ACTIVE','ACTIVE','ACTIVE','SUSPENDED'])[1 + g % 4]
+             else (array['AVAILABLE','AVAILABLE','RESERVED','TERMINATED','UNKNOWN'])[1 + g % 5] end,
+        g % 13 <> 0, g % 6 in (4, 5), (array['4FF','3FF','MFF2'])[1 + g % 3], 'internet.apn',
+        d.customer_id, d.site_id, d.id, case when d.id is not null then 'SIM' || (1 + (g + 1) % 2) end,
+        case when d.id is null and g % 29 = 0 then now() - (g % 600) * interval '1 day' end,
+        case when d.id is null and g % 29 = 0 then 'TERMINATED' end,
+        now() - (g % 1500) * interval '1 day', now() - (g % 60) * interval '1 day'
+      from generate_series($1::int, $2::int) g
+      left join dev_map d on g <= (select count(*) * 3 / 4 from dev_map) * 2 and d.rn = (g + 1) / 2
+      left join pool_map p on p.rn = 1 + g % (select count(*) from pool_map)
+      left join provider_map v on v.rn = 1 + g % (select count(*) from provider_map)`,
+  },
+  {
+    // A line on one device in five, at that device's customer and site.
+    table: 'lines',
+    before: ['dev_map', 'lineprov_map'],
+    sql: `insert into lines (sales_order_number, subscription_id, provider_id, customer_id, site_id, device_id, address, status, line_type,
+        installation_date, next_action_date, accounting_status, contact_name, archived_at, created_at, updated_at)
+      select 'SO-' || lpad(g::text, 8, '0'), 'SUB' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
+        p.id,
+        d.customer_id, d.site_id, d.id, (1 + g % 200) || ' Rue de la Loi, Brussels',
+        (array['CONFIRMED','ON HOLD','WAITING FOR SSV','CONFIRMED','CONFIRMED'])[1 + g % 5], (array['COAX','FTTH','Fiber','TEL','VSAT','xDSL'])[1 + g % 6],
+        (current_date - (g % 1500))::date, case when g % 4 = 0 then (current_date + (g % 90))::date end, 'BILLED', 'Contact ' || g,
+        case when g % 25 = 0 then now() - (g % 400) * interval '1 day' end,
+        now() - (g % 1500) * interval '1 day', now()
+      from generate_series($1::int, $2::int) g
+      left join dev_map d on d.rn = 1 + ((g::bigint * 5) % (select count(*) from dev_map))::int
+      left join lineprov_map p on p.rn = 1 + g % (select count(*) from lineprov_map)`,
+  },
+  {
+    // Unique addresses: 10.a.b.c from the row number; three in five on a device.
+    table: 'ips',
+    before: ['dev_map'],
+    sql: `insert into ips (address, cidr, used, available, device_id, customer_id, subnet, subnet_type, firewall, vlan_id, created_at, updated_at)
+      select '10.' || ((g >> 16) & 255) || '.' || ((g >> 8) & 255) || '.' || (g & 255), 32, d.id is not null, d.id is null,
+        d.id, d.customer_id, '10.' || ((g >> 16) & 255) || '.' || ((g >> 8) & 255) || '.0/24',
+        (array['LAN','WAN','MGMT','VPN'])[1 + g % 4], (array['none','fortigate','peplink'])[1 + g % 3], 1 + g % 4000, now(), now()
+      from generate_series($1::int, $2::int) g
+      left join dev_map d on g % 5 < 3 and d.rn = 1 + ((g::bigint * 3) % (select count(*) from dev_map))::int`,
+  },
+  {
+    // The activity log: 60 % devices, 30 % SIM cards, 10 % lines; objects drawn with a skew so a few
+    // have thousands of entries; one entry in ten by a sync (by_system); times grow with the id.
+    table: 'logs',
+    before: ['dev_map', 'sim_map', 'line_map'],
+    sql: `insert into logs (created_at, author_id, author_name, verb, object_type, object_id, object_repr, before, after, by_system, refs)
+      select now() - interval '730 days' + (g::float8 / $3) * interval '730 days',
+        case when sys then null else 1 + g % 40 end,
+        case when sys then 'system' else (array['Alice Martin','Bob Peeters','Chloé Dubois','David Janssens','Emma Maes','Farid Claes','Greta Wouters','Hugo Lambert'])[1 + g % 8] end,
+        case when g % 20 = 0 then 'create' when g % 50 = 1 then 'archive' else 'update' end,
+        kind,
+        case kind when 'device' then d.id when 'simcard' then s.id else l.id end::text,
+        case kind when 'device' then 'Router ' || d.id when 'simcard' then s.iccid else 'Line ' || l.id end,
+        jsonb_build_object('notes', 'before ' || g), jsonb_build_object('notes', 'after ' || g), sys,
+        jsonb_strip_nulls(case kind
+          when 'device' then jsonb_build_object('device_id', d.id, 'customer_id', d.customer_id, 'site_id', d.site_id)
+          when 'simcard' then jsonb_build_object('sim_id', s.id, 'device_id', s.device_id, 'customer_id', s.customer_id, 'site_id', s.site_id)
+          else jsonb_build_object('line_id', l.id, 'customer_id', l.customer_id, 'site_id', l.site_id) end)
+      from (select g, g % 11 = 0 sys, case when g % 10 < 6 then 'device' when g % 10 < 9 then 'simcard' else 'line' end kind,
+              ${skew('(select count(*) from dev_map)', 2)} drn, ${skew('(select count(*) from sim_map)', 2)} srn,
+              ${skew('(select count(*) from line_map)', 2)} lrn
+            from generate_series($1::int, $2::int) g) x
+      left join dev_map d on x.kind = 'device' and d.rn = x.drn
+      left join sim_map s on x.kind = 'simcard' and s.rn = x.srn
+      left join line_map l on x.kind = 'line' and l.rn = x.lrn`,
+  },
+  {
+    // Ops History: usage periods of devices (50 %), SIMs (40 %) and lines (10 %); the latest period
+    // of an object is open (end_date null), older ones closed.
+    table: 'records',
+    before: ['dev_map', 'sim_map', 'line_map'],
+    sql: `insert into records (object_type, object_id, action, customer_id, site_id, device_id, sim_id, line_id, start_date, end_date,
+        comment, user_id, user_email, created_at, updated_at)
+      select kind, case kind when 'device' then d.id when 'sim' then s.id else l.id end,
+        (array['deploy','attach','move','create'])[1 + g % 4],
+        coalesce(d.customer_id, s.customer_id, l.customer_id), coalesce(d.site_id, s.site_id, l.site_id),
+        coalesce(d.id, s.device_id, l.device_id), s.id, l.id,
+        st, case when g % 3 = 0 then null else st + (1 + g % 300) * interval '1 day' end,
+        null, 1 + g % 40, 'user' || (1 + g % 40) || '@example.com', st, st
+      from (select g, case when g % 10 < 5 then 'device' when g % 10 < 9 then 'sim' else 'line' end kind,
+              now() - interval '1500 days' + (g::float8 / $3) * interval '1500 days' st,
+              1 + floor(random() * (select count(*) from dev_map))::int drn, 1 + floor(random() * (select count(*) from sim_map))::int srn,
+              1 + floor(random() * (select count(*) from line_map))::int lrn
+            from generate_series($1::int, $2::int) g) x
+      left join dev_map d on x.kind = 'device' and d.rn = x.drn
+      left join sim_map s on x.kind = 'sim' and s.rn = x.srn
+      left join line_map l on x.kind = 'line' and l.rn = x.lrn`,
+  },
+];
+
+export async function generate(opts: { scale: number; url?: string }) {
+  const url = opts.url ?? BENCH_DATABASE_URL;
+  await ensureDatabase(url);
+  const t0 = Date.now();
+  const database = await openDatabase({ url });
+  await database.close();
+  console.log(`migrations applied in ${fmtMs(Date.now() - t0)}`);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '64MB';
+    set gin_pending_list_limit = '256MB'; set jit = off`);
+  const built = new Set<string>();
+  const timings: Record<string, number> = {};
+  const touched: string[] = [];
+  try {
+    for (const step of STEPS) {
+      const target = FIXED.has(step.table) ? BASE[step.table] : Math.max(1, Math.round(BASE[step.table] * opts.scale));
+      const { rows } = await client.query(`select count(*)::int n from ${step.table}`);
+      const existing: number = rows[0].n;
+      if (existing >= target) {
+        console.log(`${step.table.padEnd(16)} ${String(existing).padStart(9)} rows: at target ${target}, skipped`);
+        continue;
+      }
+      const started = Date.now();
+      for (const map of step.before ?? []) {
+        if (built.has(map)) continue;
+        await client.query(`drop table if exists ${map}${map === 'site_map' ? ', cust_sites, cust_site_cnt' : ''}`);
+        await client.query(MAPS[map]);
+        built.add(map);
+      }
+      for (let lo = existing + 1; lo <= target; lo += CHUNK) {
+        const hi = Math.min(target, lo + CHUNK - 1);
+        await client.query('begin');
+        const params: unknown[] = [lo, hi];
+        if (step.sql.includes('$3')) params.push(target);
+        await client.query(step.sql, params);
+        await client.query('commit');
+        if (target - existing > CHUNK) process.stdout.write(`  ${step.table} ${hi}/${target} (${fmtMs(Date.now() - started)})\n`);
+      }
+      // A parent that changed invalidates its map for the tables after it.
+      const mapOf: Partial<Record<Table, string>> = { customers: 'cust_map', sites: 'site_map', devices: 'dev_map', simcards: 'sim_map', lines: 'line_map', simpools: 'pool_map', providers: 'provider_map', device_products: 'product_map', servers: 'server_map', line_providers: 'lineprov_map' };
+      if (mapOf[step.table]) built.delete(mapOf[step.table]!);
+      timings[step.table] = Date.now() - started;
+      touched.push(step.table);
+      console.log(`${step.table.padEnd(16)} ${String(target - existing).padStart(9)} rows inserted in ${fmtMs(timings[step.table])}`);
+    }
+    if (touched.length) {
+      // VACUUM also merges the GIN pending lists (trigram and jsonb indexes) into the indexes.
+      const started = Date.now();
+      for (const table of touched) await client.query(`vacuum (analyze) ${table}`);
+      timings.vacuum_analyze = Date.now() - started;
+      console.log(`vacuum analyze   ${touched.length} tables in ${fmtMs(timings.vacuum_analyze)}`);
+    }
+    await client.query(`create table if not exists bench_meta (key text primary key, value jsonb not null, updated_at timestamptz not null default now())`);
+    await client.query(
+      `insert into bench_meta (key, value) values ('generation', $1) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [JSON.stringify({ scale: opts.scale, timings, total_ms: Date.now() - t0 })],
+    );
+  } finally {
+    await client.end();
+  }
+  console.log(`generation done in ${fmtMs(Date.now() - t0)}`);
+}
