@@ -209,6 +209,19 @@ describe('device moves', () => {
     expect((await staff({ method: 'GET', url: '/api/v1/devices/999999/records' })).statusCode).toBe(404);
   });
 
+  it('detaches the lines of a moved device: they stay at their site', async () => {
+    const d = await post('devices', { serial: 'MOVE-LINE-1', product_id: br1, site_id: siteId });
+    const line = await post('lines', { site_id: siteId, line_type: 'FTTH', subscription_id: 'SUB-MOVE-1' });
+    const attach = await staff({ method: 'POST', url: `/api/v1/lines/${line.id}/attach`, payload: { device_id: d.id } });
+    expect(attach.json(), attach.body).toMatchObject({ success: true });
+    const res = await staff({ method: 'POST', url: `/api/v1/devices/${d.id}/move`, payload: { site_id: otherSiteId, reason: 'Relocated' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [after] = await rows(`select device_id, site_id from lines where id = $1`, [line.id]);
+    expect(after).toEqual({ device_id: null, site_id: siteId });
+    const [period] = await rows(`select end_date is not null as closed, comment from records where object_type = 'line' and object_id = $1 order by id desc limit 1`, [line.id]);
+    expect(period).toEqual({ closed: true, comment: 'Relocated' });
+  });
+
   it('requires a live site', async () => {
     const d = await post('devices', { serial: 'MOVE-2', product_id: br1 });
     const none = await staff({ method: 'POST', url: `/api/v1/devices/${d.id}/move`, payload: {} });

@@ -8,6 +8,7 @@ import { badRequest } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
 import { createRow, getRow, updateRow } from '../../platform/store.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
+import { detachLinesOfDevice } from '../lines/lines.actions.ts';
 import { openPeriod } from '../records/records.actions.ts';
 import { simcardsResource } from '../simcards/simcards.resource.ts';
 import { STOCK_SITE_ID } from '../sites/sites.resource.ts';
@@ -108,9 +109,11 @@ export async function openDevicePeriod(tx: Executor, ctx: Ctx, device: Row, acti
 
 /**
  * The device went to another site: the SIMs it carries go with it (their site and customer, through
- * the SIM resource's own update), and its period and theirs move there.
+ * the SIM resource's own update), and its period and theirs move there. Broadband lines stay with
+ * their site, so they are detached from it (a line is attached only to a device of its site).
  */
 async function relocate(tx: Executor, ctx: Ctx, device: Row, comment: string | null): Promise<void> {
+  await detachLinesOfDevice(tx, ctx, device.id, { reason: comment ?? 'The device moved to another site.' });
   await openDevicePeriod(tx, ctx, device, 'move', comment);
   const sims = await tx
     .select({ id: simcards.id, customer_id: simcards.customer_id })
