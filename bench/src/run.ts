@@ -1,0 +1,347 @@
+// The HTTP benchmark: starts the real server on the benchmark database, captures the SQL of each
+// scenario, drives each scenario with autocannon, measures the database's own time for the same SQL
+// (EXPLAIN ANALYZE and pgbench), and writes bench/results/<date>.json and a Markdown table.
+//
+// Options: --connections N (20) --duration S (10) --warmup S (2) --pgbench-seconds S (10)
+//          --only name,name  --no-pgbench  --soak  (--soak-connections 200 --soak-duration 60)
+import autocannon, { type Result } from 'autocannon';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { argValue, BENCH_DATABASE_URL, ensureDatabase } from './common.ts';
+import { login, memoryOf, ROOT, startServer, type RunningServer } from './server.ts';
+import { explain, logOffset, statementsSince, type CapturedStatement, type Explained } from './sqlcapture.ts';
+
+const run = promisify(execFile);
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** What the issue's targets ask of it. */
+  target?: { rps: number; p99_ms?: number };
+  kind?: 'load' | 'export' | 'login';
+}
+
+interface ScenarioResult {
+  name: string;
+  path: string;
+  status?: number;
+  api?: { rps: number; p50_ms: number; p99_ms: number; avg_ms: number; requests: number; errors: number; non2xx: number; status_codes?: Record<string, number> };
+  db?: { statements: number; explain_ms: number; slowest?: Explained; all: Explained[]; not_explained: string[] };
+  pgbench?: { tps: number; avg_latency_ms: number } | null;
+  ratio?: { api_over_db_latency: number | null; pgbench_over_api_rps: number | null };
+  export?: { runs_ms: number[]; rows: number; bytes: number; rss_before_mb: number; rss_peak_mb: number; growth_mb: number; hwm_mb: number };
+  login?: { sequential_ms: number[]; burst: { requests: number; status_codes: Record<string, number> } };
+  target?: Scenario['target'];
+  verdict?: string;
+}
+
+async function discover(client: pg.Client) {
+  const one = async (text: string) => (await client.query(text)).rows[0] ?? {};
+  const big = await one(`select customer_id id, count(*)::int n from devices where customer_id is not null and archived_at is null
+    group by 1 order by 2 desc limit 1`);
+  const exp = await one(`select customer_id id, count(*)::int n from devices where customer_id is not null and archived_at is null and not is_fusion_hub
+    group by 1 having count(*) <= 5000 order by 2 desc limit 1`);
+  const total = (await one(`select count(*)::int n from devices`)).n as number;
+  const dev = await one(`select id, name, serial from devices where name is not null order by id offset ${Math.floor(total / 2)} limit 1`);
+  const sim = await one(`select iccid from simcards order by id offset ${Math.floor(total / 2)} limit 1`);
+  const ids = (await client.query(`select id from devices order by id limit 100 offset ${Math.floor(total / 3)}`)).rows.map((r) => r.id as number);
+  const hot = await one(`select object_id from logs where object_type = 'device' and not by_system group by 1 order by count(*) desc limit 1`);
+  const showId = ids[0];
+  // "Store router 4242" -> "router 4242": a fragment of names, matched by the trigram index.
+  const qName = String(dev.name ?? 'router 1').split(' ').slice(1).join(' ').slice(0, 11);
+  const iccidFragment = String(sim.iccid).slice(8, 17);
+  // Page 2000 of 25 at full scale; on a small database, the middle page.
+  const live = (await one(`select count(*)::int n from devices where archived_at is null and not is_fusion_hub`)).n as number;
+  const deepPage = Math.max(1, Math.min(2000, Math.floor(live / 25 / 2)));
+  return { deepPage, big, exp, qName, iccidFragment, ids, hot, showId, serial: dev.serial as string };
+}
+
+function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
+  const list = { rps: 2000, p99_ms: 25 };
+  const search = { rps: 1000 };
+  return [
+    { name: 'devices list (page 1, default filters, total)', path: '/api/v1/devices/?page=1&page_size=25', target: list },
+    { name: `devices by customer_id (big customer, ${p.big.n} devices)`, path: `/api/v1/devices/?page=1&page_size=25&customer_id=${p.big.id}`, target: list },
+    { name: 'devices q (serial/name)', path: `/api/v1/devices/?page=1&page_size=25&q=${encodeURIComponent(p.qName)}`, target: search },
+    { name: 'simcards q (ICCID fragment)', path: `/api/v1/simcards/?page=1&page_size=25&q=${encodeURIComponent(p.iccidFragment)}`, target: search },
+    { name: `devices deep page (page ${p.deepPage})`, path: `/api/v1/devices/?page=${p.deepPage}&page_size=25`, target: list },
+    { name: 'devices get-many (100 ids)', path: `/api/v1/devices/?${p.ids.map((id) => `id=${id}`).join('&')}`, target: list },
+    { name: 'logs by object (object_type+object_id)', path: `/api/v1/logs/?page=1&page_size=25&object_type=device&object_id=${p.hot.object_id}`, target: list },
+    { name: 'global search (/search/live)', path: `/api/v1/search/live?q=${encodeURIComponent(p.qName)}`, target: search },
+    { name: `devices export (${p.exp.n} rows)`, path: `/api/v1/devices/export.xls?customer_id=${p.exp.id}`, kind: 'export' },
+    { name: 'login', path: '/api/v1/account/login', kind: 'login' },
+  ];
+}
+
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+async function cannon(url: string, token: string, path: string, connections: number, duration: number): Promise<Result> {
+  return autocannon({ url: url + path, connections, duration, headers: { authorization: `Bearer ${token}` }, timeout: 30 });
+}
+
+function summarize(r: Result): NonNullable<ScenarioResult['api']> {
+  const codes = r.statusCodeStats ? Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count])) : undefined;
+  return {
+    rps: round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    avg_ms: round(r.latency.average, 2),
+    requests: r.requests.total ?? r.requests.sent,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    status_codes: codes,
+  };
+}
+
+async function pgbench(dbUrl: string, statements: string[], connections: number, seconds: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
+  const file = join(dir, 'request.sql');
+  // pgbench reads one statement per line: each statement on one line, ending with a semicolon.
+  writeFileSync(file, statements.map((s) => s.replace(/\s*\n\s*/g, ' ').replace(/;?\s*$/, ';')).join('\n') + '\n');
+  const { stdout } = await run('pgbench', ['-n', '-f', file, '-c', String(connections), '-j', '2', '-T', String(seconds), dbUrl], {
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+  const lat = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? NaN);
+  return { tps: round(tps), avg_latency_ms: round(lat, 3) };
+}
+
+async function captureSql(dbUrl: string, dbName: string, admin: pg.Client, list: Scenario[]) {
+  const captured = new Map<string, CapturedStatement[]>();
+  await admin.query(`alter database ${dbName} set log_min_duration_statement = 0`);
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer(dbUrl);
+    const token = await login(server.url);
+    for (const s of list) {
+      if (s.kind === 'login') continue;
+      // A first request warms the pool's connections, the second one is the one read from the log.
+      await fetch(server.url + s.path, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+      await new Promise((r) => setTimeout(r, 200));
+      const offset = logOffset();
+      await fetch(server.url + s.path, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+      await new Promise((r) => setTimeout(r, 400));
+      captured.set(s.name, statementsSince(offset, dbName));
+    }
+  } finally {
+    await admin.query(`alter database ${dbName} reset log_min_duration_statement`);
+    await server?.stop();
+  }
+  return captured;
+}
+
+async function measureExport(server: RunningServer, token: string, path: string, runs = 5) {
+  const before = memoryOf(server.pid);
+  let peak = before.rss;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, memoryOf(server.pid).rss);
+    } catch {
+      /* process gone */
+    }
+  }, 10);
+  const times: number[] = [];
+  let bytes = 0;
+  let status = 0;
+  try {
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
+      const buf = await res.arrayBuffer();
+      times.push(round(performance.now() - t));
+      bytes = buf.byteLength;
+      status = res.status;
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  const after = memoryOf(server.pid);
+  peak = Math.max(peak, after.rss);
+  return { status, runs_ms: times, bytes, rss_before_mb: round(before.rss), rss_peak_mb: round(peak), growth_mb: round(peak - before.rss), hwm_mb: round(after.hwm) };
+}
+
+async function measureLogin(server: RunningServer, n = 8) {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = await import('./server.ts');
+  const body = JSON.stringify({ login: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(`${server.url}/api/v1/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await res.arrayBuffer();
+    if (res.status === 200) times.push(round(performance.now() - t));
+  }
+  // Under load the per-IP limit (20 a minute) answers 429: that is the expected behaviour.
+  const burst = await autocannon({ url: `${server.url}/api/v1/account/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 10, duration: 3 });
+  const codes = burst.statusCodeStats ? Object.fromEntries(Object.entries(burst.statusCodeStats).map(([k, v]) => [k, v.count])) : {};
+  return { sequential_ms: times, burst: { requests: burst.requests.total ?? burst.requests.sent, status_codes: codes } };
+}
+
+function markdown(results: ScenarioResult[], meta: Record<string, unknown>): string {
+  const lines = [
+    `## Benchmark ${meta.date} (${meta.connections} connections, ${meta.duration} s each; devices ${meta.devices}, simcards ${meta.simcards}, logs ${meta.logs})`,
+    '',
+    '| scenario | req/s | p50 ms | p99 ms | errors / non-2xx | DB ms (EXPLAIN, sum) | pgbench tps | API/DB latency | target | verdict |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const r of results) {
+    if (r.export) {
+      lines.push(`| ${r.name} | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`);
+      continue;
+    }
+    if (r.login) {
+      lines.push(`| ${r.name} | | median ${median(r.login.sequential_ms)} (sequential) | max ${Math.max(...r.login.sequential_ms, 0)} | burst: ${JSON.stringify(r.login.burst.status_codes)} | | | | rate-limited | ${r.verdict} |`);
+      continue;
+    }
+    const a = r.api!;
+    const t = r.target ? `>= ${r.target.rps} rps${r.target.p99_ms ? `, p99 < ${r.target.p99_ms} ms` : ''}` : '';
+    lines.push(
+      `| ${r.name} | ${a.rps} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
+
+async function soak(server: RunningServer, token: string, p: Awaited<ReturnType<typeof discover>>, connections: number, duration: number) {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const requests = [];
+  // A mix: 70 % lists, 20 % shows, 10 % writes (an update of a device's notes, which also writes the log).
+  for (let i = 0; i < 10; i++) {
+    const id = p.ids[i * 7 % p.ids.length];
+    requests.push(
+      { method: 'GET', path: '/api/v1/devices/?page=1&page_size=25', headers: auth },
+      { method: 'GET', path: `/api/v1/devices/?page=1&page_size=25&customer_id=${p.big.id}`, headers: auth },
+      { method: 'GET', path: '/api/v1/simcards/?page=1&page_size=25', headers: auth },
+      { method: 'GET', path: `/api/v1/logs/?page=1&page_size=25&object_type=device&object_id=${p.hot.object_id}`, headers: auth },
+      { method: 'GET', path: '/api/v1/lines/?page=1&page_size=25', headers: auth },
+      { method: 'GET', path: '/api/v1/ips/?page=1&page_size=25', headers: auth },
+      { method: 'GET', path: `/api/v1/customers/?page=1&page_size=25`, headers: auth },
+      { method: 'GET', path: `/api/v1/devices/${id}`, headers: auth },
+      { method: 'GET', path: `/api/v1/devices/${p.ids[(i * 7 + 1) % p.ids.length]}`, headers: auth },
+      { method: 'PUT', path: `/api/v1/devices/${p.ids[(i * 13 + 3) % p.ids.length]}`, headers: auth, body: JSON.stringify({ notes: `soak ${i}` }) },
+    );
+  }
+  const r = await autocannon({ url: server.url, connections, duration, requests, timeout: 30 });
+  return summarize(r);
+}
+
+export async function runBench(args: string[]) {
+  const connections = Number(argValue(args, '--connections') ?? 20);
+  const duration = Number(argValue(args, '--duration') ?? 10);
+  const warmup = Number(argValue(args, '--warmup') ?? 2);
+  const pgbenchSeconds = Number(argValue(args, '--pgbench-seconds') ?? 10);
+  const only = argValue(args, '--only')?.split(',');
+  const usePgbench = !args.includes('--no-pgbench');
+  const dbUrl = BENCH_DATABASE_URL;
+  const dbName = decodeURIComponent(new URL(dbUrl).pathname.slice(1));
+  await ensureDatabase(dbUrl);
+
+  const admin = new pg.Client({ connectionString: dbUrl });
+  await admin.connect();
+  const started = new Date();
+  const results: ScenarioResult[] = [];
+  let server: RunningServer | undefined;
+  try {
+    const counts = (await admin.query(`select (select count(*) from devices)::int devices, (select count(*) from simcards)::int simcards,
+      (select count(*) from logs)::int logs, (select count(*) from records)::int records`)).rows[0];
+    if (!counts.devices) throw new Error('the benchmark database is empty: run `npm run bench -- --generate` first');
+    const params = await discover(admin);
+    let list = scenarios(params);
+    if (only) list = list.filter((s) => only.some((o) => s.name.includes(o)));
+
+    if (args.includes('--soak')) {
+      const c = Number(argValue(args, '--soak-connections') ?? 200);
+      const d = Number(argValue(args, '--soak-duration') ?? 60);
+      server = await startServer(dbUrl);
+      const token = await login(server.url);
+      console.log(`soak: ${c} connections for ${d} s on a mix of lists, shows and writes`);
+      const s = await soak(server, token, params, c, d);
+      const out = { date: started.toISOString(), kind: 'soak', connections: c, duration: d, counts, result: s };
+      saveResults(started, out, 'soak');
+      console.log(`\n| soak | req/s | p50 ms | p99 ms | errors | non-2xx | status codes |\n|---|---:|---:|---:|---:|---:|---|\n| ${c} conn, ${d} s | ${s.rps} | ${s.p50_ms} | ${s.p99_ms} | ${s.errors} | ${s.non2xx} | ${JSON.stringify(s.status_codes)} |`);
+      return;
+    }
+
+    console.log('capturing the SQL of each scenario (log_min_duration_statement = 0 on this database, for one request each)');
+    const captured = await captureSql(dbUrl, dbName, admin, list);
+
+    server = await startServer(dbUrl);
+    const token = await login(server.url);
+    for (const s of list) {
+      const r: ScenarioResult = { name: s.name, path: s.path, target: s.target };
+      const statements = captured.get(s.name) ?? [];
+      if (s.kind !== 'login') {
+        const all: Explained[] = [];
+        const notExplained: string[] = [];
+        for (const st of statements) {
+          const e = await explain(admin, st.literal).catch((err: Error) => {
+            notExplained.push(`${st.sql} -- ${err.message}`);
+            return null;
+          });
+          if (e) all.push(e);
+          else if (!notExplained.some((n) => n.startsWith(st.sql))) notExplained.push(st.sql);
+        }
+        const total = all.reduce((t, e) => t + e.planning_ms + e.execution_ms, 0);
+        const slowest = [...all].sort((a, b) => b.execution_ms - a.execution_ms)[0];
+        r.db = { statements: statements.length, explain_ms: round(total, 3), slowest, all, not_explained: notExplained };
+      }
+      if (s.kind === 'export') {
+        const e = await measureExport(server, token, s.path);
+        r.status = e.status;
+        r.export = { ...e, rows: Number(/\((\d+) rows\)/.exec(s.name)?.[1] ?? 0) };
+        r.verdict = median(e.runs_ms) < 1000 && e.growth_mb < 100 ? 'meets' : 'misses';
+      } else if (s.kind === 'login') {
+        r.login = await measureLogin(server);
+        r.verdict = (r.login.burst.status_codes['429'] ?? 0) > 0 ? '429 under load (rate limit, expected)' : 'no 429 seen';
+      } else {
+        const check = await fetch(server.url + s.path, { headers: { authorization: `Bearer ${token}` } });
+        r.status = check.status;
+        await check.arrayBuffer();
+        if (warmup > 0) await cannon(server.url, token, s.path, connections, warmup);
+        const api = summarize(await cannon(server.url, token, s.path, connections, duration));
+        r.api = api;
+        const reads = statements.map((st) => st.literal).filter((q) => /^\s*(select|with)\b/i.test(q));
+        if (usePgbench && reads.length && reads.length === statements.length) {
+          r.pgbench = await pgbench(dbUrl, reads, connections, pgbenchSeconds).catch((err: Error) => {
+            console.warn(`pgbench failed for ${s.name}: ${err.message}`);
+            return null;
+          });
+        }
+        const dbMs = r.db?.explain_ms ?? 0;
+        r.ratio = {
+          api_over_db_latency: dbMs > 0 ? round(api.avg_ms / dbMs, 1) : null,
+          pgbench_over_api_rps: r.pgbench?.tps ? round(r.pgbench.tps / api.rps, 2) : null,
+        };
+        if (s.target) {
+          const ok = api.rps >= s.target.rps && (!s.target.p99_ms || api.p99_ms < s.target.p99_ms) && api.errors === 0 && api.non2xx === 0;
+          r.verdict = ok ? 'meets' : 'misses';
+        }
+      }
+      results.push(r);
+      console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}`);
+    }
+    const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
+    const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');
+    console.log('\n' + markdown(results, meta) + `\n\nresults: ${file}`);
+    for (const r of results) {
+      if (r.db?.slowest && r.db.slowest.execution_ms > 5) console.log(`\n### slowest statement of "${r.name}" (${r.db.slowest.execution_ms} ms)\n${r.db.slowest.sql}\n${r.db.slowest.plan}`);
+    }
+  } finally {
+    await server?.stop();
+    await admin.end();
+  }
+}
+
+function saveResults(started: Date, data: unknown, kind: string): string {
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = started.toISOString().replace(/:/g, '-').replace(/\..*/, '');
+  const file = join(dir, `${stamp}${kind === 'soak' ? '-soak' : ''}.json`);
+  writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  return file;
+}
