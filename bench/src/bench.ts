@@ -7,7 +7,7 @@ if (!(scale > 0)) throw new Error('--scale must be a positive number');
 
 if (args.includes('--generate')) {
   const { generate } = await import('./generate.ts');
-  await generate({ scale });
+  await generate({ scale, jobs: Number(argValue(args, '--jobs') ?? 2) });
 } else {
   const { runBench } = await import('./run.ts');
   await runBench(args);

@@ -277,67 +277,107 @@ const STEPS: Step[] = [
   },
 ];
 
-export async function generate(opts: { scale: number; url?: string }) {
+/**
+ * Tables in dependency phases. Within a phase the tables only read tables of earlier phases, so
+ * they are filled by `jobs` connections at once (2 cores: the big tables of a phase in parallel).
+ */
+const PHASES: Table[][] = [
+  ['customers', 'sites', 'device_products', 'servers', 'providers', 'simpools', 'line_providers', 'devices'],
+  ['simcards', 'wans', 'lines', 'ips'],
+  ['logs', 'records'],
+];
+
+interface Worker {
+  client: pg.Client;
+  /** The maps (temporary tables) this session holds. */
+  built: Set<string>;
+}
+
+async function openWorker(url: string): Promise<Worker> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`set synchronous_commit = off; set maintenance_work_mem = '256MB'; set work_mem = '64MB';
+    set gin_pending_list_limit = '256MB'; set jit = off`);
+  return { client, built: new Set() };
+}
+
+async function runStep(w: Worker, step: Step, scale: number, timings: Record<string, number>, touched: string[]) {
+  const { client } = w;
+  const target = FIXED.has(step.table) ? BASE[step.table] : Math.max(1, Math.round(BASE[step.table] * scale));
+  const { rows } = await client.query(`select count(*)::int n from ${step.table}`);
+  const existing: number = rows[0].n;
+  if (existing >= target) {
+    console.log(`${step.table.padEnd(16)} ${String(existing).padStart(9)} rows: at target ${target}, skipped`);
+    return;
+  }
+  const started = Date.now();
+  for (const map of step.before ?? []) {
+    if (w.built.has(map)) continue;
+    await client.query(`drop table if exists ${map}${map === 'site_map' ? ', cust_sites, cust_site_cnt' : ''}`);
+    await client.query(MAPS[map]);
+    w.built.add(map);
+  }
+  for (let lo = existing + 1; lo <= target; lo += CHUNK) {
+    const hi = Math.min(target, lo + CHUNK - 1);
+    await client.query('begin');
+    const params: unknown[] = [lo, hi];
+    if (step.sql.includes('$3')) params.push(target);
+    await client.query(step.sql, params);
+    await client.query('commit');
+    if (target - existing > CHUNK) console.log(`  ${step.table} ${hi}/${target} (${fmtMs(Date.now() - started)})`);
+  }
+  timings[step.table] = Date.now() - started;
+  touched.push(step.table);
+  console.log(`${step.table.padEnd(16)} ${String(target - existing).padStart(9)} rows inserted in ${fmtMs(timings[step.table])}`);
+}
+
+export async function generate(opts: { scale: number; url?: string; jobs?: number }) {
   const url = opts.url ?? BENCH_DATABASE_URL;
+  const jobs = Math.max(1, opts.jobs ?? 2);
   await ensureDatabase(url);
   const t0 = Date.now();
   const database = await openDatabase({ url });
   await database.close();
   console.log(`migrations applied in ${fmtMs(Date.now() - t0)}`);
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '64MB';
-    set gin_pending_list_limit = '256MB'; set jit = off`);
-  const built = new Set<string>();
+  const workers = await Promise.all(Array.from({ length: jobs }, () => openWorker(url)));
   const timings: Record<string, number> = {};
   const touched: string[] = [];
   try {
-    for (const step of STEPS) {
-      const target = FIXED.has(step.table) ? BASE[step.table] : Math.max(1, Math.round(BASE[step.table] * opts.scale));
-      const { rows } = await client.query(`select count(*)::int n from ${step.table}`);
-      const existing: number = rows[0].n;
-      if (existing >= target) {
-        console.log(`${step.table.padEnd(16)} ${String(existing).padStart(9)} rows: at target ${target}, skipped`);
-        continue;
+    for (const phase of PHASES) {
+      // Maps are rebuilt per phase: the tables of the previous phase have changed.
+      for (const w of workers) {
+        for (const map of w.built) await w.client.query(`drop table if exists ${map}${map === 'site_map' ? ', cust_sites, cust_site_cnt' : ''}`);
+        w.built.clear();
       }
-      const started = Date.now();
-      for (const map of step.before ?? []) {
-        if (built.has(map)) continue;
-        await client.query(`drop table if exists ${map}${map === 'site_map' ? ', cust_sites, cust_site_cnt' : ''}`);
-        await client.query(MAPS[map]);
-        built.add(map);
-      }
-      for (let lo = existing + 1; lo <= target; lo += CHUNK) {
-        const hi = Math.min(target, lo + CHUNK - 1);
-        await client.query('begin');
-        const params: unknown[] = [lo, hi];
-        if (step.sql.includes('$3')) params.push(target);
-        await client.query(step.sql, params);
-        await client.query('commit');
-        if (target - existing > CHUNK) process.stdout.write(`  ${step.table} ${hi}/${target} (${fmtMs(Date.now() - started)})\n`);
-      }
-      // A parent that changed invalidates its map for the tables after it.
-      const mapOf: Partial<Record<Table, string>> = { customers: 'cust_map', sites: 'site_map', devices: 'dev_map', simcards: 'sim_map', lines: 'line_map', simpools: 'pool_map', providers: 'provider_map', device_products: 'product_map', servers: 'server_map', line_providers: 'lineprov_map' };
-      if (mapOf[step.table]) built.delete(mapOf[step.table]!);
-      timings[step.table] = Date.now() - started;
-      touched.push(step.table);
-      console.log(`${step.table.padEnd(16)} ${String(target - existing).padStart(9)} rows inserted in ${fmtMs(timings[step.table])}`);
+      const queue = STEPS.filter((s) => phase.includes(s.table));
+      const parallel = phase === PHASES[0] ? 1 : workers.length;
+      await Promise.all(
+        workers.slice(0, parallel).map(async (w) => {
+          for (let step = queue.shift(); step; step = queue.shift()) await runStep(w, step, opts.scale, timings, touched);
+        }),
+      );
     }
     if (touched.length) {
       // VACUUM also merges the GIN pending lists (trigram and jsonb indexes) into the indexes.
       const started = Date.now();
-      for (const table of touched) await client.query(`vacuum (analyze) ${table}`);
+      const queue = [...touched];
+      await Promise.all(
+        workers.map(async (w) => {
+          for (let table = queue.shift(); table; table = queue.shift()) await w.client.query(`vacuum (analyze) ${table}`);
+        }),
+      );
       timings.vacuum_analyze = Date.now() - started;
       console.log(`vacuum analyze   ${touched.length} tables in ${fmtMs(timings.vacuum_analyze)}`);
     }
+    const { client } = workers[0];
     await client.query(`create table if not exists bench_meta (key text primary key, value jsonb not null, updated_at timestamptz not null default now())`);
     await client.query(
       `insert into bench_meta (key, value) values ('generation', $1) on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [JSON.stringify({ scale: opts.scale, timings, total_ms: Date.now() - t0 })],
+      [JSON.stringify({ scale: opts.scale, jobs, timings, total_ms: Date.now() - t0 })],
     );
   } finally {
-    await client.end();
+    await Promise.all(workers.map((w) => w.client.end()));
   }
   console.log(`generation done in ${fmtMs(Date.now() - t0)}`);
 }

@@ -69,6 +69,8 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
     child,
     stop: async () => {
       if (child.exitCode !== null) return;
+      // Let requests a load generator abandoned at its deadline finish before the pool closes.
+      await new Promise((r) => setTimeout(r, 1500));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
