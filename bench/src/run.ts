@@ -328,10 +328,13 @@ export async function runBench(args: string[]) {
     }
     const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
     const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');
-    console.log('\n' + markdown(results, meta) + `\n\nresults: ${file}`);
+    let md = markdown(results, meta);
     for (const r of results) {
-      if (r.db?.slowest && r.db.slowest.execution_ms > 5) console.log(`\n### slowest statement of "${r.name}" (${r.db.slowest.execution_ms} ms)\n${r.db.slowest.sql}\n${r.db.slowest.plan}`);
+      const sl = r.db?.slowest;
+      if (sl && sl.execution_ms > 5) md += `\n\n### Slowest statement of "${r.name}" (${sl.execution_ms} ms)\n\n\`\`\`sql\n${sl.sql}\n\`\`\`\n\n\`\`\`\n${sl.plan}\n\`\`\``;
     }
+    writeFileSync(file.replace(/\.json$/, '.md'), md + '\n');
+    console.log('\n' + md + `\n\nresults: ${file} (and .md)`);
   } finally {
     await server?.stop();
     await admin.end();
