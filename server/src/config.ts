@@ -1,4 +1,5 @@
 // Every environment variable the server reads, parsed and documented in one place.
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -6,7 +7,12 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Embedded PGlite data directory, used when DATABASE_URL is unset. */
-  DATA_DIR: z.string().default('./data'),
+  // A relative path is taken from where the command was typed: npm runs the server inside server/,
+  // but `npm start` at the root keeps its data in ./data at the root (INIT_CWD is npm's invocation directory).
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => (dir.startsWith('memory://') ? dir : resolve(process.env.INIT_CWD ?? process.cwd(), dir))),
   /** A PostgreSQL server (postgres://...) instead of the embedded database. */
   DATABASE_URL: z.string().optional(),
   /** First admin, created on an empty database. Without a password one is generated and printed once. */
