@@ -146,6 +146,8 @@ export const ResourceList = ({
   return (
     <List
       {...rest}
+      // Wide tables scroll inside the list card instead of pushing the page past the window.
+      sx={[{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }, ...(Array.isArray(rest.sx) ? rest.sx : rest.sx ? [rest.sx] : [])]}
       perPage={size}
       sort={sort}
       filters={allFilters}
