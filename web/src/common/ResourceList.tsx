@@ -147,7 +147,7 @@ export const ResourceList = ({
     <List
       {...rest}
       // Wide tables scroll inside the list card instead of pushing the page past the window.
-      sx={[{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }, ...(Array.isArray(rest.sx) ? rest.sx : rest.sx ? [rest.sx] : [])]}
+      sx={[{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }, ...(Array.isArray(rest.sx) ? rest.sx : rest.sx ? [rest.sx] : [])]}
       perPage={size}
       sort={sort}
       filters={allFilters}
