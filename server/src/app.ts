@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { retryingTransactions } from './db/retry.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerCrudRoutes } from './platform/crud-routes.ts';
@@ -49,17 +50,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Every route's transactions: a deadlock or serialization failure is retried, not answered with a 500.
+  const db = retryingTransactions(database.db);
   const services: Services = {
     config,
     database,
-    db: database.db,
+    db,
     mail: opts.mail ?? createMailer(config, database.db, app.log),
     integrations: opts.integrations ?? createIntegrations(config),
   };
   app.decorate('services', services);
   registerGuard(app, database.db);
 
-  for (const def of allResources()) registerCrudRoutes(app, database.db, def);
+  for (const def of allResources()) registerCrudRoutes(app, db, def);
   for (const plugin of routePlugins) await plugin(app, services);
 
   if (existsSync(config.WEB_DIST)) {

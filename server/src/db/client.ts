@@ -26,7 +26,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const { default: pg } = await import('pg');
     // bigint (count(*)) and numeric arrive as strings by default; counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // JIT compilation costs 80-500 ms on the large list statements and never pays back on pages of rows.
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10), options: '-c jit=off' });
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const db = drizzle(pool, { schema }) as unknown as Db;

@@ -11,7 +11,7 @@ import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { parseListQuery, type RawQuery } from './list-query.ts';
 import type { ResourceDef, Row } from './registry.ts';
-import { archiveRow, countRows, createRow, distinctValues, getRow, listRows, selection, unarchiveRow, updateRow } from './store.ts';
+import { archiveRow, createRow, distinctValues, getRow, listRows, orderedIds, rowsByIds, unarchiveRow, updateRow } from './store.ts';
 
 const INT_MAX = 2147483647;
 export const idParam = z
@@ -34,24 +34,24 @@ export const archiveBody = z.looseObject(archiveFields).nullish();
 export const archiveManyBody = z.looseObject({ ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000), ...archiveFields });
 export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000) });
 
-async function* pagesOf(db: Db, def: ResourceDef, raw: RawQuery, total: number): AsyncIterable<Row[]> {
-  const batch = 1000;
-  for (let offset = 0; offset < total; offset += batch) {
-    const q = parseListQuery(def, raw, { paged: false });
-    const rows = await db.select(selection(def)).from(def.table).where(q.where).orderBy(...q.orderBy).limit(batch).offset(offset);
-    if (rows.length === 0) return;
-    yield rows;
-  }
+/** Rows of those ids a chunk at a time, so an export's memory stays bounded whatever its size. */
+async function* chunksOf(db: Db, def: ResourceDef, ids: number[]): AsyncIterable<Row[]> {
+  const chunk = 500;
+  for (let i = 0; i < ids.length; i += chunk) yield rowsByIds(db, def, ids.slice(i, i + chunk));
 }
 
-/** The spreadsheet of a list with its filters; also served under the spec's other export paths. */
+/**
+ * The spreadsheet of a list with its filters; also served under the spec's other export paths. The
+ * ordered ids come first (one index walk, which also counts against the limit), then the rows by id:
+ * no OFFSET rescans, and computed fields are evaluated once per exported row.
+ */
 export async function sendExport(db: Db, def: ResourceDef, raw: RawQuery, reply: FastifyReply) {
   const query = parseListQuery(def, raw, { paged: false });
-  const total = await countRows(db, def, query.where);
-  if (total > EXPORT_LIMIT) {
-    throw badRequest(`Export is limited to ${EXPORT_LIMIT} rows; ${total} match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} rows.` });
+  const ids = (await orderedIds(db, def, query, EXPORT_LIMIT + 1, 0)).map((r) => r.id as number);
+  if (ids.length > EXPORT_LIMIT) {
+    throw badRequest(`Export is limited to ${EXPORT_LIMIT} rows; more match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} rows.` });
   }
-  return sendSpreadsheet(reply, `${def.name}.xlsx`, def.name, def.exportColumns ?? columnsFromRow, pagesOf(db, def, raw, total));
+  return sendSpreadsheet(reply, `${def.name}.xlsx`, def.name, def.exportColumns ?? columnsFromRow, chunksOf(db, def, ids));
 }
 
 export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDef) {
@@ -112,26 +112,36 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   if (!def.archivable) return;
 
   r.delete(`${base}/:id`, { config: write, schema: { tags, params: idParams, body: archiveBody } }, async (req) => {
-    const result = await db.transaction((tx) => archiveRow(tx, ctxOf(req), def, req.params.id, req.body ?? {}));
+    // The answer is read in the same transaction: the record as this archive left it, not as a later request did.
+    const { result, row } = await db.transaction(async (tx) => {
+      const result = await archiveRow(tx, ctxOf(req), def, req.params.id, req.body ?? {});
+      return { result, row: result.success ? await getRow(tx, def, req.params.id) : null };
+    });
     if (!result.success && result.reason === 'Not found.') throw notFound();
     if (!result.success) throw badRequest(result.reason ?? 'Not archived.');
-    return { ...(await getRow(db, def, req.params.id)), success: true };
+    return { ...row, success: true };
   });
 
   r.delete(`${base}/`, { config: write, schema: { tags, body: archiveManyBody } }, async (req) => {
     const { ids, ...input } = req.body;
     return db.transaction(async (tx) => {
+      const sorted = [...new Set(ids)].sort((a, b) => a - b);
+      // The whole working set first (a device's SIM cards too): overlapping bulk archives then queue, not deadlock.
+      await def.hooks?.lockForArchive?.(tx, sorted);
       const results = [];
-      for (const id of [...new Set(ids)].sort((a, b) => a - b)) results.push(await archiveRow(tx, ctxOf(req), def, id, input));
+      for (const id of sorted) results.push(await archiveRow(tx, ctxOf(req), def, id, input));
       return results;
     });
   });
 
   r.post(`${base}/:id/unarchive`, { config: write, schema: { tags, params: idParams } }, async (req) => {
-    const result = await db.transaction((tx) => unarchiveRow(tx, ctxOf(req), def, req.params.id));
+    const { result, row } = await db.transaction(async (tx) => {
+      const result = await unarchiveRow(tx, ctxOf(req), def, req.params.id);
+      return { result, row: result.success ? await getRow(tx, def, req.params.id) : null };
+    });
     if (!result.success && result.reason === 'Not found.') throw notFound();
     if (!result.success) throw badRequest(result.reason ?? 'Not unarchived.');
-    return { ...(await getRow(db, def, req.params.id)), success: true };
+    return { ...row, success: true };
   });
 
   r.post(`${base}/unarchive`, { config: write, schema: { tags, body: idsBody } }, async (req) =>

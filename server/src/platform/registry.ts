@@ -38,6 +38,11 @@ export interface Hooks {
   beforeUpdate?: (tx: Executor, ctx: Ctx, before: Row, data: Row) => Promise<Row> | Row;
   /** Return a reason to refuse archiving this record; side effects (detach...) happen here too. */
   beforeArchive?: (tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput) => Promise<string | void> | string | void;
+  /**
+   * Locks, in the house lock order (docs/decisions/0013), the rows an archive of these records will
+   * write, before the first write; archives of one record and bulk archives call it first.
+   */
+  lockForArchive?: (tx: Executor, ids: number[]) => Promise<void>;
   /** Return a reason to refuse bringing this record back (a unique value now taken by another...). */
   beforeUnarchive?: (tx: Executor, ctx: Ctx, row: Row) => Promise<string | void> | string | void;
   /**

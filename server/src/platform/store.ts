@@ -1,11 +1,13 @@
 // Reads and writes of a declared resource; every write goes through the activity log.
-import { and, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { INVALID_PAGE } from '@console/contract';
 import { recordChange } from './changelog.ts';
 import type { Ctx } from './context.ts';
 import { notFound, AppError } from './errors.ts';
-import { countSql, type ListQuery } from './list-query.ts';
+import type { ListQuery } from './list-query.ts';
+import { EXACT_TOTAL_LIMIT, estimateLargeTotal, rememberedTotal, totalKey } from './list-total.ts';
 import type { ArchiveInput, ResourceDef, Row } from './registry.ts';
 
 /** The fields a client sees: the table's columns less the hidden ones, plus computed fields. */
@@ -15,24 +17,70 @@ export function selection(def: ResourceDef): Record<string, any> {
   return { ...cols, ...def.computed };
 }
 
-export async function countRows(exec: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
-  const [row] = await exec.select({ count: countSql }).from(def.table).where(where);
-  return Number(row?.count ?? 0);
+export interface ListAnswer {
+  results: Row[];
+  count: number;
+  /** The total is an estimate ("about N"): the list is larger than EXACT_TOTAL_LIMIT (decision 0012). */
+  count_estimated: boolean;
 }
 
-export async function listRows(exec: Executor, def: ResourceDef, query: ListQuery): Promise<{ results: Row[]; count: number }> {
-  const results = await exec
-    .select(selection(def))
-    .from(def.table)
-    .where(query.where)
-    .orderBy(...query.orderBy)
-    .limit(query.pageSize)
-    .offset(query.offset);
-  // The count is skipped when the page itself proves the total (first page not full).
-  const count =
-    query.offset === 0 && results.length < query.pageSize ? results.length : await countRows(exec, def, query.where);
+/** Full rows (with computed fields) of those ids, in that order; computed fields cost only these rows. */
+export async function rowsByIds(exec: Executor, def: ResourceDef, ids: number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await exec.select(selection(def)).from(def.table).where(inArray(def.table.id, ids));
+  const byId = new Map(rows.map((r) => [r.id as number, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
+}
+
+/** Ids of the list in its order, at most `limit` of them from `offset`: an index walk, no computed fields. */
+export const orderedIds = (exec: Executor, def: ResourceDef, query: ListQuery, limit: number, offset: number) =>
+  exec.select({ id: def.table.id }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(limit).offset(offset);
+
+/**
+ * The page's ids and the list's total in one statement: the matches are walked in order up to a cap
+ * (EXACT_TOTAL_LIMIT, or the end of the page if deeper), numbered, counted, and the page cut out.
+ */
+async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number): Promise<{ ids: number[]; total: number }> {
+  const rn = sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as('rn');
+  const walk = db.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(cap);
+  const [row] = rowsOf(
+    await db.execute(sql`with m as materialized (${walk})
+      select (select count(*)::int from m) as total,
+             coalesce((select json_agg(id order by rn) from m where rn > ${query.offset} and rn <= ${query.offset + query.pageSize}), '[]'::json) as ids`),
+  );
+  const ids = typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids;
+  return { ids: ids.map(Number), total: Number(row.total) };
+}
+
+export async function listRows(db: Db, def: ResourceDef, query: ListQuery): Promise<ListAnswer> {
+  if (query.byIds) {
+    const results = await db.select(selection(def)).from(def.table).where(query.where).orderBy(...query.orderBy).limit(query.pageSize);
+    return { results, count: results.length, count_estimated: false };
+  }
+  const key = totalKey(def, query.where);
+  let count = rememberedTotal(db, def, query.where, key);
+  let estimated = count !== undefined;
+  let ids: number[];
+  if (count !== undefined) {
+    ids = (await orderedIds(db, def, query, query.pageSize, query.offset)).map((r) => r.id as number);
+  } else {
+    const cap = Math.max(EXACT_TOTAL_LIMIT, query.offset + query.pageSize) + 1;
+    const page = await pageAndBoundedTotal(db, def, query, cap);
+    ids = page.ids;
+    count = page.total;
+    if (page.total >= cap) {
+      count = await estimateLargeTotal(db, def, query.where, key);
+      estimated = true;
+    }
+  }
+  const results = await rowsByIds(db, def, ids);
   if (results.length === 0 && query.page > 1) throw new AppError(404, INVALID_PAGE, 'invalid_page');
-  return { results, count };
+  // A short page proves the total, whatever was remembered.
+  if (results.length < query.pageSize) {
+    count = query.offset + results.length;
+    estimated = false;
+  }
+  return { results, count, count_estimated: estimated };
 }
 
 export async function findRow(exec: Executor, def: ResourceDef, id: number, lock = false): Promise<Row | undefined> {
@@ -91,11 +139,15 @@ export interface ItemResult {
 
 /** Archives one record; a refusal is a per-item reason, not an exception, so bulk archives report it. */
 export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: ArchiveInput): Promise<ItemResult> {
+  await def.hooks?.lockForArchive?.(tx, [id]);
   const before = await findRow(tx, def, id, true);
   if (!before) return { id, success: false, reason: 'Not found.' };
   if (before.archived_at) return { id, success: false, reason: 'Already archived.' };
   const refusal = await def.hooks?.beforeArchive?.(tx, ctx, before, input);
   if (refusal) return { id, success: false, reason: refusal };
+  // The hook may have written the record itself, with its own log entry (a SIM detached from its
+  // device): the archive's entry records only what the archive changes.
+  const start = def.hooks?.beforeArchive ? await getRow(tx, def, id) : before;
   await tx
     .update(def.table)
     .set({
@@ -108,7 +160,7 @@ export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: n
     } as any)
     .where(and(eq(def.table.id, id), isNull((def.table as any).archived_at)));
   const after = await getRow(tx, def, id);
-  await recordChange(tx, ctx, { verb: 'archive', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
+  await recordChange(tx, ctx, { verb: 'archive', objectType: def.objectType, objectId: id, repr: def.repr(after), before: start, after, refs: logRefs(def, after), redact: def.hidden });
   return { id, success: true };
 }
 
@@ -118,12 +170,13 @@ export async function unarchiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id:
   if (!before.archived_at) return { id, success: false, reason: 'Not archived.' };
   const refusal = await def.hooks?.beforeUnarchive?.(tx, ctx, before);
   if (refusal) return { id, success: false, reason: refusal };
+  const start = def.hooks?.beforeUnarchive ? await getRow(tx, def, id) : before;
   await tx
     .update(def.table)
     .set({ archived_at: null, archived_reason: null, archived_notes: null, archived_date: null, decommission: false, updated_at: new Date() } as any)
     .where(and(eq(def.table.id, id), isNotNull((def.table as any).archived_at)));
   const after = await getRow(tx, def, id);
-  await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
+  await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before: start, after, refs: logRefs(def, after), redact: def.hidden });
   return { id, success: true };
 }
 

@@ -9,6 +9,7 @@ import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { providers, simcards } from '../db/schema/index.ts';
 import { initialSimStatus, SimProviderSimulator } from '../integrations/sim-providers/simulator.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface SimsDemoCounts {
   providers: number;
@@ -32,9 +33,6 @@ const MIX = sql`(array['Telna','Telna','Telna','Telna','Webbing','Webbing','Prox
 /** 19-digit ICCIDs: the provider's prefix, then the SIM's number. */
 const ICCID = (prefix: SQL, n: SQL) => sql`${prefix} || lpad((${n})::text, 19 - length(${prefix}), '0')`;
 type SQL = ReturnType<typeof sql>;
-
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 
 export async function seedSimsDemo(tx: Executor): Promise<SimsDemoCounts> {
   await tx.insert(providers).values(

@@ -1,6 +1,7 @@
 // The activity log embedded in a record's show page (spec 1 §2.12): newest first, 25 per page.
 import { Chip, Typography } from '@mui/material';
-import { DataTable, DateField, Pagination, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { ListPagination } from './ListPagination.tsx';
 import { pageSizeFor } from '@console/contract';
 import { ChangeField } from './ChangeField.tsx';
 
@@ -46,7 +47,7 @@ export const LogTab = ({ target, objectType, source = 'id' }: LogTabProps) => (
     filter={objectType ? { object_type: objectType } : undefined}
     sort={{ field: 'id', order: 'DESC' }}
     perPage={pageSizeFor('logs')}
-    pagination={<Pagination rowsPerPageOptions={[pageSizeFor('logs')]} />}
+    pagination={<ListPagination rowsPerPageOptions={[pageSizeFor('logs')]} />}
     empty={<EmptyLog />}
   >
     <DataTable bulkActionButtons={false} rowClick={false}>

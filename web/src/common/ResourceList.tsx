@@ -8,7 +8,6 @@ import {
   DataTable,
   FilterButton,
   List,
-  Pagination,
   SearchInput,
   TopToolbar,
   useListContext,
@@ -25,6 +24,7 @@ import { ArchiveBulkActions, isArchivedFilterOn } from './BulkArchiveButtons.tsx
 import { RecordDrawer } from './RecordDrawer.tsx';
 import { statusLedRowSx } from './statusLed.ts';
 import { XlsExportButton } from './XlsExportButton.tsx';
+import { ListPagination } from './ListPagination.tsx';
 
 export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters' | 'actions' | 'perPage' | 'sort'> {
   /** DataTable columns (DataTable.Col ...). */
@@ -155,7 +155,7 @@ export const ResourceList = ({
       // The spreadsheet export is the server's; react-admin's CSV exporter is not offered.
       exporter={false}
       actions={actions ?? <DefaultActions exportable={exportable} extraActions={extraActions} />}
-      pagination={<Pagination rowsPerPageOptions={rowsPerPageOptionsFor(size)} />}
+      pagination={<ListPagination rowsPerPageOptions={rowsPerPageOptionsFor(size)} />}
     >
       <ListBody
         archivable={archivable}

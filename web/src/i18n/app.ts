@@ -67,6 +67,9 @@ export const appMessages = {
       created: '%{smart_count} element(s) created',
       existing: '%{smart_count} element(s) existing',
     },
+    list: {
+      estimated_range: '%{from}-%{to} of about %{total}',
+    },
     export: {
       too_many: 'Export is limited to %{limit} rows: narrow the filters.',
     },

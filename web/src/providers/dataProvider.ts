@@ -44,6 +44,8 @@ export interface ConsoleDataProvider extends DataProvider {
 interface ListAnswer {
   results?: RaRecord[];
   count?: number;
+  /** The server estimated a large total (decision 0012): the console shows "about N". */
+  count_estimated?: boolean;
 }
 
 /** The total of a list: the count field, else a Content-Range header ("items 0-24/319"). */
@@ -56,12 +58,13 @@ function totalOf(body: ListAnswer, headers: Headers): number {
 }
 
 // Records are typed by the caller (react-admin's generic RecordType), hence any.
-async function list(resource: string, query: Query, signal?: AbortSignal): Promise<{ data: any[]; total: number }> {
+async function list(resource: string, query: Query, signal?: AbortSignal): Promise<{ data: any[]; total: number; meta?: { countEstimated: true } }> {
   const res = await fetchApi<ListAnswer>(`${resource}/`, { query, signal });
   if (res.status === 404 && (res.body as { detail?: string } | null)?.detail === INVALID_PAGE) return { data: [], total: 0 };
   if (!res.ok) throw new HttpError(serverMessage(res.body) ?? res.statusText, res.status, res.body);
   if (!res.body || !Array.isArray(res.body.results)) throw new Error('app.errors.unknown_total');
-  return { data: res.body.results, total: totalOf(res.body, res.headers) };
+  const answer = { data: res.body.results, total: totalOf(res.body, res.headers) };
+  return res.body.count_estimated ? { ...answer, meta: { countEstimated: true } } : answer;
 }
 
 /** Only what changed goes to PUT: the server ignores read-only keys, but a smaller diff is a clearer log. */

@@ -140,6 +140,10 @@ export const devices = pgTable(
     index('devices_product_stock_idx').on(t.product_id, t.id).where(sql`${t.in_stock} and ${t.archived_at} is null`),
     // The list sorted by name (the trigram index cannot order).
     index('devices_name_idx').on(t.name, t.id),
+    // The list's default filters (live, not fusion hubs), alone and per customer: pages, deep pages and
+    // bounded totals walk these without visiting the table (decision 0012).
+    index('devices_default_idx').on(t.id).where(sql`${t.archived_at} is null and ${t.is_fusion_hub} = false`),
+    index('devices_customer_default_idx').on(t.customer_id, t.id).where(sql`${t.archived_at} is null and ${t.is_fusion_hub} = false`),
   ],
 );
 

@@ -9,6 +9,7 @@ import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Gate } from '../registry.ts';
 import { sha256 } from './secrets.ts';
+import { cacheSession, cachedSession, forgetSessions, touchesSessions } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,15 +100,25 @@ export function registerGuard(app: FastifyInstance, db: Db) {
     const header = request.headers.authorization ?? '';
     const match = /^(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
     if (!match) throw unauthorized();
-    const [found] = await db
-      .select({ user: users, tokenId: authTokens.id })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.user_id))
-      .where(and(eq(authTokens.token_hash, sha256(match[1])), eq(authTokens.kind, 'session'), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
-      .limit(1);
-    if (!found || !found.user.active) throw unauthorized('Invalid token.');
-    request.actor = actorOf(found.user);
-    request.tokenId = found.tokenId;
+    const tokenHash = sha256(match[1]);
+    let session = cachedSession(tokenHash);
+    if (!session) {
+      const [found] = await db
+        .select({ user: users, tokenId: authTokens.id, expiresAt: authTokens.expires_at })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.user_id))
+        .where(and(eq(authTokens.token_hash, tokenHash), eq(authTokens.kind, 'session'), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
+        .limit(1);
+      if (!found || !found.user.active) throw unauthorized('Invalid token.');
+      cacheSession(tokenHash, actorOf(found.user), found.tokenId, found.expiresAt);
+      session = { actor: actorOf(found.user), tokenId: found.tokenId, until: 0 };
+    }
+    request.actor = session.actor;
+    request.tokenId = session.tokenId;
     if (!allows(gate, request.actor)) throw forbidden();
+  });
+
+  app.addHook('onResponse', async (request) => {
+    if (touchesSessions(request.method, request.url)) forgetSessions();
   });
 }

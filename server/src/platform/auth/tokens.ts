@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { newToken, sha256 } from './secrets.ts';
+import { forgetSessions } from './session-cache.ts';
 
 export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 export type TokenRow = typeof authTokens.$inferSelect;
@@ -55,6 +56,7 @@ export async function markUsed(tx: Executor, id: number): Promise<boolean> {
     .set({ used_at: new Date() })
     .where(and(eq(authTokens.id, id), isNull(authTokens.used_at)))
     .returning({ id: authTokens.id });
+  forgetSessions();
   return rows.length > 0;
 }
 
@@ -72,6 +74,7 @@ export async function revokeUserTokens(tx: Executor, userId: number, kinds: Toke
       ),
     )
     .returning({ id: authTokens.id });
+  forgetSessions();
   return rows.length;
 }
 

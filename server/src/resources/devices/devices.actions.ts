@@ -23,6 +23,7 @@ import {
   requireManagedProduct,
   SITE_REQUIRED,
 } from './device-rules.ts';
+import { lockDevicesWithSims } from './device-locks.ts';
 import { devicesResource } from './devices.resource.ts';
 
 /** A move's reason rides along to the period it opens (the generic update path has no room for it). */
@@ -179,8 +180,11 @@ export async function moveDevices(tx: Executor, ctx: Ctx, input: BulkMoveInput):
   for (const r of rows) if (r.archived_at) archived.push(r.serial);
   if (archived.length) throw badRequest(archivedRefusal(archived.slice(0, 20)));
   await requireLiveSite(tx, input.site_id);
-  // Ascending ids: a stable lock order, so overlapping bulk moves cannot deadlock.
-  for (const id of [...ids].sort((a, b) => a - b)) await moveDevice(tx, ctx, id, input);
+  // The devices and their SIM cards are locked first, in the house order: overlapping bulk moves, pool
+  // moves and archives then wait for each other instead of deadlocking.
+  const sorted = [...ids].sort((a, b) => a - b);
+  await lockDevicesWithSims(tx, sorted);
+  for (const id of sorted) await moveDevice(tx, ctx, id, input);
   return { success: true, reason: null, count: ids.size };
 }
 

@@ -7,6 +7,7 @@ import { devices } from '../../db/schema/index.ts';
 import { bool, choice, date, emailList, id, int, number, orDefault, requiredInt, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
 import { decommissionDevice } from './device-attachments.ts';
+import { lockDevicesWithSims } from './device-locks.ts';
 import { deviceComputed, onMapSql } from './device-fields.ts';
 import { serialField } from './device-rules.ts';
 import { followDevicePeriods, prepareDeviceUpdate, prepareNewDevice, reopenDevicePeriod } from './devices.actions.ts';
@@ -83,6 +84,7 @@ export const devicesResource = defineResource({
     beforeCreate: prepareNewDevice,
     beforeUpdate: prepareDeviceUpdate,
     afterWrite: followDevicePeriods,
+    lockForArchive: lockDevicesWithSims,
     beforeArchive: decommissionDevice,
     beforeUnarchive: reopenDevicePeriod,
   },

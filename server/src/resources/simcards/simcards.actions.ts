@@ -11,6 +11,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
 import { archiveRow, createRow, findRow, getRow, updateRow } from '../../platform/store.ts';
+import { lockSimsWithDevices } from '../devices/device-locks.ts';
 import { devicePorts, setPortSim } from '../devices/device-ports.ts';
 import { closePeriod, openPeriod } from '../records/records.actions.ts';
 import { simcardsResource } from './simcards.resource.ts';
@@ -31,6 +32,8 @@ export interface AttachInput {
 
 /** Puts a SIM in a free port of a device; the SIM takes the device's site and customer. */
 export async function attachSim(tx: Executor, ctx: Ctx, simId: number, input: AttachInput): Promise<Row> {
+  // The device before the SIM (the house lock order, decision 0013).
+  await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, input.device_id)).for('update');
   const card = await sim(tx, simId, true);
   if (card.archived_at) throw refused('An archived SIM cannot be attached.');
   if (card.device_id != null) throw refused(`The SIM is already attached to ${card.device_name ?? `device ${card.device_id}`} (${card.device_port_name ?? 'no port'}).`);
@@ -74,10 +77,16 @@ export interface DetachInput {
 
 /** Takes a SIM out of its device: the port is emptied, the SIM's period closed, the SIM back in stock. */
 export async function detachSim(tx: Executor, ctx: Ctx, simId: number, input: DetachInput = {}): Promise<Row> {
+  // The device before the SIM (the house lock order, decision 0013).
+  await lockSimsWithDevices(tx, [simId]);
   const card = await sim(tx, simId, true);
   if (card.device_id == null) throw refused('The SIM is not attached to a device.');
   // Every port of the map that names this SIM is emptied, even one the SIM row disagrees with.
-  const ports = await devicePorts(tx, card.device_id).catch(() => []);
+  // A device that no longer exists has no ports to empty; any other error (a deadlock) aborts the transaction.
+  const ports = await devicePorts(tx, card.device_id).catch((err) => {
+    if (err instanceof AppError && err.statusCode === 404) return [];
+    throw err;
+  });
   for (const p of ports) if (p.sim_id === simId) await setPortSim(tx, ctx, card.device_id, p.name, null);
   const after = await writeSim(tx, ctx, simId, {
     device_id: null,

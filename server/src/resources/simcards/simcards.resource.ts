@@ -8,6 +8,7 @@ import { providers, simcards } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { bool, choice, id, int, orDefault, text } from '../../platform/fields.ts';
 import { defineResource, type Row } from '../../platform/registry.ts';
+import { lockSimsWithDevices } from '../devices/device-locks.ts';
 import { closePeriod } from '../records/records.actions.ts';
 import { detachSim } from './simcards.actions.ts';
 import { ICCID_MESSAGE, ICCID_PATTERN, MANAGEABLE_PROVIDERS, normalizeIccid, simComputed } from './sim-fields.ts';
@@ -146,6 +147,7 @@ export const simcardsResource = defineResource({
       }
       return data;
     },
+    lockForArchive: lockSimsWithDevices,
     beforeArchive: async (tx, ctx, row, input) => {
       if (row.device_id != null) {
         if (!removeFromDevice(input.remove_from_device)) return STILL_ATTACHED;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ONLINE_STATUSES } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import type { RoutePlugin } from '../index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface DeviceStats {
   total: number;
@@ -16,9 +17,6 @@ export interface DeviceStats {
   /** Live devices per product, largest first (the first 10): key is the product name. */
   products: { product_id: number | null; key: string; value: number; in_stock: number }[];
 }
-
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 
 export async function deviceStats(exec: Executor): Promise<DeviceStats> {
   const [totals] = rowsOf(

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SIM_STATUSES, SIM_TYPES } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import type { RoutePlugin } from '../index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface SimStats {
   total: number;
@@ -17,9 +18,6 @@ export interface SimStats {
   /** Live SIMs per provider, largest first: key is the provider name. */
   providers: { provider_id: number | null; key: string; value: number; attached: number }[];
 }
-
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 
 export async function simStats(exec: Executor): Promise<SimStats> {
   const [totals] = rowsOf(

@@ -1,11 +1,12 @@
 // Billing addresses of the customer (spec 3 §3).
-import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
+import { DataTable, ReferenceManyField } from 'react-admin';
 import { useShowRowClick } from '../../common/useShowRowClick.ts';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const CustomerAddressesTab = () => {
   const rowClick = useShowRowClick();
   return (
-    <ReferenceManyField reference="addresses" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+    <ReferenceManyField reference="addresses" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
       <DataTable bulkActionButtons={false} rowClick={rowClick}>
         <DataTable.Col source="name" />
         <DataTable.Col source="accounting_code" disableSort />

@@ -1,10 +1,11 @@
-import { DataTable, EmailField, Pagination, ReferenceManyField } from 'react-admin';
+import { DataTable, EmailField, ReferenceManyField } from 'react-admin';
 import { useShowRowClick } from '../../common/useShowRowClick.ts';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const CustomerContactsTab = () => {
   const rowClick = useShowRowClick();
   return (
-    <ReferenceManyField reference="contacts" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+    <ReferenceManyField reference="contacts" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
       <DataTable bulkActionButtons={false} rowClick={rowClick}>
         <DataTable.Col source="name" />
         <DataTable.Col source="job_title" disableSort />

@@ -1,6 +1,7 @@
 // The customer's product items that are not archived (spec 1 §2.4), in stock or not.
-import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
+import { DataTable, ReferenceManyField } from 'react-admin';
 import { productItemColumns } from '../product_items/index.ts';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const CustomerProductItemsTab = () => (
   <ReferenceManyField
@@ -10,7 +11,7 @@ export const CustomerProductItemsTab = () => (
     filter={{ archived: false, in_stock: 'all' }}
     sort={{ field: 'id', order: 'DESC' }}
     perPage={25}
-    pagination={<Pagination />}
+    pagination={<ListPagination />}
   >
     <DataTable bulkActionButtons={false} rowClick="show">
       {productItemColumns({ hide: ['customer_name'] })}

@@ -1,9 +1,10 @@
 // The customer's SIM pools (spec 1 §2.4), each expanding to its SIM cards.
-import { DataTable, NumberField, Pagination, ReferenceManyField } from 'react-admin';
+import { DataTable, NumberField, ReferenceManyField } from 'react-admin';
 import { PoolSimcards } from '../simpools/PoolSimcards.tsx';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const CustomerSimPoolsTab = () => (
-  <ReferenceManyField reference="simpools" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+  <ReferenceManyField reference="simpools" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick="show" expand={<PoolSimcards />}>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />

@@ -1,7 +1,8 @@
 // Sites of the customer, each with an "Add device" link to /sites/{id}/build (spec 1 §2.4).
 import AddIcon from '@mui/icons-material/AddCircleOutline';
-import { Button, DataTable, Pagination, ReferenceManyField, useRecordContext } from 'react-admin';
+import { Button, DataTable, ReferenceManyField, useRecordContext } from 'react-admin';
 import { useShowRowClick } from '../../common/useShowRowClick.ts';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 const AddDeviceLink = () => {
   const site = useRecordContext();
@@ -16,7 +17,7 @@ const AddDeviceLink = () => {
 export const CustomerSitesTab = () => {
   const rowClick = useShowRowClick();
   return (
-    <ReferenceManyField reference="sites" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+    <ReferenceManyField reference="sites" target="customer_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
       <DataTable bulkActionButtons={false} rowClick={rowClick}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />

@@ -1,7 +1,8 @@
 // Portal users of the customer, each with an impersonate button (spec 1 §2.4, §6).
-import { BooleanField, DataTable, DateField, Pagination, ReferenceManyField } from 'react-admin';
+import { BooleanField, DataTable, DateField, ReferenceManyField } from 'react-admin';
 import { useShowRowClick } from '../../common/useShowRowClick.ts';
 import { ImpersonateButton } from '../../common/ImpersonateButton.tsx';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const CustomerUsersTab = () => {
   const rowClick = useShowRowClick();
@@ -13,7 +14,7 @@ export const CustomerUsersTab = () => {
       filter={{ active: 'all' }}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
-      pagination={<Pagination />}
+      pagination={<ListPagination />}
     >
       <DataTable bulkActionButtons={false} rowClick={rowClick}>
         <DataTable.Col source="id" />

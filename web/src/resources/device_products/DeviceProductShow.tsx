@@ -1,13 +1,14 @@
 // Device product show (spec 2 §2): summary, then its product items and devices in stock and sold.
-import { BooleanField, DataTable, EditButton, Pagination, ReferenceField, ReferenceManyField, Show, TabbedShowLayout } from 'react-admin';
+import { BooleanField, DataTable, EditButton, ReferenceField, ReferenceManyField, Show, TabbedShowLayout } from 'react-admin';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { DeviceProductSummary } from './DeviceProductSummary.tsx';
 import { StockAlertChip } from './StockAlertChip.tsx';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 const ProductItems = ({ inStock }: { inStock: boolean }) => (
-  <ReferenceManyField reference="product_items" target="product_ids" filter={{ in_stock: inStock }} perPage={25} pagination={<Pagination />}>
+  <ReferenceManyField reference="product_items" target="product_ids" filter={{ in_stock: inStock }} perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="serial" />
       <DataTable.Col source="customer_id">
@@ -23,7 +24,7 @@ const ProductItems = ({ inStock }: { inStock: boolean }) => (
 );
 
 const Devices = ({ inStock }: { inStock: boolean }) => (
-  <ReferenceManyField reference="devices" target="product_id" filter={{ in_stock: inStock }} perPage={25} pagination={<Pagination />}>
+  <ReferenceManyField reference="devices" target="product_id" filter={{ in_stock: inStock }} perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="serial" />
       <DataTable.Col source="name" />

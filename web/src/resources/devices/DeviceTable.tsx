@@ -1,6 +1,7 @@
 // A compact devices table for other pages (customer and site tabs, site row expansion).
-import { DataTable, Pagination, ReferenceField, ReferenceManyField } from 'react-admin';
+import { DataTable, ReferenceField, ReferenceManyField } from 'react-admin';
 import { ControllerGroupField, OnlineStatusField, SimCountField, WanLedsField } from './DeviceFields.tsx';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export interface DeviceTableProps {
   /** The devices filter naming the record: customer_id or site_id. */
@@ -16,7 +17,7 @@ export const DeviceTable = ({ target, perPage = 25, hideSite }: DeviceTableProps
     target={target}
     sort={{ field: 'id', order: 'DESC' }}
     perPage={perPage}
-    pagination={<Pagination rowsPerPageOptions={[perPage]} />}
+    pagination={<ListPagination rowsPerPageOptions={[perPage]} />}
   >
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="serial" />

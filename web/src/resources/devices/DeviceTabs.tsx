@@ -1,18 +1,7 @@
 // Tab contents of the device show page (spec 1 §2.7) besides the summary.
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrayField,
-  BooleanField,
-  DataTable,
-  DateField,
-  NumberField,
-  Pagination,
-  ReferenceManyField,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { ArrayField, BooleanField, DataTable, DateField, NumberField, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { statusLedRowSx } from '../../common/statusLed.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
@@ -20,6 +9,7 @@ import { listOf } from './controllerOrganizations.ts';
 import { usePortTable } from './devicePorts.ts';
 import { PortsTable } from './PortsTable.tsx';
 import { brusselsDateOptions, mbps } from '../speedtests/format.ts';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const OpsConfigTab = () => {
   const record = useRecordContext();
@@ -44,7 +34,7 @@ export const WansTab = () => (
 );
 
 export const DeviceIpsTab = () => (
-  <ReferenceManyField reference="ips" target="device_id" perPage={25} pagination={<Pagination />}>
+  <ReferenceManyField reference="ips" target="device_id" perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="address" />
       <DataTable.Col source="cidr" />
@@ -57,7 +47,7 @@ export const DeviceIpsTab = () => (
 );
 
 export const DeviceLinesTab = () => (
-  <ReferenceManyField reference="lines" target="device_id" perPage={25} pagination={<Pagination />}>
+  <ReferenceManyField reference="lines" target="device_id" perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="sales_order_number" />
       <DataTable.Col source="subscription_id" />
@@ -176,7 +166,7 @@ export const ConfigBackupsTab = () => {
 };
 
 export const DeviceSpeedTestsTab = () => (
-  <ReferenceManyField reference="speedtests" target="device_id" sort={{ field: 'created_at', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+  <ReferenceManyField reference="speedtests" target="device_id" sort={{ field: 'created_at', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="created_at">
         <DateField source="created_at" showTime options={brusselsDateOptions} />

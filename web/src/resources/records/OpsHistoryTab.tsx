@@ -1,8 +1,9 @@
 // The Ops History of one record (device, customer, site, SIM, line): records filtered by
 // `target` (device_id, customer_id, site_id...), sorted by id descending (spec 1 §7.5).
-import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
+import { DataTable, ReferenceManyField } from 'react-admin';
 import { pageSizeFor } from '@console/contract';
 import { RecordColumns } from './RecordColumns.tsx';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export interface OpsHistoryTabProps {
   /** The records filter naming this record: device_id, sim_id, line_id, customer_id, site_id. */
@@ -17,7 +18,7 @@ export const OpsHistoryTab = ({ target, hide }: OpsHistoryTabProps) => (
     target={target}
     sort={{ field: 'id', order: 'DESC' }}
     perPage={pageSizeFor('records')}
-    pagination={<Pagination rowsPerPageOptions={[pageSizeFor('records')]} />}
+    pagination={<ListPagination rowsPerPageOptions={[pageSizeFor('records')]} />}
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <RecordColumns hide={hide} />

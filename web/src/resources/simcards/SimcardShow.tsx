@@ -2,7 +2,7 @@
 // Events and eSIMs; the header offers the SIM's actions, Edit and Archive.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { DataTable, DateField, EditButton, Loading, NotFound, Pagination, ReferenceManyField, Show, TabbedShowLayout, useRecordContext, type Identifier } from 'react-admin';
+import { DataTable, DateField, EditButton, Loading, NotFound, ReferenceManyField, Show, TabbedShowLayout, useRecordContext, type Identifier } from 'react-admin';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
@@ -12,9 +12,10 @@ import { SimcardActionsMenu } from './SimcardActionsMenu.tsx';
 import { simcardShowPath } from './simcardApi.ts';
 import { SimcardSummary } from './SimcardSummary.tsx';
 import { simcardColumns } from './SimcardTable.tsx';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 const NetworkEventsTab = () => (
-  <ReferenceManyField reference="location_updates" target="sim_id" sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+  <ReferenceManyField reference="location_updates" target="sim_id" sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="timestamp">
         <DateField source="timestamp" showTime />
@@ -30,7 +31,7 @@ const NetworkEventsTab = () => (
 );
 
 const EsimsTab = () => (
-  <ReferenceManyField reference="simcards" target="parent_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+  <ReferenceManyField reference="simcards" target="parent_id" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => simcardShowPath(record)}>
       {simcardColumns()}
     </DataTable>

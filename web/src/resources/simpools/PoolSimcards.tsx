@@ -1,7 +1,8 @@
 // The SIM cards of a pool (spec 1 §2.3, §9: 25 per page), in the list's expanded rows and on the show page.
-import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
+import { DataTable, ReferenceManyField } from 'react-admin';
 import { simcardColumns } from '../simcards/index.ts';
 import { simcardShowPath } from '../simcards/simcardApi.ts';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const SimcardsOf = ({ target, perPage }: { target: string; perPage: number }) => (
   <ReferenceManyField
@@ -9,7 +10,7 @@ export const SimcardsOf = ({ target, perPage }: { target: string; perPage: numbe
     target={target}
     sort={{ field: 'id', order: 'DESC' }}
     perPage={perPage}
-    pagination={<Pagination rowsPerPageOptions={[perPage]} />}
+    pagination={<ListPagination rowsPerPageOptions={[perPage]} />}
   >
     <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => simcardShowPath(record)}>
       {simcardColumns()}

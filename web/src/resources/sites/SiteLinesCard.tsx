@@ -1,8 +1,9 @@
 // The lines of a site, as a card of the site's summary (spec 1 §2.6).
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
+import { DataTable, ReferenceManyField, useTranslate } from 'react-admin';
 import { statusLedRowSx } from '../../common/statusLed.ts';
 import { lineColumns } from '../lines/index.ts';
+import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const SiteLinesCard = () => {
   const translate = useTranslate();
@@ -12,7 +13,7 @@ export const SiteLinesCard = () => {
         <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1 }}>
           {translate('resources.lines.name', { smart_count: 2 })}
         </Typography>
-        <ReferenceManyField reference="lines" target="site_id" sort={{ field: 'id', order: 'DESC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />}>
+        <ReferenceManyField reference="lines" target="site_id" sort={{ field: 'id', order: 'DESC' }} perPage={5} pagination={<ListPagination rowsPerPageOptions={[5]} />}>
           <DataTable bulkActionButtons={false} rowClick="show" rowSx={statusLedRowSx()}>
             {lineColumns({ hide: ['customer_name', 'site_name'] })}
           </DataTable>

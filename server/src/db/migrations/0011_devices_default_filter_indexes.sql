@@ -1,0 +1,2 @@
+CREATE INDEX "devices_default_idx" ON "devices" USING btree ("id") WHERE "devices"."archived_at" is null and "devices"."is_fusion_hub" = false;--> statement-breakpoint
+CREATE INDEX "devices_customer_default_idx" ON "devices" USING btree ("customer_id","id") WHERE "devices"."archived_at" is null and "devices"."is_fusion_hub" = false;

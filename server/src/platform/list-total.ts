@@ -1,0 +1,95 @@
+// How a list's total stays correct and cheap at millions of rows (docs/decisions/0012-list-totals.md).
+// Exact up to EXACT_TOTAL_LIMIT rows, counted with a bounded scan in the same statement as the page;
+// above it the total is an estimate, flagged as such: the planner's row estimate the first time, then
+// an exact count(*) run in the background, remembered for a while and refreshed after it goes stale.
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { countSql } from './list-query.ts';
+import type { ResourceDef } from './registry.ts';
+
+/** Totals up to this many rows are always exact; larger ones are estimates ("about N"). */
+export const EXACT_TOTAL_LIMIT = 10_000;
+/** A remembered large total is served as is for this long, then refreshed in the background. */
+const FRESH_MS = 30_000;
+/** A remembered total that could not be refreshed for this long is no longer served. */
+const EXPIRE_MS = 10 * 60_000;
+const MAX_ENTRIES = 1000;
+
+interface LargeTotal {
+  count: number;
+  at: number;
+  refreshing: boolean;
+}
+
+const largeTotals = new Map<string, LargeTotal>();
+const dialect = new PgDialect();
+
+/** One key per resource and filter set: the WHERE clause's SQL text and its parameters. */
+export function totalKey(def: ResourceDef, where: SQL | undefined): string {
+  if (!where) return def.name;
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return `${def.name}\u0000${text}\u0000${JSON.stringify(params)}`;
+}
+
+/** The remembered estimate of a large list, refreshing it in the background when stale. */
+export function rememberedTotal(db: Db, def: ResourceDef, where: SQL | undefined, key: string): number | undefined {
+  const entry = largeTotals.get(key);
+  if (!entry) return undefined;
+  const age = Date.now() - entry.at;
+  if (age > EXPIRE_MS) {
+    largeTotals.delete(key);
+    return undefined;
+  }
+  if (age > FRESH_MS) refreshInBackground(db, def, where, key);
+  return entry.count;
+}
+
+function remember(key: string, count: number) {
+  if (count <= EXACT_TOTAL_LIMIT) {
+    largeTotals.delete(key);
+    return;
+  }
+  const entry = largeTotals.get(key);
+  if (entry) {
+    Object.assign(entry, { count, at: Date.now(), refreshing: false });
+    return;
+  }
+  if (largeTotals.size >= MAX_ENTRIES) largeTotals.delete(largeTotals.keys().next().value!);
+  largeTotals.set(key, { count, at: Date.now(), refreshing: false });
+}
+
+/** Exact count(*), off the request path; one at a time per list. */
+export function refreshInBackground(db: Db, def: ResourceDef, where: SQL | undefined, key: string) {
+  const entry = largeTotals.get(key);
+  if (!entry || entry.refreshing) return;
+  entry.refreshing = true;
+  db.select({ count: countSql })
+    .from(def.table)
+    .where(where)
+    .then(([row]) => remember(key, Number(row?.count ?? 0)))
+    .catch(() => {
+      entry.refreshing = false;
+    });
+}
+
+/** A list found larger than the exact limit: remember an estimate now, count it exactly in the background. */
+export async function estimateLargeTotal(db: Db, def: ResourceDef, where: SQL | undefined, key: string): Promise<number> {
+  const count = Math.max(await plannerEstimate(db, def, where), EXACT_TOTAL_LIMIT + 1);
+  remember(key, count);
+  refreshInBackground(db, def, where, key);
+  return count;
+}
+
+/** The planner's row estimate of a filter: instant, and good enough to be shown as "about N". */
+export async function plannerEstimate(exec: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
+  const statement = exec.select({ one: sql`1` }).from(def.table).where(where);
+  const [row] = rowsOf(await exec.execute(sql`explain (format json) ${statement}`));
+  const plan = row?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/** For tests: forget every remembered total. */
+export const forgetTotals = () => largeTotals.clear();
