@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { retryingTransactions } from './db/retry.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { registerGuard } from './platform/auth/guard.ts';
+import { setExactTotalLimit } from './platform/list-total.ts';
 import { registerCrudRoutes } from './platform/crud-routes.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('services', services);
   registerGuard(app, database.db);
+  setExactTotalLimit(config.LIST_EXACT_TOTAL_LIMIT);
 
   for (const def of allResources()) registerCrudRoutes(app, db, def);
   for (const plugin of routePlugins) await plugin(app, services);

@@ -10,7 +10,13 @@ import { countSql } from './list-query.ts';
 import type { ResourceDef } from './registry.ts';
 
 /** Totals up to this many rows are always exact; larger ones are estimates ("about N"). */
-export const EXACT_TOTAL_LIMIT = 10_000;
+export let EXACT_TOTAL_LIMIT = 10_000;
+
+/** Set once at start from LIST_EXACT_TOTAL_LIMIT (tests lower it to reach estimates with a few rows). */
+export function setExactTotalLimit(limit: number) {
+  EXACT_TOTAL_LIMIT = limit;
+  largeTotals.clear();
+}
 /** A remembered large total is served as is for this long, then refreshed in the background. */
 const FRESH_MS = 30_000;
 /** A remembered total that could not be refreshed for this long is no longer served. */

@@ -22,6 +22,9 @@ export const logs = pgTable(
   },
   (t) => [
     index('logs_object_idx').on(t.object_type, t.object_id, t.id),
+    // An object's log as the console shows it (by_system false by default): pages and exact totals
+    // come from the index alone (decision 0012).
+    index('logs_object_people_idx').on(t.object_type, t.object_id, t.id).where(sql`${t.by_system} = false`),
     index('logs_author_idx').on(t.author_id, t.id),
     index('logs_system_idx').on(t.by_system, t.id),
     index('logs_refs_gin').using('gin', sql`${t.refs} jsonb_path_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX "logs_object_people_idx" ON "logs" USING btree ("object_type","object_id","id") WHERE "logs"."by_system" = false;

@@ -1,0 +1,40 @@
+// Sessions are cached for a few seconds (decision 0012); nothing that ends or narrows a session may
+// wait for that cache to expire: logout, deactivation and permission changes apply to the next request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: ReturnType<TestApp['as']>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.as((await createUser(t, 'admin')).token);
+});
+afterAll(() => t.close());
+
+const customersAs = (token: string) => t.as(token)({ method: 'GET', url: '/api/v1/customers/' });
+
+describe('cached sessions', () => {
+  it('refuses a token at once after logout', async () => {
+    const { token } = await createUser(t, 'staff');
+    expect((await customersAs(token)).statusCode).toBe(200);
+    expect((await t.as(token)({ method: 'POST', url: '/api/v1/account/logout' })).statusCode).toBe(200);
+    expect((await customersAs(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a deactivated user at once', async () => {
+    const { user, token } = await createUser(t, 'staff');
+    expect((await customersAs(token)).statusCode).toBe(200);
+    const res = await admin({ method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { active: false } });
+    expect(res.statusCode).toBe(200);
+    expect((await customersAs(token)).statusCode).toBe(401);
+  });
+
+  it('applies a lost staff flag to the next request', async () => {
+    const { user, token } = await createUser(t, 'staff');
+    expect((await customersAs(token)).statusCode).toBe(200);
+    const res = await admin({ method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { is_staff: false } });
+    expect(res.statusCode).toBe(200);
+    expect((await customersAs(token)).statusCode).toBe(403);
+  });
+});
