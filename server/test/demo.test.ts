@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/platform/auth/secrets.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from '../src/seed/demo-data.ts';
+import { allResources } from '../src/platform/registry.ts';
 import { seed } from '../src/seed/index.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -95,6 +96,28 @@ describe('demo data', () => {
     } finally {
       await other.close();
     }
+  });
+
+  // Lists are written as JSON by PostgreSQL (decision 0012), single records by the server: every
+  // field of every resource must read the same both ways (timestamps, numbers, computed fields).
+  it('lists every resource\'s records exactly as each record reads alone', async () => {
+    const admin = t.as((await createUser(t, 'admin')).token);
+    let compared = 0;
+    for (const def of allResources()) {
+      const res = await admin({ method: 'GET', url: `/api/v1/${def.name}/?page_size=10${def.archivable ? '&archived=all' : ''}` });
+      expect(res.statusCode, def.name).toBe(200);
+      const list = res.json();
+      expect(list.count_estimated, def.name).toBe(false);
+      for (const row of list.results) {
+        const one = await admin({ method: 'GET', url: `/api/v1/${def.name}/${row.id}` });
+        expect(one.statusCode, `${def.name} ${row.id}`).toBe(200);
+        expect(row, `${def.name} ${row.id}`).toEqual(one.json());
+        compared += 1;
+      }
+      const many = await admin({ method: 'GET', url: `/api/v1/${def.name}/?${list.results.map((r: { id: number }) => `id=${r.id}`).join('&') || 'id=1'}` });
+      expect(many.json().results.map((r: { id: number }) => r.id).sort(), def.name).toEqual(list.results.map((r: { id: number }) => r.id).sort());
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 
   it('is not loaded twice', async () => {

@@ -11,7 +11,8 @@ import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { parseListQuery, type RawQuery } from './list-query.ts';
 import type { ResourceDef, Row } from './registry.ts';
-import { archiveRow, createRow, distinctValues, getRow, listRows, orderedIds, rowsByIds, unarchiveRow, updateRow } from './store.ts';
+import { listPage, orderedIds, sendListPage } from './list-rows.ts';
+import { archiveRow, createRow, distinctValues, getRow, rowsByIds, unarchiveRow, updateRow } from './store.ts';
 
 const INT_MAX = 2147483647;
 export const idParam = z
@@ -61,10 +62,9 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   const write = { auth: def.write };
   const tags = [def.name];
 
-  r.get(`${base}/`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req) => {
-    const query = parseListQuery(def, req.query as RawQuery);
-    return listRows(db, def, query);
-  });
+  r.get(`${base}/`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) =>
+    sendListPage(reply, await listPage(db, def, parseListQuery(def, req.query as RawQuery))),
+  );
 
   r.get(`${base}/values/:field`, { config: read, schema: { tags, params: z.object({ field: z.string().max(64) }) } }, async (req) => {
     const field = req.params.field;

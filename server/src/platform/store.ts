@@ -1,13 +1,9 @@
 // Reads and writes of a declared resource; every write goes through the activity log.
-import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
-import { INVALID_PAGE } from '@console/contract';
+import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
 import { recordChange } from './changelog.ts';
 import type { Ctx } from './context.ts';
-import { notFound, AppError } from './errors.ts';
-import type { ListQuery } from './list-query.ts';
-import { EXACT_TOTAL_LIMIT, estimateLargeTotal, rememberedTotal, totalKey } from './list-total.ts';
+import { notFound } from './errors.ts';
 import type { ArchiveInput, ResourceDef, Row } from './registry.ts';
 
 /** The fields a client sees: the table's columns less the hidden ones, plus computed fields. */
@@ -15,13 +11,6 @@ export function selection(def: ResourceDef): Record<string, any> {
   const cols: Record<string, any> = { ...getTableColumns(def.table) };
   for (const h of def.hidden ?? []) delete cols[h];
   return { ...cols, ...def.computed };
-}
-
-export interface ListAnswer {
-  results: Row[];
-  count: number;
-  /** The total is an estimate ("about N"): the list is larger than EXACT_TOTAL_LIMIT (decision 0012). */
-  count_estimated: boolean;
 }
 
 // One prepared statement per resource and connection pool: the rows query has the same shape for any
@@ -49,57 +38,6 @@ export async function rowsByIds(exec: Executor, def: ResourceDef, ids: number[])
   const rows = await rowsStatement(exec, def).execute({ ids });
   const byId = new Map(rows.map((r) => [r.id as number, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
-}
-
-/** Ids of the list in its order, at most `limit` of them from `offset`: an index walk, no computed fields. */
-export const orderedIds = (exec: Executor, def: ResourceDef, query: ListQuery, limit: number, offset: number) =>
-  exec.select({ id: def.table.id }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(limit).offset(offset);
-
-/**
- * The page's ids and the list's total in one statement: the matches are walked in order up to a cap
- * (EXACT_TOTAL_LIMIT, or the end of the page if deeper), numbered, counted, and the page cut out.
- */
-async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number): Promise<{ ids: number[]; total: number }> {
-  const rn = sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as('rn');
-  const walk = db.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(cap);
-  const [row] = rowsOf(
-    await db.execute(sql`with m as materialized (${walk})
-      select (select count(*)::int from m) as total,
-             coalesce((select json_agg(id order by rn) from m where rn > ${query.offset} and rn <= ${query.offset + query.pageSize}), '[]'::json) as ids`),
-  );
-  const ids = typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids;
-  return { ids: ids.map(Number), total: Number(row.total) };
-}
-
-export async function listRows(db: Db, def: ResourceDef, query: ListQuery): Promise<ListAnswer> {
-  if (query.byIds) {
-    const results = await db.select(selection(def)).from(def.table).where(query.where).orderBy(...query.orderBy).limit(query.pageSize);
-    return { results, count: results.length, count_estimated: false };
-  }
-  const key = totalKey(def, query.where);
-  let count = rememberedTotal(db, def, query.where, key);
-  let estimated = count !== undefined;
-  let ids: number[];
-  if (count !== undefined) {
-    ids = (await orderedIds(db, def, query, query.pageSize, query.offset)).map((r) => r.id as number);
-  } else {
-    const cap = Math.max(EXACT_TOTAL_LIMIT, query.offset + query.pageSize) + 1;
-    const page = await pageAndBoundedTotal(db, def, query, cap);
-    ids = page.ids;
-    count = page.total;
-    if (page.total >= cap) {
-      count = await estimateLargeTotal(db, def, query.where, key);
-      estimated = true;
-    }
-  }
-  const results = await rowsByIds(db, def, ids);
-  if (results.length === 0 && query.page > 1) throw new AppError(404, INVALID_PAGE, 'invalid_page');
-  // A short page proves the total, whatever was remembered.
-  if (results.length < query.pageSize) {
-    count = query.offset + results.length;
-    estimated = false;
-  }
-  return { results, count, count_estimated: estimated };
 }
 
 export async function findRow(exec: Executor, def: ResourceDef, id: number, lock = false): Promise<Row | undefined> {

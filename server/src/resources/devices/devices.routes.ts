@@ -10,7 +10,8 @@ import { badRequest } from '../../platform/errors.ts';
 import { idParams, rawQuerySchema } from '../../platform/crud-routes.ts';
 import { bool, choice, requiredInt, text } from '../../platform/fields.ts';
 import { parseListQuery, type RawQuery } from '../../platform/list-query.ts';
-import { getRow, listRows } from '../../platform/store.ts';
+import { listPage, sendListPage } from '../../platform/list-rows.ts';
+import { getRow } from '../../platform/store.ts';
 import type { RoutePlugin } from '../index.ts';
 import { recordsResource } from '../records/records.resource.ts';
 import { STOCK_SITE_ID } from '../sites/sites.resource.ts';
@@ -102,12 +103,12 @@ export const devicesRoutes: RoutePlugin = (app, { db }) => {
   });
 
   // Ops History of the device: its own periods and those of what was attached to it, newest first.
-  r.get('/api/v1/devices/:id/records', { config: read, schema: { tags, params: idParams, querystring: rawQuerySchema } }, async (req) => {
+  r.get('/api/v1/devices/:id/records', { config: read, schema: { tags, params: idParams, querystring: rawQuerySchema } }, async (req, reply) => {
     const id = req.params.id;
     await getRow(db, devicesResource, id);
     const query = parseListQuery(recordsResource, req.query as RawQuery);
     const ofDevice = or(eq(records.device_id, id), and(eq(records.object_type, 'device'), eq(records.object_id, id)));
-    return listRows(db, recordsResource, { ...query, where: and(query.where, ofDevice) });
+    return sendListPage(reply, await listPage(db, recordsResource, { ...query, where: and(query.where, ofDevice) }));
   });
 
   r.put('/api/v1/devices/:id/ports', { config: write, schema: { tags, params: idParams, body: portsBody } }, async (req) => {

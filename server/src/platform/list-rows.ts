@@ -1,0 +1,126 @@
+// A list page at millions of rows (decision 0012): the page's ids and its bounded total from an index
+// walk, then the page itself written as JSON by PostgreSQL in one prepared statement. The server
+// passes that text through: no row parsing, mapping or re-serialising in Node, which cost more than
+// the database's own work for a page of 25 rich rows.
+import { getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import { INVALID_PAGE } from '@console/contract';
+import type { Db, Executor } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { AppError } from './errors.ts';
+import type { ListQuery } from './list-query.ts';
+import { EXACT_TOTAL_LIMIT, estimateLargeTotal, rememberedTotal, totalKey } from './list-total.ts';
+import type { ResourceDef } from './registry.ts';
+import { selection } from './store.ts';
+
+export interface ListPage {
+  /** The page's records as a JSON array, exactly as GET /{resource}/{id} answers each of them. */
+  resultsJson: string;
+  size: number;
+  count: number;
+  /** The total is an estimate ("about N"): the list is larger than EXACT_TOTAL_LIMIT. */
+  count_estimated: boolean;
+}
+
+/** Ids of the list in its order, at most `limit` of them from `offset`: an index walk, no computed fields. */
+export const orderedIds = (exec: Executor, def: ResourceDef, query: ListQuery, limit: number, offset: number) =>
+  exec.select({ id: def.table.id }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(limit).offset(offset);
+
+/**
+ * A field as PostgreSQL must write it into JSON for the text to equal what a single record answers:
+ * timestamps as JavaScript's toISOString() (UTC, milliseconds, Z); every other type already agrees.
+ */
+const asJson = (field: unknown): SQL =>
+  is(field, PgTimestamp) ? sql`to_char(${field} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${field}`;
+
+interface JsonRows {
+  execute: (params: { ids: string }) => Promise<{ n: number; rows: string }[]>;
+}
+const prepared = new WeakMap<Executor, Map<string, JsonRows>>();
+
+/** The records of those ids, in that order, as one JSON text: planned once per resource and pool. */
+function jsonRowsStatement(db: Db, def: ResourceDef): JsonRows {
+  let byResource = prepared.get(db);
+  if (!byResource) prepared.set(db, (byResource = new Map()));
+  let statement = byResource.get(def.name);
+  if (!statement) {
+    const fields = sql.join(
+      Object.entries(selection(def)).map(([name, field]) => sql`${asJson(field)} as ${sql.identifier(name)}`),
+      sql`, `,
+    );
+    const table = sql.identifier(getTableName(def.table));
+    const page = sql`(select k.n, (select row_to_json(f) from (select ${fields}) f) as j
+      from unnest(${sql.placeholder('ids')}::int[]) with ordinality as k(id, n)
+      join ${table} on ${def.table.id} = k.id) page`;
+    statement = db
+      .select({ n: sql<number>`count(*)::int`, rows: sql<string>`coalesce(json_agg(page.j order by page.n), '[]'::json)::text` })
+      .from(page)
+      .prepare(`json_rows_${def.name}`) as unknown as JsonRows;
+    byResource.set(def.name, statement);
+  }
+  return statement;
+}
+
+async function jsonRows(db: Db, def: ResourceDef, ids: number[]): Promise<{ size: number; json: string }> {
+  if (ids.length === 0) return { size: 0, json: '[]' };
+  const [row] = await jsonRowsStatement(db, def).execute({ ids: `{${ids.join(',')}}` });
+  return { size: Number(row?.n ?? 0), json: row?.rows ?? '[]' };
+}
+
+/**
+ * The page's ids and the list's total in one statement: the matches are walked in order up to a cap
+ * (EXACT_TOTAL_LIMIT, or the end of the page if deeper), numbered, counted, and the page cut out.
+ */
+async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number): Promise<{ ids: number[]; total: number }> {
+  const rn = sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as('rn');
+  const walk = db.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(cap);
+  const [row] = rowsOf(
+    await db.execute(sql`with m as materialized (${walk})
+      select (select count(*)::int from m) as total,
+             coalesce((select json_agg(id order by rn) from m where rn > ${query.offset} and rn <= ${query.offset + query.pageSize}), '[]'::json) as ids`),
+  );
+  const ids = typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids;
+  return { ids: ids.map(Number), total: Number(row.total) };
+}
+
+const idsOf = async (rows: Promise<{ id: unknown }[]>) => (await rows).map((r) => Number(r.id));
+
+export async function listPage(db: Db, def: ResourceDef, query: ListQuery): Promise<ListPage> {
+  if (query.byIds) {
+    // Get-many never counts: its total is what was found.
+    const page = await jsonRows(db, def, await idsOf(orderedIds(db, def, query, query.pageSize, 0)));
+    return { resultsJson: page.json, size: page.size, count: page.size, count_estimated: false };
+  }
+  const key = totalKey(def, query.where);
+  let count = rememberedTotal(db, def, query.where, key);
+  let estimated = count !== undefined;
+  let ids: number[];
+  if (count !== undefined) {
+    ids = await idsOf(orderedIds(db, def, query, query.pageSize, query.offset));
+  } else {
+    const cap = Math.max(EXACT_TOTAL_LIMIT, query.offset + query.pageSize) + 1;
+    const walked = await pageAndBoundedTotal(db, def, query, cap);
+    ids = walked.ids;
+    count = walked.total;
+    if (walked.total >= cap) {
+      count = await estimateLargeTotal(db, def, query.where, key);
+      estimated = true;
+    }
+  }
+  const page = await jsonRows(db, def, ids);
+  if (page.size === 0 && query.page > 1) throw new AppError(404, INVALID_PAGE, 'invalid_page');
+  // A short page proves the total, whatever was remembered.
+  if (page.size < query.pageSize) {
+    count = query.offset + page.size;
+    estimated = false;
+  }
+  return { resultsJson: page.json, size: page.size, count, count_estimated: estimated };
+}
+
+/** The list answer of the spec ({results, count}) with the estimate flag, sent as it came from the database. */
+export function sendListPage(reply: FastifyReply, page: ListPage) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"results":${page.resultsJson},"count":${page.count},"count_estimated":${page.count_estimated}}`);
+}
