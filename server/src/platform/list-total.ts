@@ -52,7 +52,8 @@ export function rememberedTotal(db: Db, def: ResourceDef, where: SQL | undefined
   return entry.count;
 }
 
-function remember(key: string, count: number) {
+/** The background count came back: the exact total, or nothing to remember once the list is small again. */
+function settle(key: string, count: number) {
   if (count <= EXACT_TOTAL_LIMIT) {
     largeTotals.delete(key);
     return;
@@ -74,18 +75,26 @@ export function refreshInBackground(db: Db, def: ResourceDef, where: SQL | undef
   db.select({ count: countSql })
     .from(def.table)
     .where(where)
-    .then(([row]) => remember(key, Number(row?.count ?? 0)))
+    .then(([row]) => settle(key, Number(row?.count ?? 0)))
     .catch(() => {
       entry.refreshing = false;
     });
 }
 
-/** A list found larger than the exact limit: remember an estimate now, count it exactly in the background. */
+/**
+ * A list found larger than the exact limit: an estimate now, an exact count in the background. Requests
+ * that find it cold at the same moment share the remembered entry and start one count between them.
+ */
 export async function estimateLargeTotal(db: Db, def: ResourceDef, where: SQL | undefined, key: string): Promise<number> {
+  const known = largeTotals.get(key);
+  if (known) return known.count;
   const count = Math.max(await plannerEstimate(db, def, where), EXACT_TOTAL_LIMIT + 1);
-  remember(key, count);
+  if (!largeTotals.has(key)) {
+    if (largeTotals.size >= MAX_ENTRIES) largeTotals.delete(largeTotals.keys().next().value!);
+    largeTotals.set(key, { count, at: Date.now(), refreshing: false });
+  }
   refreshInBackground(db, def, where, key);
-  return count;
+  return largeTotals.get(key)?.count ?? count;
 }
 
 /** The planner's row estimate of a filter: instant, and good enough to be shown as "about N". */
