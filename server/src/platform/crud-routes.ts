@@ -11,8 +11,8 @@ import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { parseListQuery, type RawQuery } from './list-query.ts';
 import type { ResourceDef, Row } from './registry.ts';
-import { listPage, orderedIds, sendListPage } from './list-rows.ts';
-import { archiveRow, createRow, distinctValues, getRow, rowsByIds, unarchiveRow, updateRow } from './store.ts';
+import { listPage, orderedIds, recordsByIds, sendListPage } from './list-rows.ts';
+import { archiveRow, createRow, distinctValues, getRow, unarchiveRow, updateRow } from './store.ts';
 
 const INT_MAX = 2147483647;
 export const idParam = z
@@ -37,8 +37,8 @@ export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).ma
 
 /** Rows of those ids a chunk at a time, so an export's memory stays bounded whatever its size. */
 async function* chunksOf(db: Db, def: ResourceDef, ids: number[]): AsyncIterable<Row[]> {
-  const chunk = 500;
-  for (let i = 0; i < ids.length; i += chunk) yield rowsByIds(db, def, ids.slice(i, i + chunk));
+  const chunk = 1000;
+  for (let i = 0; i < ids.length; i += chunk) yield recordsByIds(db, def, ids.slice(i, i + chunk));
 }
 
 /**

@@ -68,17 +68,35 @@ async function jsonRows(db: Db, def: ResourceDef, ids: number[]): Promise<{ size
   return { size: Number(row?.n ?? 0), json: row?.rows ?? '[]' };
 }
 
+/** Names of a resource's timestamp columns: what a spreadsheet wants back as dates. */
+const timestampFields = (def: ResourceDef) =>
+  Object.entries(selection(def))
+    .filter(([, field]) => is(field, PgTimestamp))
+    .map(([name]) => name);
+
 /**
- * The page's ids and the list's total in one statement: the matches are walked in order up to a cap
- * (EXACT_TOTAL_LIMIT, or the end of the page if deeper), numbered, counted, and the page cut out.
+ * Records of those ids, in that order, as objects (exports): the same JSON statement as pages, parsed
+ * natively, timestamps revived as dates.
+ */
+export async function recordsByIds(db: Db, def: ResourceDef, ids: number[]): Promise<Record<string, unknown>[]> {
+  const rows = JSON.parse((await jsonRows(db, def, ids)).json) as Record<string, unknown>[];
+  const stamps = timestampFields(def);
+  for (const row of rows) for (const name of stamps) if (typeof row[name] === 'string') row[name] = new Date(row[name] as string);
+  return rows;
+}
+
+/**
+ * The page's ids and the list's bounded total in one statement, two index walks: one counts the
+ * matches up to a cap (EXACT_TOTAL_LIMIT, or the end of the page if deeper) touching nothing else, the
+ * other stops at the end of the page.
  */
 async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number): Promise<{ ids: number[]; total: number }> {
+  const capped = db.select({ one: sql`1` }).from(def.table).where(query.where).limit(cap);
   const rn = sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as('rn');
-  const walk = db.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(cap);
+  const page = db.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(query.pageSize).offset(query.offset);
   const [row] = rowsOf(
-    await db.execute(sql`with m as materialized (${walk})
-      select (select count(*)::int from m) as total,
-             coalesce((select json_agg(id order by rn) from m where rn > ${query.offset} and rn <= ${query.offset + query.pageSize}), '[]'::json) as ids`),
+    await db.execute(sql`select (select count(*)::int from (${capped}) c) as total,
+      coalesce((select json_agg(p.id order by p.rn) from (${page}) p), '[]'::json) as ids`),
   );
   const ids = typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids;
   return { ids: ids.map(Number), total: Number(row.total) };

@@ -13,33 +13,6 @@ export function selection(def: ResourceDef): Record<string, any> {
   return { ...cols, ...def.computed };
 }
 
-// One prepared statement per resource and connection pool: the rows query has the same shape for any
-// ids, so PostgreSQL plans it once and drizzle builds its SQL once.
-const preparedRows = new WeakMap<Executor, Map<string, { execute: (params: { ids: number[] }) => Promise<Row[]> }>>();
-
-function rowsStatement(exec: Executor, def: ResourceDef) {
-  let byResource = preparedRows.get(exec);
-  if (!byResource) preparedRows.set(exec, (byResource = new Map()));
-  let statement = byResource.get(def.name);
-  if (!statement) {
-    statement = exec
-      .select(selection(def))
-      .from(def.table)
-      .where(sql`${def.table.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare(`rows_by_ids_${def.name}`) as any;
-    byResource.set(def.name, statement!);
-  }
-  return statement!;
-}
-
-/** Full rows (with computed fields) of those ids, in that order; computed fields cost only these rows. */
-export async function rowsByIds(exec: Executor, def: ResourceDef, ids: number[]): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  const rows = await rowsStatement(exec, def).execute({ ids });
-  const byId = new Map(rows.map((r) => [r.id as number, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
-}
-
 export async function findRow(exec: Executor, def: ResourceDef, id: number, lock = false): Promise<Row | undefined> {
   const q = exec.select(selection(def)).from(def.table).where(eq(def.table.id, id));
   const [row] = lock ? await q.for('update') : await q;
