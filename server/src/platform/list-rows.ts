@@ -39,14 +39,20 @@ interface JsonRows {
 }
 const prepared = new WeakMap<Executor, Map<string, JsonRows>>();
 
-/** The records of those ids, in that order, as one JSON text: planned once per resource and pool. */
-function jsonRowsStatement(db: Db, def: ResourceDef): JsonRows {
+/**
+ * The records of those ids, in that order, as one JSON text: planned once per resource (and field
+ * set: an export computes only its columns) and pool.
+ */
+function jsonRowsStatement(db: Db, def: ResourceDef, only?: string[]): JsonRows {
   let byResource = prepared.get(db);
   if (!byResource) prepared.set(db, (byResource = new Map()));
-  let statement = byResource.get(def.name);
+  const name = `json_rows_${def.name}${only ? '_export' : ''}`;
+  let statement = byResource.get(name);
   if (!statement) {
     const fields = sql.join(
-      Object.entries(selection(def)).map(([name, field]) => sql`${asJson(field)} as ${sql.identifier(name)}`),
+      Object.entries(selection(def))
+        .filter(([field]) => !only || only.includes(field))
+        .map(([field, value]) => sql`${asJson(value)} as ${sql.identifier(field)}`),
       sql`, `,
     );
     const table = sql.identifier(getTableName(def.table));
@@ -56,15 +62,15 @@ function jsonRowsStatement(db: Db, def: ResourceDef): JsonRows {
     statement = db
       .select({ n: sql<number>`count(*)::int`, rows: sql<string>`coalesce(json_agg(page.j order by page.n), '[]'::json)::text` })
       .from(page)
-      .prepare(`json_rows_${def.name}`) as unknown as JsonRows;
-    byResource.set(def.name, statement);
+      .prepare(name) as unknown as JsonRows;
+    byResource.set(name, statement);
   }
   return statement;
 }
 
-async function jsonRows(db: Db, def: ResourceDef, ids: number[]): Promise<{ size: number; json: string }> {
+async function jsonRows(db: Db, def: ResourceDef, ids: number[], only?: string[]): Promise<{ size: number; json: string }> {
   if (ids.length === 0) return { size: 0, json: '[]' };
-  const [row] = await jsonRowsStatement(db, def).execute({ ids: `{${ids.join(',')}}` });
+  const [row] = await jsonRowsStatement(db, def, only).execute({ ids: `{${ids.join(',')}}` });
   return { size: Number(row?.n ?? 0), json: row?.rows ?? '[]' };
 }
 
@@ -75,11 +81,11 @@ const timestampFields = (def: ResourceDef) =>
     .map(([name]) => name);
 
 /**
- * Records of those ids, in that order, as objects (exports): the same JSON statement as pages, parsed
- * natively, timestamps revived as dates.
+ * Records of those ids, in that order, as objects (exports): the pages' JSON statement limited to the
+ * fields asked for, parsed natively, timestamps revived as dates.
  */
-export async function recordsByIds(db: Db, def: ResourceDef, ids: number[]): Promise<Record<string, unknown>[]> {
-  const rows = JSON.parse((await jsonRows(db, def, ids)).json) as Record<string, unknown>[];
+export async function recordsByIds(db: Db, def: ResourceDef, ids: number[], only?: string[]): Promise<Record<string, unknown>[]> {
+  const rows = JSON.parse((await jsonRows(db, def, ids, only)).json) as Record<string, unknown>[];
   const stamps = timestampFields(def);
   for (const row of rows) for (const name of stamps) if (typeof row[name] === 'string') row[name] = new Date(row[name] as string);
   return rows;
