@@ -130,6 +130,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD,
     PUBLIC_URL: baseURL,
     INTEGRATIONS: 'simulate',
+    // The demo's ~200 SIM cards then make a "large" list with an estimated total (list-totals journey).
+    LIST_EXACT_TOTAL_LIMIT: '150',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...(webDist ? { WEB_DIST: webDist } : {}),
   };
