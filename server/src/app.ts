@@ -16,10 +16,14 @@ import { registerGuard } from './platform/auth/guard.ts';
 import { setExactTotalLimit } from './platform/list-total.ts';
 import { registerCrudRoutes } from './platform/crud-routes.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
+import { trackInFlight } from './platform/in-flight.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { allResources } from './platform/registry.ts';
 import type { Services } from './platform/services.ts';
 import { routePlugins } from './resources/index.ts';
+
+/** How long closing waits for the requests in flight. */
+export const SHUTDOWN_GRACE_MS = 20_000;
 
 export interface BuildOptions {
   config: Config;
@@ -37,7 +41,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
+    // On close (SIGTERM, SIGINT): no new connection, idle kept-alive ones closed, a new request on a
+    // busy one answered 503; the requests in flight finish (see the drain below). Fastify's defaults, stated.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
   });
+  const inFlight = trackInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -77,5 +86,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (req.method !== 'GET') void services.mail.flush();
   });
   app.addHook('onClose', async () => services.mail.stop());
+  // onClose hooks run last-registered first, after the HTTP server has closed: this one waits for the
+  // requests whose client hung up (their handlers still run) before the job queue and mail stop, and
+  // before main.ts closes the database.
+  app.addHook('onClose', async () => {
+    const left = await inFlight.drain(SHUTDOWN_GRACE_MS);
+    if (left > 0) app.log.warn({ requests: left }, 'closing with requests still running');
+  });
   return app;
 }

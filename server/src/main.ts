@@ -1,7 +1,7 @@
 // Start: configuration, database and migrations, first admin and demo data, listen.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
+import { buildApp, SHUTDOWN_GRACE_MS } from './app.ts';
 import { seed } from './seed/index.ts';
 
 const config = loadConfig();
@@ -10,10 +10,25 @@ const app = await buildApp({ config, database });
 await seed(database.db, config, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
+// Shutdown drains: the server stops accepting, the requests in flight finish (those whose client hung
+// up too), the job queue and mail stop (app.close), and only then the database closes.
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  // A terminal's Ctrl-C can arrive twice (from the terminal and relayed by tsx or npm): one shutdown.
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+  // A client that keeps a request open past the grace period is cut off, so the close can end.
+  const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  cutOff.unref();
+  try {
     await app.close();
     await database.close();
-    process.exit(0);
-  });
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+  app.log.info('stopped');
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
