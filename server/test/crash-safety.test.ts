@@ -1,6 +1,6 @@
 // The real server as a child process (node --import tsx src/main.ts), killed or stopped while it writes.
-// Crash safety: a SIGKILL in the middle of a bulk create leaves the embedded database (PGlite data
-// directory) able to start again as is, with the batch entirely there or entirely absent.
+// Crash safety: a SIGKILL in the middle of a bulk create leaves the database (a PGlite data directory,
+// or PostgreSQL) able to start again as is, with the batch entirely there or entirely absent.
 // Graceful shutdown: SIGTERM lets the requests in flight finish, those whose client hung up included,
 // before the database closes; the process exits 0 without an error in its log. That one also runs on
 // PostgreSQL (TEST_DATABASE_URL), where closing the pool under a running request used to fail.
@@ -157,10 +157,38 @@ afterAll(() => {
   if (sharedDir) rmSync(sharedDir, { recursive: true, force: true });
 });
 
-describe.skipIf(onPostgres)('crash safety of the embedded database', () => {
+/**
+ * Where a test's server keeps its data: a fresh PGlite directory, or a fresh database on the
+ * PostgreSQL server when the suite runs there (TEST_DATABASE_URL).
+ */
+async function freshTarget(): Promise<{ target: { dataDir?: string; databaseUrl?: string }; drop: () => Promise<void> }> {
+  if (!onPostgres) return { target: { dataDir: embeddedDir() }, drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    target: { databaseUrl: u.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+// On PGlite the same data directory must open again as is; on PostgreSQL the server's transaction
+// dies with its connection. Either way the batch is whole or absent.
+describe('crash safety', () => {
   it('SIGKILL during a bulk create: the server starts again as is, the batch is all there or not at all', async () => {
-    const dataDir = embeddedDir();
-    let server = await startServer({ dataDir });
+    const { target, drop } = await freshTarget();
+    let server = await startServer(target);
     const { size, expectedMs } = await calibrate(server);
     // Kills early, in the middle and late in the batch's transaction (timed on a warm server; the
     // batches below run on a freshly started one, slower, so each kill lands inside).
@@ -181,7 +209,7 @@ describe.skipIf(onPostgres)('crash safety of the embedded database', () => {
       expect(answered).toBe(false);
 
       // Same directory, no repair step: it starts, answers, and the batch is whole or absent.
-      server = await startServer({ dataDir });
+      server = await startServer(target);
       const after = await stored(server, prefix);
       expect([0, size], `cards of batch ${prefix} after a kill at ${killAt} of ${expectedMs} ms`).toContain(after.cards);
       expect(after.logged).toBe(after.cards);
@@ -195,6 +223,7 @@ describe.skipIf(onPostgres)('crash safety of the embedded database', () => {
     server.proc.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
     expect(errorsIn(server.output())).toEqual([]);
+    await drop();
   }, 120_000);
 });
 
@@ -203,26 +232,7 @@ describe('graceful shutdown', () => {
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    if (!onPostgres) {
-      target = { dataDir: embeddedDir() };
-      return;
-    }
-    const { default: pg } = await import('pg');
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    target = { databaseUrl: u.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    ({ target, drop: dropDatabase } = await freshTarget());
   });
   afterAll(() => dropDatabase());
 

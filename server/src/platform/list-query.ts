@@ -15,6 +15,8 @@ export interface ListQuery {
   offset: number;
   /** The client asked for specific ids (get-many): no paging past them, no default filters. */
   byIds: boolean;
+  /** A free-text search narrows the list: its matches come from trigram indexes, unordered. */
+  searched: boolean;
 }
 
 /** Parameters that are not filters. `format` belongs to exports. */
@@ -151,7 +153,8 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
     }
   }
   const q = one('q', raw.q);
-  if (q !== undefined) conditions.push(searchCondition(def, q));
+  const search = q === undefined ? undefined : searchCondition(def, q);
+  conditions.push(search);
 
   const sortField = one('sort', raw.sort) || def.defaultSort?.field || 'id';
   if (sortField !== 'id' && !def.sortable.includes(sortField)) {
@@ -179,6 +182,7 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
     pageSize,
     offset: paged ? (page - 1) * pageSize : 0,
     byIds,
+    searched: search !== undefined,
   };
 }
 

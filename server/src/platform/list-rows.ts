@@ -92,18 +92,23 @@ export async function recordsByIds(db: Db, def: ResourceDef, ids: number[], only
 }
 
 /**
- * The page's ids and the list's bounded total in one statement, two index walks: one counts the
- * matches up to a cap (EXACT_TOTAL_LIMIT, or the end of the page if deeper) touching nothing else, the
- * other stops at the end of the page.
+ * The page's ids and the list's bounded total in one statement. A list in index order is walked twice,
+ * cheaply: once to count the matches up to the cap (EXACT_TOTAL_LIMIT, or the end of the page if
+ * deeper) touching nothing else, once to the end of the page. A search finds its matches through
+ * trigram indexes, whose scan is the cost: those are found once, numbered, and both counted and cut
+ * by one aggregate.
  */
 async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number): Promise<{ ids: number[]; total: number }> {
-  const capped = db.select({ one: sql`1` }).from(def.table).where(query.where).limit(cap);
   const rn = sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as('rn');
-  const page = db.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(query.pageSize).offset(query.offset);
-  const [row] = rowsOf(
-    await db.execute(sql`select (select count(*)::int from (${capped}) c) as total,
-      coalesce((select json_agg(p.id order by p.rn) from (${page}) p), '[]'::json) as ids`),
-  );
+  const numbered = (limit: number, offset = 0) =>
+    db.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(limit).offset(offset);
+  const statement = query.searched
+    ? sql`select count(*)::int as total,
+        coalesce(json_agg(w.id order by w.rn) filter (where w.rn > ${query.offset} and w.rn <= ${query.offset + query.pageSize}), '[]'::json) as ids
+        from (${numbered(cap)}) w`
+    : sql`select (select count(*)::int from (${db.select({ one: sql`1` }).from(def.table).where(query.where).limit(cap)}) c) as total,
+        coalesce((select json_agg(p.id order by p.rn) from (${numbered(query.pageSize, query.offset)}) p), '[]'::json) as ids`;
+  const [row] = rowsOf(await db.execute(statement));
   const ids = typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids;
   return { ids: ids.map(Number), total: Number(row.total) };
 }
