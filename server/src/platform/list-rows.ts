@@ -121,7 +121,7 @@ export async function listPage(db: Db, def: ResourceDef, query: ListQuery): Prom
     const page = await jsonRows(db, def, await idsOf(orderedIds(db, def, query, query.pageSize, 0)));
     return { resultsJson: page.json, size: page.size, count: page.size, count_estimated: false };
   }
-  const key = totalKey(def, query.where);
+  const key = totalKey(db, def, query.where);
   let count = rememberedTotal(db, def, query.where, key);
   let estimated = count !== undefined;
   let ids: number[];

@@ -32,11 +32,19 @@ interface LargeTotal {
 const largeTotals = new Map<string, LargeTotal>();
 const dialect = new PgDialect();
 
-/** One key per resource and filter set: the WHERE clause's SQL text and its parameters. */
-export function totalKey(def: ResourceDef, where: SQL | undefined): string {
-  if (!where) return def.name;
-  const { sql: text, params } = dialect.sqlToQuery(where);
-  return `${def.name}\u0000${text}\u0000${JSON.stringify(params)}`;
+// Several databases can live in one process (the test suites): totals are remembered per database.
+const databaseIds = new WeakMap<Db, number>();
+let databases = 0;
+function databaseId(db: Db): number {
+  let id = databaseIds.get(db);
+  if (id === undefined) databaseIds.set(db, (id = ++databases));
+  return id;
+}
+
+/** One key per database, resource and filter set: the WHERE clause's SQL text and its parameters. */
+export function totalKey(db: Db, def: ResourceDef, where: SQL | undefined): string {
+  const { sql: text, params } = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  return `${databaseId(db)}\u0000${def.name}\u0000${text}\u0000${JSON.stringify(params)}`;
 }
 
 /** The remembered estimate of a large list, refreshing it in the background when stale. */
@@ -105,6 +113,3 @@ export async function plannerEstimate(exec: Executor, def: ResourceDef, where: S
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
   return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
-
-/** For tests: forget every remembered total. */
-export const forgetTotals = () => largeTotals.clear();
