@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devicesResource } from '../src/resources/devices/devices.resource.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -185,6 +187,25 @@ describe('device list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Opened as a spreadsheet program would: the declared columns, one row per live device, real dates.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const sheet = book.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(devicesResource.exportColumns!.map((c) => c.header));
+    const live = (await staff({ method: 'GET', url: '/api/v1/devices/?page_size=500' })).json();
+    expect(live.count).toBeGreaterThan(0);
+    expect(sheet.rowCount - 1).toBe(live.count);
+    const column = (key: string) => devicesResource.exportColumns!.findIndex((c) => c.key === key) + 1;
+    const bySerial = new Map(live.results.map((d: any) => [d.serial, d]));
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const row = sheet.getRow(r);
+      const device: any = bySerial.get(row.getCell(column('serial')).value as string);
+      expect(device, `row ${r}`).toBeDefined();
+      expect(row.getCell(column('created_at')).value).toBeInstanceOf(Date);
+      expect((row.getCell(column('created_at')).value as Date).toISOString()).toBe(device.created_at);
+      expect(row.getCell(column('customer_name')).value ?? null).toBe(device.customer_name);
+    }
   });
 
   it('is found by the global search', async () => {
