@@ -55,6 +55,8 @@ const schema = z.object({
   PING_TIMEOUT_S: z.coerce.number().int().min(1).max(30).default(5),
   /** Behind a reverse proxy that sets X-Forwarded-For: trust it for client addresses (rate limits, logs). Off by default, since any client could otherwise choose its own address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Sign-in attempts allowed per client address and minute (then 429). */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Lists with more matches than this show an estimated total, flagged count_estimated (decision 0012). */
   LIST_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Session token lifetime in hours. */

@@ -130,6 +130,17 @@ describe('POST /account/login', () => {
     expect((await login(t, {})).statusCode).toBe(400);
   });
 
+  it('takes its login limit from LOGIN_RATE_LIMIT', async () => {
+    const strict = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await strict.app.inject({ method: 'POST', url: '/api/v1/account/login', payload: {} })).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('does not let a client choose its address with X-Forwarded-For (TRUST_PROXY is off by default)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) await login(t, {}, ip);

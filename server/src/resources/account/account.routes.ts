@@ -13,7 +13,7 @@ import { redeemImpersonation } from './impersonation-redeem.ts';
 import { pause } from './login-throttle.ts';
 import { redispatchCode, type SmsToSend } from './mfa-challenge.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { RATE_LIMITS } from './rate-limits.ts';
+import { limit, RATE_LIMITS } from './rate-limits.ts';
 
 const REQUIRED = 'This field is required.';
 export const CODE_NOT_SENT = 'The code could not be sent. Please try again later.';
@@ -56,9 +56,9 @@ export const accountRoutes: RoutePlugin = (app, services) => {
   const { db } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const publicRoute = (rateLimit: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) => ({ auth: 'public' as const, rateLimit });
+  const publicRoute = (rateLimit: ReturnType<typeof limit>) => ({ auth: 'public' as const, rateLimit });
 
-  r.post('/api/v1/account/login', { config: publicRoute(RATE_LIMITS.login), schema: { tags, body: loginBody } }, async (req) => {
+  r.post('/api/v1/account/login', { config: publicRoute(limit(services.config.LOGIN_RATE_LIMIT, '1 minute')), schema: { tags, body: loginBody } }, async (req) => {
     const outcome = await login(db, services, req.body, req.ip);
     if (!(await sendSms(services, req.log, outcome.sms))) return { success: false, message: CODE_NOT_SENT };
     if (outcome.delayMs) await pause(outcome.delayMs);

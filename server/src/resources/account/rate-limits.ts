@@ -2,7 +2,7 @@
 // Generous enough for an office behind one address, far too low for guessing.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 
-const limit = (max: number, timeWindow: string): RateLimitOptions => ({
+export const limit = (max: number, timeWindow: string): RateLimitOptions => ({
   max,
   timeWindow,
   errorResponseBuilder: (_req, context) =>
@@ -10,7 +10,6 @@ const limit = (max: number, timeWindow: string): RateLimitOptions => ({
 });
 
 export const RATE_LIMITS = {
-  login: limit(20, '1 minute'),
   mfa: limit(20, '1 minute'),
   forgetPassword: limit(5, '1 minute'),
   resetPassword: limit(10, '1 minute'),
