@@ -77,6 +77,18 @@ describe('list totals', () => {
     expect(res.json().detail).toBe('Invalid page.');
   });
 
+  it('answers Invalid page past the end, estimated total or not, and 400 to a malformed page, data unchanged', async () => {
+    for (const query of ['page_size=2&page=7', 'page_size=500&page=10000000', 'q=o&page_size=2&page=99', 'q=zzz&page=2']) {
+      const res = await as({ method: 'GET', url: `/api/v1/customers/?${query}` });
+      expect(res.statusCode, query).toBe(404);
+      expect(res.json().detail, query).toBe('Invalid page.');
+    }
+    for (const query of ['page=0', 'page=-1', 'page=1.5', 'page_size=501', 'page_size=0', `q=${'x'.repeat(201)}`]) {
+      expect((await as({ method: 'GET', url: `/api/v1/customers/?${query}` })).statusCode, query).toBe(400);
+    }
+    expect((await list('page_size=100')).count).toBe(12);
+  });
+
   it('never counts for get-many: the total is the rows found', async () => {
     const many = await list(`id=${ids.join(',')}&id=999999`);
     expect(many).toMatchObject({ count: 12, count_estimated: false });

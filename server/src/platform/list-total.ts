@@ -1,4 +1,4 @@
-// How a list's total stays correct and cheap at millions of rows (docs/decisions/0012-list-totals.md).
+// How a list's total stays correct and cheap at millions of rows (docs/decisions/0012-list-totals-and-the-read-path.md).
 // Exact up to EXACT_TOTAL_LIMIT rows, counted with a bounded scan in the same statement as the page;
 // above it the total is an estimate, flagged as such: the planner's row estimate the first time, then
 // an exact count(*) run in the background, remembered for a while and refreshed after it goes stale.
@@ -60,23 +60,20 @@ export function rememberedTotal(db: Db, def: ResourceDef, where: SQL | undefined
   return entry.count;
 }
 
-/** The background count came back: the exact total, or nothing to remember once the list is small again. */
-function settle(key: string, count: number) {
-  if (count <= EXACT_TOTAL_LIMIT) {
-    largeTotals.delete(key);
-    return;
-  }
-  const entry = largeTotals.get(key);
-  if (entry) {
-    Object.assign(entry, { count, at: Date.now(), refreshing: false });
-    return;
-  }
-  if (largeTotals.size >= MAX_ENTRIES) largeTotals.delete(largeTotals.keys().next().value!);
+/** A large total, counted or estimated just now (the oldest entry makes room when the map is full). */
+function remember(key: string, count: number) {
+  if (!largeTotals.has(key) && largeTotals.size >= MAX_ENTRIES) largeTotals.delete(largeTotals.keys().next().value!);
   largeTotals.set(key, { count, at: Date.now(), refreshing: false });
 }
 
+/** The background count came back: the exact total, or nothing to remember once the list is small again. */
+function settle(key: string, count: number) {
+  if (count <= EXACT_TOTAL_LIMIT) largeTotals.delete(key);
+  else remember(key, count);
+}
+
 /** Exact count(*), off the request path; one at a time per list. */
-export function refreshInBackground(db: Db, def: ResourceDef, where: SQL | undefined, key: string) {
+function refreshInBackground(db: Db, def: ResourceDef, where: SQL | undefined, key: string) {
   const entry = largeTotals.get(key);
   if (!entry || entry.refreshing) return;
   entry.refreshing = true;
@@ -97,16 +94,14 @@ export async function estimateLargeTotal(db: Db, def: ResourceDef, where: SQL | 
   const known = largeTotals.get(key);
   if (known) return known.count;
   const count = Math.max(await plannerEstimate(db, def, where), EXACT_TOTAL_LIMIT + 1);
-  if (!largeTotals.has(key)) {
-    if (largeTotals.size >= MAX_ENTRIES) largeTotals.delete(largeTotals.keys().next().value!);
-    largeTotals.set(key, { count, at: Date.now(), refreshing: false });
-  }
+  // Another request may have remembered it while the planner answered: keep that one and its count.
+  if (!largeTotals.has(key)) remember(key, count);
   refreshInBackground(db, def, where, key);
   return largeTotals.get(key)?.count ?? count;
 }
 
 /** The planner's row estimate of a filter: instant, and good enough to be shown as "about N". */
-export async function plannerEstimate(exec: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
+async function plannerEstimate(exec: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
   const statement = exec.select({ one: sql`1` }).from(def.table).where(where);
   const [row] = rowsOf(await exec.execute(sql`explain (format json) ${statement}`));
   const plan = row?.['QUERY PLAN'];
