@@ -11,25 +11,21 @@ import type { Services } from '../src/platform/services.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: async () => {} };
-  }
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
   const { default: pg } = await import('pg');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const u = new URL(url);
+  const u = new URL(base);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString() });
   return {
-    database,
+    url: u.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: base });
       await c.connect();
       // pool.end() resolves before its sockets have closed; forcing the drop at once kills those
       // backends mid-goodbye and their clients throw an uncaught error. Wait for them first.
@@ -45,6 +41,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       await c.end();
     },
   };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const { url, drop } = await scratchDatabase();
+  return { database: await openDatabase({ url }), drop };
 }
 
 export interface TestApp {
