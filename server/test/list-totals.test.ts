@@ -1,6 +1,7 @@
 // List totals (decision 0012): exact up to LIST_EXACT_TOTAL_LIMIT, flagged estimates above it that a
 // background count makes exact; short pages prove their total; get-many never counts. The limit is
 // lowered to 5 so a dozen rows reach every branch.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
@@ -94,9 +95,23 @@ describe('list totals', () => {
     expect(many).toMatchObject({ count: 12, count_estimated: false });
   });
 
-  it('keeps the 5,000-row export limit without counting', async () => {
+  // Last: it adds thousands of customers.
+  it('exports up to 5,000 rows and refuses one more, with a clear message and nothing written', async () => {
+    await t.database.query(`insert into customers (name) select 'Bulk ' || g from generate_series(1, ${5000 - ids.length}) g`);
     const res = await as({ method: 'GET', url: '/api/v1/customers/export.xls' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    expect(book.worksheets[0].rowCount).toBe(5001);
+
+    await t.database.query(`insert into customers (name) values ('One too many')`);
+    const refused = await as({ method: 'GET', url: '/api/v1/customers/export.xls' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Export is limited to 5000 rows; more match. Narrow the filters.');
+    const narrowed = await as({ method: 'GET', url: '/api/v1/customers/export.xls?q=Kilo' });
+    expect(narrowed.statusCode).toBe(200);
+    const logs = await t.database.query(`select count(*)::int as n from logs`);
+    expect(logs.rows[0].n).toBe(0);
   });
 });
