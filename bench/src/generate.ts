@@ -5,6 +5,9 @@
 // be contiguous. Nothing of the schema is dropped or recreated.
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
+import { installMaintained, maintainedFields, repairMaintained } from '../../server/src/platform/maintained.ts';
+import { allResources } from '../../server/src/platform/registry.ts';
+import '../../server/src/resources/index.ts';
 import { BENCH_DATABASE_URL, ensureDatabase, fmtMs } from './common.ts';
 
 const BASE = {
@@ -297,7 +300,9 @@ async function openWorker(url: string): Promise<Worker> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`set synchronous_commit = off; set maintenance_work_mem = '256MB'; set work_mem = '64MB';
-    set gin_pending_list_limit = '256MB'; set jit = off`);
+    set gin_pending_list_limit = '256MB'; set jit = off;
+    -- Maintained fields (decision 0015) are computed once set-based after the load, not row by row.
+    set session_replication_role = replica`);
   return { client, built: new Set() };
 }
 
@@ -357,6 +362,19 @@ export async function generate(opts: { scale: number; url?: string; jobs?: numbe
           for (let step = queue.shift(); step; step = queue.shift()) await runStep(w, step, opts.scale, timings, touched);
         }),
       );
+    }
+    if (touched.length) {
+      const started = Date.now();
+      const database = await openDatabase({ url });
+      try {
+        const fields = maintainedFields(allResources());
+        await installMaintained(database, fields);
+        const fixed = await repairMaintained(database, fields);
+        timings.maintained_fields = Date.now() - started;
+        console.log(`maintained fields ${Object.keys(fixed).length} fields recomputed in ${fmtMs(timings.maintained_fields)}`);
+      } finally {
+        await database.close();
+      }
     }
     if (touched.length) {
       // VACUUM also merges the GIN pending lists (trigram and jsonb indexes) into the indexes.

@@ -18,6 +18,7 @@ import { registerCrudRoutes } from './platform/crud-routes.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { installMaintained, maintainedFields } from './platform/maintained.ts';
 import { allResources } from './platform/registry.ts';
 import type { Services } from './platform/services.ts';
 import { routePlugins } from './resources/index.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  // Counters and names kept on write: triggers in line with the declarations before any request.
+  await installMaintained(database, maintainedFields(allResources()));
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password'] },
     bodyLimit: 1024 * 1024,

@@ -16,8 +16,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL with positional parameters; used by pg-boss and the benchmark. */
   query: (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
+  /**
+   * Raw SQL in one transaction (platform scripts such as trigger installs): a text without parameters
+   * may hold several statements.
+   */
+  rawTransaction: (work: (run: RawRun) => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
 }
+
+export type RawRun = (text: string, params?: unknown[]) => Promise<{ rows: any[]; affectedRows?: number; rowCount?: number | null }>;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -36,6 +43,19 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       db,
       kind: 'postgres',
       query: async (text, params) => pool.query(text, params as any[]),
+      rawTransaction: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await work((text, params) => client.query(text, params as any[]));
+          await client.query('commit');
+        } catch (err) {
+          await client.query('rollback').catch(() => {});
+          throw err;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -56,6 +76,15 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     db,
     kind: 'pglite',
     query: async (text, params) => client.query(text, params as any[]),
+    rawTransaction: async (work) => {
+      await client.transaction(async (tx) => {
+        await work(async (text, params) => {
+          if (params) return tx.query(text, params as any[]);
+          const results = await tx.exec(text);
+          return results[results.length - 1] ?? { rows: [] };
+        });
+      });
+    },
     close: () => client.close(),
   };
 }

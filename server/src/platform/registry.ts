@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { PermissionFlag } from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import type { Ctx } from './context.ts';
+import type { Maintained } from './maintained.ts';
 
 /** Who may call a route: anyone, any signed-in user, staff (or admins), admins only, or staff holding a permission flag. */
 export type Gate = 'public' | 'authenticated' | 'staff' | 'admin' | PermissionFlag;
@@ -66,8 +67,13 @@ export interface ResourceDef {
   table: PgTable & { id: AnyPgColumn };
   /** Columns never sent to a client, logged or exported. */
   hidden?: string[];
-  /** Extra read-only fields computed in SQL (counts, names of related records). */
+  /** Extra read-only fields computed in SQL on read: only what reads the record's own columns, or is shown cheap by measurement. */
   computed?: Record<string, SQL>;
+  /**
+   * Columns of the table kept right on write by the platform (decision 0015): counts of related
+   * records, names of referenced ones, small summaries. Read like any column; never written by clients.
+   */
+  maintained?: Record<string, Maintained>;
   /** Columns matched by the free-text q filter (ILIKE, backed by trigram indexes). */
   searchable: AnyPgColumn[];
   filters: Record<string, FilterSpec>;

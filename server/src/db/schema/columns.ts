@@ -1,5 +1,5 @@
 // Column groups shared by many tables, declared once.
-import { boolean, text, timestamp, date } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = () => ({
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -14,3 +14,12 @@ export const archiveColumns = () => ({
   archived_date: date('archived_date', { mode: 'string' }),
   decommission: boolean('decommission').notNull().default(false),
 });
+
+// Maintained fields (decision 0015): written only by the platform's triggers, declared on the resource.
+export const maintainedCount = (name: string) => integer(name).notNull().default(0);
+export const maintainedText = (name: string) => text(name);
+export const maintainedBool = (name: string) => boolean(name);
+export const maintainedJson = <T>(name: string, empty: 'object' | 'array' | 'null' = 'null') => {
+  const col = jsonb(name).$type<T>();
+  return empty === 'null' ? col : col.notNull().default(empty === 'object' ? ({} as T) : ([] as T));
+};

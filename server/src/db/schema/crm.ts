@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, timestamps } from './columns.ts';
+import { archiveColumns, maintainedCount, maintainedText, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
@@ -9,6 +9,11 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    sites_count: maintainedCount('sites_count'),
+    contacts_count: maintainedCount('contacts_count'),
+    account_manager_name: maintainedText('account_manager_name'),
+    presale_name: maintainedText('presale_name'),
     name: text('name').notNull(),
     short_name: text('short_name'),
     nightswatch: boolean('nightswatch').notNull().default(false),
@@ -57,6 +62,8 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    customer_name: maintainedText('customer_name'),
     customer_id: integer('customer_id').references(() => customers.id),
     name: text('name').notNull(),
     job_title: text('job_title'),
@@ -85,6 +92,8 @@ export const sites = pgTable(
   'sites',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    customer_name: maintainedText('customer_name'),
     name: text('name').notNull(),
     customer_id: integer('customer_id').references(() => customers.id),
     is_stock: boolean('is_stock').notNull().default(false),
@@ -156,6 +165,8 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    customer_name: maintainedText('customer_name'),
     customer_id: integer('customer_id').notNull().references(() => customers.id),
     accounting_code: text('accounting_code'),
     name: text('name').notNull(),

@@ -3,7 +3,7 @@
 // History), network events, speed tests and daily data usage.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, timestamps } from './columns.ts';
+import { archiveColumns, maintainedBool, maintainedCount, maintainedJson, maintainedText, timestamps } from './columns.ts';
 import { customers, sites } from './crm.ts';
 import { users } from './users.ts';
 
@@ -49,6 +49,11 @@ export const deviceProducts = pgTable(
   'device_products',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    devices_count: maintainedCount('devices_count'),
+    devices_stock_count: maintainedCount('devices_stock_count'),
+    product_items_count: maintainedCount('product_items_count'),
+    product_items_stock_count: maintainedCount('product_items_stock_count'),
     reference: text('reference').notNull(),
     name: text('name').notNull(),
     brand: text('brand'),
@@ -72,6 +77,17 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    customer_name: maintainedText('customer_name'),
+    owner_name: maintainedText('owner_name'),
+    site_name: maintainedText('site_name'),
+    ic_server_name: maintainedText('ic_server_name'),
+    product_name: maintainedText('product_name'),
+    product: maintainedJson<Record<string, unknown>>('product'),
+    wans: maintainedJson<Record<string, unknown>[]>('wans', 'array'),
+    sim_cards_count: maintainedCount('sim_cards_count'),
+    lines_count: maintainedCount('lines_count'),
+    ips: maintainedJson<Record<string, unknown>[]>('ips', 'array'),
     serial: text('serial').notNull(),
     name: text('name'),
     virtual: boolean('virtual').notNull().default(false),
@@ -171,6 +187,8 @@ export const providers = pgTable(
   'providers',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    simcards_count: maintainedCount('simcards_count'),
     iccid_prefix: text('iccid_prefix'),
     name: text('name').notNull(),
     api: text('api'),
@@ -196,6 +214,9 @@ export const simpools = pgTable(
   'simpools',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    cards_count: maintainedCount('cards_count'),
+    customer_name: maintainedText('customer_name'),
     name: text('name').notNull(),
     customer_id: integer('customer_id').references(() => customers.id),
     notes: text('notes'),
@@ -210,6 +231,18 @@ export const simcards = pgTable(
   'simcards',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    provider_name: maintainedText('provider_name'),
+    provider_api: maintainedText('provider_api'),
+    carrier_name: maintainedText('carrier_name'),
+    supplier_name: maintainedText('supplier_name'),
+    device_serial: maintainedText('device_serial'),
+    device_name: maintainedText('device_name'),
+    device_active: maintainedBool('device_active').notNull().default(false),
+    site_name: maintainedText('site_name'),
+    customer_name: maintainedText('customer_name'),
+    pool_name: maintainedText('pool_name'),
+    parent_iccid: maintainedText('parent_iccid'),
     type: text('type').notNull().default('sim'),
     parent_id: integer('parent_id'),
     iccid: text('iccid').notNull(),
@@ -267,6 +300,8 @@ export const lineProviders = pgTable(
   'line_providers',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    lines_count: maintainedCount('lines_count'),
     name: text('name').notNull(),
     notes: text('notes'),
     ...archiveColumns(),
@@ -279,6 +314,13 @@ export const lines = pgTable(
   'lines',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    provider_name: maintainedText('provider_name'),
+    customer_name: maintainedText('customer_name'),
+    site_name: maintainedText('site_name'),
+    device_serial: maintainedText('device_serial'),
+    device_name: maintainedText('device_name'),
+    assigned_to_name: maintainedText('assigned_to_name'),
     sales_order_number: text('sales_order_number'),
     subscription_id: text('subscription_id'),
     provider_id: integer('provider_id').references(() => lineProviders.id),
@@ -326,6 +368,10 @@ export const ips = pgTable(
   'ips',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    customer_name: maintainedText('customer_name'),
+    device_serial: maintainedText('device_serial'),
+    device_name: maintainedText('device_name'),
     address: text('address').notNull(),
     cidr: integer('cidr').notNull().default(32),
     used: boolean('used').notNull().default(false),
@@ -363,6 +409,11 @@ export const productItems = pgTable(
   'product_items',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    product: maintainedJson<Record<string, unknown>>('product'),
+    product_name: maintainedText('product_name'),
+    customer_name: maintainedText('customer_name'),
+    site_name: maintainedText('site_name'),
     serial: text('serial').notNull(),
     product_id: integer('product_id').notNull().references(() => deviceProducts.id),
     customer_id: integer('customer_id').references(() => customers.id),
@@ -404,6 +455,10 @@ export const records = pgTable(
   'records',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Maintained (decision 0015).
+    customer_name: maintainedText('customer_name'),
+    site_name: maintainedText('site_name'),
+    target_device: maintainedText('target_device'),
     object_type: text('object_type').notNull(),
     object_id: integer('object_id').notNull(),
     action: text('action').notNull(),

@@ -61,3 +61,12 @@ export const outbox = pgTable(
     index('outbox_subject_trgm').using('gin', sql`${t.subject} gin_trgm_ops`),
   ],
 );
+
+/** The maintained fields whose triggers are installed, with the hash of their definition (decision 0015). */
+export const maintainedFields = pgTable('maintained_fields', {
+  name: text('name').primaryKey(),
+  hash: text('hash').notNull(),
+  /** How to remove this field's triggers once it is no longer declared or its definition changed. */
+  drop_sql: text('drop_sql').notNull(),
+  installed_at: timestamp('installed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { maintainedText, timestamps } from './columns.ts';
 import { customers } from './crm.ts';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    // Maintained (decision 0015).
+    customer_name: maintainedText('customer_name'),
     email: text('email').notNull(),
     firstname: text('firstname').notNull().default(''),
     lastname: text('lastname').notNull().default(''),

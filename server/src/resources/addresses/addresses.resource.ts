@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_TERMS } from '@console/contract';
 import { customers, addresses } from '../../db/schema/index.ts';
 import { choice, country, email, orDefault, requiredInt, requiredText, text } from '../../platform/fields.ts';
-import { lookup } from '../../platform/computed.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { nameOf } from '../../platform/maintained.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 
 const fields = {
@@ -30,8 +30,8 @@ export const addressesResource = defineResource({
   name: 'addresses',
   objectType: 'address',
   table: addresses,
-  computed: {
-    customer_name: lookup(customers.name, addresses.customer_id),
+  maintained: {
+    customer_name: nameOf(customers, 'customer_id'),
   },
   searchable: [addresses.name, addresses.accounting_code, addresses.vat],
   filters: {

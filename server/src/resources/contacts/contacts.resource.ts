@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { customers, contacts } from '../../db/schema/index.ts';
 import { email, id, requiredText, text } from '../../platform/fields.ts';
-import { lookup } from '../../platform/computed.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { nameOf } from '../../platform/maintained.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 
 /** An IANA zone the runtime knows (Europe/Brussels...), so the value can be used to show times. */
@@ -41,8 +41,8 @@ export const contactsResource = defineResource({
   name: 'contacts',
   objectType: 'contact',
   table: contacts,
-  computed: {
-    customer_name: lookup(customers.name, contacts.customer_id),
+  maintained: {
+    customer_name: nameOf(customers, 'customer_id'),
   },
   searchable: [contacts.name, contacts.email, contacts.phone],
   filters: {

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTRACT_DATA_SOURCES, PAYMENT_TERMS, SUPPORT_LEVELS } from '@console/contract';
-import { customers } from '../../db/schema/index.ts';
+import { contacts, customers, sites, users } from '../../db/schema/index.ts';
 import { bool, choice, color, country, email, emailList, id, orDefault, requiredText, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { countOf, lookupOf } from '../../platform/maintained.ts';
 import { requireStaffUsers } from './customer-refs.ts';
 import { helpdeskUrlSql } from './helpdesk-link.ts';
+
+const staffName = (fk: string) => lookupOf(users, fk, (u) => `nullif(trim(${u}.firstname || ' ' || ${u}.lastname), '')`, ['firstname', 'lastname']);
 
 const STAFF_FIELDS = ['account_manager_id', 'presale_id'] as const;
 
@@ -44,11 +47,13 @@ export const customersResource = defineResource({
   table: customers,
   // Outer columns are written qualified: drizzle renders ${customers.id} as a bare "id", which inside
   // a subquery would be the inner table's own id.
+  maintained: {
+    sites_count: countOf(sites, 'customer_id'),
+    contacts_count: countOf(contacts, 'customer_id'),
+    account_manager_name: staffName('account_manager_id'),
+    presale_name: staffName('presale_id'),
+  },
   computed: {
-    sites_count: sql<number>`(select count(*)::int from sites s where s.customer_id = "customers"."id" and s.archived_at is null)`,
-    contacts_count: sql<number>`(select count(*)::int from contacts c where c.customer_id = "customers"."id" and c.archived_at is null)`,
-    account_manager_name: sql<string | null>`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from users u where u.id = "customers"."account_manager_id")`,
-    presale_name: sql<string | null>`(select nullif(trim(u.firstname || ' ' || u.lastname), '') from users u where u.id = "customers"."presale_id")`,
     // A getter: the help-desk behind the link is known only once the app is built.
     get helpdesk_url() {
       return helpdeskUrlSql();

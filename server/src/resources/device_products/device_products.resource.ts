@@ -3,7 +3,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { deviceProducts } from '../../db/schema/index.ts';
+import { deviceProducts, devices, productItems } from '../../db/schema/index.ts';
+import { countOf } from '../../platform/maintained.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { bool, int, orDefault, requiredText, text } from '../../platform/fields.ts';
 import { defineResource, type Row } from '../../platform/registry.ts';
@@ -12,9 +13,8 @@ export const DUPLICATE_REFERENCE = 'A device product with this reference already
 export const LEVELS_INVERTED = 'The minimum stock level cannot be above the maximum.';
 
 const p = (column: string) => sql.raw(`"device_products"."${column}"`);
-const devicesStock = sql`(select count(*)::int from devices d where d.product_id = ${p('id')} and d.in_stock and d.archived_at is null)`;
-const itemsStock = sql`(select count(*)::int from product_items i where i.product_id = ${p('id')} and i.in_stock and i.archived_at is null)`;
-const stockCount = sql`(${devicesStock} + ${itemsStock})`;
+const inStock = (r: string) => `${r}.in_stock and ${r}.archived_at is null`;
+const stockCount = sql`(${p('devices_stock_count')} + ${p('product_items_stock_count')})`;
 const stockAlert = sql<boolean>`coalesce(${stockCount} < ${p('stock_min_level')}, false)`;
 
 const fields = {
@@ -52,11 +52,13 @@ export const deviceProductsResource = defineResource({
   name: 'device_products',
   objectType: 'device_product',
   table: deviceProducts,
+  maintained: {
+    devices_count: countOf(devices, 'product_id'),
+    devices_stock_count: countOf(devices, 'product_id', inStock),
+    product_items_count: countOf(productItems, 'product_id'),
+    product_items_stock_count: countOf(productItems, 'product_id', inStock),
+  },
   computed: {
-    devices_count: sql<number>`(select count(*)::int from devices d where d.product_id = ${p('id')} and d.archived_at is null)`,
-    devices_stock_count: sql<number>`${devicesStock}`,
-    product_items_count: sql<number>`(select count(*)::int from product_items i where i.product_id = ${p('id')} and i.archived_at is null)`,
-    product_items_stock_count: sql<number>`${itemsStock}`,
     stock_count: sql<number>`${stockCount}`,
     stock_status: sql<string>`case when ${stockCount} < ${p('stock_min_level')} then 'low' when ${stockCount} > ${p('stock_max_level')} then 'over' else 'ok' end`,
     stock_alert: stockAlert,

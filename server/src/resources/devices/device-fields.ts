@@ -1,30 +1,39 @@
-// Read-only fields of a device computed in SQL. Each is a correlated subquery on an indexed column,
-// so a page of 25 (or the map's 500) costs the same whatever the size of the table. The outer row is
-// written "devices"."col": drizzle renders ${devices.col} bare, and inside a subquery a bare name
-// binds to the inner table.
+// Read-only fields of a device. The names, counts and summaries of related records are kept on the
+// device row by the platform (decision 0015); what is computed on read uses the row's own columns.
 import { sql } from 'drizzle-orm';
+import { customers, deviceProducts, ips, lines, servers, simcards, sites, wans } from '../../db/schema/index.ts';
+import { aggregateOf, countOf, nameOf } from '../../platform/maintained.ts';
+import { productSummaryOf } from '../device_products/product-summary.ts';
 
 const d = (column: string) => sql.raw(`"devices"."${column}"`);
 
+const WAN_FIELDS = ['id', 'name', 'ic_id', 'ic_status', 'wan_type', 'status_led', 'ip_address', 'cellular_network_type', 'sim_a', 'sim_b'];
+
+export const deviceMaintained = {
+  customer_name: nameOf(customers, 'customer_id'),
+  owner_name: nameOf(customers, 'owner_id'),
+  site_name: nameOf(sites, 'site_id'),
+  ic_server_name: nameOf(servers, 'server_id'),
+  product_name: nameOf(deviceProducts, 'product_id'),
+  product: productSummaryOf('product_id', true),
+  wans: aggregateOf(
+    wans,
+    'device_id',
+    (id) => `coalesce((select jsonb_agg(jsonb_build_object(${WAN_FIELDS.map((f) => `'${f}', w."${f}"`).join(', ')}) order by w.id) from wans w where w.device_id = ${id}), '[]'::jsonb)`,
+    WAN_FIELDS.filter((f) => f !== 'id'),
+  ),
+  sim_cards_count: countOf(simcards, 'device_id'),
+  lines_count: countOf(lines, 'device_id'),
+  ips: aggregateOf(
+    ips,
+    'device_id',
+    (id) => `coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'address', i.address, 'cidr', i.cidr) order by i.id) from ips i where i.device_id = ${id} and i.archived_at is null), '[]'::jsonb)`,
+    ['address', 'cidr', 'archived_at'],
+  ),
+};
+
 export const deviceComputed = {
-  customer_name: sql<string | null>`(select c.name from customers c where c.id = ${d('customer_id')})`,
-  owner_name: sql<string | null>`(select c.name from customers c where c.id = ${d('owner_id')})`,
-  site_name: sql<string | null>`(select s.name from sites s where s.id = ${d('site_id')})`,
-  ic_server_name: sql<string | null>`(select s.name from servers s where s.id = ${d('server_id')})`,
-  product_name: sql<string | null>`(select p.name from device_products p where p.id = ${d('product_id')})`,
-  product: sql<Record<string, unknown> | null>`(select json_build_object(
-      'id', p.id, 'reference', p.reference, 'name', p.name, 'brand', p.brand, 'family', p.family, 'sub_family', p.sub_family,
-      'category', p.category, 'managed', p.managed, 'virtual', p.virtual, 'accessory', p.accessory, 'description', p.description)
-    from device_products p where p.id = ${d('product_id')})`,
-  wans: sql<Record<string, unknown>[]>`coalesce((select json_agg(json_build_object(
-      'id', w.id, 'name', w.name, 'ic_id', w.ic_id, 'ic_status', w.ic_status, 'wan_type', w.wan_type, 'status_led', w.status_led,
-      'ip_address', w.ip_address, 'cellular_network_type', w.cellular_network_type, 'sim_a', w.sim_a, 'sim_b', w.sim_b) order by w.id)
-    from wans w where w.device_id = ${d('id')}), '[]'::json)`,
-  sim_cards_count: sql<number>`(select count(*)::int from simcards s where s.device_id = ${d('id')} and s.archived_at is null)`,
-  lines_count: sql<number>`(select count(*)::int from lines l where l.device_id = ${d('id')} and l.archived_at is null)`,
   ports_count: sql<number>`(select count(*)::int from jsonb_object_keys(${d('ports_map')}))`,
-  ips: sql<Record<string, unknown>[]>`coalesce((select json_agg(json_build_object('id', i.id, 'address', i.address, 'cidr', i.cidr) order by i.id)
-    from ips i where i.device_id = ${d('id')} and i.archived_at is null), '[]'::json)`,
   /** The row's left border (spec 1 §2.3) follows the online status, like the map markers. */
   status_led: sql<string>`case ${d('online_status')} when 'online' then 'green' when 'offline' then 'red' when 'unknown' then 'yellow' else 'gray' end`,
   /** Spec 2 §3 calls the controller group group_name. */

@@ -8,7 +8,7 @@ import { bool, choice, date, emailList, id, int, number, orDefault, requiredInt,
 import { defineResource } from '../../platform/registry.ts';
 import { decommissionDevice } from './device-attachments.ts';
 import { lockDevicesWithSims } from './device-locks.ts';
-import { deviceComputed, onMapSql } from './device-fields.ts';
+import { deviceComputed, deviceMaintained, onMapSql } from './device-fields.ts';
 import { serialField } from './device-rules.ts';
 import { followDevicePeriods, prepareDeviceUpdate, prepareNewDevice, reopenDevicePeriod } from './devices.actions.ts';
 
@@ -55,6 +55,7 @@ export const devicesResource = defineResource({
   name: 'devices',
   objectType: 'device',
   table: devices,
+  maintained: deviceMaintained,
   computed: deviceComputed,
   searchable: [devices.serial, devices.name],
   filters: {

@@ -2,9 +2,9 @@
 // Assigning an IP to a device opens its Ops History period; unassigning or archiving closes it.
 import { z } from 'zod';
 import { customers, devices, ips } from '../../db/schema/index.ts';
-import { lookup } from '../../platform/computed.ts';
 import { conflict } from '../../platform/errors.ts';
 import { defineResource, type Row } from '../../platform/registry.ts';
+import { nameOf } from '../../platform/maintained.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { closePeriod, openPeriod } from '../records/records.actions.ts';
@@ -38,10 +38,10 @@ export const ipsResource = defineResource({
   name: 'ips',
   objectType: 'ip',
   table: ips,
-  computed: {
-    customer_name: lookup(customers.name, ips.customer_id),
-    device_serial: lookup(devices.serial, ips.device_id),
-    device_name: lookup(devices.name, ips.device_id),
+  maintained: {
+    customer_name: nameOf(customers, 'customer_id'),
+    device_serial: nameOf(devices, 'device_id', 'serial'),
+    device_name: nameOf(devices, 'device_id'),
   },
   searchable: [ips.address],
   filters: {

@@ -1,17 +1,16 @@
 // Line providers (spec 1 §2.10, §3): the operators lines are ordered from.
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { lineProviders } from '../../db/schema/index.ts';
-import { qualified } from '../../platform/computed.ts';
+import { lineProviders, lines } from '../../db/schema/index.ts';
 import { requiredText, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { countOf } from '../../platform/maintained.ts';
 
 export const lineProvidersResource = defineResource({
   name: 'line_providers',
   objectType: 'line_provider',
   table: lineProviders,
-  computed: {
-    lines_count: sql<number>`(select count(*)::int from lines l where l.provider_id = ${qualified(lineProviders.id)} and l.archived_at is null)`,
+  maintained: {
+    lines_count: countOf(lines, 'provider_id'),
   },
   searchable: [lineProviders.name],
   sortable: ['name', 'lines_count', 'created_at', 'updated_at'],

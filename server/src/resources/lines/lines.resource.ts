@@ -3,10 +3,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LINE_STATUS_COLORS, LINE_STATUSES, LINE_TYPES } from '@console/contract';
-import { customers, devices, lineProviders, lines, sites } from '../../db/schema/index.ts';
-import { lookup, qualified } from '../../platform/computed.ts';
+import { customers, devices, lineProviders, lines, sites, users } from '../../db/schema/index.ts';
+import { qualified } from '../../platform/computed.ts';
 import { choice, date, email, id, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { lookupOf, nameOf } from '../../platform/maintained.ts';
 import { archiveLine, checkLineWrite, stampWriter, writerOf } from './line-rules.ts';
 
 const fields = {
@@ -46,13 +47,15 @@ export const linesResource = defineResource({
   name: 'lines',
   objectType: 'line',
   table: lines,
+  maintained: {
+    provider_name: nameOf(lineProviders, 'provider_id'),
+    customer_name: nameOf(customers, 'customer_id'),
+    site_name: nameOf(sites, 'site_id'),
+    device_serial: nameOf(devices, 'device_id', 'serial'),
+    device_name: nameOf(devices, 'device_id'),
+    assigned_to_name: lookupOf(users, 'assigned_to_id', (u) => `nullif(trim(coalesce(${u}.firstname, '') || ' ' || coalesce(${u}.lastname, '')), '')`, ['firstname', 'lastname']),
+  },
   computed: {
-    provider_name: lookup(lineProviders.name, lines.provider_id),
-    customer_name: lookup(customers.name, lines.customer_id),
-    site_name: lookup(sites.name, lines.site_id),
-    device_serial: lookup(devices.serial, lines.device_id),
-    device_name: lookup(devices.name, lines.device_id),
-    assigned_to_name: sql<string | null>`(select nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), '') from users u where u.id = ${qualified(lines.assigned_to_id)})`,
     status_led: statusLed,
   },
   searchable: [lines.sales_order_number, lines.subscription_id, lines.address],

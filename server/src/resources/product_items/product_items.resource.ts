@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUY_SM, RENT_SOLD } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { customers, productItems, sites } from '../../db/schema/index.ts';
-import { lookup, qualified } from '../../platform/computed.ts';
+import { customers, deviceProducts, productItems, sites } from '../../db/schema/index.ts';
+import { productSummaryOf } from '../device_products/product-summary.ts';
+import { qualified } from '../../platform/computed.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { bool, choice, date, email, id, requiredText, text } from '../../platform/fields.ts';
 import { defineResource, type ArchiveInput, type Row } from '../../platform/registry.ts';
+import { nameOf } from '../../platform/maintained.ts';
 import { closePeriod, openPeriod } from '../records/records.actions.ts';
 import { checkItemWrite } from './product-item-rules.ts';
 
@@ -64,11 +66,11 @@ export const productItemsResource = defineResource({
   name: 'product_items',
   objectType: 'product_item',
   table: productItems,
-  computed: {
-    product: sql<Record<string, unknown> | null>`(select json_build_object('reference', p.reference, 'name', p.name, 'brand', p.brand, 'family', p.family, 'sub_family', p.sub_family, 'category', p.category, 'managed', p.managed, 'virtual', p.virtual, 'accessory', p.accessory, 'description', p.description) from device_products p where p.id = ${productId})`,
-    product_name: sql<string | null>`(select p.name from device_products p where p.id = ${productId})`,
-    customer_name: lookup(customers.name, productItems.customer_id),
-    site_name: lookup(sites.name, productItems.site_id),
+  maintained: {
+    product: productSummaryOf('product_id', false),
+    product_name: nameOf(deviceProducts, 'product_id'),
+    customer_name: nameOf(customers, 'customer_id'),
+    site_name: nameOf(sites, 'site_id'),
   },
   searchable: [productItems.serial, productItems.router_serial, productItems.power_supply_serial],
   filters: {

@@ -3,9 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SIM_PROVIDERS } from '@console/contract';
-import { providers } from '../../db/schema/index.ts';
+import { providers, simcards } from '../../db/schema/index.ts';
 import { choice, requiredText, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { countOf } from '../../platform/maintained.ts';
 
 const fields = {
   iccid_prefix: z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.replace(/\s+/g, '') : v), z.string().regex(/^\d{1,22}$/, 'The ICCID prefix is digits only.').nullish()),
@@ -31,8 +32,10 @@ export const providersResource = defineResource({
   objectType: 'provider',
   table: providers,
   hidden: ['password'],
+  maintained: {
+    simcards_count: countOf(simcards, 'provider_id'),
+  },
   computed: {
-    simcards_count: sql<number>`(select count(*)::int from simcards s where s.provider_id = "providers"."id" and s.archived_at is null)`,
     has_password: sql<boolean>`coalesce("providers"."password", '') <> ''`,
     is_manageable: sql<boolean>`coalesce("providers"."api", '') <> ''`,
   },

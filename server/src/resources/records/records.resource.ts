@@ -1,7 +1,8 @@
 // Ops History list (spec 1 §2.12): usage periods with their durations computed in SQL.
 import { sql } from 'drizzle-orm';
-import { records } from '../../db/schema/index.ts';
+import { customers, devices, records, sites } from '../../db/schema/index.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { lookupOf, nameOf } from '../../platform/maintained.ts';
 
 const r = sql.raw('"records"');
 const end = sql`coalesce(${r}.end_date, now())`;
@@ -19,9 +20,11 @@ export const recordsResource = defineResource({
     duration: days(sql`${end} - ${r}.start_date`),
     current_month_duration: currentMonthDays,
     current_month_ratio: sql<number>`round((${currentMonthDays} / (extract(epoch from (${monthStart} + interval '1 month' - ${monthStart})) / 86400))::numeric, 4)::float8`,
-    customer_name: sql<string>`(select c.name from customers c where c.id = ${r}.customer_id)`,
-    site_name: sql<string>`(select s.name from sites s where s.id = ${r}.site_id)`,
-    target_device: sql<string>`(select coalesce(d.name, d.serial) from devices d where d.id = ${r}.device_id)`,
+  },
+  maintained: {
+    customer_name: nameOf(customers, 'customer_id'),
+    site_name: nameOf(sites, 'site_id'),
+    target_device: lookupOf(devices, 'device_id', (d) => `coalesce(${d}.name, ${d}.serial)`, ['name', 'serial']),
   },
   searchable: [records.comment, records.user_email, records.action],
   filters: {

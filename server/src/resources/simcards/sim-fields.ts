@@ -1,8 +1,8 @@
 // SQL pieces of the SIM card list shared by the declaration, the bulk answers and the removed-SIM
 // rows handed to the devices resource: names of related records and the derived flags.
 import { sql } from 'drizzle-orm';
-import { customers, providers, simcards, simpools, sites } from '../../db/schema/index.ts';
-import { lookup } from '../../platform/computed.ts';
+import { customers, devices, providers, simcards, simpools, sites } from '../../db/schema/index.ts';
+import { lookupOf, nameOf } from '../../platform/maintained.ts';
 
 // Lookups that lookup() cannot express qualify the outer table by hand, for the same reason.
 const s = sql.raw('"simcards"');
@@ -13,22 +13,26 @@ export const manageableSql = sql<boolean>`coalesce((select p.api is not null and
 /** Ids of the providers with an adapter. */
 export const MANAGEABLE_PROVIDERS = sql`select p.id from providers p where coalesce(p.api, '') <> ''`;
 
+/** Names and flags of related records, kept on the SIM row by the platform (decision 0015). */
+export const simMaintained = {
+  provider_name: nameOf(providers, 'provider_id'),
+  provider_api: lookupOf(providers, 'provider_id', (p) => `nullif(${p}.api, '')`, ['api']),
+  carrier_name: nameOf(providers, 'provider_id', 'carrier_name'),
+  supplier_name: nameOf(providers, 'provider_id', 'supplier_name'),
+  device_serial: nameOf(devices, 'device_id', 'serial'),
+  device_name: lookupOf(devices, 'device_id', (d) => `coalesce(${d}.name, ${d}.serial)`, ['name', 'serial']),
+  /** The device holding the SIM is online. */
+  device_active: lookupOf(devices, 'device_id', (d) => `coalesce(${d}.online_status = 'online', false)`, ['online_status'], 'false'),
+  site_name: nameOf(sites, 'site_id'),
+  customer_name: nameOf(customers, 'customer_id'),
+  pool_name: nameOf(simpools, 'pool_id'),
+  parent_iccid: nameOf(simcards, 'parent_id', 'iccid'),
+};
+
 export const simComputed = {
   is_manageable: manageableSql,
-  provider_name: lookup(providers.name, simcards.provider_id),
-  provider_api: sql<string | null>`(select nullif(p.api, '') from providers p where p.id = ${s}.provider_id)`,
-  carrier_name: lookup(providers.carrier_name, simcards.provider_id),
-  supplier_name: lookup(providers.supplier_name, simcards.provider_id),
   iccid_formatted: sql<string>`trim(regexp_replace(${s}.iccid, '(\\d{4})', '\\1 ', 'g'))`,
-  device_serial: sql<string | null>`(select d.serial from devices d where d.id = ${s}.device_id)`,
-  device_name: sql<string | null>`(select coalesce(d.name, d.serial) from devices d where d.id = ${s}.device_id)`,
-  /** The device holding the SIM is online. */
-  device_active: sql<boolean>`coalesce((select d.online_status = 'online' from devices d where d.id = ${s}.device_id), false)`,
-  site_name: lookup(sites.name, simcards.site_id),
-  customer_name: lookup(customers.name, simcards.customer_id),
-  pool_name: lookup(simpools.name, simcards.pool_id),
-  parent_iccid: lookup(simcards.iccid, simcards.parent_id),
-  /** The customer the SIM belongs to: its own, else its pool's. */
+  /** The customer the SIM belongs to: its own, else its pool's (two steps away: measured cheap, decision 0015). */
   owner: sql<string | null>`(select c.name from customers c where c.id = coalesce(${s}.customer_id, (select sp.customer_id from simpools sp where sp.id = ${s}.pool_id)))`,
 };
 

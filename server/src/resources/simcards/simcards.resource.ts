@@ -11,7 +11,7 @@ import { defineResource, type Row } from '../../platform/registry.ts';
 import { lockSimsWithDevices } from '../devices/device-locks.ts';
 import { closePeriod } from '../records/records.actions.ts';
 import { detachSim } from './simcards.actions.ts';
-import { ICCID_MESSAGE, ICCID_PATTERN, MANAGEABLE_PROVIDERS, normalizeIccid, simComputed } from './sim-fields.ts';
+import { ICCID_MESSAGE, ICCID_PATTERN, MANAGEABLE_PROVIDERS, normalizeIccid, simComputed, simMaintained } from './sim-fields.ts';
 
 export const DUPLICATE_ICCID = 'A SIM card with this ICCID already exists.';
 export const MANAGEABLE_STATUS = 'The status of a manageable SIM follows its provider: use Suspend or Enable.';
@@ -99,6 +99,7 @@ export const simcardsResource = defineResource({
   name: 'simcards',
   objectType: 'simcard',
   table: simcards,
+  maintained: simMaintained,
   computed: simComputed,
   alternateKey: { column: simcards.iccid, pattern: ICCID_PATTERN },
   searchable: [simcards.iccid, simcards.imsi, simcards.phone_number],

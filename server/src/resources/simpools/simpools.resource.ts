@@ -3,10 +3,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { customers, simcards, simpools } from '../../db/schema/index.ts';
-import { lookup } from '../../platform/computed.ts';
 import { countSql } from '../../platform/list-query.ts';
 import { id, requiredText, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
+import { countOf, nameOf } from '../../platform/maintained.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { moveSimsToPool, parseIccidList, simsByIccid } from '../simcards/simcards.actions.ts';
 import { requireKnownIccids } from './simpools.actions.ts';
@@ -35,9 +35,9 @@ export const simpoolsResource = defineResource({
   name: 'simpools',
   objectType: 'simpool',
   table: simpools,
-  computed: {
-    cards_count: sql<number>`(select count(*)::int from simcards s where s.pool_id = "simpools"."id" and s.archived_at is null)`,
-    customer_name: lookup(customers.name, simpools.customer_id),
+  maintained: {
+    cards_count: countOf(simcards, 'pool_id'),
+    customer_name: nameOf(customers, 'customer_id'),
   },
   searchable: [simpools.name],
   filters: {

@@ -3,8 +3,8 @@ import { CONTRACT_DATA_SOURCES } from '@console/contract';
 import { customers, sites } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { bool, choice, country, emailList, id, int, number, orDefault, requiredText, text } from '../../platform/fields.ts';
-import { lookup } from '../../platform/computed.ts';
 import { defineResource, type Row } from '../../platform/registry.ts';
+import { nameOf } from '../../platform/maintained.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { ADDRESS_PARTS, formatSiteAddress } from './site-address.ts';
 
@@ -44,8 +44,8 @@ export const sitesResource = defineResource({
   name: 'sites',
   objectType: 'site',
   table: sites,
-  computed: {
-    customer_name: lookup(customers.name, sites.customer_id),
+  maintained: {
+    customer_name: nameOf(customers, 'customer_id'),
   },
   searchable: [sites.name, sites.city, sites.address],
   filters: {

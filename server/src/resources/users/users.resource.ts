@@ -6,8 +6,8 @@ import { customers, users } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { bool, id, text } from '../../platform/fields.ts';
-import { lookup } from '../../platform/computed.ts';
 import { defineResource, type Row } from '../../platform/registry.ts';
+import { nameOf } from '../../platform/maintained.ts';
 import { sendWelcomeMail } from './welcome-mail.ts';
 import { optionalChoice, optionalName, requiredEmail } from './user-fields.ts';
 
@@ -60,7 +60,9 @@ export const usersResource = defineResource({
   hidden: ['password_hash', 'failed_logins', 'locked_until'],
   computed: {
     fullname: sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email})`,
-    customer_name: lookup(customers.name, users.customer_id),
+  },
+  maintained: {
+    customer_name: nameOf(customers, 'customer_id'),
   },
   searchable: [users.email, users.firstname, users.lastname],
   filters: {

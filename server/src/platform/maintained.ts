@@ -1,0 +1,233 @@
+// Maintained fields (decision 0015): counts, names and small summaries a list shows, stored on the
+// record and kept right on write by database triggers generated from the resource declarations.
+// Triggers see every write path (generic routes, actions, bulk SQL, cascades) inside the writing
+// transaction, so no action carries a hand-written update, and a read costs nothing more than the
+// table's own columns.
+//
+// Four kinds:
+//  - count:     number of child rows pointing at this record (optionally only those matching a
+//               predicate); kept by +1/-1 deltas, which stay right under concurrent writers because an
+//               UPDATE re-reads the latest committed row before adding.
+//  - countBy:   the same, grouped by a child column, as a JSON object { value: count }.
+//  - lookup:    a value of the record a foreign key points to (its name); set when the key changes,
+//               propagated when the referenced record changes.
+//  - aggregate: a small JSON summary recomputed from the children (a device's WANs); the parent row is
+//               locked before the recount, so concurrent writers queue and each sees the others' rows.
+import { createHash } from 'node:crypto';
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+
+/** A predicate on a child row, written against the row alias it is given (`${r}.archived_at is null`). */
+export type RowPredicate = (r: string) => string;
+
+export type Maintained =
+  | { kind: 'count'; child: PgTable; fk: string; where?: RowPredicate }
+  | { kind: 'countBy'; child: PgTable; fk: string; key: string; where?: RowPredicate }
+  | { kind: 'lookup'; parent: PgTable; fk: string; value: (p: string) => string; deps: string[]; orElse?: string }
+  | { kind: 'aggregate'; child: PgTable; fk: string; value: (parentId: string) => string; deps: string[] };
+
+/** Live (not archived) children by default: what every list count of the spec means. */
+const live: RowPredicate = (r) => `${r}.archived_at is null`;
+
+export const countOf = (child: PgTable, fk: string, where: RowPredicate | null = live): Maintained => ({ kind: 'count', child, fk, where: where ?? undefined });
+export const countByOf = (child: PgTable, fk: string, key: string, where: RowPredicate | null = live): Maintained => ({ kind: 'countBy', child, fk, key, where: where ?? undefined });
+/** A column of the referenced record: nameOf(customers, 'customer_id') is the customer's name. */
+export const nameOf = (parent: PgTable, fk: string, column = 'name'): Maintained => ({ kind: 'lookup', parent, fk, value: (p) => `${p}.${q(column)}`, deps: [column] });
+/** Any expression over the referenced record (alias given), with the columns it reads. */
+export const lookupOf = (parent: PgTable, fk: string, value: (p: string) => string, deps: string[], orElse?: string): Maintained => ({ kind: 'lookup', parent, fk, value, deps, orElse });
+export const aggregateOf = (child: PgTable, fk: string, value: (parentId: string) => string, deps: string[]): Maintained => ({ kind: 'aggregate', child, fk, value, deps });
+
+const q = (name: string) => `"${name}"`;
+const pred = (where: RowPredicate | undefined, r: string) => (where ? `coalesce((${where(r)}), false)` : 'true');
+
+export interface MaintainedField {
+  /** "table.field" */
+  name: string;
+  table: string;
+  field: string;
+  spec: Maintained;
+}
+
+/** The SQL that installs a field's triggers, and the SQL that removes them again. */
+function triggerSql(f: MaintainedField): { install: string; drop: string } {
+  const { table: t, field } = f;
+  const base = `mf_${t}_${field}`.slice(0, 55);
+  const s = f.spec;
+  if (s.kind === 'lookup') {
+    const p = getTableName(s.parent);
+    const own = `${base}_own`;
+    const src = `${base}_src`;
+    // The value without a referenced record (no key, or a key to a deleted one).
+    const orElse = s.orElse ?? 'null';
+    const install = `
+create or replace function ${own}() returns trigger language plpgsql as $f$
+begin
+  NEW.${q(field)} := ${orElse};
+  if NEW.${q(s.fk)} is not null then
+    -- Locked, so a rename committing meanwhile is read, and one starting later waits and propagates to this row.
+    select ${s.value('p')} into NEW.${q(field)} from ${q(p)} p where p.id = NEW.${q(s.fk)} for no key update;
+    if not found then NEW.${q(field)} := ${orElse}; end if;
+  end if;
+  return NEW;
+end $f$;
+drop trigger if exists ${own} on ${q(t)};
+create trigger ${own} before insert or update of ${q(s.fk)} on ${q(t)} for each row execute function ${own}();
+create or replace function ${src}() returns trigger language plpgsql as $f$
+begin
+  if TG_OP = 'DELETE' then
+    update ${q(t)} c set ${q(field)} = ${orElse} where c.${q(s.fk)} = OLD.id and c.${q(field)} is distinct from ${orElse};
+  elsif (${s.value('OLD')}) is distinct from (${s.value('NEW')}) then
+    update ${q(t)} c set ${q(field)} = ${s.value('NEW')} where c.${q(s.fk)} = NEW.id and c.${q(field)} is distinct from ${s.value('NEW')};
+  end if;
+  return null;
+end $f$;
+drop trigger if exists ${src} on ${q(p)};
+create trigger ${src} after update of ${s.deps.map(q).join(', ')} or delete on ${q(p)} for each row execute function ${src}();`;
+    return { install, drop: `drop trigger if exists ${own} on ${q(t)}; drop function if exists ${own}(); drop trigger if exists ${src} on ${q(p)}; drop function if exists ${src}();` };
+  }
+  const c = getTableName(s.child);
+  const fk = q(s.fk);
+  if (s.kind === 'aggregate') {
+    const changed = s.deps.length ? `row(${[s.fk, ...s.deps].map((d) => `OLD.${q(d)}`).join(', ')}) is not distinct from row(${[s.fk, ...s.deps].map((d) => `NEW.${q(d)}`).join(', ')})` : 'false';
+    const install = `
+create or replace function ${base}() returns trigger language plpgsql as $f$
+declare ok bigint; nk bigint;
+begin
+  if TG_OP = 'UPDATE' and ${changed} then return null; end if;
+  if TG_OP <> 'INSERT' then ok := OLD.${fk}; end if;
+  if TG_OP <> 'DELETE' then nk := NEW.${fk}; end if;
+  -- Lock, then recount in a new statement: it sees every child committed before the lock was granted.
+  perform 1 from ${q(t)} where id in (ok, nk) order by id for update;
+  if ok is not null then update ${q(t)} set ${q(field)} = ${s.value('ok')} where id = ok; end if;
+  if nk is not null and nk is distinct from ok then update ${q(t)} set ${q(field)} = ${s.value('nk')} where id = nk; end if;
+  return null;
+end $f$;
+drop trigger if exists ${base} on ${q(c)};
+create trigger ${base} after insert or update or delete on ${q(c)} for each row execute function ${base}();`;
+    return { install, drop: `drop trigger if exists ${base} on ${q(c)}; drop function if exists ${base}();` };
+  }
+  // count and countBy: deltas.
+  const key = s.kind === 'countBy' ? q(s.key) : null;
+  const bump = (id: string, k: string, delta: number) =>
+    key
+      ? `update ${q(t)} set ${q(field)} = case when coalesce((${q(field)}->>${k})::int, 0) + ${delta} = 0 then ${q(field)} - ${k}
+           else jsonb_set(${q(field)}, array[${k}], to_jsonb(coalesce((${q(field)}->>${k})::int, 0) + ${delta})) end where id = ${id};`
+      : `update ${q(t)} set ${q(field)} = ${q(field)} + ${delta} where id = ${id};`;
+  const install = `
+create or replace function ${base}() returns trigger language plpgsql as $f$
+declare o boolean := false; n boolean := false; ok bigint; nk bigint; okey text; nkey text;
+begin
+  if TG_OP <> 'INSERT' then ok := OLD.${fk}; ${key ? `okey := OLD.${key}::text;` : ''} o := ok is not null ${key ? 'and okey is not null' : ''} and ${pred(s.where, 'OLD')}; end if;
+  if TG_OP <> 'DELETE' then nk := NEW.${fk}; ${key ? `nkey := NEW.${key}::text;` : ''} n := nk is not null ${key ? 'and nkey is not null' : ''} and ${pred(s.where, 'NEW')}; end if;
+  if o = n and ok is not distinct from nk ${key ? 'and okey is not distinct from nkey' : ''} then return null; end if;
+  -- Two parents are written in id order, so two movers in opposite directions cannot deadlock.
+  if o and n and nk < ok then
+    ${bump('nk', 'nkey', 1)}
+    ${bump('ok', 'okey', -1)}
+  else
+    if o then ${bump('ok', 'okey', -1)} end if;
+    if n then ${bump('nk', 'nkey', 1)} end if;
+  end if;
+  return null;
+end $f$;
+drop trigger if exists ${base} on ${q(c)};
+create trigger ${base} after insert or update or delete on ${q(c)} for each row execute function ${base}();`;
+  return { install, drop: `drop trigger if exists ${base} on ${q(c)}; drop function if exists ${base}();` };
+}
+
+/** The value a field must hold, for every row of its table: `select id, v from <table> t`. */
+function expectedSql(f: MaintainedField): string {
+  const s = f.spec;
+  const t = q(f.table);
+  if (s.kind === 'lookup') {
+    const found = `select ${s.value('p')} as v, true as found from ${q(getTableName(s.parent))} p where p.id = t.${q(s.fk)}`;
+    return `select t.id, case when p.found then p.v else ${s.orElse ?? 'null'} end as v from ${t} t left join lateral (${found}) p on true`;
+  }
+  if (s.kind === 'aggregate') return `select t.id, ${s.value('t.id')} as v from ${t} t`;
+  const c = q(getTableName(s.child));
+  if (s.kind === 'count') return `select t.id, (select count(*)::int from ${c} r where r.${q(s.fk)} = t.id and ${pred(s.where, 'r')}) as v from ${t} t`;
+  return `select t.id, coalesce((select jsonb_object_agg(g.k, g.n) from (select r.${q(s.key)}::text as k, count(*)::int as n from ${c} r
+      where r.${q(s.fk)} = t.id and r.${q(s.key)} is not null and ${pred(s.where, 'r')} group by 1) g), '{}'::jsonb) as v from ${t} t`;
+}
+
+/** Rows whose stored value differs from a fresh computation. */
+export const staleRowsSql = (f: MaintainedField) => `select x.id, t.${q(f.field)} as stored, x.v as expected from (${expectedSql(f)}) x join ${q(f.table)} t on t.id = x.id where t.${q(f.field)} is distinct from x.v`;
+
+const repairSql = (f: MaintainedField) =>
+  `with x as (${expectedSql(f)}) update ${q(f.table)} t set ${q(f.field)} = x.v from x where x.id = t.id and t.${q(f.field)} is distinct from x.v`;
+
+const hashOf = (sql: string) => createHash('sha256').update(sql).digest('hex').slice(0, 16);
+
+/** Every maintained field of the declared resources. */
+export function maintainedFields(resources: { table: PgTable; maintained?: Record<string, Maintained> }[]): MaintainedField[] {
+  return resources.flatMap((r) =>
+    Object.entries(r.maintained ?? {}).map(([field, spec]) => ({ name: `${getTableName(r.table)}.${field}`, table: getTableName(r.table), field, spec })),
+  );
+}
+
+const countOfResult = (res: { rows: any[]; affectedRows?: number; rowCount?: number | null }) => Number(res.affectedRows ?? res.rowCount ?? 0);
+
+/**
+ * Brings the database's triggers in line with the declarations, in one transaction: a field whose
+ * definition is new or changed gets its triggers (re)created and its values backfilled; a field no
+ * longer declared loses its triggers. Runs at every start; costs one query when nothing changed.
+ */
+export async function installMaintained(database: Database, fields: MaintainedField[]): Promise<{ installed: string[]; removed: string[] }> {
+  const wanted = new Map(fields.map((f) => [f.name, { f, sql: triggerSql(f), hash: '' }]));
+  for (const w of wanted.values()) w.hash = hashOf(w.sql.install + expectedSql(w.f));
+  const rows = (await database.query('select name, hash, drop_sql from maintained_fields')).rows as { name: string; hash: string; drop_sql: string }[];
+  const current = new Map(rows.map((r) => [r.name, r]));
+  const toInstall = [...wanted.values()].filter((w) => current.get(w.f.name)?.hash !== w.hash);
+  const toRemove = rows.filter((r) => !wanted.has(r.name));
+  if (toInstall.length === 0 && toRemove.length === 0) return { installed: [], removed: [] };
+  await transaction(database, async (run) => {
+    // Two processes starting on one database install once.
+    await run('select pg_advisory_xact_lock(7115001)');
+    for (const r of toRemove) {
+      await run(r.drop_sql);
+      await run('delete from maintained_fields where name = $1', [r.name]);
+    }
+    for (const w of toInstall) {
+      const previous = current.get(w.f.name);
+      if (previous) await run(previous.drop_sql);
+      await run(w.sql.install);
+      await run(repairSql(w.f));
+      await run(
+        `insert into maintained_fields (name, hash, drop_sql) values ($1, $2, $3)
+         on conflict (name) do update set hash = excluded.hash, drop_sql = excluded.drop_sql, installed_at = now()`,
+        [w.f.name, w.hash, w.sql.drop],
+      );
+    }
+  });
+  return { installed: toInstall.map((w) => w.f.name), removed: toRemove.map((r) => r.name) };
+}
+
+/** Stored values that differ from a recount, per field (empty when all are right). */
+export async function checkMaintained(database: Database, fields: MaintainedField[]): Promise<Record<string, { id: number; stored: unknown; expected: unknown }[]>> {
+  const out: Record<string, { id: number; stored: unknown; expected: unknown }[]> = {};
+  for (const f of fields) {
+    const { rows } = await database.query(`${staleRowsSql(f)} order by x.id limit 20`);
+    if (rows.length) out[f.name] = rows.map((r) => ({ id: Number(r.id), stored: r.stored, expected: r.expected }));
+  }
+  return out;
+}
+
+/** Recomputes every maintained field; answers how many rows each repair changed. */
+export async function repairMaintained(database: Database, fields: MaintainedField[]): Promise<Record<string, number>> {
+  const fixed: Record<string, number> = {};
+  await transaction(database, async (run) => {
+    for (const f of fields) {
+      const n = countOfResult(await run(repairSql(f), []));
+      if (n) fixed[f.name] = n;
+    }
+  });
+  return fixed;
+}
+
+type Run = (text: string, params?: unknown[]) => Promise<{ rows: any[]; affectedRows?: number; rowCount?: number | null }>;
+
+/** One transaction of raw SQL; a text without parameters may hold several statements (trigger scripts). */
+async function transaction(database: Database, work: (run: Run) => Promise<void>) {
+  await database.rawTransaction(work);
+}
