@@ -17,6 +17,7 @@ import { setExactTotalLimit } from './platform/list-total.ts';
 import { registerCrudRoutes } from './platform/crud-routes.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
+import { registerAccessLog } from './platform/access-log.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { allResources } from './platform/registry.ts';
 import type { Services } from './platform/services.ts';
@@ -31,12 +32,19 @@ export interface BuildOptions {
   integrations?: Integrations;
   mail?: Mailer;
   logger?: boolean;
+  /** Where log lines go (stdout when unset); tests read the access log from it. */
+  logStream?: { write: (line: string) => void };
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // One access-log line per request instead of Fastify's two (platform/access-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.TRUST_PROXY,
@@ -47,6 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   const inFlight = trackInFlight(app);
+  registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
