@@ -17,7 +17,7 @@ import { setExactTotalLimit } from './platform/list-total.ts';
 import { registerCrudRoutes } from './platform/crud-routes.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
-import { registerAccessLog } from './platform/access-log.ts';
+import { AccessLog } from './platform/access-log.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { allResources } from './platform/registry.ts';
 import type { Services } from './platform/services.ts';
@@ -44,7 +44,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // One access-log line per request instead of Fastify's two (platform/access-log.ts).
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.TRUST_PROXY,
@@ -55,7 +55,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   const inFlight = trackInFlight(app);
-  registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,7 +1,7 @@
 // One access-log line per request, at `info`, once the answer is sent: method, path, status, time and
-// who asked. It replaces Fastify's two default lines ("incoming request", "request completed"), which
-// app.ts turns off with `disableRequestLogging`. Below `info` (LOG_LEVEL=warn...) nothing is built.
-import type { FastifyInstance } from 'fastify';
+// who asked. It replaces Fastify's two default lines ("incoming request", "request completed"): app.ts
+// passes it to Fastify as its logController. Below `info` (LOG_LEVEL=warn...) nothing is built.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are never written to the log: tokens, passwords, codes, keys, signatures. */
 const SECRET_PARAM = /token|pass|secret|key|code|sig|auth|otp|session|hash|cred/i;
@@ -33,20 +33,31 @@ export function pathForLog(url: string): string {
 /** Levels at which `info` lines are written (a route's own logLevel included: request.log carries it). */
 const INFO_ENABLED = new Set(['info', 'debug', 'trace']);
 
-export function registerAccessLog(app: FastifyInstance) {
-  app.addHook('onResponse', (request, reply, done) => {
-    if (INFO_ENABLED.has(request.log.level)) {
-      request.log.info(
-        {
-          method: request.method,
-          url: pathForLog(request.url),
-          statusCode: reply.statusCode,
-          responseTime: Math.round(reply.elapsedTime * 10) / 10,
-          userId: request.actor?.id ?? null,
-        },
-        'request',
-      );
+/**
+ * Fastify's log controller with its two request lines replaced by one, written when the response is
+ * over (after the onResponse hooks, so without a hook of its own). The other per-request lines
+ * Fastify would write (its default error handler's, its own 404's) stay off: the app has its own.
+ */
+export class AccessLog extends LogController {
+  constructor() {
+    super({ disableRequestLogging: true });
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      reply.log.error({ ...accessFields(request, reply), err: error }, 'request errored');
+    } else if (INFO_ENABLED.has(request.log.level)) {
+      request.log.info(accessFields(request, reply), 'request');
     }
-    done();
-  });
+  }
 }
+
+const accessFields = (request: FastifyRequest, reply: FastifyReply) => ({
+  method: request.method,
+  url: pathForLog(request.url),
+  statusCode: reply.statusCode,
+  responseTime: Math.round(reply.elapsedTime * 10) / 10,
+  userId: request.actor?.id ?? null,
+});
