@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -88,6 +89,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Unknown non-API paths get index.html from the not-found handler of platform/errors.ts.
     // A wildcard route reads the folder at request time, so a rebuilt console is served without a restart.
     await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: true });
+    // That wildcard would also take every GET of an unknown /api/... path and look for it on disk
+    // before giving up: those go straight to the JSON 404 instead (a static route beats a wildcard,
+    // and a more specific wildcard beats `/*`).
+    for (const url of ['/api', '/api/*']) {
+      app.get(url, { config: { auth: 'public' }, schema: { hide: true, ...(url.endsWith('*') ? { params: z.object({ '*': z.string() }) } : {}) } }, (_request, reply) =>
+        reply.callNotFound(),
+      );
+    }
   }
   // Post-commit: a write request has answered, so its transaction is over; deliver what it queued.
   app.addHook('onResponse', async (req) => {
