@@ -2,6 +2,9 @@
 // scenario, drives each scenario with autocannon, measures the database's own time for the same SQL
 // (EXPLAIN ANALYZE and pgbench), and writes bench/results/<date>.json and a Markdown table.
 //
+// Every run starts with the bare-Fastify baseline (bench/src/baseline.ts, its own process, the same
+// load generator) and reports each scenario's req/s also as a fraction of it.
+//
 // Options: --connections N (20) --duration S (10) --warmup S (2) --pgbench-seconds S (10)
 //          --only name,name  --no-pgbench  --soak  (--soak-connections 200 --soak-duration 60)
 import autocannon, { type Result } from 'autocannon';
@@ -12,7 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { argValue, BENCH_DATABASE_URL, ensureDatabase } from './common.ts';
-import { login, memoryOf, ROOT, startServer, type RunningServer } from './server.ts';
+import { login, memoryOf, ROOT, startBaseline, startServer, type RunningServer } from './server.ts';
 import { explain, logOffset, statementsSince, type CapturedStatement, type Explained } from './sqlcapture.ts';
 
 const run = promisify(execFile);
@@ -20,9 +23,11 @@ const run = promisify(execFile);
 interface Scenario {
   name: string;
   path: string;
-  /** What the issue's targets ask of it. */
-  target?: { rps: number; p99_ms?: number };
-  kind?: 'load' | 'export' | 'login';
+  /** What the issue's targets ask of it: req/s, or a fraction of the bare-Fastify baseline's req/s. */
+  target?: { rps?: number; p99_ms?: number; of_baseline?: number };
+  kind?: 'load' | 'export' | 'login' | 'baseline';
+  /** The status every answer must have (200 unless said). */
+  status?: number;
 }
 
 interface ScenarioResult {
@@ -32,7 +37,7 @@ interface ScenarioResult {
   api?: { rps: number; p50_ms: number; p99_ms: number; avg_ms: number; requests: number; errors: number; non2xx: number; status_codes?: Record<string, number> };
   db?: { statements: number; explain_ms: number; slowest?: Explained; all: Explained[]; not_explained: string[] };
   pgbench?: { tps: number; avg_latency_ms: number } | null;
-  ratio?: { api_over_db_latency: number | null; pgbench_over_api_rps: number | null };
+  ratio?: { api_over_db_latency: number | null; pgbench_over_api_rps: number | null; api_over_baseline_rps?: number | null };
   export?: { runs_ms: number[]; rows: number; bytes: number; rss_before_mb: number; rss_peak_mb: number; growth_mb: number; hwm_mb: number };
   login?: { sequential_ms: number[]; burst: { requests: number; status_codes: Record<string, number> } };
   target?: Scenario['target'];
@@ -64,6 +69,9 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
   const list = { rps: 2000, p99_ms: 25 };
   const search = { rps: 1000 };
   return [
+    { name: 'bare Fastify baseline (GET /baseline, no plugins)', path: '/baseline', kind: 'baseline' },
+    { name: 'account (authenticated trivial GET)', path: '/api/v1/account', target: { of_baseline: 0.25 } },
+    { name: 'unknown API path (404)', path: '/api/v1/no-such-path', status: 404 },
     { name: 'devices list (page 1, default filters, total)', path: '/api/v1/devices/?page=1&page_size=25', target: list },
     { name: `devices by customer_id (big customer, ${p.big.n} devices)`, path: `/api/v1/devices/?page=1&page_size=25&customer_id=${p.big.id}`, target: list },
     { name: 'devices q (serial/name)', path: `/api/v1/devices/?page=1&page_size=25&q=${encodeURIComponent(p.qName)}`, target: search },
@@ -184,25 +192,34 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
   const lines = [
     `## Benchmark ${meta.date} (${meta.connections} connections, ${meta.duration} s each; devices ${meta.devices}, simcards ${meta.simcards}, logs ${meta.logs})`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | errors / non-2xx | DB ms (EXPLAIN, sum) | pgbench tps | API/DB latency | target | verdict |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| scenario | req/s | × baseline | p50 ms | p99 ms | errors / non-2xx | DB ms (EXPLAIN, sum) | pgbench tps | pgbench/API | API/DB latency | target | verdict |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of results) {
     if (r.export) {
-      lines.push(`| ${r.name} | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`);
+      lines.push(`| ${r.name} | | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`);
       continue;
     }
     if (r.login) {
-      lines.push(`| ${r.name} | | median ${median(r.login.sequential_ms)} (sequential) | max ${Math.max(...r.login.sequential_ms, 0)} | burst: ${JSON.stringify(r.login.burst.status_codes)} | | | | rate-limited | ${r.verdict} |`);
+      lines.push(`| ${r.name} | | | median ${median(r.login.sequential_ms)} (sequential) | max ${Math.max(...r.login.sequential_ms, 0)} | burst: ${JSON.stringify(r.login.burst.status_codes)} | | | | | rate-limited | ${r.verdict} |`);
       continue;
     }
     const a = r.api!;
-    const t = r.target ? `>= ${r.target.rps} rps${r.target.p99_ms ? `, p99 < ${r.target.p99_ms} ms` : ''}` : '';
+    const t = r.target ? targetText(r.target) : '';
+    const share = r.ratio?.api_over_baseline_rps;
     lines.push(
-      `| ${r.name} | ${a.rps} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
+      `| ${r.name} | ${a.rps} | ${share == null ? '' : `${round(share * 100, 1)} %`} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.pgbench_over_api_rps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
     );
   }
   return lines.join('\n');
+}
+
+function targetText(t: NonNullable<Scenario['target']>): string {
+  const parts = [];
+  if (t.rps) parts.push(`>= ${t.rps} rps`);
+  if (t.of_baseline) parts.push(`>= ${t.of_baseline * 100} % of baseline`);
+  if (t.p99_ms) parts.push(`p99 < ${t.p99_ms} ms`);
+  return parts.join(', ');
 }
 
 const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
@@ -252,7 +269,8 @@ export async function runBench(args: string[]) {
     if (!counts.devices) throw new Error('the benchmark database is empty: run `npm run bench -- --generate` first');
     const params = await discover(admin);
     let list = scenarios(params);
-    if (only) list = list.filter((s) => only.some((o) => s.name.includes(o)));
+    // The baseline is part of every run: the ratios need it measured under the same conditions.
+    if (only) list = list.filter((s) => s.kind === 'baseline' || only.some((o) => s.name.includes(o)));
 
     if (args.includes('--soak')) {
       const c = Number(argValue(args, '--soak-connections') ?? 200);
@@ -268,12 +286,28 @@ export async function runBench(args: string[]) {
     }
 
     console.log('capturing the SQL of each scenario (log_min_duration_statement = 0 on this database, for one request each)');
-    const captured = await captureSql(dbUrl, dbName, admin, list);
+    const captured = await captureSql(dbUrl, dbName, admin, list.filter((s) => s.kind !== 'baseline'));
 
     server = await startServer(dbUrl);
     const token = await login(server.url);
+    let baselineRps: number | null = null;
     for (const s of list) {
       const r: ScenarioResult = { name: s.name, path: s.path, target: s.target };
+      if (s.kind === 'baseline') {
+        const bare = await startBaseline();
+        try {
+          if (warmup > 0) await cannon(bare.url, token, s.path, connections, warmup);
+          r.api = summarize(await cannon(bare.url, token, s.path, connections, duration));
+        } finally {
+          await bare.stop();
+        }
+        baselineRps = r.api.rps;
+        r.status = 200;
+        r.ratio = { api_over_db_latency: null, pgbench_over_api_rps: null, api_over_baseline_rps: 1 };
+        results.push(r);
+        console.log(`${s.name}: ${r.api.rps} req/s p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms`);
+        continue;
+      }
       const statements = captured.get(s.name) ?? [];
       if (s.kind !== 'login') {
         const all: Explained[] = [];
@@ -317,14 +351,24 @@ export async function runBench(args: string[]) {
         r.ratio = {
           api_over_db_latency: dbMs > 0 ? round(api.avg_ms / dbMs, 1) : null,
           pgbench_over_api_rps: r.pgbench?.tps ? round(r.pgbench.tps / api.rps, 2) : null,
+          api_over_baseline_rps: baselineRps ? round(api.rps / baselineRps, 3) : null,
         };
+        const expected = s.status ?? 200;
+        const answeredAsExpected = api.errors === 0 && Object.keys(api.status_codes ?? { [expected]: 1 }).every((code) => code === String(expected));
         if (s.target) {
-          const ok = api.rps >= s.target.rps && (!s.target.p99_ms || api.p99_ms < s.target.p99_ms) && api.errors === 0 && api.non2xx === 0;
+          const share = api.rps / (baselineRps ?? NaN);
+          const ok =
+            (!s.target.rps || api.rps >= s.target.rps) &&
+            (!s.target.of_baseline || share >= s.target.of_baseline) &&
+            (!s.target.p99_ms || api.p99_ms < s.target.p99_ms) &&
+            answeredAsExpected;
           r.verdict = ok ? 'meets' : 'misses';
+        } else if (!answeredAsExpected) {
+          r.verdict = `answers other than ${expected}`;
         }
       }
       results.push(r);
-      console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}`);
+      console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}`);
     }
     const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
     const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');

@@ -28,38 +28,46 @@ export interface RunningServer {
 }
 
 export async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  return startProcess([...nodeArgs, 'server/src/main.ts'], '/api/docs/json', {
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
+    // Background jobs (pg-boss polling) would add noise that is not the request path.
+    JOBS: process.env.BENCH_SERVER_JOBS ?? 'off',
+    ...extraEnv,
+  });
+}
+
+/** The bare-Fastify baseline (bench/src/baseline.ts): one plain route, `GET /baseline`. */
+export async function startBaseline(): Promise<RunningServer> {
+  return startProcess(['bench/src/baseline.ts'], '/baseline', {});
+}
+
+async function startProcess(args: string[], readyPath: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
-      // Background jobs (pg-boss polling) would add noise that is not the request path.
-      JOBS: process.env.BENCH_SERVER_JOBS ?? 'off',
-      ...extraEnv,
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/docs/json`);
+      const res = await fetch(url + readyPath);
       if (res.status < 500) break;
     } catch {
       /* not listening yet */
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('server did not start within 60 s');
+      throw new Error(`${args.join(' ')} did not start within 60 s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -17,6 +18,7 @@ import { setExactTotalLimit } from './platform/list-total.ts';
 import { registerCrudRoutes } from './platform/crud-routes.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
+import { AccessLog } from './platform/access-log.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { installMaintained, maintainedFields } from './platform/maintained.ts';
 import { allResources } from './platform/registry.ts';
@@ -32,6 +34,8 @@ export interface BuildOptions {
   integrations?: Integrations;
   mail?: Mailer;
   logger?: boolean;
+  /** Where log lines go (stdout when unset); tests read the access log from it. */
+  logStream?: { write: (line: string) => void };
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -39,7 +43,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Counters and names kept on write: triggers in line with the declarations before any request.
   await installMaintained(database, maintainedFields(allResources()));
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // One access-log line per request instead of Fastify's two (platform/access-log.ts).
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.TRUST_PROXY,
@@ -83,6 +92,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Unknown non-API paths get index.html from the not-found handler of platform/errors.ts.
     // A wildcard route reads the folder at request time, so a rebuilt console is served without a restart.
     await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: true });
+    // That wildcard would also take every GET of an unknown /api/... path and look for it on disk
+    // before giving up: those go straight to the JSON 404 instead (a static route beats a wildcard,
+    // and a more specific wildcard beats `/*`).
+    for (const url of ['/api', '/api/*']) {
+      app.get(url, { config: { auth: 'public' }, schema: { hide: true, ...(url.endsWith('*') ? { params: z.object({ '*': z.string() }) } : {}) } }, (_request, reply) =>
+        reply.callNotFound(),
+      );
+    }
   }
   // Post-commit: a write request has answered, so its transaction is over; deliver what it queued.
   app.addHook('onResponse', async (req) => {

@@ -61,10 +61,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream`: the app logs (at LOG_LEVEL, silent unless set) to it instead of not at all. */
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: { write: (line: string) => void } } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: Boolean(opts.logStream), logStream: opts.logStream });
   await app.ready();
   return {
     app,

@@ -37,4 +37,19 @@ describe('cached sessions', () => {
     expect(res.statusCode).toBe(200);
     expect((await customersAs(token)).statusCode).toBe(403);
   });
+
+  it('answers GET /account from the session but never with what a write under /account or /users changed', async () => {
+    const { user, token } = await createUser(t, 'staff');
+    const me = () => t.as(token)({ method: 'GET', url: '/api/v1/account' });
+    expect((await me()).json()).toMatchObject({ id: user.id, firstname: user.firstname });
+    expect((await admin({ method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { firstname: 'Renamed' } })).statusCode).toBe(200);
+    expect((await me()).json()).toMatchObject({ id: user.id, firstname: 'Renamed', fullname: `Renamed ${user.lastname}` });
+    const own = { email: user.email, firstname: 'Mine', lastname: 'Again', theme: 'dark' };
+    expect((await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: own })).statusCode).toBe(200);
+    const after = (await me()).json();
+    expect(after).toMatchObject({ firstname: 'Mine', lastname: 'Again', fullname: 'Mine Again', theme: 'dark' });
+    // Nothing secret rides along with the session's copy of the row.
+    expect(after).not.toHaveProperty('password_hash');
+    expect(after).not.toHaveProperty('failed_logins');
+  });
 });

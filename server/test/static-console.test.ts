@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import fs, { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -25,4 +25,30 @@ it('answers unknown API paths in JSON, not with the console', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
   expect(res.statusCode).toBe(404);
   expect(res.json()).toMatchObject({ message: 'Not found.' });
+});
+
+it('answers unknown API paths without the static-file plugin or the disk', async () => {
+  // A file where the static plugin would find it: an /api/ path must never serve it.
+  mkdirSync(join(dist, 'api', 'v1'), { recursive: true });
+  writeFileSync(join(dist, 'api', 'v1', 'leak.txt'), 'served from disk');
+  const stat = vi.spyOn(fs, 'stat');
+  const statSync = vi.spyOn(fs, 'statSync');
+  try {
+    for (const url of ['/api/v1/leak.txt', '/api/v1/no-such-thing?page=1', '/api/v2/anything/deeper', '/api/']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        if (method === 'GET') expect(res.json()).toEqual({ success: false, message: 'Not found.', detail: 'Not found.' });
+      }
+    }
+    expect(stat.mock.calls.map((c) => String(c[0]))).toEqual([]);
+    expect(statSync).not.toHaveBeenCalled();
+    // The spy does see the static plugin's disk access for a console path.
+    expect((await t.app.inject({ method: 'GET', url: '/assets-after-start.js' })).statusCode).toBe(200);
+    expect(stat).toHaveBeenCalled();
+  } finally {
+    stat.mockRestore();
+    statSync.mockRestore();
+  }
 });

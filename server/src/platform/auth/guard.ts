@@ -9,7 +9,7 @@ import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Gate } from '../registry.ts';
 import { sha256 } from './secrets.ts';
-import { cacheSession, cachedSession, forgetSessions, touchesSessions } from './session-cache.ts';
+import { cacheSession, cachedSession, forgetSessions, touchesSessions, type SessionUser } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
     tokenId: number | null;
+    /** The caller's users row as the session lookup read it (at most SESSION_CACHE_MS old); null when anonymous. */
+    sessionUser: SessionUser | null;
   }
   interface FastifyInstance {
     /** Every route registered after the guard, with its gate: what the route-walking test reads. */
@@ -82,6 +84,7 @@ export const ctxOf = (request: FastifyRequest): Ctx => ({ actor: request.actor, 
 export function registerGuard(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
   app.decorateRequest('tokenId', null);
+  app.decorateRequest('sessionUser', null);
 
   const gates: RouteGate[] = [];
   app.decorate('routeGates', gates);
@@ -110,11 +113,12 @@ export function registerGuard(app: FastifyInstance, db: Db) {
         .where(and(eq(authTokens.token_hash, tokenHash), eq(authTokens.kind, 'session'), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
         .limit(1);
       if (!found || !found.user.active) throw unauthorized('Invalid token.');
-      cacheSession(tokenHash, actorOf(found.user), found.tokenId, found.expiresAt);
-      session = { actor: actorOf(found.user), tokenId: found.tokenId, until: 0 };
+      const { password_hash: _hash, failed_logins: _failed, locked_until: _locked, ...user } = found.user;
+      session = cacheSession(tokenHash, { actor: actorOf(found.user), tokenId: found.tokenId, user }, found.expiresAt);
     }
     request.actor = session.actor;
     request.tokenId = session.tokenId;
+    request.sessionUser = session.user;
     if (!allows(gate, request.actor)) throw forbidden();
   });
 

@@ -11,6 +11,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { getRow } from '../../platform/store.ts';
+import type { Row } from '../../platform/registry.ts';
 import { assertEmailFree, usersResource } from '../users/users.resource.ts';
 import { accountView, sessionUser } from './account-view.ts';
 import { clearFailedLogins, delayAfterFailures, isLocked, recordFailedLogin } from './login-throttle.ts';
@@ -127,8 +128,13 @@ function selfId(ctx: Ctx): number {
   return ctx.actor.id;
 }
 
-export async function getAccount(exec: Executor, ctx: Ctx) {
-  return accountView(await getRow(exec, usersResource, selfId(ctx)));
+/**
+ * The caller's account. `known` is the users row the session lookup read (request.sessionUser, at most
+ * a few seconds old, refreshed after every write under /account or /users): no second read of it.
+ */
+export async function getAccount(exec: Executor, ctx: Ctx, known?: Row | null) {
+  const id = selfId(ctx);
+  return accountView(known && known.id === id ? known : await getRow(exec, usersResource, id));
 }
 
 export interface AccountInput {

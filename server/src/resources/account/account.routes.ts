@@ -91,7 +91,7 @@ export const accountRoutes: RoutePlugin = (app, services) => {
     db.transaction((tx) => logout(tx, req.tokenId)),
   );
 
-  r.get('/api/v1/account', { config: { auth: 'authenticated' }, schema: { tags } }, async (req) => getAccount(db, ctxOf(req)));
+  r.get('/api/v1/account', { config: { auth: 'authenticated' }, schema: { tags } }, async (req) => getAccount(db, ctxOf(req), req.sessionUser));
 
   r.put('/api/v1/account', { config: { auth: 'authenticated' }, schema: { tags, body: accountBody } }, async (req) =>
     db.transaction((tx) => updateAccount(tx, ctxOf(req), req.tokenId, req.body)),
