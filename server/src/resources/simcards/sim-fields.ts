@@ -7,14 +7,13 @@ import { lookupOf, nameOf } from '../../platform/maintained.ts';
 // Lookups that lookup() cannot express qualify the outer table by hand, for the same reason.
 const s = sql.raw('"simcards"');
 
-/** A SIM is manageable when its provider has an adapter (providers.api): derived, so it never goes stale. */
-export const manageableSql = sql<boolean>`coalesce((select p.api is not null and p.api <> '' from providers p where p.id = ${s}.provider_id), false)`;
-
 /** Ids of the providers with an adapter. */
 export const MANAGEABLE_PROVIDERS = sql`select p.id from providers p where coalesce(p.api, '') <> ''`;
 
 /** Names and flags of related records, kept on the SIM row by the platform (decision 0015). */
 export const simMaintained = {
+  /** A SIM is manageable when its provider has an adapter (providers.api): derived, so it never goes stale. */
+  is_manageable: lookupOf(providers, 'provider_id', (p) => `coalesce(${p}.api, '') <> ''`, ['api'], 'false'),
   provider_name: nameOf(providers, 'provider_id'),
   provider_api: lookupOf(providers, 'provider_id', (p) => `nullif(${p}.api, '')`, ['api']),
   carrier_name: nameOf(providers, 'provider_id', 'carrier_name'),
@@ -30,7 +29,6 @@ export const simMaintained = {
 };
 
 export const simComputed = {
-  is_manageable: manageableSql,
   iccid_formatted: sql<string>`trim(regexp_replace(${s}.iccid, '(\\d{4})', '\\1 ', 'g'))`,
   /** The customer the SIM belongs to: its own, else its pool's (two steps away: measured cheap, decision 0015). */
   owner: sql<string | null>`(select c.name from customers c where c.id = coalesce(${s}.customer_id, (select sp.customer_id from simpools sp where sp.id = ${s}.pool_id)))`,
