@@ -36,6 +36,7 @@ import { simpoolsRoutes } from './simpools/simpools.routes.ts';
 import { simcardsStatsRoutes } from './stats/simcards-stats.ts';
 import { linesRoutes } from './lines/lines.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
+import { deviceDeliveryRoutes } from './devices/device-delivery.routes.ts';
 import { devicesStatsRoutes } from './stats/devices-stats.ts';
 import { serversRoutes } from './servers/servers.routes.ts';
 import { speedtestsRoutes } from './speedtests/speedtests.routes.ts';
@@ -58,6 +59,7 @@ export const routePlugins: RoutePlugin[] = [
   simcardsStatsRoutes,
   linesRoutes,
   devicesRoutes,
+  deviceDeliveryRoutes,
   devicesStatsRoutes,
   serversRoutes,
   speedtestsRoutes,
