@@ -13,7 +13,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { consoleStore } from './providers/store.ts';
 import { resources } from './resources/index.ts';
-import { DeviceBulkCreate, DeviceBulkMove, DevicePortsPage, DevicesMap } from './resources/devices/index.ts';
+import { DeviceBackToStockPage, DeviceBulkCreate, DeviceBulkMove, DeviceDeployPage, DevicePortsPage, DevicesMap } from './resources/devices/index.ts';
 
 const store = consoleStore();
 
@@ -50,6 +50,8 @@ export const App = () => (
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />
         <Route path="/devices/:id/ports" element={<DevicePortsPage />} />
+        <Route path="/devices/:id/deploy" element={<DeviceDeployPage />} />
+        <Route path="/devices/:id/back-to-stock" element={<DeviceBackToStockPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/login/mfa/code" element={<MfaCodePage />} />

@@ -14,11 +14,11 @@ export const ManagedProductInput = ({ source = 'product_id', alwaysOn: _alwaysOn
 );
 
 /** Any site, searched with q; `customerId` narrows the list to one customer's sites. */
-export const SiteInput = ({ source = 'site_id', customerId, alwaysOn: _alwaysOn, ...rest }: PickerProps & { customerId?: unknown }) => (
+export const SiteInput = ({ source = 'site_id', customerId, siteFilter, alwaysOn: _alwaysOn, ...rest }: PickerProps & { customerId?: unknown; siteFilter?: Record<string, unknown> }) => (
   <ReferenceInput
     source={source}
     reference="sites"
-    filter={customerId ? { customer_id: customerId } : undefined}
+    filter={customerId || siteFilter ? { ...siteFilter, ...(customerId ? { customer_id: customerId } : {}) } : undefined}
     sort={{ field: 'name', order: 'ASC' }}
   >
     <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} {...rest} />

@@ -3,6 +3,8 @@
 import { Button, EditButton, Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import SimCardIcon from '@mui/icons-material/SimCard';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import { DEVICE_ARCHIVE_REASONS } from '@console/contract';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
@@ -44,6 +46,21 @@ const PortsLink = () => {
   );
 };
 
+/** In stock: Deploy; deployed: Back to stock (spec 2 §4 Device). */
+const DeliveryLink = () => {
+  const record = useRecordContext();
+  if (!record || record.archived_at) return null;
+  return record.in_stock ? (
+    <Button label="resources.devices.action.deploy" to={`/devices/${record.id}/deploy`}>
+      <LocalShippingIcon />
+    </Button>
+  ) : (
+    <Button label="resources.devices.action.back_to_stock" to={`/devices/${record.id}/back-to-stock`}>
+      <InventoryIcon />
+    </Button>
+  );
+};
+
 const DeviceActions = () => {
   const record = useRecordContext();
   const live = !!record && !record.archived_at;
@@ -54,6 +71,7 @@ const DeviceActions = () => {
       <EditButton />
       {live && (
         <>
+          <DeliveryLink />
           <PortsLink />
           <MoveDeviceButton />
           <ControllerMoveButton />

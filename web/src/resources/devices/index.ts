@@ -7,6 +7,8 @@ import { DeviceShow } from './DeviceShow.tsx';
 export { DeviceBulkCreate } from './DeviceBulkCreate.tsx';
 export { DeviceBulkMove } from './DeviceBulkMove.tsx';
 export { DevicePortsPage } from './DevicePortsPage.tsx';
+export { DeviceDeployPage } from './DeviceDeployPage.tsx';
+export { DeviceBackToStockPage } from './DeviceBackToStockPage.tsx';
 export { DevicesMap } from './map/DevicesMap.tsx';
 
 export default {
