@@ -2,3 +2,4 @@ export * from './enums.ts';
 export * from './limits.ts';
 export * from './lines.ts';
 export * from './ips.ts';
+export * from './commercial.ts';
