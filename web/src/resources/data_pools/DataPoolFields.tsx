@@ -12,18 +12,14 @@ export const dataPoolColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="type" source="type">
       <SelectField source="type" choices={dataPoolTypeChoices} />
     </DataTable.Col>,
-    <DataTable.Col key="customer_id" source="customer_id">
-      <ReferenceField source="customer_id" reference="customers" link="show" emptyText="-" />
-    </DataTable.Col>,
-    <DataTable.Col key="billing_company_id" source="billing_company_id">
-      <ReferenceField source="billing_company_id" reference="companies" emptyText="-" />
-    </DataTable.Col>,
+    <DataTable.Col key="customer_id" source="customer_name" />,
+    <DataTable.Col key="billing_company_id" source="billing_company_name" disableSort />,
     <DataTable.NumberCol key="data_included" source="data_included" />,
     <DataTable.NumberCol key="current_usage" source="current_usage" />,
     <DataTable.NumberCol key="data_price" source="data_price" />,
     <DataTable.NumberCol key="data_extra_price" source="data_extra_price" />,
-    <DataTable.Col key="currency" source="currency" />,
-    <DataTable.NumberCol key="services_count" source="services_count" disableSort />,
+    <DataTable.Col key="currency" source="currency" disableSort />,
+    <DataTable.NumberCol key="services_count" source="services_count" />,
     <DataTable.Col key="start_date" source="start_date" field={DateField} />,
   ].filter((col) => !hide.includes(String(col.key)));
 

@@ -7,25 +7,18 @@ import { CommercialStatusField, commercialStatusRowSx } from '../services/Commer
 export const packageLineColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
   [
     <DataTable.Col key="id" source="id" />,
-    <DataTable.Col key="package_id" source="package_id">
-      <ReferenceField source="package_id" reference="packages" link="show" emptyText="-" />
-    </DataTable.Col>,
-    <DataTable.Col key="customer_id" source="customer_id">
-      <ReferenceField source="customer_id" reference="customers" link="show" emptyText="-" />
-    </DataTable.Col>,
-    <DataTable.Col key="device_product_id" source="device_product_id">
-      <ReferenceField source="device_product_id" reference="device_products" link="show" emptyText="-" />
-    </DataTable.Col>,
+    <DataTable.Col key="package_id" source="package_id" render={(record) => record.package_reference ?? record.package_id ?? '-'} />,
+    <DataTable.Col key="customer_id" source="customer_name" />,
+    <DataTable.Col key="device_product_id" source="device_product_name" />,
     <DataTable.Col key="status" source="status">
       <CommercialStatusField resource="package_lines" />
     </DataTable.Col>,
     <DataTable.NumberCol key="qty" source="qty" />,
     <DataTable.NumberCol key="price" source="price" />,
     <DataTable.Col key="is_invoiced" source="is_invoiced" field={BooleanField} disableSort />,
-    <DataTable.Col key="site_id" source="site_id">
-      <ReferenceField source="site_id" reference="sites" link="show" emptyText="-" />
-    </DataTable.Col>,
-    <DataTable.Col key="shipping_tracking_code" source="shipping_tracking_code" />,
+    <DataTable.Col key="site_id" source="site_name" />,
+    <DataTable.Col key="serials" source="serials" disableSort render={(record) => (record.serials ?? []).join(', ')} />,
+    <DataTable.Col key="shipping_tracking_code" source="shipping_tracking_code" disableSort />,
     <DataTable.Col key="shipping_date" source="shipping_date" field={DateField} />,
     <DataTable.Col key="delivery_date" source="delivery_date" field={DateField} />,
   ].filter((col) => !hide.includes(String(col.key)));

@@ -120,7 +120,7 @@ export const PackageSummary = () => (
       <TextField source="notes" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
     </DetailSection>
     <PackageServices />
-    <ReferenceManyField reference="package_lines" target="package_id" sort={{ field: 'id', order: 'ASC' }} perPage={50}>
+    <ReferenceManyField reference="package_lines" target="package_id" filter={{ invoiced: 'all' }} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
       <PackageLinesBody />
     </ReferenceManyField>
   </Box>

@@ -1,5 +1,5 @@
 // Package columns (spec 2 §2, §3), shared by the list and the customer and site pages.
-import { DataTable, DateField, NumberField, ReferenceField } from 'react-admin';
+import { DataTable, DateField, NumberField } from 'react-admin';
 import { CommercialStatusField, commercialStatusRowSx } from '../services/CommercialStatusField.tsx';
 
 export const packageColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
@@ -7,17 +7,13 @@ export const packageColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="id" source="id" />,
     <DataTable.Col key="reference" source="reference" />,
     <DataTable.Col key="name" source="name" />,
-    <DataTable.Col key="customer_id" source="customer_id">
-      <ReferenceField source="customer_id" reference="customers" link="show" emptyText="-" />
-    </DataTable.Col>,
+    <DataTable.Col key="customer_id" source="customer_name" />,
     <DataTable.Col key="customer_reference" source="customer_reference" />,
-    <DataTable.Col key="site_id" source="site_id">
-      <ReferenceField source="site_id" reference="sites" link="show" emptyText="-" />
-    </DataTable.Col>,
+    <DataTable.Col key="site_id" source="site_name" disableSort />,
     <DataTable.Col key="status" source="status">
       <CommercialStatusField resource="packages" />
     </DataTable.Col>,
-    <DataTable.NumberCol key="services_count" source="services_count" disableSort />,
+    <DataTable.NumberCol key="services_count" source="services_count" />,
     <DataTable.Col key="fulfillment_rate" source="fulfillment_rate" disableSort>
       <NumberField source="fulfillment_rate" options={{ style: 'percent', maximumFractionDigits: 0 }} emptyText="-" />
     </DataTable.Col>,

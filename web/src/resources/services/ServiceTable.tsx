@@ -1,6 +1,6 @@
 // The columns of a service table (spec 2 §2), shared by the list and the embedded tables of packages,
 // customers, service products and data pools. `hide` drops columns by key.
-import { DataTable, DateField, NumberField, ReferenceField, SelectField } from 'react-admin';
+import { DataTable, DateField, NumberField, SelectField } from 'react-admin';
 import { commercialStatusRowSx, CommercialStatusField } from './CommercialStatusField.tsx';
 import { frequencyChoices, serviceTypeChoices } from './choices.ts';
 
@@ -15,13 +15,9 @@ export const serviceColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="type" source="type">
       <SelectField source="type" choices={serviceTypeChoices} />
     </DataTable.Col>,
-    <DataTable.Col key="product_name" source="product_name" disableSort />,
-    <DataTable.Col key="customer_id" source="customer_id">
-      <ReferenceField source="customer_id" reference="customers" link="show" emptyText="-" />
-    </DataTable.Col>,
-    <DataTable.Col key="package_id" source="package_id">
-      <ReferenceField source="package_id" reference="packages" link="show" emptyText="-" />
-    </DataTable.Col>,
+    <DataTable.Col key="product_name" source="product_name" />,
+    <DataTable.Col key="customer_id" source="customer_name" />,
+    <DataTable.Col key="package_id" source="package_id" render={(record) => record.package_reference ?? record.package_id ?? '-'} />,
     <DataTable.Col key="status" source="status">
       <CommercialStatusField resource="services" />
     </DataTable.Col>,
@@ -29,18 +25,12 @@ export const serviceColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
       <SelectField source="frequency" choices={frequencyChoices} />
     </DataTable.Col>,
     <DataTable.NumberCol key="price" source="price" />,
-    <DataTable.Col key="device_id" source="device_id" disableSort>
-      <ReferenceField source="device_id" reference="devices" link="show" emptyText="-" />
-    </DataTable.Col>,
-    <DataTable.Col key="line_id" source="line_id" disableSort>
-      <ReferenceField source="line_id" reference="lines" link="show" emptyText="-" />
-    </DataTable.Col>,
+    <DataTable.Col key="device_id" source="device_serial" disableSort />,
+    <DataTable.Col key="line_id" source="line_subscription_id" disableSort />,
     <DataTable.Col key="current_usage" source="current_usage" disableSort>
       <NumberField source="current_usage" emptyText="-" />
     </DataTable.Col>,
-    <DataTable.Col key="assignee_id" source="assignee_id" disableSort>
-      <ReferenceField source="assignee_id" reference="users" emptyText="-" />
-    </DataTable.Col>,
+    <DataTable.Col key="assignee_id" source="assignee_name" disableSort />,
     <DataTable.Col key="start_date" source="start_date" field={DateField} />,
     <DataTable.Col key="end_date" source="end_date" field={DateField} />,
   ].filter((col) => !hide.includes(String(col.key)));
