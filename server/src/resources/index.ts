@@ -24,6 +24,11 @@ import './usages/usages.resource.ts';
 import './wans/wans.resource.ts';
 import './ips/ips.resource.ts';
 import './product_items/product_items.resource.ts';
+import './service_products/service_products.resource.ts';
+import './data_pools/data_pools.resource.ts';
+import './packages/packages.resource.ts';
+import './services/services.resource.ts';
+import './package_lines/package_lines.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -42,6 +47,9 @@ import { speedtestsRoutes } from './speedtests/speedtests.routes.ts';
 import { deviceOperationsRoutes } from './devices/device-operations.routes.ts';
 import { ipsRoutes } from './ips/ips.routes.ts';
 import { productItemsRoutes } from './product_items/product_items.routes.ts';
+import { packagesRoutes } from './packages/packages.routes.ts';
+import { servicesRoutes } from './services/services.routes.ts';
+import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -64,4 +72,7 @@ export const routePlugins: RoutePlugin[] = [
   deviceOperationsRoutes,
   ipsRoutes,
   productItemsRoutes,
+  packagesRoutes,
+  servicesRoutes,
+  packageLinesRoutes,
 ];

@@ -47,7 +47,7 @@ const disassembleBody = z.object({ reason: text(500) }).nullish();
 
 const PORTS_MESSAGE = 'ports_map must be a JSON object of port name to SIM card id (or null).';
 /** The ports form sends its map as a JSON string (form data) or as an object; ids may arrive as strings. */
-const portsBody = z.object({
+export const portsBody = z.object({
   ports_map: z.preprocess(
     (v, ctx) => {
       if (typeof v !== 'string') return v;
