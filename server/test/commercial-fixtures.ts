@@ -29,8 +29,8 @@ export async function commercialSetup(): Promise<Commercial> {
   const t = await createTestApp();
   const { token, user } = await createUser(t, 'staff');
   const staff = t.as(token);
-  const post = (url: string, payload: unknown = {}) => staff({ method: 'POST', url: `/api/v1${url}`, payload });
-  const put = (url: string, payload: unknown) => staff({ method: 'PUT', url: `/api/v1${url}`, payload });
+  const post = (url: string, payload: unknown = {}) => staff({ method: 'POST', url: `/api/v1${url}`, payload: payload as any });
+  const put = (url: string, payload: unknown) => staff({ method: 'PUT', url: `/api/v1${url}`, payload: payload as any });
   const get = async (url: string) => (await staff({ method: 'GET', url: `/api/v1${url}` })).json();
   const created = async (url: string, payload: unknown) => {
     const res = await post(url, payload);

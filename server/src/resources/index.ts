@@ -50,6 +50,7 @@ import { productItemsRoutes } from './product_items/product_items.routes.ts';
 import { packagesRoutes } from './packages/packages.routes.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
+import { commercialStatsRoutes } from './stats/commercial-stats.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -75,4 +76,5 @@ export const routePlugins: RoutePlugin[] = [
   packagesRoutes,
   servicesRoutes,
   packageLinesRoutes,
+  commercialStatsRoutes,
 ];
