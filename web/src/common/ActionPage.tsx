@@ -21,8 +21,8 @@ export interface ActionPageProps {
   success: string;
   failure: string;
   defaultValues?: (record: RaRecord) => Record<string, unknown>;
-  /** The payload from the form values (default: the values). */
-  toBody?: (values: Record<string, any>, record: RaRecord) => Record<string, unknown>;
+  /** The payload from the form values (the form also holds the record's fields). */
+  toBody: (values: Record<string, any>, record: RaRecord) => Record<string, unknown>;
   /** Multipart form data instead of JSON (spec "form data" payloads). */
   multipart?: boolean;
   submitLabel?: string;
@@ -54,8 +54,10 @@ export const ActionPage = ({
   if (isPending) return <Loading />;
   if (error || !record) return <Alert severity="error">{translate('ra.notification.item_doesnt_exist')}</Alert>;
   const name = represent(record);
+  // react-admin's Form lays the record over the default values: the action's defaults go on top.
+  const initial = defaultValues?.(record) ?? {};
   const submit = async (values: Record<string, any>) => {
-    const payload = toBody ? toBody(values, record) : values;
+    const payload = toBody(values, record);
     const done = await run(
       () => dataProvider.action(resource, record.id, action, multipart ? { form: payload } : { body: payload }),
       { success, failure },
@@ -74,7 +76,7 @@ export const ActionPage = ({
             <ShowButton resource={resource} record={record} />
           </Box>
           {allowed(record) ? (
-            <Form defaultValues={defaultValues?.(record)} onSubmit={submit}>
+            <Form record={{ ...record, ...initial }} defaultValues={initial} onSubmit={submit}>
               <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>{children}</Box>
               <Button label={submitLabel} type="submit" variant="contained" disabled={loading} sx={{ mt: 2 }} />
             </Form>

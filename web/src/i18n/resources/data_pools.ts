@@ -2,6 +2,8 @@ export const data_pools = {
   name: 'Data pool |||| Data pools',
   fields: {
     id: 'Id',
+    customer_name: 'Customer',
+    billing_company_name: 'Billing company',
     type: 'Type',
     product_id: 'Product',
     starlink_account_id: 'StarLink account',

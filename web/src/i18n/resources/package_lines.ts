@@ -2,6 +2,10 @@ export const package_lines = {
   name: 'Package line |||| Package lines',
   fields: {
     id: 'Id',
+    customer_name: 'Customer',
+    package_reference: 'Package',
+    site_name: 'Site',
+    device_product_name: 'Device product',
     package_id: 'Package',
     customer_id: 'Customer',
     service_id: 'Service',
@@ -39,6 +43,7 @@ export const package_lines = {
     ended: 'Ended',
   },
   tabs: { summary: 'Summary', logs: 'Logs' },
+  pages: { provision: 'Provision', ship: 'Ship', deliver: 'Deliver' },
   sections: { order: 'Order', delivery: 'Delivery' },
   provision: {
     title: 'Provision %{name}',

@@ -2,6 +2,10 @@ export const packages = {
   name: 'Package |||| Packages',
   fields: {
     id: 'Id',
+    customer_name: 'Customer',
+    site_name: 'Site',
+    billing_company_name: 'Billing company',
+    invoicing_address_name: 'Billing address',
     reference: 'Reference',
     so_number: 'SO number',
     name: 'Name',
@@ -47,6 +51,7 @@ export const packages = {
   },
   delivery_methods: { paper: 'Paper', email: 'E-mail' },
   tabs: { summary: 'Summary', logs: 'Logs', of_customer: 'Packages', of_site: 'Packages' },
+  pages: { start: 'Start' },
   sections: {
     order: 'Order',
     billing: 'Billing',

@@ -3,11 +3,12 @@
 import BuildIcon from '@mui/icons-material/Build';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Button, EditButton, useRecordContext } from 'react-admin';
+import { EditButton, useRecordContext } from 'react-admin';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { packageLineAllows } from '../services/workflow.ts';
 import { PackageLineSummary } from './PackageLineFields.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 const ACTIONS = [
   { action: 'provision', icon: <BuildIcon /> },
@@ -21,9 +22,9 @@ export const PackageLineActions = () => {
   return (
     <>
       {ACTIONS.filter(({ action }) => packageLineAllows(record, action)).map(({ action, icon }) => (
-        <Button key={action} label={`resources.services.actions.${action}`} to={`/package_lines/${record.id}/${action}`}>
+        <LinkButton key={action} label={`resources.services.actions.${action}`} to={`/package_lines/${record.id}/${action}`}>
           {icon}
-        </Button>
+        </LinkButton>
       ))}
     </>
   );

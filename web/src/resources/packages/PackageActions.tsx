@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { packageAllows } from '../services/workflow.ts';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 const ConfirmedPackageAction = ({ action, icon }: { action: 'confirm' | 'clone'; icon: React.ReactNode }) => {
   const record = useRecordContext()!;
@@ -57,19 +58,19 @@ export const PackageActions = () => {
     <>
       {packageAllows(record, 'confirm') && <ConfirmedPackageAction action="confirm" icon={<CheckCircleIcon />} />}
       {packageAllows(record, 'start') && (
-        <Button label="resources.packages.actions.start" to={`/packages/${record.id}/start`}>
+        <LinkButton label="resources.packages.actions.start" to={`/packages/${record.id}/start`}>
           <PlayCircleIcon />
-        </Button>
+        </LinkButton>
       )}
       {packageAllows(record, 'clone') && <ConfirmedPackageAction action="clone" icon={<ContentCopyIcon />} />}
       {live && (
         <>
-          <Button label="resources.packages.actions.add_service" to={prefilled('services', record.id)}>
+          <LinkButton label="resources.packages.actions.add_service" to={prefilled('services', record.id)}>
             <AddIcon />
-          </Button>
-          <Button label="resources.packages.actions.add_package_line" to={prefilled('package_lines', record.id)}>
+          </LinkButton>
+          <LinkButton label="resources.packages.actions.add_package_line" to={prefilled('package_lines', record.id)}>
             <AddIcon />
-          </Button>
+          </LinkButton>
         </>
       )}
     </>

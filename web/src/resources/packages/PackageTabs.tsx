@@ -2,11 +2,12 @@
 // reference and customer reference, holding its services in sections per type.
 import { useState } from 'react';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { Button, RecordContextProvider, ResourceContextProvider, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
 import { packageLabel } from './PackageTable.tsx';
 import { PackageServices } from './PackageFields.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 /** Packages shown as tabs; more are reached through the packages list filtered on the owner. */
 const MAX_TABS = 50;
@@ -31,15 +32,15 @@ export const PackageTabs = ({ target }: { target: 'customer_id' | 'site_id' }) =
         ))}
       </Tabs>
       {(total ?? 0) > MAX_TABS && (
-        <Button label="resources.packages.actions.see_all" to={`/packages?filter=${encodeURIComponent(JSON.stringify({ [target]: owner?.id }))}`} />
+        <LinkButton label="resources.packages.actions.see_all" to={`/packages?filter=${encodeURIComponent(JSON.stringify({ [target]: owner?.id }))}`} />
       )}
       <ResourceContextProvider value="packages">
         <RecordContextProvider value={selected}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 1 }}>
             <CommercialStatusField resource="packages" />
-            <Button label="ra.action.show" to={`/packages/${selected.id}/show`}>
+            <LinkButton label="ra.action.show" to={`/packages/${selected.id}/show`}>
               <VisibilityIcon />
-            </Button>
+            </LinkButton>
           </Box>
           <PackageServices />
         </RecordContextProvider>

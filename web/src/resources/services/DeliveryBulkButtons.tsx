@@ -38,6 +38,19 @@ export const BulkShipButton = ({ resource }: { resource: DeliveryResource }) => 
       refresh();
       return true;
     } catch (error) {
+      // Some items refused: the answer (success false) still counts the shipped ones and says why.
+      const body = (error as { body?: { count?: number; results?: { success: boolean; reason?: string }[] } })?.body;
+      if (typeof body?.count === 'number') {
+        if (body.count > 0) notify('resources.services.notifications.shipped', { type: 'info', messageArgs: { n: body.count } });
+        const reasons = [...new Set((body.results ?? []).filter((r) => !r.success).map((r) => r.reason).filter(Boolean))].join('; ');
+        notify('resources.services.notifications.not_shipped_some', {
+          type: 'warning',
+          messageArgs: { n: (body.results ?? []).filter((r) => !r.success).length, reasons },
+        });
+        onUnselectItems();
+        refresh();
+        return true;
+      }
       notify(error instanceof Error ? error.message : 'resources.services.notifications.not_shipped', { type: 'warning' });
       return false;
     } finally {

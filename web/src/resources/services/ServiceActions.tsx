@@ -18,6 +18,7 @@ import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { endReasonChoices } from './choices.ts';
 import { serviceAllows, type ServiceAction } from './workflow.ts';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 const ICONS = {
   pause: <PauseIcon />,
@@ -81,7 +82,7 @@ const EndServiceButton = () => {
           (await run(
             () =>
               dataProvider.action('services', record.id, 'end', {
-                form: { end_date: new Date(`${values.end_date}T00:00:00Z`).toISOString(), end_reason: values.end_reason },
+                form: { end_date: values.end_date, end_reason: values.end_reason },
               }),
             { success: 'resources.services.notifications.end', failure: 'resources.services.notifications.not_ended' },
           )) !== undefined
@@ -107,9 +108,9 @@ export const ServiceActions = () => {
   return (
     <>
       {LINKS.filter(({ action }) => allows(action)).map(({ action, icon }) => (
-        <Button key={action} label={`resources.services.actions.${action}`} to={`/services/${record.id}/${action}`}>
+        <LinkButton key={action} label={`resources.services.actions.${action}`} to={`/services/${record.id}/${action}`}>
           {icon}
-        </Button>
+        </LinkButton>
       ))}
       {allows('pause') && <ConfirmedAction action="pause" />}
       {allows('resume') && <ConfirmedAction action="resume" />}
