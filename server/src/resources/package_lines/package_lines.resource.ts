@@ -45,7 +45,7 @@ async function checkLine(tx: Executor, before: Row | null, input: Row): Promise<
   const data = { ...input };
   const packageId = valueOf(before, data, 'package_id');
   if (changed(before, data, 'package_id')) {
-    const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`);
+    const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`).for('share');
     if (!p) throw badRequest(PACKAGE_LINE_MESSAGES.packageNotFound, { package_id: 'No package with this id.' });
     data.customer_id = p.customer_id;
     if (!before) {

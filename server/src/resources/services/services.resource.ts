@@ -112,7 +112,7 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
   if (!before && data.type == null) throw badRequest(SERVICE_MESSAGES.typeRequired, { type: SERVICE_MESSAGES.typeRequired });
   if (data.type === null) throw badRequest(SERVICE_MESSAGES.typeRequired, { type: SERVICE_MESSAGES.typeRequired });
   if (changed(before, data, 'package_id') && data.package_id != null) {
-    const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`);
+    const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`).for('share');
     if (!p) throw badRequest(SERVICE_MESSAGES.packageNotFound, { package_id: 'No package with this id.' });
     data.customer_id = p.customer_id;
     if (!before) {
