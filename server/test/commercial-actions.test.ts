@@ -1,5 +1,6 @@
 // The delivery workflow (spec 2 §2, §4, §7, §8): provision rules by type, ship and deliver, end,
 // bulk ship of services and package lines (JSON and multipart), package confirm, start and clone.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedMessage, trackingUrl } from '@console/contract';
 import { commercialSetup, force, type Commercial } from './commercial-fixtures.ts';
@@ -242,5 +243,34 @@ describe('packages', () => {
     const [copy] = (await c.get(`/services/?package_id=${cloneId}`)).results;
     expect(copy).toMatchObject({ status: 'DRAFT', type: 'sdwan', price: 80, name: 'Main link', start_date: null, shipping_tracking_code: null });
     expect((await c.get(`/services/${s.id}`)).status).toBe('DELIVERED');
+  });
+
+  it('exports the items to invoice of the filtered packages', async () => {
+    const pkg = await c.createPackage({ so_number: 'SO-INV-1', default_vat_code: 'vat_21' });
+    const running = await c.createService(pkg.id, { type: 'data', name: 'Data 50', price: 29, qty: 2 });
+    await c.createService(pkg.id, { type: 'sdwan' });
+    const line = await c.createLine(pkg.id, { price: 449, qty: 1 });
+    await c.post(`/packages/${pkg.id}/confirm`);
+    await force(c.t, 'services', running.id, { status: 'DELIVERED', start_date: '2026-01-01' });
+    await force(c.t, 'package_lines', line.id, { status: 'delivered', serials: '{KIT-9}' });
+    const draft = await c.createPackage({ so_number: 'SO-INV-2' });
+    await c.createService(draft.id);
+    const res = await c.staff({ method: 'GET', url: `/api/v1/packages/export/invoicing.xls?q=SO-INV` });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const sheet = book.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    const rows = [];
+    for (let r = 2; r <= sheet.rowCount; r++) rows.push(Object.fromEntries(headers.map((h, i) => [h, sheet.getRow(r).getCell(i + 1).value])));
+    expect(rows).toEqual([
+      expect.objectContaining({ Package: pkg.reference, 'SO number': 'SO-INV-1', Customer: 'Festival Org', 'Billing company': 'Reseller SA', Item: 'service', 'Item ID': running.id, Description: 'Data 50', Qty: 2, Price: 29, Total: 58, 'VAT code': 'vat_21', 'VAT rate (%)': 21 }),
+      expect.objectContaining({ Package: pkg.reference, Item: 'hardware', 'Item ID': line.id, Description: 'ANT-5G', Qty: 1, Price: 449, Total: 449 }),
+    ]);
+    const lines = await c.staff({ method: 'GET', url: `/api/v1/package_lines/export.xls?package_id=${pkg.id}` });
+    const linesBook = new ExcelJS.Workbook();
+    await linesBook.xlsx.load(lines.rawPayload as any);
+    const serialsColumn = ((linesBook.worksheets[0].getRow(1).values as unknown[]).slice(1) as string[]).indexOf('Serials') + 1;
+    expect(linesBook.worksheets[0].getRow(2).getCell(serialsColumn).value).toBe('KIT-9');
   });
 });
