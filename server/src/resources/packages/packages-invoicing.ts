@@ -2,7 +2,7 @@
 // /packages/export/invoicing.xls): for the packages of the current list filters, one row per item
 // to invoice: the running services (started, not ended before this month, a one-time service only
 // until invoiced), then the hardware shipped or delivered that is neither free nor invoiced.
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { EXPORT_LIMIT, vatRate } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';

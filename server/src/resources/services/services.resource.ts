@@ -12,7 +12,6 @@ import { bool, choice, date, emailList, gigabytes, id, int, money, orDefault, te
 import { defineResource, type Row } from '../../platform/registry.ts';
 import { requireStaffUsers } from '../customers/customer-refs.ts';
 import { changed, defaultReference, nextId, requireSiteOf, valueOf } from '../packages/commercial-refs.ts';
-import { findRow } from '../../platform/store.ts';
 
 export const SERVICE_MESSAGES = {
   typeRequired: 'Choose a service type.',
@@ -228,5 +227,3 @@ export const servicesResource = defineResource({
     { key: 'created_at', header: 'Created', width: 20 },
   ],
 });
-
-export const findService = (tx: Executor, id: number, lock = false) => findRow(tx, servicesResource, id, lock);
