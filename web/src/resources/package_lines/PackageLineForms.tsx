@@ -4,6 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { SaveToolbar } from '../../common/SaveToolbar.tsx';
+import { ALL_DEVICE_PRODUCTS } from '../services/choices.ts';
 
 const search = (q: string) => ({ q });
 
@@ -17,7 +18,7 @@ const PackageLineInputs = () => {
         <ReferenceInput source="package_id" reference="packages">
           <AutocompleteInput filterToQuery={search} validate={required()} fullWidth />
         </ReferenceInput>
-        <ReferenceInput source="device_product_id" reference="device_products" sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput source="device_product_id" reference="device_products" filter={ALL_DEVICE_PRODUCTS} sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteInput filterToQuery={search} validate={required()} fullWidth />
         </ReferenceInput>
         <ReferenceInput source="service_id" reference="services" filter={packageId ? { package_id: packageId } : {}}>

@@ -32,6 +32,6 @@ export default {
   edit: PackageLineEdit,
   create: PackageLineCreate,
   icon: ListAltIcon,
-  recordRepresentation: (record: { id?: number; serials?: string[] | null }) =>
-    record.serials?.length ? `#${record.id} (${record.serials.join(', ')})` : `#${record.id}`,
+  recordRepresentation: (record: { id?: number; package_reference?: string | null }) =>
+    record.package_reference ? `${record.package_reference} / #${record.id}` : `#${record.id}`,
 };

@@ -3,6 +3,7 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput, SelectInput } from 'react-admin';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { packageLineQueueChoices, packageLineStatusChoices } from '../services/choices.ts';
+import { ALL_DEVICE_PRODUCTS } from '../services/choices.ts';
 
 const search = (q: string) => ({ q });
 
@@ -16,7 +17,7 @@ export const packageLineFilters = [
   <ReferenceInput key="site_id" source="site_id" reference="sites" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput filterToQuery={search} />
   </ReferenceInput>,
-  <ReferenceInput key="device_product_id" source="device_product_id" reference="device_products" sort={{ field: 'name', order: 'ASC' }}>
+  <ReferenceInput key="device_product_id" source="device_product_id" reference="device_products" filter={ALL_DEVICE_PRODUCTS} sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput filterToQuery={search} />
   </ReferenceInput>,
   <BooleanInput key="not_invoiced" source="not_invoiced" />,

@@ -19,7 +19,7 @@ import { STARLINK_QUANTITY_DEFAULT } from '@console/contract';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
 import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
-import { currencyChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices, vatCodeChoices } from './choices.ts';
+import { ALL_DEVICE_PRODUCTS, currencyChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices, vatCodeChoices } from './choices.ts';
 
 const search = (q: string) => ({ q });
 
@@ -66,7 +66,7 @@ const SoldHardwareInputs = () => {
       <BooleanInput source="sold" />
       {sold && (
         <>
-          <ReferenceInput source="device_product_id" reference="device_products" sort={{ field: 'name', order: 'ASC' }}>
+          <ReferenceInput source="device_product_id" reference="device_products" filter={ALL_DEVICE_PRODUCTS} sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput filterToQuery={search} fullWidth />
           </ReferenceInput>
           <NumberInput source="device_product_price" min={0} step={0.01} fullWidth />

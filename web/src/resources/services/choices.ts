@@ -36,3 +36,6 @@ export const deliveryMethodChoices = translated(INVOICING_DELIVERY_METHODS, 'res
 export const vatCodeChoices = asIs(VAT_CODES);
 export const currencyChoices = asIs(CURRENCIES);
 export const orderReasonChoices = asIs(ORDER_REASONS);
+
+/** Device products lists default to managed, non-virtual, non-accessory products: a sold item may be any. */
+export const ALL_DEVICE_PRODUCTS = { managed: 'all', virtual: 'all', accessory: 'all' };
