@@ -72,7 +72,6 @@ export const dataPoolsResource = defineResource({
     billing_company_id: { type: 'int' },
     type: { type: 'text' },
     starlink_account_id: { type: 'int' },
-    product_id: { type: 'int' },
   },
   sortable: ['reference', 'name', 'type', 'customer_name', 'data_included', 'data_price', 'data_extra_price', 'current_usage', 'start_date', 'end_date', 'services_count', 'created_at', 'updated_at'],
   createSchema: z.object(fields),

@@ -39,7 +39,6 @@ export const serviceProductsResource = defineResource({
   filters: {
     service_type: { type: 'text' },
     frequency: { type: 'text' },
-    currency: { type: 'text' },
   },
   sortable: ['reference', 'vendor_reference', 'name', 'service_type', 'frequency', 'price', 'data_included', 'extra_price', 'currency', 'services_count', 'created_at', 'updated_at'],
   createSchema: z.object(fields),
