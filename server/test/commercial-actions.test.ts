@@ -159,6 +159,14 @@ describe('bulk ship', () => {
     await force(c.t, 'services', c2.id, { status: 'PROVISIONED' });
     expect((await c.post('/services/ship', { ids: String(c2.id) })).json()).toMatchObject({ success: true, count: 1, message: '1 item(s) shipped' });
     expect((await c.post('/services/ship', {})).statusCode).toBe(400);
+    const noDate = await c.post('/services/deliver', { ids: [a.id, b.id] });
+    expect(noDate.json().errors.date).toBe('A delivery date is required.');
+    expect((await c.post('/services/deliver', { ids: [a.id, b.id, draft.id], date: '2026-06-05' })).json()).toMatchObject({
+      success: false,
+      count: 2,
+      message: '2 item(s) delivered',
+      results: [{ id: a.id, success: true }, { id: b.id, success: true }, { id: draft.id, success: false }],
+    });
   });
 
   it('ships package lines from a multipart form, and delivers a list', async () => {

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import { idParams } from '../../platform/crud-routes.ts';
-import { date } from '../../platform/fields.ts';
 import type { RoutePlugin } from '../index.ts';
-import { bulkShipBody, deliverBody, idList, shipBody } from '../services/services.routes.ts';
+import { bulkDeliverBody, bulkShipBody, deliverBody, shipBody } from '../services/services.routes.ts';
 import { deliverPackageLine, deliverPackageLines, provisionPackageLine, shipPackageLine, shipPackageLines } from './package_lines.actions.ts';
 import { packageLinesResource } from './package_lines.resource.ts';
 
@@ -17,7 +16,6 @@ const serialsField = z.preprocess(
   z.array(z.string().trim().max(100, 'A serial is at most 100 characters.')).max(MAX_SERIALS, `At most ${MAX_SERIALS} serials at once.`),
 );
 const provisionBody = z.object({ serials: serialsField }).nullish();
-const bulkDeliverBody = z.object({ ids: idList, date: date() });
 
 export const packageLinesRoutes: RoutePlugin = (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@
 // end and assign. Each locks the service, checks the contract's state machine (a refusal is a 409
 // naming the current status and the allowed ones, and nothing is written), and writes through
 // updateRow so the activity log follows in the same transaction.
-import { checkTransition, type TransitionSubject, endStatus, shippedMessage, SERVICE_TRANSITIONS, trackingUrl, type ServiceAction } from '@console/contract';
+import { checkTransition, type TransitionSubject, deliveredMessage, endStatus, shippedMessage, SERVICE_TRANSITIONS, trackingUrl, type ServiceAction } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -184,4 +184,12 @@ export async function shipServices(tx: Executor, ctx: Ctx, input: { ids: number[
   const results = await eachItem(input.ids, (id) => shipService(tx, ctx, id, input));
   const count = results.filter((r) => r.success).length;
   return { success: count === results.length, count, message: shippedMessage(count), results };
+}
+
+/** Bulk deliver (POST /services/deliver; the console may also deliver one by one): '{n} item(s) delivered'. */
+export async function deliverServices(tx: Executor, ctx: Ctx, input: { ids: number[]; date?: string | null }): Promise<BulkAnswer> {
+  if (!input.date) throw badRequest(SERVICE_ACTION_MESSAGES.deliveryDateRequired, { date: SERVICE_ACTION_MESSAGES.deliveryDateRequired });
+  const results = await eachItem(input.ids, (id) => deliverService(tx, ctx, id, input));
+  const count = results.filter((r) => r.success).length;
+  return { success: count === results.length, count, message: deliveredMessage(count), results };
 }

@@ -1,5 +1,5 @@
 // Service action routes (spec 2 §7): POST /services/{id}/provision|ship|deliver|pause|resume|idle|
-// unidle|end|assign and the bulk ship POST /services/ship. A status the action does not allow
+// unidle|end|assign and the bulk POST /services/ship and /services/deliver. A status the action does not allow
 // answers 409 {success: false, message} naming the current status and the allowed ones.
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import { idParams } from '../../platform/crud-routes.ts';
 import { date, emailList, gigabytes, id, text } from '../../platform/fields.ts';
 import type { RoutePlugin } from '../index.ts';
 import { portsBody } from '../devices/devices.routes.ts';
-import { assignService, deliverService, endService, provisionService, shipService, shipServices, toggleService } from './services.actions.ts';
+import { assignService, deliverService, deliverServices, endService, provisionService, shipService, shipServices, toggleService } from './services.actions.ts';
 import { servicesResource } from './services.resource.ts';
 
 const INT_MAX = 2147483647;
@@ -39,6 +39,7 @@ export const idList = z.preprocess(
   z.array(z.coerce.number().int().min(1).max(INT_MAX), { error: 'Choose the items.' }).min(1, 'Choose the items.').max(MAX_BULK, `At most ${MAX_BULK} at once.`),
 );
 export const bulkShipBody = z.object({ ids: idList, date: date(), tracking_code: text(200) });
+export const bulkDeliverBody = z.object({ ids: idList, date: date() });
 
 export const servicesRoutes: RoutePlugin = (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -68,4 +69,5 @@ export const servicesRoutes: RoutePlugin = (app, { db }) => {
     ok(await db.transaction((tx) => assignService(tx, ctxOf(req), req.params.id, req.body ?? {}))),
   );
   r.post(`${base}/ship`, { config, schema: { tags, body: bulkShipBody } }, async (req) => db.transaction((tx) => shipServices(tx, ctxOf(req), req.body)));
+  r.post(`${base}/deliver`, { config, schema: { tags, body: bulkDeliverBody } }, async (req) => db.transaction((tx) => deliverServices(tx, ctxOf(req), req.body)));
 };
