@@ -18,6 +18,7 @@ import { PACKAGE_SERVICES_PAGE_SIZE, SERVICE_SECTIONS } from '@console/contract'
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { PackageLineTable } from '../package_lines/index.ts';
+import { FulfillmentField } from './FulfillmentField.tsx';
 import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
 import { deliveryMethodChoices } from '../services/choices.ts';
 import { ServiceTable } from '../services/index.ts';
@@ -33,7 +34,7 @@ export const PackageDetails = () => (
     <ReferenceField source="invoicing_address_id" reference="addresses" emptyText="-" />
     <ReferenceField source="billing_company_id" reference="companies" emptyText="-" />
     <NumberField source="services_count" emptyText="-" />
-    <NumberField source="fulfillment_rate" options={{ style: 'percent', maximumFractionDigits: 0 }} emptyText="-" />
+    <FulfillmentField source="fulfillment_rate" />
     <DateField source="start_date" emptyText="-" />
     <DateField source="desired_date" emptyText="-" />
   </SimpleShowLayout>
@@ -97,7 +98,7 @@ export const PackageSummary = () => (
       <ReferenceField source="customer_id" reference="customers" link="show" emptyText="-" />
       <TextField source="customer_reference" emptyText="-" />
       <ReferenceField source="site_id" reference="sites" link="show" emptyText="-" />
-      <NumberField source="fulfillment_rate" options={{ style: 'percent', maximumFractionDigits: 0 }} emptyText="-" />
+      <FulfillmentField source="fulfillment_rate" />
       <DateField source="desired_date" emptyText="-" />
       <DateField source="start_date" emptyText="-" />
       <DateField source="end_date" emptyText="-" />

@@ -1,5 +1,6 @@
 // Package columns (spec 2 §2, §3), shared by the list and the customer and site pages.
-import { DataTable, DateField, NumberField } from 'react-admin';
+import { DataTable, DateField } from 'react-admin';
+import { FulfillmentField } from './FulfillmentField.tsx';
 import { CommercialStatusField, commercialStatusRowSx } from '../services/CommercialStatusField.tsx';
 
 export const packageColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
@@ -15,7 +16,7 @@ export const packageColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     </DataTable.Col>,
     <DataTable.NumberCol key="services_count" source="services_count" />,
     <DataTable.Col key="fulfillment_rate" source="fulfillment_rate" disableSort>
-      <NumberField source="fulfillment_rate" options={{ style: 'percent', maximumFractionDigits: 0 }} emptyText="-" />
+      <FulfillmentField source="fulfillment_rate" />
     </DataTable.Col>,
     <DataTable.Col key="start_date" source="start_date" field={DateField} />,
     <DataTable.Col key="desired_date" source="desired_date" field={DateField} />,
