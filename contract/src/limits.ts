@@ -25,6 +25,10 @@ export const PAGE_SIZES: Record<string, number> = {
   speedtests: 100,
   invoice_lines: 50,
   data_pools: 50,
+  packages: 50,
+  package_lines: 50,
+  services: 50,
+  service_products: 50,
   data_pricings: 100,
   usages: 100,
 };

@@ -55,3 +55,13 @@ export const emailList = (maxAddresses = 50) =>
         return parts.length ? parts.join(';') : null;
       }),
   );
+/** A number that must be present (one message for missing, wrong type and out of bounds). */
+export const requiredNumber = (min: number, max: number, message: string) =>
+  z.preprocess(toNumber, z.number({ error: message }).min(min, message).max(max, message));
+/** One of a list, required (one message for missing and unknown values). */
+export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToNull, z.enum(values, { error: message }));
+/** An amount of money: up to 10 digits before the point and 2 after (numeric(12,2)). */
+export const money = (min = -9_999_999_999.99) => number(min, 9_999_999_999.99);
+/** A data volume in GB (numeric(14,3)). */
+export const gigabytes = () => number(0, 99_999_999_999);

@@ -24,6 +24,11 @@ import './usages/usages.resource.ts';
 import './wans/wans.resource.ts';
 import './ips/ips.resource.ts';
 import './product_items/product_items.resource.ts';
+import './service_products/service_products.resource.ts';
+import './data_pools/data_pools.resource.ts';
+import './packages/packages.resource.ts';
+import './services/services.resource.ts';
+import './package_lines/package_lines.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -43,6 +48,10 @@ import { speedtestsRoutes } from './speedtests/speedtests.routes.ts';
 import { deviceOperationsRoutes } from './devices/device-operations.routes.ts';
 import { ipsRoutes } from './ips/ips.routes.ts';
 import { productItemsRoutes } from './product_items/product_items.routes.ts';
+import { packagesRoutes } from './packages/packages.routes.ts';
+import { servicesRoutes } from './services/services.routes.ts';
+import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
+import { commercialStatsRoutes } from './stats/commercial-stats.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -66,4 +75,8 @@ export const routePlugins: RoutePlugin[] = [
   deviceOperationsRoutes,
   ipsRoutes,
   productItemsRoutes,
+  packagesRoutes,
+  servicesRoutes,
+  packageLinesRoutes,
+  commercialStatsRoutes,
 ];

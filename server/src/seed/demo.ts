@@ -12,6 +12,7 @@ import { formatSiteAddress } from '../resources/sites/site-address.ts';
 import { seedControllerDemo } from './demo-controller.ts';
 import { seedDevicesDemo } from './demo-devices.ts';
 import { seedLinesIpsItemsDemo } from './demo-lines-ips-items.ts';
+import { seedCommercialDemo } from './demo-commercial.ts';
 import { seedSimsDemo } from './demo-sims.ts';
 import {
   CONTACT_ROLES,
@@ -323,6 +324,8 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedControllerDemo(tx)),
     ...(await seedSimsDemo(tx)),
     ...(await seedLinesIpsItemsDemo(tx)),
+    // The order book: packages, services and lines on the customers, devices and lines above.
+    ...(await seedCommercialDemo(tx)),
   }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;

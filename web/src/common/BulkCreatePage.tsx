@@ -9,6 +9,7 @@ import { Button, Form, ResourceContextProvider, TextInput, Title, useNotify, use
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { linesOf } from './listText.ts';
+import { LinkButton } from './LinkButton.tsx';
 
 export interface BulkCreateAnswer {
   created: unknown[];
@@ -151,7 +152,7 @@ export const BulkCreatePage = ({ resource, title, path, refsSource, toPayload, d
 
 /** The list's "Bulk create" button, to /{resource}/bulk-create. */
 export const BulkCreateLink = ({ resource, label = 'app.bulk.title' }: { resource: string; label?: string }) => (
-  <Button label={label} to={`/${resource}/bulk-create`}>
+  <LinkButton label={label} to={`/${resource}/bulk-create`}>
     <PlaylistAddIcon />
-  </Button>
+  </LinkButton>
 );

@@ -2,7 +2,7 @@
 // rows and show pages open one, and it closes when the submit handler reports success.
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Button, Form, useTranslate } from 'react-admin';
+import { Button, Form, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 export interface FormDialogProps {
@@ -41,6 +41,9 @@ export const FormDialog = ({
   children,
 }: FormDialogProps) => {
   const translate = useTranslate();
+  // react-admin's Form lays the record in context over the default values; the dialog's defaults
+  // are meant to win (an End dialog's end_date defaults to today though the record has none).
+  const record = useRecordContext();
   const submit = async (values: Record<string, any>) => {
     if ((await onSubmit(values)) !== false) onClose();
   };
@@ -54,7 +57,7 @@ export const FormDialog = ({
       onClick={(event) => event.stopPropagation()}
     >
       {open && (
-        <Form defaultValues={defaultValues} onSubmit={submit}>
+        <Form record={record && defaultValues ? { ...record, ...defaultValues } : record} defaultValues={defaultValues} onSubmit={submit}>
           <DialogTitle>{translate(title, titleArgs)}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>

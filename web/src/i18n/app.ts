@@ -47,6 +47,11 @@ export const appMessages = {
       user: 'User',
       address: 'Billing address',
       company: 'Billing company',
+      package: 'Package',
+      service: 'Service',
+      package_line: 'Package line',
+      service_product: 'Service product',
+      data_pool: 'Data pool',
     },
     archive: {
       confirm: 'Are you sure you want to archive this item? |||| Are you sure you want to archive these %{smart_count} items?',

@@ -25,6 +25,11 @@ import { sites } from './resources/sites.ts';
 import { speedtests } from './resources/speedtests.ts';
 import { users } from './resources/users.ts';
 import { wans } from './resources/wans.ts';
+import { packages } from './resources/packages.ts';
+import { services } from './resources/services.ts';
+import { package_lines } from './resources/package_lines.ts';
+import { service_products } from './resources/service_products.ts';
+import { data_pools } from './resources/data_pools.ts';
 
 export const resourceMessages = {
   product_items,
@@ -49,6 +54,11 @@ export const resourceMessages = {
   speedtests,
   users,
   wans,
+  packages,
+  services,
+  package_lines,
+  service_products,
+  data_pools,
 };
 
 export const en = {

@@ -23,6 +23,11 @@ import sites from './sites/index.ts';
 import speedtests from './speedtests/index.ts';
 import users from './users/index.ts';
 import wans from './wans/index.ts';
+import servicePackages from './packages/index.ts';
+import services from './services/index.ts';
+import packageLines from './package_lines/index.ts';
+import serviceProducts from './service_products/index.ts';
+import dataPools from './data_pools/index.ts';
 
 export const resources: ResourceProps[] = [
   { name: 'customers', ...customers },
@@ -47,4 +52,9 @@ export const resources: ResourceProps[] = [
   { name: 'line_providers', ...lineProviders },
   { name: 'ips', ...ips },
   { name: 'product_items', ...productItems },
+  { name: 'packages', ...servicePackages },
+  { name: 'services', ...services },
+  { name: 'package_lines', ...packageLines },
+  { name: 'service_products', ...serviceProducts },
+  { name: 'data_pools', ...dataPools },
 ];

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './crm.ts';
 export * from './platform.ts';
 export * from './inventory.ts';
+export * from './commercial.ts';

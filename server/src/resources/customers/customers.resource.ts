@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTRACT_DATA_SOURCES, PAYMENT_TERMS, SUPPORT_LEVELS } from '@console/contract';
-import { contacts, customers, sites, users } from '../../db/schema/index.ts';
+import { contacts, customers, sites } from '../../db/schema/index.ts';
 import { bool, choice, color, country, email, emailList, id, orDefault, requiredText, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
-import { countOf, lookupOf } from '../../platform/maintained.ts';
+import { countOf } from '../../platform/maintained.ts';
+import { userNameOf } from '../users/user-name.ts';
 import { requireStaffUsers } from './customer-refs.ts';
 import { helpdeskUrlSql } from './helpdesk-link.ts';
-
-const staffName = (fk: string) => lookupOf(users, fk, (u) => `nullif(trim(${u}.firstname || ' ' || ${u}.lastname), '')`, ['firstname', 'lastname']);
 
 const STAFF_FIELDS = ['account_manager_id', 'presale_id'] as const;
 
@@ -50,8 +49,8 @@ export const customersResource = defineResource({
   maintained: {
     sites_count: countOf(sites, 'customer_id'),
     contacts_count: countOf(contacts, 'customer_id'),
-    account_manager_name: staffName('account_manager_id'),
-    presale_name: staffName('presale_id'),
+    account_manager_name: userNameOf('account_manager_id'),
+    presale_name: userNameOf('presale_id'),
   },
   computed: {
     // A getter: the help-desk behind the link is known only once the app is built.

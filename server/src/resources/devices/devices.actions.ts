@@ -4,9 +4,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { devices, simcards } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
-import { createRow, getRow, updateRow } from '../../platform/store.ts';
+import { createRow, findRow, getRow, updateRow } from '../../platform/store.ts';
+import { setDevicePorts } from './device-attachments.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { detachLinesOfDevice } from '../lines/lines.actions.ts';
 import { openPeriod } from '../records/records.actions.ts';
@@ -218,4 +219,42 @@ export async function bulkCreateDevices(tx: Executor, ctx: Ctx, input: BulkCreat
     }
   }
   return { success: true, dry: input.dry, created, existing, count_created: created.length, count_existing: existing.length };
+}
+
+export const STOCK_DEVICE_MESSAGES = {
+  notFound: 'Device not found.',
+  archived: 'The device is archived.',
+  notInStock: 'The device is not in stock.',
+  otherProduct: 'The device is not of the chosen product.',
+} as const;
+
+export interface AttachFromStockInput {
+  site_id: number;
+  /** The device product the device must be of (the service's sold hardware), when one was chosen. */
+  product_id?: number | null;
+  ports_map?: Record<string, number | null> | null;
+  /** Alert threshold in GB. */
+  data_limit?: number | null;
+  data_limit_contacts?: string | null;
+  reason?: string | null;
+}
+
+/**
+ * Takes a device out of stock to a customer's site (the provisioning of an SDWAN service): it moves
+ * there with its SIMs (moveDevice: periods, log), leaves the stock, takes the alert threshold and
+ * contacts, and its ports are set as the form chose.
+ */
+export async function attachStockDevice(tx: Executor, ctx: Ctx, id: number, input: AttachFromStockInput): Promise<Row> {
+  const device = await findRow(tx, devicesResource, id, true);
+  if (!device) throw badRequest(STOCK_DEVICE_MESSAGES.notFound, { device_id: 'No device with this id.' });
+  if (device.archived_at) throw conflict(STOCK_DEVICE_MESSAGES.archived);
+  if (!device.in_stock) throw conflict(STOCK_DEVICE_MESSAGES.notInStock);
+  if (input.product_id != null && device.product_id !== input.product_id) throw conflict(STOCK_DEVICE_MESSAGES.otherProduct);
+  await moveDevice(tx, ctx, id, { site_id: input.site_id, reason: input.reason ?? null });
+  const data: Row = { in_stock: false, reserved: false };
+  if (input.data_limit != null) data.data_limit = Math.round(input.data_limit);
+  if (input.data_limit_contacts !== undefined) data.data_limit_contacts = input.data_limit_contacts;
+  await updateRow(tx, ctx, devicesResource, id, data);
+  if (input.ports_map) await setDevicePorts(tx, ctx, id, input.ports_map);
+  return getRow(tx, devicesResource, id);
 }

@@ -6,9 +6,9 @@ import type { Executor } from '../../db/client.ts';
 import { ips } from '../../db/schema/index.ts';
 import { insertLoggedRows } from '../../platform/bulk-insert.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
-import { updateRow } from '../../platform/store.ts';
+import { findRow, updateRow } from '../../platform/store.ts';
 import type { PingResult } from '../../integrations/ping/index.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { openPeriod } from '../records/records.actions.ts';
@@ -105,3 +105,19 @@ export async function recordPing(tx: Executor, ctx: Ctx, ipId: number, result: P
   return updateRow(tx, ctx, ipsResource, ipId, { last_ping_at: new Date(), last_ping_result: result });
 }
 
+
+export const IP_ASSIGN_MESSAGES = {
+  notFound: 'IP not found.',
+  notAvailable: 'The IP is not available.',
+} as const;
+
+/**
+ * Hands an available IP to a customer (the provisioning of an SDIP service): it is no longer
+ * available. Refusals throw; the caller's transaction rolls back.
+ */
+export async function assignIp(tx: Executor, ctx: Ctx, ipId: number, input: { customer_id: number | null }): Promise<Row> {
+  const ip = await findRow(tx, ipsResource, ipId, true);
+  if (!ip) throw badRequest(IP_ASSIGN_MESSAGES.notFound, { ip_id: 'No IP with this id.' });
+  if (ip.archived_at || !ip.available) throw conflict(IP_ASSIGN_MESSAGES.notAvailable);
+  return updateRow(tx, ctx, ipsResource, ipId, { available: false, customer_id: input.customer_id ?? ip.customer_id });
+}

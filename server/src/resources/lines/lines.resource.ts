@@ -3,11 +3,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LINE_STATUS_COLORS, LINE_STATUSES, LINE_TYPES } from '@console/contract';
-import { customers, devices, lineProviders, lines, sites, users } from '../../db/schema/index.ts';
+import { customers, devices, lineProviders, lines, sites } from '../../db/schema/index.ts';
 import { qualified } from '../../platform/computed.ts';
 import { choice, date, email, id, text } from '../../platform/fields.ts';
 import { defineResource } from '../../platform/registry.ts';
-import { lookupOf, nameOf } from '../../platform/maintained.ts';
+import { nameOf } from '../../platform/maintained.ts';
+import { userNameOf } from '../users/user-name.ts';
 import { archiveLine, checkLineWrite, stampWriter, writerOf } from './line-rules.ts';
 
 const fields = {
@@ -53,7 +54,7 @@ export const linesResource = defineResource({
     site_name: nameOf(sites, 'site_id'),
     device_serial: nameOf(devices, 'device_id', 'serial'),
     device_name: nameOf(devices, 'device_id'),
-    assigned_to_name: lookupOf(users, 'assigned_to_id', (u) => `nullif(trim(coalesce(${u}.firstname, '') || ' ' || coalesce(${u}.lastname, '')), '')`, ['firstname', 'lastname']),
+    assigned_to_name: userNameOf('assigned_to_id'),
   },
   computed: {
     status_led: statusLed,

@@ -154,3 +154,26 @@ export async function bulkCreateProductItems(
   return { success: true, dry, created, existing: [...existing, ...notMade], count_created: created.length, count_existing: existing.length + notMade.length };
 }
 
+
+export const stockSerialMissing = (serial: string) => `No product item in stock with serial ${serial}.`;
+
+/**
+ * Takes product items out of stock by serial (the provisioning of a package line): each must be in
+ * stock and live (and of the product, when given), and moves to the site.
+ */
+export async function takeItemsFromStock(tx: Executor, ctx: Ctx, serials: string[], input: { site_id: number; product_id?: number | null }): Promise<Row[]> {
+  const rows = await tx
+    .select({ id: productItems.id, serial: productItems.serial, product_id: productItems.product_id, in_stock: productItems.in_stock, archived_at: productItems.archived_at })
+    .from(productItems)
+    .where(inArray(productItems.serial, serials))
+    .orderBy(asc(productItems.id));
+  const ids: number[] = [];
+  for (const serial of serials) {
+    const match = rows.find((r) => r.serial === serial && r.in_stock && !r.archived_at && (input.product_id == null || r.product_id === input.product_id));
+    if (!match) throw conflict(stockSerialMissing(serial));
+    ids.push(match.id);
+  }
+  const moved: Row[] = [];
+  for (const id of [...ids].sort((a, b) => a - b)) moved.push(await moveProductItem(tx, ctx, id, { site_id: input.site_id }));
+  return moved;
+}

@@ -14,6 +14,8 @@ import { CustomerLinesTab } from './CustomerLinesTab.tsx';
 import { CustomerProductItemsTab } from './CustomerProductItemsTab.tsx';
 import { CustomerSummary } from './CustomerSummary.tsx';
 import { CustomerUsersTab } from './CustomerUsersTab.tsx';
+import { CustomerDataPoolsTab } from './CustomerDataPoolsTab.tsx';
+import { PackageTabs } from '../packages/index.ts';
 import { SupportTicketLink } from './SupportTicketLink.tsx';
 
 const CustomerShowActions = () => (
@@ -40,6 +42,8 @@ export const CustomerShow = () => (
       <TabbedShowLayout.Tab label="resources.simpools.tabs.of_customer" path="simpools"><CustomerSimPoolsTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.lines.tabs.of_customer" path="lines"><CustomerLinesTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.product_items.tabs.of_customer" path="product_items"><CustomerProductItemsTab /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.packages.tabs.of_customer" path="packages"><PackageTabs target="customer_id" /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.data_pools.tabs.of_customer" path="data_pools"><CustomerDataPoolsTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
         <CustomerContactsTab />
       </TabbedShowLayout.Tab>

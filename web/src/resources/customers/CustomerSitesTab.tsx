@@ -1,16 +1,17 @@
 // Sites of the customer, each with an "Add device" link to /sites/{id}/build (spec 1 §2.4).
 import AddIcon from '@mui/icons-material/AddCircleOutline';
-import { Button, DataTable, ReferenceManyField, useRecordContext } from 'react-admin';
+import { DataTable, ReferenceManyField, useRecordContext } from 'react-admin';
 import { useShowRowClick } from '../../common/useShowRowClick.ts';
 import { ListPagination } from '../../common/ListPagination.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 const AddDeviceLink = () => {
   const site = useRecordContext();
   if (!site) return null;
   return (
-    <Button label="app.action.add_device" to={`/sites/${site.id}/build`} onClick={(event) => event.stopPropagation()}>
+    <LinkButton label="app.action.add_device" to={`/sites/${site.id}/build`} onClick={(event) => event.stopPropagation()}>
       <AddIcon />
-    </Button>
+    </LinkButton>
   );
 };
 

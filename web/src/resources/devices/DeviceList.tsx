@@ -1,6 +1,6 @@
 // Devices list (spec 1 §2.7): the spec's columns, Archive/Decommission, Unarchive and Move in the
 // bulk bar, Export to xls, and links to the bulk screens and the map.
-import { BooleanField, Button, DataTable, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, DataTable, ReferenceField, TextField } from 'react-admin';
 import AddIcon from '@mui/icons-material/PlaylistAdd';
 import MoveIcon from '@mui/icons-material/MoveDown';
 import MapIcon from '@mui/icons-material/Map';
@@ -12,18 +12,19 @@ import { DeviceDetails } from './DeviceDetails.tsx';
 import { ControllerGroupField, OnlineStatusField, OwnerBadge, SimCountField, WanLedsField } from './DeviceFields.tsx';
 import { deviceFilterDefaults, deviceFilters } from './deviceFilters.tsx';
 import { BulkMoveDevicesButton } from './MoveDevicesButton.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 const ListLinks = () => (
   <>
-    <Button label="resources.devices.action.bulk_create" to="/devices/bulk-create">
+    <LinkButton label="resources.devices.action.bulk_create" to="/devices/bulk-create">
       <AddIcon />
-    </Button>
-    <Button label="resources.devices.action.bulk_move" to="/devices/bulk-move">
+    </LinkButton>
+    <LinkButton label="resources.devices.action.bulk_move" to="/devices/bulk-move">
       <MoveIcon />
-    </Button>
-    <Button label="resources.devices.action.map" to="/devices/map">
+    </LinkButton>
+    <LinkButton label="resources.devices.action.map" to="/devices/map">
       <MapIcon />
-    </Button>
+    </LinkButton>
   </>
 );
 

@@ -14,13 +14,13 @@ import {
   useGetOne,
   useNotify,
   useTranslate,
-  Button,
   type RaRecord,
 } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { portsOf, portTableKey, usePortTable } from './devicePorts.ts';
 import { PortsTable } from './PortsTable.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 interface PortValue {
   port: string;
@@ -101,7 +101,7 @@ export const DevicePortsPage = () => {
           </CardContent>
           <Toolbar sx={{ gap: 1 }}>
             <SaveButton alwaysEnable={false} />
-            <Button label="ra.action.cancel" to={`/devices/${device.id}/show`} />
+            <LinkButton label="ra.action.cancel" to={`/devices/${device.id}/show`} />
           </Toolbar>
         </Form>
       </Card>

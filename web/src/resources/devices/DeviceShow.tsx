@@ -1,6 +1,6 @@
 // Device show page (spec 1 §2.7): header chips (Archived, Stock, customer badge) and the device
 // operations, then the tabs; Ops Config only with a ports map, ips and lines only when there are some.
-import { Button, EditButton, Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
+import { EditButton, Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import SimCardIcon from '@mui/icons-material/SimCard';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -35,14 +35,15 @@ import {
 } from './DeviceTabs.tsx';
 import { FlashConfigButton } from './FlashConfigButton.tsx';
 import { MoveDeviceButton } from './MoveDevicesButton.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 const PortsLink = () => {
   const record = useRecordContext();
   if (!record || !hasPortsMap(record) || record.archived_at) return null;
   return (
-    <Button label="resources.devices.action.ports" to={`/devices/${record.id}/ports`}>
+    <LinkButton label="resources.devices.action.ports" to={`/devices/${record.id}/ports`}>
       <SimCardIcon />
-    </Button>
+    </LinkButton>
   );
 };
 

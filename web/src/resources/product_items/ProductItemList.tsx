@@ -1,7 +1,6 @@
 // Product items (spec 2 §2): archived=false and in_stock=false by default; bulk Archive or
 // Unarchive and Reserve; Bulk create, Bulk move and Export in the actions bar.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Button } from 'react-admin';
 import { ArchiveBulkActions } from '../../common/BulkArchiveButtons.tsx';
 import { BulkCreateLink } from '../../common/BulkCreatePage.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
@@ -9,6 +8,7 @@ import { BulkReserveButton } from './ProductItemActions.tsx';
 import { productItemArchiveProps } from './productItemArchive.tsx';
 import { productItemFilterDefaults, productItemFilters } from './productItemFilters.tsx';
 import { productItemColumns } from './ProductItemTable.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
 
 const BulkActions = () => (
   <>
@@ -20,9 +20,9 @@ const BulkActions = () => (
 const ListActions = () => (
   <>
     <BulkCreateLink resource="product_items" />
-    <Button label="resources.product_items.bulk_move.title" to="/product_items/bulk-move">
+    <LinkButton label="resources.product_items.bulk_move.title" to="/product_items/bulk-move">
       <LocalShippingIcon />
-    </Button>
+    </LinkButton>
   </>
 );
 

@@ -1,5 +1,5 @@
 // Site show page (spec 1 §2.6): summary with the map, and the site's activity log. Ops History,
-// Product Items, Packages and StarLinks tabs join when those resources exist.
+// Product Items and Packages tabs; StarLinks joins when that resource exists.
 import { Chip } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { EditButton, Show, TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { SiteProductItemsTab } from './SiteProductItemsTab.tsx';
 import { SiteDevicesTab } from './SiteDevicesTab.tsx';
 import { SiteOpsHistoryTab } from './SiteOpsHistoryTab.tsx';
 import { SiteUsageCharts } from './SiteUsageCharts.tsx';
+import { PackageTabs } from '../packages/index.ts';
 
 /** Sites say is_stock where the common chips read in_stock. */
 const StockSiteChip = () => {
@@ -38,6 +39,7 @@ export const SiteShow = () => (
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.records.tabs.ops_history" path="records"><SiteOpsHistoryTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.product_items.tabs.of_site" path="product_items"><SiteProductItemsTab /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.packages.tabs.of_site" path="packages"><PackageTabs target="site_id" /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.sites.tabs.logs" path="logs">
         <LogTab target="site_id" />
       </TabbedShowLayout.Tab>

@@ -1,0 +1,217 @@
+// Commercial and delivery (spec 2 §3, §4, §9): the lists of the packages, services, package lines,
+// service products and data pools, and the one state-machine table the server enforces (409 with the
+// message below) and the console reads (to offer only the allowed actions).
+
+/** Service types, as the API sends them (spec 2 §9: lower case). */
+export const SERVICE_TYPES = [
+  'data',
+  'sdwan',
+  'sdip',
+  'data_pool',
+  'starlink_data_pool',
+  'line',
+  'starlink',
+  'terminal_access',
+  'custom',
+  'activation',
+  'third_party',
+  'consultancy',
+  'distribution',
+  'starlink_hw',
+  'other',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** Types whose hardware is not shipped by us (spec 2 §2: shipping fields hidden for starlink-like types). */
+export const STARLINK_LIKE_TYPES = ['starlink', 'starlink_data_pool', 'terminal_access'] as const satisfies readonly ServiceType[];
+
+/** The package summary's sections (spec 2 §2 Packages: StarLink combines three types). */
+export const SERVICE_SECTIONS: Record<string, readonly ServiceType[]> = {
+  sdwan: ['sdwan'],
+  sdip: ['sdip'],
+  data: ['data'],
+  line: ['line'],
+  starlink: ['starlink', 'terminal_access', 'starlink_data_pool'],
+  custom: ['custom'],
+};
+
+export const FREQUENCIES = ['monthly', 'yearly', 'onetime'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** Service statuses (spec 2 §4, upper case as the spec writes them). */
+export const SERVICE_STATUSES = ['DRAFT', 'PROVISIONING', 'PROVISIONED', 'SHIPPED', 'DELIVERED', 'IDLE', 'ENDING', 'ENDED', 'PAUSED'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** Package line statuses (spec 2 §4, lower case as the spec writes them). */
+export const PACKAGE_LINE_STATUSES = ['draft', 'provisioning', 'provisioned', 'shipped', 'delivered', 'ending', 'ended'] as const;
+export type PackageLineStatus = (typeof PACKAGE_LINE_STATUSES)[number];
+
+/** Package statuses (spec 2 §4: draft, provisioning, and those of services), lower case. */
+export const PACKAGE_STATUSES = ['draft', 'provisioning', 'provisioned', 'shipped', 'delivered', 'idle', 'paused', 'ending', 'ended'] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+
+/** Display statuses of data pools and the display variant of services (spec 2 §4, §9). */
+export const DISPLAY_STATUSES = ['draft', 'provisioning', 'deployed', 'paused', 'ended'] as const;
+
+/** Status colours (spec 2 §4); the others follow the same reading (paused and idle amber, ending amber). */
+export const COMMERCIAL_STATUS_COLORS: Record<string, 'grey' | 'amber' | 'green' | 'red'> = {
+  draft: 'grey',
+  provisioning: 'amber',
+  provisioned: 'amber',
+  shipped: 'amber',
+  delivered: 'green',
+  deployed: 'green',
+  idle: 'amber',
+  paused: 'amber',
+  ending: 'amber',
+  ended: 'red',
+};
+export const statusColor = (status: string | null | undefined) => COMMERCIAL_STATUS_COLORS[(status ?? '').toLowerCase()] ?? 'grey';
+
+/** End reasons (spec 2 §4: UPSELL, DOWNSELL, RMA, OTHER; other existing values are kept as they are). */
+export const END_REASONS = ['UPSELL', 'DOWNSELL', 'RMA', 'OTHER'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+/** Work queues (spec 2 §9): services delivery or lines; package lines delivery only. */
+export const SERVICE_QUEUES = ['delivery', 'lines'] as const;
+export const PACKAGE_LINE_QUEUES = ['delivery'] as const;
+/** The statuses a delivery queue holds: work still to do between confirm and delivery. */
+export const QUEUE_SERVICE_STATUSES = ['PROVISIONING', 'PROVISIONED', 'SHIPPED'] as const satisfies readonly ServiceStatus[];
+export const QUEUE_PACKAGE_LINE_STATUSES = ['provisioning', 'provisioned', 'shipped'] as const satisfies readonly PackageLineStatus[];
+
+/** VAT codes and their rates in percent (spec 2 §9: non-listed rates are 0). */
+export const VAT_RATES = {
+  vat_0: 0,
+  vat_21: 21,
+  vat_20: 20,
+  vat_intra_goods_0: 0,
+  vat_intra_services_0: 0,
+  vat_export_goods_0: 0,
+  vat_export_services_0: 0,
+  vat_not_subject: 0,
+  vat_seagoing: 0,
+  vat_eu_0: 0,
+} as const;
+export type VatCode = keyof typeof VAT_RATES;
+export const VAT_CODES = Object.keys(VAT_RATES) as [VatCode, ...VatCode[]];
+export const vatRate = (code: string | null | undefined): number => (code && Object.hasOwn(VAT_RATES, code) ? VAT_RATES[code as VatCode] : 0);
+
+/** Currencies: CURRENCIES of enums.ts (spec 2 §9: default EUR). */
+export const DEFAULT_CURRENCY = 'EUR';
+export const INVOICING_DELIVERY_METHODS = ['paper', 'email'] as const;
+export const DATA_POOL_TYPES = ['starlink', 'cellular'] as const;
+export const ORDER_REASONS = [
+  'NEW SUBSCRIPTION',
+  'NEW EVENT',
+  'NEW POC',
+  'NEW DEMO',
+  'NEW LOAN',
+  'SITE TAG CHANGE NEW',
+  'SUBSCRIPTION CHANGE NEW',
+  'TECHNICAL REPLACEMENT NEW',
+  'SOLD',
+  'ERROR CORRECTION',
+  'OTHER',
+] as const;
+
+/** Package create defaults (spec 2 §9). */
+export const PACKAGE_DEFAULTS = { billing_company_id: 1, invoicing_delivery_method: 'email' } as const;
+export const STARLINK_QUANTITY_DEFAULT = 1;
+export const TOP_UP_GB = 50;
+/** Services listed inside a package (spec 2 §7). */
+export const PACKAGE_SERVICES_PAGE_SIZE = 20;
+/** Carrier tracking links: a tracking code is looked up at this address (docs/decisions/0017). */
+export const TRACKING_URL_PREFIX = 'https://www.17track.net/en/track?nums=';
+export const trackingUrl = (code: string | null | undefined): string | null => (code && code.trim() ? `${TRACKING_URL_PREFIX}${encodeURIComponent(code.trim())}` : null);
+
+/** Bulk answers' messages (spec 2 §8). */
+export const shippedMessage = (n: number) => `${n} item(s) shipped`;
+export const deliveredMessage = (n: number) => `${n} item(s) delivered`;
+
+// ---------------------------------------------------------------------------------------------
+// The state machine (spec 2 §4), one table for services, package lines and packages.
+
+/** What a transition reads besides the status. */
+export interface TransitionSubject {
+  status: string;
+  start_date?: string | null;
+  end_date?: string | null;
+}
+
+export interface Transition<S extends string> {
+  /** Statuses the action is allowed from. */
+  from: readonly S[];
+  /** Status it leads to; null keeps the status (assign, start, clone answers a new draft). */
+  to: S | null;
+  /** A further condition beyond the status, and the refusal when it does not hold. */
+  guard?: { holds: (row: TransitionSubject) => boolean; message: string };
+}
+
+const all = <S extends string>(list: readonly S[], except: readonly S[] = []) => list.filter((s) => !except.includes(s));
+
+export const SERVICE_TRANSITIONS = {
+  provision: { from: ['PROVISIONING'], to: 'PROVISIONED' },
+  ship: { from: ['PROVISIONED'], to: 'SHIPPED' },
+  deliver: { from: ['SHIPPED'], to: 'DELIVERED' },
+  pause: { from: ['DELIVERED'], to: 'PAUSED' },
+  resume: { from: ['PAUSED'], to: 'DELIVERED' },
+  idle: { from: ['DELIVERED'], to: 'IDLE' },
+  unidle: {
+    from: ['IDLE'],
+    to: 'DELIVERED',
+    guard: { holds: (r) => !r.start_date, message: 'Only an IDLE service without a start date can be unidled.' },
+  },
+  /** Leads to ENDED, or ENDING while the end date is still ahead (see endStatus). */
+  end: {
+    from: all(SERVICE_STATUSES, ['DRAFT', 'ENDING', 'ENDED']),
+    to: 'ENDED',
+    guard: { holds: (r) => Boolean(r.start_date) && !r.end_date, message: 'Only a started service without an end date can be ended.' },
+  },
+  assign: { from: all(SERVICE_STATUSES, ['DRAFT', 'ENDED']), to: null },
+} as const satisfies Record<string, Transition<ServiceStatus>>;
+export type ServiceAction = keyof typeof SERVICE_TRANSITIONS;
+
+export const PACKAGE_LINE_TRANSITIONS = {
+  provision: { from: ['provisioning'], to: 'provisioned' },
+  ship: { from: ['provisioned'], to: 'shipped' },
+  deliver: { from: ['shipped'], to: 'delivered' },
+} as const satisfies Record<string, Transition<PackageLineStatus>>;
+export type PackageLineAction = keyof typeof PACKAGE_LINE_TRANSITIONS;
+
+export const PACKAGE_TRANSITIONS = {
+  confirm: { from: ['draft'], to: 'provisioning' },
+  start: { from: all(PACKAGE_STATUSES, ['draft', 'ending', 'ended']), to: null },
+  /** Any package can be cloned; the clone is a new draft. */
+  clone: { from: PACKAGE_STATUSES, to: null },
+} as const satisfies Record<string, Transition<PackageStatus>>;
+export type PackageAction = keyof typeof PACKAGE_TRANSITIONS;
+
+export const STATE_MACHINES = {
+  services: SERVICE_TRANSITIONS,
+  package_lines: PACKAGE_LINE_TRANSITIONS,
+  packages: PACKAGE_TRANSITIONS,
+} as const;
+export type StateMachineResource = keyof typeof STATE_MACHINES;
+
+const oneOf = (list: readonly string[]) => (list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`);
+
+/** The 409 message: names the action, the current status and the allowed one(s). */
+export const transitionRefusal = (action: string, current: string | null | undefined, allowed: readonly string[]) =>
+  `Cannot ${action} from status ${current ?? 'none'}: allowed only from ${oneOf(allowed)}.`;
+
+/** null when the action is allowed on the row, otherwise the refusal message. */
+export function checkTransition(resource: StateMachineResource, action: string, row: TransitionSubject): string | null {
+  const table = STATE_MACHINES[resource] as Record<string, Transition<string>>;
+  const t = Object.hasOwn(table, action) ? table[action] : undefined;
+  if (!t) return `Unknown action ${action}.`;
+  if (!t.from.includes(row.status)) return transitionRefusal(action, row.status, t.from);
+  if (t.guard && !t.guard.holds(row)) return t.guard.message;
+  return null;
+}
+
+/** The actions the console offers on a row. */
+export const allowedActions = (resource: StateMachineResource, row: TransitionSubject): string[] =>
+  Object.keys(STATE_MACHINES[resource]).filter((a) => checkTransition(resource, a, row) === null);
+
+/** End: ENDING while the end date is after today (YYYY-MM-DD, UTC), ENDED otherwise. */
+export const endStatus = (endDate: string, today = new Date().toISOString().slice(0, 10)): ServiceStatus => (endDate > today ? 'ENDING' : 'ENDED');

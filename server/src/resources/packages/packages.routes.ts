@@ -1,0 +1,43 @@
+// Package action routes (spec 2 §7): POST /packages/{id}/confirm (answer id), /start (date),
+// /clone (answer the new package's id), and the invoicing export GET /packages/export/invoicing.xls.
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ctxOf } from '../../platform/auth/guard.ts';
+import { idParams, rawQuerySchema } from '../../platform/crud-routes.ts';
+import { sendSpreadsheet } from '../../platform/exports.ts';
+import { parseListQuery, type RawQuery } from '../../platform/list-query.ts';
+import { date } from '../../platform/fields.ts';
+import type { RoutePlugin } from '../index.ts';
+import { INVOICING_COLUMNS, invoicingBatches, invoicingPackageIds, invoicingRows } from './packages-invoicing.ts';
+import { clonePackage, confirmPackage, PACKAGE_ACTION_MESSAGES, startPackage } from './packages.actions.ts';
+import { packagesResource } from './packages.resource.ts';
+
+const emptyBody = z.object({}).nullish();
+const startBody = z.object({ date: date() }).nullish();
+
+export const packagesRoutes: RoutePlugin = (app, { db }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { auth: packagesResource.write };
+  const tags = ['packages'];
+  const base = '/api/v1/packages';
+
+  // Generate invoicing export: the items to invoice of the packages the list's filters select.
+  r.get(`${base}/export/invoicing.xls`, { config: { auth: packagesResource.read }, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) => {
+    const query = parseListQuery(packagesResource, req.query as RawQuery, { paged: false });
+    const rows = await invoicingRows(db, await invoicingPackageIds(db, query));
+    return sendSpreadsheet(reply, 'packages-invoicing.xlsx', 'invoicing', INVOICING_COLUMNS, invoicingBatches(rows));
+  });
+
+  r.post(`${base}/:id/confirm`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req) => {
+    const row = await db.transaction((tx) => confirmPackage(tx, ctxOf(req), req.params.id));
+    return { success: true as const, id: row.id, status: row.status, message: PACKAGE_ACTION_MESSAGES.confirmed };
+  });
+  r.post(`${base}/:id/start`, { config, schema: { tags, params: idParams, body: startBody } }, async (req) => ({
+    success: true as const,
+    ...(await db.transaction((tx) => startPackage(tx, ctxOf(req), req.params.id, req.body ?? {}))),
+  }));
+  r.post(`${base}/:id/clone`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req) => {
+    const row = await db.transaction((tx) => clonePackage(tx, ctxOf(req), req.params.id));
+    return { success: true as const, id: row.id, message: PACKAGE_ACTION_MESSAGES.cloned };
+  });
+};

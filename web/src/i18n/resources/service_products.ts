@@ -1,0 +1,23 @@
+export const service_products = {
+  name: 'Service product |||| Service products',
+  fields: {
+    id: 'Id',
+    reference: 'Reference',
+    vendor_reference: 'Vendor reference',
+    service_type: 'Service type',
+    frequency: 'Frequency',
+    name: 'Name',
+    price: 'Price',
+    data_included: 'Data included (GB)',
+    extra_price: 'Extra price',
+    currency: 'Currency',
+    description: 'Description',
+    services_count: 'Services',
+    created_at: 'Created',
+    updated_at: 'Updated',
+    archived_at: 'Archived',
+    archived_reason: 'Archive reason',
+  },
+  tabs: { summary: 'Summary', services: 'Services', logs: 'Logs' },
+  sections: { identity: 'Product', pricing: 'Pricing' },
+};

@@ -1,0 +1,13 @@
+// Data pools (spec 2 §2): 50 per page, export, side drawer.
+import { ResourceList } from '../../common/ResourceList.tsx';
+import { dataPoolFilters } from './dataPoolFilters.tsx';
+import { dataPoolColumns, DataPoolDetails } from './DataPoolFields.tsx';
+
+/** Spec 2 §9: 50 per page. */
+export const DATA_POOLS_PAGE_SIZE = 50;
+
+export const DataPoolList = () => (
+  <ResourceList filters={dataPoolFilters} perPage={DATA_POOLS_PAGE_SIZE} exportable drawer={<DataPoolDetails />}>
+    {dataPoolColumns()}
+  </ResourceList>
+);

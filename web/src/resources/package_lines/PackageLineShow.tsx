@@ -1,0 +1,45 @@
+// Package line show (spec 2 §2): summary and logs; Provision, Ship and Deliver when the state
+// machine allows them.
+import BuildIcon from '@mui/icons-material/Build';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { EditButton, useRecordContext } from 'react-admin';
+import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
+import { packageLineAllows } from '../services/workflow.ts';
+import { PackageLineSummary } from './PackageLineFields.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
+
+const ACTIONS = [
+  { action: 'provision', icon: <BuildIcon /> },
+  { action: 'ship', icon: <LocalShippingIcon /> },
+  { action: 'deliver', icon: <DoneAllIcon /> },
+] as const;
+
+export const PackageLineActions = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      {ACTIONS.filter(({ action }) => packageLineAllows(record, action)).map(({ action, icon }) => (
+        <LinkButton key={action} label={`resources.services.actions.${action}`} to={`/package_lines/${record.id}/${action}`}>
+          {icon}
+        </LinkButton>
+      ))}
+    </>
+  );
+};
+
+export const PackageLineShow = () => (
+  <SummaryLogShow
+    summary={<PackageLineSummary />}
+    objectType="package_line"
+    actions={
+      <>
+        <PackageLineActions />
+        <EditButton />
+        <ArchiveButton />
+      </>
+    }
+  />
+);

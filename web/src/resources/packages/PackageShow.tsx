@@ -1,0 +1,21 @@
+// Package show at /packages/{id}/show (spec 2 §2): summary with its services per type and its
+// package lines, then Logs; header actions from the state machine, Edit and Archive.
+import { EditButton } from 'react-admin';
+import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
+import { PackageActions } from './PackageActions.tsx';
+import { PackageSummary } from './PackageFields.tsx';
+
+export const PackageShow = () => (
+  <SummaryLogShow
+    summary={<PackageSummary />}
+    objectType="package"
+    actions={
+      <>
+        <PackageActions />
+        <EditButton />
+        <ArchiveButton />
+      </>
+    }
+  />
+);

@@ -1,0 +1,135 @@
+// Bulk Ship (list filtered on provisioned) and bulk Deliver (filtered on shipped) of services and
+// package lines (spec 2 §2, §4, §8): '{n} item(s) shipped', '{n} item(s) delivered'. Deliver calls
+// each item in turn; per-item failures are only logged (spec 2 §8).
+import { useState } from 'react';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { Button, DateInput, required, TextInput, useListContext, useNotify, useRefresh } from 'react-admin';
+import { FormDialog } from '../../common/FormDialog.tsx';
+import { today } from '../../common/ActionPage.tsx';
+import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+import type { DeliveryResource } from './DeliveryPages.tsx';
+
+/** Whether the list's status filter is on the given value (case of the resource's statuses ignored). */
+export const statusFilterIs = (filterValues: Record<string, unknown>, status: string) =>
+  typeof filterValues.status === 'string' && filterValues.status.toUpperCase() === status.toUpperCase();
+
+export const BulkShipButton = ({ resource }: { resource: DeliveryResource }) => {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const dataProvider = useConsoleDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ship = async (values: Record<string, any>) => {
+    setBusy(true);
+    try {
+      const payload = { ids: selectedIds, date: values.date, tracking_code: values.tracking_code || null };
+      // Package lines take multipart form data, services JSON (spec 2 §7).
+      const answer = await dataProvider.action<{ count?: number; results?: { success: boolean }[] }>(
+        resource,
+        undefined,
+        'ship',
+        resource === 'package_lines' ? { form: payload } : { body: payload },
+      );
+      const n = answer?.count ?? answer?.results?.filter((r) => r.success).length ?? selectedIds.length;
+      notify('resources.services.notifications.shipped', { type: 'info', messageArgs: { n } });
+      onUnselectItems();
+      refresh();
+      return true;
+    } catch (error) {
+      // Some items refused: the answer (success false) still counts the shipped ones and says why.
+      const body = (error as { body?: { count?: number; results?: { success: boolean; reason?: string }[] } })?.body;
+      if (typeof body?.count === 'number') {
+        if (body.count > 0) notify('resources.services.notifications.shipped', { type: 'info', messageArgs: { n: body.count } });
+        const reasons = [...new Set((body.results ?? []).filter((r) => !r.success).map((r) => r.reason).filter(Boolean))].join('; ');
+        notify('resources.services.notifications.not_shipped_some', {
+          type: 'warning',
+          messageArgs: { n: (body.results ?? []).filter((r) => !r.success).length, reasons },
+        });
+        onUnselectItems();
+        refresh();
+        return true;
+      }
+      notify(error instanceof Error ? error.message : 'resources.services.notifications.not_shipped', { type: 'warning' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button label="resources.services.actions.ship" onClick={() => setOpen(true)}>
+        <LocalShippingIcon />
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="resources.services.ship.bulk_title"
+        titleArgs={{ smart_count: selectedIds.length }}
+        submitLabel="resources.services.actions.ship"
+        defaultValues={{ date: today(), tracking_code: '' }}
+        requires={['date']}
+        loading={busy}
+        onSubmit={ship}
+      >
+        <DateInput source="date" label="resources.services.fields.shipping_date" validate={required()} />
+        <TextInput source="tracking_code" label="resources.services.fields.shipping_tracking_code" />
+      </FormDialog>
+    </>
+  );
+};
+
+export const BulkDeliverButton = ({ resource }: { resource: DeliveryResource }) => {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const dataProvider = useConsoleDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const deliver = async (values: Record<string, any>) => {
+    setBusy(true);
+    let n = 0;
+    for (const id of selectedIds) {
+      try {
+        const answer = await dataProvider.action<{ id?: unknown }>(resource, id, 'deliver', { body: { date: values.date } });
+        if (answer?.id !== undefined) n += 1;
+      } catch (error) {
+        console.error(`deliver ${resource} ${id}`, error);
+      }
+    }
+    setBusy(false);
+    notify('resources.services.notifications.delivered', { type: 'info', messageArgs: { n } });
+    onUnselectItems();
+    refresh();
+    return true;
+  };
+  return (
+    <>
+      <Button label="resources.services.actions.deliver" onClick={() => setOpen(true)}>
+        <DoneAllIcon />
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="resources.services.deliver.bulk_title"
+        titleArgs={{ smart_count: selectedIds.length }}
+        submitLabel="resources.services.actions.deliver"
+        defaultValues={{ date: today() }}
+        requires={['date']}
+        loading={busy}
+        onSubmit={deliver}
+      >
+        <DateInput source="date" label="resources.services.fields.delivery_date" validate={required()} />
+      </FormDialog>
+    </>
+  );
+};
+
+/** The bulk bar of a delivery list: Ship on provisioned, Deliver on shipped, else `fallback`. */
+export const DeliveryBulkActions = ({ resource, fallback }: { resource: DeliveryResource; fallback?: React.ReactNode }) => {
+  const { filterValues } = useListContext();
+  if (statusFilterIs(filterValues, 'provisioned')) return <BulkShipButton resource={resource} />;
+  if (statusFilterIs(filterValues, 'shipped')) return <BulkDeliverButton resource={resource} />;
+  return <>{fallback}</>;
+};

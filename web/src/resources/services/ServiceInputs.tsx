@@ -1,0 +1,188 @@
+// The service form (spec 2 §2): the type decides the inputs. STARLINK shows quantity (default 1);
+// data limit and contacts for STARLINK and DATA; SDWAN device, data pool and sold hardware (device
+// product and its price only when sold); SDIP an IP; LINE a line; DATA data included and extra
+// price; CUSTOM a serial; TERMINAL_ACCESS a terminal. Product choices follow the type, and choosing
+// a product sets the type. Shipping fields are hidden for starlink-like types.
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { STARLINK_QUANTITY_DEFAULT } from '@console/contract';
+import { FormRow, FormSection } from '../../common/FormSection.tsx';
+import { StaffUserInput } from '../../common/StaffUserInput.tsx';
+import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
+import { ALL_DEVICE_PRODUCTS, currencyChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices, vatCodeChoices } from './choices.ts';
+
+const search = (q: string) => ({ q });
+
+/** Fields a product fills in when they are still empty. */
+const FROM_PRODUCT: [string, string][] = [
+  ['frequency', 'frequency'],
+  ['price', 'price'],
+  ['list_price', 'price'],
+  ['currency', 'currency'],
+  ['data_included', 'data_included'],
+  ['data_extra_price', 'extra_price'],
+  ['name', 'name'],
+];
+
+const ProductInput = () => {
+  const type = useWatch({ name: 'type' });
+  const { getValues, setValue } = useFormContext();
+  const chosen = (_value: unknown, product?: RaRecord | '') => {
+    if (!product) return;
+    setValue('type', product.service_type, { shouldDirty: true });
+    for (const [field, from] of FROM_PRODUCT) {
+      const current = getValues(field);
+      if ((current === undefined || current === null || current === '') && product[from] != null) setValue(field, product[from], { shouldDirty: true });
+    }
+  };
+  return (
+    <ReferenceInput source="product_id" reference="service_products" filter={type ? { service_type: type } : {}} sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput filterToQuery={search} onChange={chosen} fullWidth />
+    </ReferenceInput>
+  );
+};
+
+const DataLimitInputs = () => (
+  <FormRow>
+    <NumberInput source="data_limit" min={0} fullWidth />
+    <TextInput source="data_limit_contacts" helperText="resources.services.helpers.data_limit_contacts" fullWidth />
+  </FormRow>
+);
+
+const SoldHardwareInputs = () => {
+  const sold = useWatch({ name: 'sold' });
+  return (
+    <FormRow>
+      <BooleanInput source="sold" />
+      {sold && (
+        <>
+          <ReferenceInput source="device_product_id" reference="device_products" filter={ALL_DEVICE_PRODUCTS} sort={{ field: 'name', order: 'ASC' }}>
+            <AutocompleteInput filterToQuery={search} fullWidth />
+          </ReferenceInput>
+          <NumberInput source="device_product_price" min={0} step={0.01} fullWidth />
+        </>
+      )}
+    </FormRow>
+  );
+};
+
+const TypeInputs = () => {
+  const type = String(useWatch({ name: 'type' }) ?? '');
+  return (
+    <>
+      {type === 'starlink' && <NumberInput source="qty" min={1} />}
+      {(type === 'starlink' || type === 'data') && <DataLimitInputs />}
+      {type === 'sdwan' && (
+        <>
+          <FormRow>
+            <ReferenceInput source="device_id" reference="devices" sort={{ field: 'serial', order: 'ASC' }}>
+              <AutocompleteInput optionText={deviceOptionText} filterToQuery={search} fullWidth />
+            </ReferenceInput>
+            <ReferenceInput source="data_pool_id" reference="data_pools">
+              <AutocompleteInput filterToQuery={search} fullWidth />
+            </ReferenceInput>
+          </FormRow>
+          <SoldHardwareInputs />
+        </>
+      )}
+      {type === 'sdip' && (
+        <ReferenceInput source="ip_id" reference="ips">
+          <AutocompleteInput filterToQuery={search} />
+        </ReferenceInput>
+      )}
+      {type === 'line' && (
+        <FormRow>
+          <ReferenceInput source="line_id" reference="lines">
+            <AutocompleteInput filterToQuery={search} fullWidth />
+          </ReferenceInput>
+          <NumberInput source="line_price" min={0} step={0.01} fullWidth />
+        </FormRow>
+      )}
+      {type === 'data' && (
+        <FormRow>
+          <NumberInput source="data_included" min={0} fullWidth />
+          <NumberInput source="data_extra_price" min={0} step={0.01} fullWidth />
+        </FormRow>
+      )}
+      {type === 'custom' && <TextInput source="serial" />}
+      {type === 'terminal_access' && <NumberInput source="starlink_terminal_id" />}
+    </>
+  );
+};
+
+const ShippingInputs = () => {
+  const type = useWatch({ name: 'type' });
+  if (isStarlinkLike(type)) return null;
+  return (
+    <>
+      <FormSection title="resources.services.sections.delivery" />
+      <FormRow>
+        <TextInput source="shipping_tracking_code" fullWidth />
+        <DateInput source="shipping_date" fullWidth />
+        <DateInput source="delivery_date" fullWidth />
+      </FormRow>
+    </>
+  );
+};
+
+export const ServiceInputs = () => {
+  const { setValue, getValues } = useFormContext();
+  return (
+    <>
+      <FormSection title="resources.services.sections.identity" />
+      <FormRow>
+        <SelectInput
+          source="type"
+          choices={serviceTypeChoices}
+          validate={required()}
+          onChange={(event) => {
+            if (event?.target?.value === 'starlink' && !getValues('qty')) setValue('qty', STARLINK_QUANTITY_DEFAULT);
+          }}
+          fullWidth
+        />
+        <ProductInput />
+        <SelectInput source="frequency" choices={frequencyChoices} validate={required()} fullWidth />
+      </FormRow>
+      <FormRow>
+        <ReferenceInput source="package_id" reference="packages">
+          <AutocompleteInput filterToQuery={search} validate={required()} fullWidth />
+        </ReferenceInput>
+        <TextInput source="name" fullWidth />
+        <TextInput source="customer_reference" fullWidth />
+      </FormRow>
+      <FormRow>
+        <ReferenceInput source="site_id" reference="sites" sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteInput filterToQuery={search} fullWidth />
+        </ReferenceInput>
+        <StaffUserInput source="assignee_id" fullWidth />
+      </FormRow>
+      <TypeInputs />
+      <FormSection title="resources.services.sections.billing" />
+      <FormRow>
+        <NumberInput source="price" min={0} step={0.01} fullWidth />
+        <NumberInput source="list_price" min={0} step={0.01} fullWidth />
+        <SelectInput source="currency" choices={currencyChoices} fullWidth />
+        <SelectInput source="vat_code" choices={vatCodeChoices} fullWidth />
+      </FormRow>
+      <FormRow>
+        <DateInput source="start_date" fullWidth />
+        <DateInput source="end_date" fullWidth />
+        <DateInput source="early_end_date" label="resources.services.fields.commitment_date" fullWidth />
+      </FormRow>
+      <ShippingInputs />
+      <TextInput source="notes" multiline minRows={2} fullWidth />
+    </>
+  );
+};
+
+export const serviceDefaults = { frequency: 'monthly', currency: 'EUR', qty: 1, sold: false };

@@ -1,0 +1,21 @@
+// Service show (spec 2 §2): the summary laid out by type, the Logs tab for all; the header offers
+// the workflow actions the state machine allows, then Edit and Archive.
+import { EditButton } from 'react-admin';
+import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
+import { ServiceActions } from './ServiceActions.tsx';
+import { ServiceSummary } from './ServiceFields.tsx';
+
+export const ServiceShow = () => (
+  <SummaryLogShow
+    summary={<ServiceSummary />}
+    objectType="service"
+    actions={
+      <>
+        <ServiceActions />
+        <EditButton />
+        <ArchiveButton />
+      </>
+    }
+  />
+);
