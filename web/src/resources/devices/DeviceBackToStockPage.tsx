@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { BACK_TO_STOCK_REASONS } from '@console/contract';
 import { FormRow } from '../../common/FormSection.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { STOCK_SITE_ID } from './choices.ts';
 import { SiteInput } from './DeviceReferenceInputs.tsx';
@@ -104,7 +105,7 @@ const SummaryView = ({ summary, deviceId }: { summary: Summary; deviceId: number
       </Table>
       <Typography variant="subtitle1">{t('checklist')}</Typography>
       <ol style={{ marginTop: 0 }}>{summary.checklist.map((item) => <li key={item}>{item}</li>)}</ol>
-      <Box><Button label="resources.devices.back_to_stock.open_device" to={`/devices/${deviceId}/show`} /></Box>
+      <Box><LinkButton label="resources.devices.back_to_stock.open_device" to={`/devices/${deviceId}/show`} /></Box>
     </Box>
   );
 };

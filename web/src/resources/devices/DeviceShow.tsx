@@ -52,13 +52,13 @@ const DeliveryLink = () => {
   const record = useRecordContext();
   if (!record || record.archived_at) return null;
   return record.in_stock ? (
-    <Button label="resources.devices.action.deploy" to={`/devices/${record.id}/deploy`}>
+    <LinkButton label="resources.devices.action.deploy" to={`/devices/${record.id}/deploy`}>
       <LocalShippingIcon />
-    </Button>
+    </LinkButton>
   ) : (
-    <Button label="resources.devices.action.back_to_stock" to={`/devices/${record.id}/back-to-stock`}>
+    <LinkButton label="resources.devices.action.back_to_stock" to={`/devices/${record.id}/back-to-stock`}>
       <InventoryIcon />
-    </Button>
+    </LinkButton>
   );
 };
 
