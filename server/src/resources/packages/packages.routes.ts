@@ -7,13 +7,17 @@ import { idParams, rawQuerySchema } from '../../platform/crud-routes.ts';
 import { sendSpreadsheet } from '../../platform/exports.ts';
 import { parseListQuery, type RawQuery } from '../../platform/list-query.ts';
 import { date } from '../../platform/fields.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { RoutePlugin } from '../index.ts';
+import { deliveryNotePdf, loadDeliveryNote } from './delivery-note.ts';
 import { INVOICING_COLUMNS, invoicingBatches, invoicingPackageIds, invoicingRows } from './packages-invoicing.ts';
 import { clonePackage, confirmPackage, PACKAGE_ACTION_MESSAGES, startPackage } from './packages.actions.ts';
 import { packagesResource } from './packages.resource.ts';
 
 const emptyBody = z.object({}).nullish();
 const startBody = z.object({ date: date() }).nullish();
+/** The tracking code as the file name: {code}.pdf. */
+const deliveryNoteParams = z.object({ file: z.string().min(1).max(120).regex(/^[^/]+\.pdf$/i, 'A delivery note is {tracking_code}.pdf.') });
 
 export const packagesRoutes: RoutePlugin = (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +26,17 @@ export const packagesRoutes: RoutePlugin = (app, { db }) => {
   const base = '/api/v1/packages';
 
   // Generate invoicing export: the items to invoice of the packages the list's filters select.
+  r.get(`${base}/delivery_notes/:file`, { config: { auth: packagesResource.read }, schema: { tags, params: deliveryNoteParams } }, async (req, reply) => {
+    const code = req.params.file.replace(/\.pdf$/i, '');
+    const note = await loadDeliveryNote(db, code);
+    if (!note) throw notFound(`No shipment with the tracking code ${code}.`);
+    const pdf = await deliveryNotePdf(note);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="delivery-note-${code.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`)
+      .send(pdf);
+  });
+
   r.get(`${base}/export/invoicing.xls`, { config: { auth: packagesResource.read }, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) => {
     const query = parseListQuery(packagesResource, req.query as RawQuery, { paged: false });
     const rows = await invoicingRows(db, await invoicingPackageIds(db, query));
