@@ -21,6 +21,7 @@ import { trackInFlight } from './platform/in-flight.ts';
 import { AccessLog } from './platform/access-log.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { installMaintained, maintainedFields } from './platform/maintained.ts';
+import { installStockAlert } from './resources/device_products/stock-alert.ts';
 import { allResources } from './platform/registry.ts';
 import type { Services } from './platform/services.ts';
 import { routePlugins } from './resources/index.ts';
@@ -42,6 +43,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   // Counters and names kept on write: triggers in line with the declarations before any request.
   await installMaintained(database, maintainedFields(allResources()));
+  await installStockAlert(database, config.STOCK_TEAM_EMAIL);
   const app = Fastify({
     logger:
       opts.logger === false

@@ -25,6 +25,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Back-office <no-reply@example.com>'),
   /** Where the delivery team's reports go (a device back to stock, with its checklist). */
   DELIVERY_TEAM_EMAIL: z.email().default('delivery@example.com'),
+  /** Who is told when a device product's stock falls below its minimum level. */
+  STOCK_TEAM_EMAIL: z.email().default('stock@example.com'),
   /** Public URL of this console, used in links sent by e-mail. */
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** Base URL of the customer portal that impersonation links open. */
