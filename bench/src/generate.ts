@@ -25,10 +25,16 @@ const BASE = {
   ips: 500_000,
   logs: 5_000_000,
   records: 5_000_000,
+  companies: 2,
+  addresses: 20_000,
+  service_products: 30,
+  packages: 500_000,
+  services: 2_000_000,
+  package_lines: 1_000_000,
 } as const;
 type Table = keyof typeof BASE;
 /** Reference tables keep their size at every scale. */
-const FIXED = new Set<Table>(['device_products', 'servers', 'providers', 'line_providers']);
+const FIXED = new Set<Table>(['device_products', 'servers', 'providers', 'line_providers', 'companies', 'service_products']);
 
 const CHUNK = 500_000;
 
@@ -62,11 +68,96 @@ const MAPS: Record<string, string> = {
     create unique index on dev_map (rn); analyze dev_map;`,
   sim_map: `create temp table sim_map as select row_number() over (order by id)::int rn, id, iccid, device_id, customer_id, site_id from simcards;
     create unique index on sim_map (rn); analyze sim_map;`,
+  addr_map: `create temp table addr_map as select distinct on (customer_id) customer_id, id from addresses order by customer_id, id;
+    create unique index on addr_map (customer_id); analyze addr_map;`,
+  sp_map: `create temp table sp_map as select row_number() over (order by id)::int rn, id, service_type from service_products; analyze sp_map;`,
+  pkg_map: `create temp table pkg_map as select row_number() over (order by id)::int rn, id, customer_id, site_id, status from packages;
+    create unique index on pkg_map (rn); analyze pkg_map;`,
   line_map: `create temp table line_map as select row_number() over (order by id)::int rn, id, device_id, customer_id, site_id from lines;
     create unique index on line_map (rn); analyze line_map;`,
 };
 
 const STEPS: Step[] = [
+  {
+    table: 'companies',
+    sql: `insert into companies (id, name, country, city, vat_number, invoice_prefix)
+      select g, (array['Reseller Networks SA','Reseller Networks BV'])[g], (array['BE','NL'])[g], (array['Brussels','Rotterdam'])[g],
+        (array['BE0123456789','NL123456789B01'])[g], g
+      from generate_series($1::int, $2::int) g on conflict (id) do nothing`,
+  },
+  {
+    // One billing address per live customer, in customer order.
+    table: 'addresses',
+    before: ['cust_map'],
+    sql: `insert into addresses (customer_id, name, street, zipcode, city, country, created_at, updated_at)
+      select c.id, 'Billing ' || c.id, (1 + g % 200) || ' Avenue Louise', '1050', 'Brussels', 'BE', now(), now()
+      from generate_series($1::int, $2::int) g join cust_map c on c.rn = g
+      where not exists (select 1 from addresses x where x.customer_id = c.id)`,
+  },
+  {
+    // Two products of each service type (monthly and yearly).
+    table: 'service_products',
+    sql: `insert into service_products (reference, service_type, frequency, name, price, data_included, currency)
+      select 'SP-' || g, t.type, case when g % 2 = 0 then 'monthly' else 'yearly' end, initcap(replace(t.type, '_', ' ')) || ' ' || g,
+        (10 + g * 7)::numeric(12,2), case when t.type in ('data', 'starlink', 'data_pool') then 50 end, 'EUR'
+      from generate_series($1::int, $2::int) g
+      join (select row_number() over ()::int n, type from unnest(array['data','sdwan','sdip','data_pool','starlink_data_pool','line','starlink',
+        'terminal_access','custom','activation','third_party','consultancy','distribution','starlink_hw','other']) type) t on t.n = 1 + (g - 1) / 2`,
+  },
+  {
+    // Orders of a skewed customer at one of its sites; most are running (delivered), some on the way.
+    table: 'packages',
+    before: ['cust_map', 'site_map', 'addr_map'],
+    sql: `insert into packages (reference, name, customer_id, site_id, invoicing_address_id, billing_company_id, status, start_date, created_at, updated_at)
+      select 'PKG-' || lpad(g::text, 7, '0'), 'Order ' || g, c.id, cs.site_id, a.id, 1 + g % 2,
+        (array['delivered','delivered','delivered','delivered','delivered','provisioning','shipped','draft','ended','idle'])[1 + g % 10],
+        (current_date - (g % 1200))::date, now() - (g % 1200) * interval '1 day', now()
+      from (select g, random() r2, ${skew('(select count(*) from cust_map)')} crn from generate_series($1::int, $2::int) g) s
+      join cust_map c on c.rn = s.crn
+      join addr_map a on a.customer_id = c.id
+      left join cust_site_cnt n on n.customer_id = c.id
+      left join cust_sites cs on cs.customer_id = c.id and cs.n = 1 + floor(s.r2 * n.cnt)::int`,
+  },
+  {
+    // Four services per package, at the package's customer and site; the delivery queue is a few percent.
+    table: 'services',
+    before: ['pkg_map', 'sp_map'],
+    sql: `insert into services (reference, name, package_id, customer_id, site_id, product_id, type, frequency, status, price, qty,
+        start_date, shipping_tracking_code, shipping_date, delivery_date, archived_at, created_at, updated_at)
+      select 'SRV-' || lpad(g::text, 8, '0'), sp.service_type || ' ' || g, p.id, p.customer_id, p.site_id, sp.id, sp.service_type,
+        case when g % 9 = 0 then 'onetime' else 'monthly' end, st.status, (5 + g % 200)::numeric(12,2), 1,
+        case when st.status in ('DELIVERED', 'IDLE', 'ENDING', 'ENDED', 'PAUSED') then (current_date - (g % 1000))::date end,
+        case when st.status in ('SHIPPED', 'DELIVERED') then '1Z' || lpad(((g::bigint * 7919) % 100000000)::text, 10, '0') end,
+        case when st.status in ('SHIPPED', 'DELIVERED') then (current_date - (g % 900))::date end,
+        case when st.status = 'DELIVERED' then (current_date - (g % 890))::date end,
+        case when g % 40 = 0 then now() - (g % 300) * interval '1 day' end,
+        now() - (g % 1200) * interval '1 day', now()
+      from generate_series($1::int, $2::int) g
+      join pkg_map p on p.rn = (g + 3) / 4
+      join sp_map sp on sp.rn = 1 + g % (select count(*) from sp_map)
+      cross join lateral (select case when p.status = 'draft' then 'DRAFT'
+        else (array['DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','DELIVERED',
+                    'DELIVERED','DELIVERED','IDLE','ENDED','ENDED','PAUSED','PROVISIONING','PROVISIONED','SHIPPED','ENDING'])[1 + g % 20] end as status) st`,
+  },
+  {
+    // Two hardware lines per package, most delivered and invoiced.
+    table: 'package_lines',
+    before: ['pkg_map', 'product_map'],
+    sql: `insert into package_lines (package_id, customer_id, site_id, device_product_id, price, qty, is_invoiced, status, serials,
+        shipping_tracking_code, shipping_date, delivery_date, archived_at)
+      select p.id, p.customer_id, p.site_id, d.id, (50 + g % 900)::numeric(12,2), 1 + g % 3, st.status = 'delivered' and g % 4 <> 0, st.status,
+        case when st.status in ('provisioned', 'shipped', 'delivered') then array['PI-' || g] else '{}'::text[] end,
+        case when st.status in ('shipped', 'delivered') then '1Z' || lpad(((g::bigint * 104729) % 100000000)::text, 10, '0') end,
+        case when st.status in ('shipped', 'delivered') then (current_date - (g % 900))::date end,
+        case when st.status = 'delivered' then (current_date - (g % 890))::date end,
+        case when g % 50 = 0 then now() - (g % 300) * interval '1 day' end
+      from generate_series($1::int, $2::int) g
+      join pkg_map p on p.rn = (g + 1) / 2
+      join product_map d on d.rn = 1 + g % (select count(*) from product_map)
+      cross join lateral (select case when p.status = 'draft' then 'draft'
+        else (array['delivered','delivered','delivered','delivered','delivered','delivered','delivered','delivered','delivered','delivered',
+                    'delivered','delivered','delivered','delivered','ended','provisioning','provisioned','shipped','ending','delivered'])[1 + g % 20] end as status) st`,
+  },
   {
     table: 'customers',
     sql: `insert into customers (name, short_name, support_level, email, phone, city, country, vat, accounting_code, active, nightswatch,
@@ -286,7 +377,9 @@ const STEPS: Step[] = [
  */
 const PHASES: Table[][] = [
   ['customers', 'sites', 'device_products', 'servers', 'providers', 'simpools', 'line_providers', 'devices'],
-  ['simcards', 'wans', 'lines', 'ips'],
+  ['simcards', 'wans', 'lines', 'ips', 'companies', 'addresses', 'service_products'],
+  ['packages'],
+  ['services', 'package_lines'],
   ['logs', 'records'],
 ];
 
@@ -368,10 +461,12 @@ export async function generate(opts: { scale: number; url?: string; jobs?: numbe
       const database = await openDatabase({ url });
       try {
         const fields = maintainedFields(allResources());
-        await installMaintained(database, fields);
+        // A database the server never started on gets its triggers and values here; otherwise the rows
+        // loaded with the triggers off are recomputed.
+        const { installed } = await installMaintained(database, fields);
         const fixed = await repairMaintained(database, fields);
         timings.maintained_fields = Date.now() - started;
-        console.log(`maintained fields ${Object.keys(fixed).length} fields recomputed in ${fmtMs(timings.maintained_fields)}`);
+        console.log(`maintained fields ${installed.length} installed and filled, ${Object.keys(fixed).length} recomputed, in ${fmtMs(timings.maintained_fields)}`);
       } finally {
         await database.close();
       }
