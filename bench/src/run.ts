@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { argValue, BENCH_DATABASE_URL, ensureDatabase } from './common.ts';
-import { login, memoryOf, ROOT, startBaseline, startServer, type RunningServer } from './server.ts';
+import { cpuMsOf, login, memoryOf, ROOT, startBaseline, startServer, type RunningServer } from './server.ts';
 import { explain, logOffset, statementsSince, type CapturedStatement, type Explained } from './sqlcapture.ts';
 
 const run = promisify(execFile);
@@ -34,7 +34,18 @@ interface ScenarioResult {
   name: string;
   path: string;
   status?: number;
-  api?: { rps: number; p50_ms: number; p99_ms: number; avg_ms: number; requests: number; errors: number; non2xx: number; status_codes?: Record<string, number> };
+  api?: {
+    rps: number;
+    p50_ms: number;
+    p99_ms: number;
+    avg_ms: number;
+    requests: number;
+    errors: number;
+    non2xx: number;
+    status_codes?: Record<string, number>;
+    /** CPU time of the server process per request answered: steadier than req/s when the machine is shared. */
+    server_cpu_us_per_request?: number;
+  };
   db?: { statements: number; explain_ms: number; slowest?: Explained; all: Explained[]; not_explained: string[] };
   pgbench?: { tps: number; avg_latency_ms: number } | null;
   ratio?: { api_over_db_latency: number | null; pgbench_over_api_rps: number | null; api_over_baseline_rps?: number | null };
@@ -72,6 +83,7 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
     { name: 'bare Fastify baseline (GET /baseline, no plugins)', path: '/baseline', kind: 'baseline' },
     { name: 'account (authenticated trivial GET)', path: '/api/v1/account', target: { of_baseline: 0.25 } },
     { name: 'unknown API path (404)', path: '/api/v1/no-such-path', status: 404 },
+    { name: 'device show (authenticated GET, one record)', path: `/api/v1/devices/${p.showId}` },
     { name: 'devices list (page 1, default filters, total)', path: '/api/v1/devices/?page=1&page_size=25', target: list },
     { name: `devices by customer_id (big customer, ${p.big.n} devices)`, path: `/api/v1/devices/?page=1&page_size=25&customer_id=${p.big.id}`, target: list },
     { name: 'devices q (serial/name)', path: `/api/v1/devices/?page=1&page_size=25&q=${encodeURIComponent(p.qName)}`, target: search },
@@ -89,6 +101,14 @@ const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 async function cannon(url: string, token: string, path: string, connections: number, duration: number): Promise<Result> {
   return autocannon({ url: url + path, connections, duration, headers: { authorization: `Bearer ${token}` }, timeout: 30 });
+}
+
+/** The measured run, with the server process's CPU time per request. */
+async function measured(server: RunningServer, token: string, path: string, connections: number, duration: number) {
+  const before = cpuMsOf(server.pid);
+  const api = summarize(await cannon(server.url, token, path, connections, duration));
+  const cpuMs = cpuMsOf(server.pid) - before;
+  return { ...api, server_cpu_us_per_request: api.requests ? round((cpuMs * 1000) / api.requests, 1) : undefined };
 }
 
 function summarize(r: Result): NonNullable<ScenarioResult['api']> {
@@ -192,23 +212,23 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
   const lines = [
     `## Benchmark ${meta.date} (${meta.connections} connections, ${meta.duration} s each; devices ${meta.devices}, simcards ${meta.simcards}, logs ${meta.logs})`,
     '',
-    '| scenario | req/s | × baseline | p50 ms | p99 ms | errors / non-2xx | DB ms (EXPLAIN, sum) | pgbench tps | pgbench/API | API/DB latency | target | verdict |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| scenario | req/s | × baseline | server CPU µs/req | p50 ms | p99 ms | errors / non-2xx | DB ms (EXPLAIN, sum) | pgbench tps | pgbench/API | API/DB latency | target | verdict |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of results) {
     if (r.export) {
-      lines.push(`| ${r.name} | | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`);
+      lines.push(`| ${r.name} | | | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`);
       continue;
     }
     if (r.login) {
-      lines.push(`| ${r.name} | | | median ${median(r.login.sequential_ms)} (sequential) | max ${Math.max(...r.login.sequential_ms, 0)} | burst: ${JSON.stringify(r.login.burst.status_codes)} | | | | | rate-limited | ${r.verdict} |`);
+      lines.push(`| ${r.name} | | | | median ${median(r.login.sequential_ms)} (sequential) | max ${Math.max(...r.login.sequential_ms, 0)} | burst: ${JSON.stringify(r.login.burst.status_codes)} | | | | | rate-limited | ${r.verdict} |`);
       continue;
     }
     const a = r.api!;
     const t = r.target ? targetText(r.target) : '';
     const share = r.ratio?.api_over_baseline_rps;
     lines.push(
-      `| ${r.name} | ${a.rps} | ${share == null ? '' : `${round(share * 100, 1)} %`} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.pgbench_over_api_rps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
+      `| ${r.name} | ${a.rps} | ${share == null ? '' : `${round(share * 100, 1)} %`} | ${a.server_cpu_us_per_request ?? ''} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.pgbench_over_api_rps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
     );
   }
   return lines.join('\n');
@@ -297,7 +317,7 @@ export async function runBench(args: string[]) {
         const bare = await startBaseline();
         try {
           if (warmup > 0) await cannon(bare.url, token, s.path, connections, warmup);
-          r.api = summarize(await cannon(bare.url, token, s.path, connections, duration));
+          r.api = await measured(bare, token, s.path, connections, duration);
         } finally {
           await bare.stop();
         }
@@ -305,7 +325,7 @@ export async function runBench(args: string[]) {
         r.status = 200;
         r.ratio = { api_over_db_latency: null, pgbench_over_api_rps: null, api_over_baseline_rps: 1 };
         results.push(r);
-        console.log(`${s.name}: ${r.api.rps} req/s p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms`);
+        console.log(`${s.name}: ${r.api.rps} req/s, ${r.api.server_cpu_us_per_request} µs CPU/req p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms`);
         continue;
       }
       const statements = captured.get(s.name) ?? [];
@@ -338,7 +358,7 @@ export async function runBench(args: string[]) {
         await check.arrayBuffer();
         // A request that costs the database over half a second is not warmed up: it would only queue.
         if (warmup > 0 && (r.db?.explain_ms ?? 0) < 500) await cannon(server.url, token, s.path, connections, warmup);
-        const api = summarize(await cannon(server.url, token, s.path, connections, duration));
+        const api = await measured(server, token, s.path, connections, duration);
         r.api = api;
         const reads = statements.map((st) => st.literal).filter((q) => /^\s*(select|with)\b/i.test(q));
         if (usePgbench && reads.length && reads.length === statements.length) {
@@ -368,7 +388,7 @@ export async function runBench(args: string[]) {
         }
       }
       results.push(r);
-      console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}`);
+      console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s, ${r.api.server_cpu_us_per_request} µs CPU/req${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}`);
     }
     const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
     const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');

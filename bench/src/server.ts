@@ -1,7 +1,9 @@
 // Starts the real API server (server/src/main.ts) on the benchmark database, as one Node process
 // (node --import tsx) so its pid is the server's and /proc/<pid>/status reads its memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -30,8 +32,14 @@ export interface RunningServer {
 export async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  return startProcess([...nodeArgs, 'server/src/main.ts'], '/api/docs/json', {
+  // BENCH_SERVER_ROOT: another checkout of the repository (its node_modules in place) whose server is
+  // measured instead, e.g. the commit before a change, for before/after figures from the same run conditions.
+  const root = process.env.BENCH_SERVER_ROOT ?? ROOT;
+  return startProcess([...nodeArgs, 'server/src/main.ts'], '/api/docs/json', root, {
     DATABASE_URL: databaseUrl,
+    // The server serves a built console, as in production (the static-file plugin is part of the
+    // request path): web/dist when built, a one-page stand-in otherwise.
+    WEB_DIST: webDist(root),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     DEMO_DATA: 'false',
@@ -42,15 +50,23 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
   });
 }
 
-/** The bare-Fastify baseline (bench/src/baseline.ts): one plain route, `GET /baseline`. */
-export async function startBaseline(): Promise<RunningServer> {
-  return startProcess(['bench/src/baseline.ts'], '/baseline', {});
+function webDist(root: string): string {
+  const built = join(root, 'web', 'dist');
+  if (existsSync(join(built, 'index.html'))) return built;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title>');
+  return dir;
 }
 
-async function startProcess(args: string[], readyPath: string, env: Record<string, string>): Promise<RunningServer> {
+/** The bare-Fastify baseline (bench/src/baseline.ts): one plain route, `GET /baseline`. */
+export async function startBaseline(): Promise<RunningServer> {
+  return startProcess(['bench/src/baseline.ts'], '/baseline', ROOT, {});
+}
+
+async function startProcess(args: string[], readyPath: string, cwd: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -85,6 +101,12 @@ async function startProcess(args: string[], readyPath: string, env: Record<strin
       clearTimeout(timer);
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident memory of a process in MB: current (VmRSS) and peak (VmHWM). */

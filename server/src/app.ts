@@ -104,8 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   }
   // Post-commit: a write request has answered, so its transaction is over; deliver what it queued.
-  app.addHook('onResponse', async (req) => {
+  app.addHook('onResponse', (req, _reply, done) => {
     if (req.method !== 'GET') void services.mail.flush();
+    done();
   });
   app.addHook('onClose', async () => services.mail.stop());
   // onClose hooks run last-registered first, after the HTTP server has closed: this one waits for the

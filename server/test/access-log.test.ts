@@ -83,4 +83,18 @@ describe('log level', () => {
       await w.close();
     }
   });
+
+  it('adds the arrival of each request at debug', async () => {
+    const verbose: Record<string, unknown>[] = [];
+    const d = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: { write: (line) => void verbose.push(JSON.parse(line)) } });
+    try {
+      verbose.length = 0;
+      await d.as(null)({ method: 'GET', url: '/api/v1/no-such-thing?password=abc' });
+      const mine = verbose.filter((l) => l.url !== undefined);
+      expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request']);
+      expect(mine[0]).toMatchObject({ level: 20, method: 'GET', url: '/api/v1/no-such-thing?password=[redacted]' });
+    } finally {
+      await d.close();
+    }
+  });
 });

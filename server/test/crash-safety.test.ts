@@ -40,7 +40,9 @@ async function startServer(target: { dataDir?: string; databaseUrl?: string }): 
     ADMIN_PASSWORD: ADMIN.password,
     JOBS: 'off',
     INTEGRATIONS: 'simulate',
-    LOG_LEVEL: 'info',
+    // debug: the 'incoming request' lines tell when a request has been received (the access line at
+    // info comes when it is over).
+    LOG_LEVEL: 'debug',
     WEB_DIST: '/nonexistent',
     DATA_DIR: target.dataDir ?? join(tmpdir(), 'unused'),
     DATABASE_URL: target.databaseUrl,
@@ -272,9 +274,13 @@ describe('graceful shutdown', () => {
     const abort = new AbortController();
     const send = (path: string, init: RequestInit) => api(server, path, { ...init, signal: abort.signal }).then(() => 'answered', (err: Error) => err.name);
     const move = send('devices/move', { method: 'POST', body: JSON.stringify({ device_serials: serials.join('\n'), site_id: site.id }) });
-    await printed(server, '"url":"/api/v1/devices/move"');
+    await printed(server, '"method":"POST","url":"/api/v1/devices/move","msg":"incoming request"');
     const edits = Array.from({ length: 40 }, (_, i) => send(`devices/${first.id}`, { method: 'PUT', body: JSON.stringify({ name: `edit ${i}` }) }));
-    const received = () => server.output().split(`"url":"/api/v1/devices/${first.id}"`).length - 1;
+    const received = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"incoming request"') && line.includes(`"url":"/api/v1/devices/${first.id}"`)).length;
     for (const until = Date.now() + 20_000; received() < edits.length && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(received()).toBe(edits.length);
     abort.abort();

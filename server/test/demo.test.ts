@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/platform/auth/secrets.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from '../src/seed/demo-data.ts';
 import { allResources } from '../src/platform/registry.ts';
+import { getRow } from '../src/platform/store.ts';
 import { seed } from '../src/seed/index.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -98,8 +99,9 @@ describe('demo data', () => {
     }
   });
 
-  // Lists are written as JSON by PostgreSQL (decision 0012), single records by the server: every
-  // field of every resource must read the same both ways (timestamps, numbers, computed fields).
+  // Lists and shows are written as JSON by PostgreSQL (decision 0012), the records that writes answer
+  // and log by the server (getRow): every field of every resource must read the same both ways
+  // (timestamps, numbers, computed fields).
   it('lists every resource\'s records exactly as each record reads alone', async () => {
     const admin = t.as((await createUser(t, 'admin')).token);
     let compared = 0;
@@ -112,6 +114,7 @@ describe('demo data', () => {
         const one = await admin({ method: 'GET', url: `/api/v1/${def.name}/${row.id}` });
         expect(one.statusCode, `${def.name} ${row.id}`).toBe(200);
         expect(row, `${def.name} ${row.id}`).toEqual(one.json());
+        expect(row, `${def.name} ${row.id} (getRow)`).toEqual(JSON.parse(JSON.stringify(await getRow(t.app.services.db, def, row.id))));
         compared += 1;
       }
       const many = await admin({ method: 'GET', url: `/api/v1/${def.name}/?${list.results.map((r: { id: number }) => `id=${r.id}`).join('&') || 'id=1'}` });

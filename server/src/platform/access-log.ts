@@ -1,6 +1,7 @@
 // One access-log line per request, at `info`, once the answer is sent: method, path, status, time and
 // who asked. It replaces Fastify's two default lines ("incoming request", "request completed"): app.ts
-// passes it to Fastify as its logController. Below `info` (LOG_LEVEL=warn...) nothing is built.
+// passes it to Fastify as its logController. Below `info` (LOG_LEVEL=warn...) nothing is built; at
+// `debug` a request's arrival is logged too.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are never written to the log: tokens, passwords, codes, keys, signatures. */
@@ -32,6 +33,7 @@ export function pathForLog(url: string): string {
 
 /** Levels at which `info` lines are written (a route's own logLevel included: request.log carries it). */
 const INFO_ENABLED = new Set(['info', 'debug', 'trace']);
+const DEBUG_ENABLED = new Set(['debug', 'trace']);
 
 /**
  * Fastify's log controller with its two request lines replaced by one, written when the response is
@@ -43,7 +45,10 @@ export class AccessLog extends LogController {
     super({ disableRequestLogging: true });
   }
 
-  override incomingRequest() {}
+  /** At `debug` only: a request's arrival, for following a slow or stuck one (the access line comes at its end). */
+  override incomingRequest(request: FastifyRequest) {
+    if (DEBUG_ENABLED.has(request.log.level)) request.log.debug({ method: request.method, url: pathForLog(request.url) }, 'incoming request');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) {

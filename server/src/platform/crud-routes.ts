@@ -11,7 +11,7 @@ import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { parseListQuery, type RawQuery } from './list-query.ts';
 import type { ResourceDef, Row } from './registry.ts';
-import { listPage, orderedIds, recordsByIds, sendListPage } from './list-rows.ts';
+import { listPage, orderedIds, recordJson, recordsByIds, sendListPage } from './list-rows.ts';
 import { archiveRow, createRow, distinctValues, getRow, unarchiveRow, updateRow } from './store.ts';
 
 const INT_MAX = 2147483647;
@@ -93,20 +93,25 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
     sendExport(db, def, req.query as RawQuery, reply),
   );
 
+  const sendRecord = async (reply: FastifyReply, id: number) => {
+    const json = await recordJson(db, def, id);
+    if (json === undefined) throw notFound();
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
   if (def.alternateKey) {
     const { column, pattern } = def.alternateKey;
     const keyParams = z.object({ id: z.string().max(64) });
-    r.get(`${base}/:id`, { config: read, schema: { tags, params: keyParams } }, async (req) => {
+    r.get(`${base}/:id`, { config: read, schema: { tags, params: keyParams } }, async (req, reply) => {
       const key = req.params.id;
       const byId = idParam.safeParse(key);
-      if (byId.success) return getRow(db, def, byId.data);
+      if (byId.success) return sendRecord(reply, byId.data);
       if (!pattern.test(key)) throw badRequest('Not a valid id.', { id: 'An id or a key of this resource is required.' });
       const [row] = await db.select({ id: def.table.id }).from(def.table).where(eq(column, key));
       if (!row) throw notFound();
-      return getRow(db, def, row.id as number);
+      return sendRecord(reply, row.id as number);
     });
   } else {
-    r.get(`${base}/:id`, { config: read, schema: { tags, params: idParams } }, async (req) => getRow(db, def, req.params.id));
+    r.get(`${base}/:id`, { config: read, schema: { tags, params: idParams } }, async (req, reply) => sendRecord(reply, req.params.id));
   }
 
   if (!def.writable) return;

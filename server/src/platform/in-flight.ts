@@ -8,15 +8,44 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface InFlight {
   /** Requests not done yet. */
   readonly size: number;
-  /** Resolves when every request counted now is done, or after `graceMs`; answers how many were left. */
+  /** Resolves when no request is left, or after `graceMs`; answers how many were left. */
   drain: (graceMs: number) => Promise<number>;
 }
 
-/** Counts the app's requests; register it before the routes and the other request hooks. */
+/** Answered (the handler or error handler has its answer) and over (sent, or the client gone). */
+const ANSWERED = 1;
+const OVER = 2;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** ANSWERED | OVER bits of in-flight.ts. */
+    inFlightState: number;
+  }
+}
+
+/**
+ * Counts the app's requests; register it before the routes and the other request hooks. A counter and
+ * two bits per request (no promise per request): the drain waits on the counter reaching zero.
+ */
 export function trackInFlight(app: FastifyInstance): InFlight {
-  const pending = new Set<Promise<void>>();
-  const answered = new WeakMap<FastifyRequest, () => void>();
+  let size = 0;
+  let idle: Array<() => void> = [];
   let closing = false;
+
+  const mark = (request: FastifyRequest, bit: number) => {
+    const state = request.inFlightState;
+    if (state & bit) return;
+    request.inFlightState = state | bit;
+    if ((state | bit) !== (ANSWERED | OVER)) return;
+    size -= 1;
+    if (size === 0 && idle.length > 0) {
+      const waiting = idle;
+      idle = [];
+      for (const resolve of waiting) resolve();
+    }
+  };
+
+  app.decorateRequest('inFlightState', 0);
 
   // Fastify answers requests that arrive while closing with 503 and `Connection: close`; the answers of
   // those already running get it too, so their kept-alive connections end with them and the server's
@@ -25,37 +54,33 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     closing = true;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    let markAnswered!: () => void;
-    const handled = new Promise<void>((resolve) => (markAnswered = resolve));
-    const over = new Promise<void>((resolve) => {
-      reply.raw.once('finish', resolve);
-      reply.raw.once('close', resolve);
-    });
-    const done: Promise<void> = Promise.all([handled, over]).then(() => {
-      pending.delete(done);
-    });
-    pending.add(done);
-    answered.set(request, markAnswered);
+  app.addHook('onRequest', (request, reply, done) => {
+    size += 1;
+    request.inFlightState = 0;
+    // A response emits 'close' once it is over: after 'finish' when sent, or when the client went away.
+    reply.raw.once('close', () => mark(request, OVER));
+    done();
   });
   // Called once the handler (or the error handler) has its answer, whether or not the client still listens.
-  app.addHook('onSend', async (request, reply, payload) => {
-    answered.get(request)?.();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    mark(request, ANSWERED);
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   return {
     get size() {
-      return pending.size;
+      return size;
     },
     async drain(graceMs) {
-      if (pending.size === 0) return 0;
+      if (size === 0) return 0;
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-      await Promise.race([Promise.all([...pending]), late]);
+      await new Promise<void>((resolve) => {
+        idle.push(resolve);
+        timer = setTimeout(resolve, graceMs);
+      });
       clearTimeout(timer);
-      return pending.size;
+      return size;
     },
   };
 }

@@ -74,6 +74,17 @@ async function jsonRows(db: Db, def: ResourceDef, ids: number[], only?: string[]
   return { size: Number(row?.n ?? 0), json: row?.rows ?? '[]' };
 }
 
+/**
+ * One record as the JSON text a show answers, written by PostgreSQL through the pages' prepared
+ * statement (no query built, no row mapped and re-serialised per request); undefined when absent.
+ * It reads exactly as getRow() (the demo test compares every resource's records both ways).
+ */
+export async function recordJson(db: Db, def: ResourceDef, id: number): Promise<string | undefined> {
+  const { size, json } = await jsonRows(db, def, [id]);
+  // json_agg of one record: "[" + the record + "]".
+  return size ? json.slice(1, -1) : undefined;
+}
+
 /** Names of a resource's timestamp columns: what a spreadsheet wants back as dates. */
 const timestampFields = (def: ResourceDef) =>
   Object.entries(selection(def))

@@ -1,6 +1,6 @@
 // Every route declares who may call it (config.auth); this is the one place that checks it.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ADMIN_PERMISSION, PERMISSION_FLAGS, STAFF_PERMISSION } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Gate } from '../registry.ts';
 import { sha256 } from './secrets.ts';
-import { cacheSession, cachedSession, forgetSessions, touchesSessions, type SessionUser } from './session-cache.ts';
+import { cacheSession, cachedSession, forgetSessions, touchesSessions, type CachedSession, type SessionUser } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +81,39 @@ export function allows(gate: Gate, actor: Actor | null): boolean {
 
 export const ctxOf = (request: FastifyRequest): Ctx => ({ actor: request.actor, ip: request.ip, services: request.server.services });
 
+const BEARER = /^\s*(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})\s*$/;
+
+/** The caller's session (cached a few seconds, decision 0012), then the gate: 401 or 403 otherwise. */
+function sessionCheck(db: Db, gate: Exclude<Gate, 'public'>): onRequestHookHandler {
+  const admit = (request: FastifyRequest, session: CachedSession) => {
+    request.actor = session.actor;
+    request.tokenId = session.tokenId;
+    request.sessionUser = session.user;
+    return allows(gate, session.actor) ? undefined : forbidden();
+  };
+  // Callback style: a cached session costs no promise.
+  return (request, _reply, done) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) return done(unauthorized());
+    const tokenHash = sha256(match[1]);
+    const cached = cachedSession(tokenHash);
+    if (cached) return done(admit(request, cached));
+    lookUpSession(db, tokenHash).then((session) => done(session ? admit(request, session) : unauthorized('Invalid token.')), done);
+  };
+}
+
+async function lookUpSession(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
+  const [found] = await db
+    .select({ user: users, tokenId: authTokens.id, expiresAt: authTokens.expires_at })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(and(eq(authTokens.token_hash, tokenHash), eq(authTokens.kind, 'session'), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
+    .limit(1);
+  if (!found || !found.user.active) return undefined;
+  const { password_hash: _hash, failed_logins: _failed, locked_until: _locked, ...user } = found.user;
+  return cacheSession(tokenHash, { actor: actorOf(found.user), tokenId: found.tokenId, user }, found.expiresAt);
+}
+
 export function registerGuard(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
   app.decorateRequest('tokenId', null);
@@ -95,34 +128,13 @@ export function registerGuard(app: FastifyInstance, db: Db) {
     for (const method of [route.method].flat()) {
       gates.push({ method, url: route.url, auth: gate, schema: Object.keys(route.schema ?? {}).filter((k) => ['params', 'querystring', 'body'].includes(k)) });
     }
+    // The check is the route's own first onRequest hook, its gate fixed: public routes have none, and
+    // no request looks its route's options up again.
+    if (gate && gate !== 'public') route.onRequest = [sessionCheck(db, gate), ...[route.onRequest ?? []].flat()];
   });
 
-  app.addHook('onRequest', async (request) => {
-    const gate = request.routeOptions.config?.auth;
-    if (!gate || gate === 'public') return;
-    const header = request.headers.authorization ?? '';
-    const match = /^(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-    if (!match) throw unauthorized();
-    const tokenHash = sha256(match[1]);
-    let session = cachedSession(tokenHash);
-    if (!session) {
-      const [found] = await db
-        .select({ user: users, tokenId: authTokens.id, expiresAt: authTokens.expires_at })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.user_id))
-        .where(and(eq(authTokens.token_hash, tokenHash), eq(authTokens.kind, 'session'), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
-        .limit(1);
-      if (!found || !found.user.active) throw unauthorized('Invalid token.');
-      const { password_hash: _hash, failed_logins: _failed, locked_until: _locked, ...user } = found.user;
-      session = cacheSession(tokenHash, { actor: actorOf(found.user), tokenId: found.tokenId, user }, found.expiresAt);
-    }
-    request.actor = session.actor;
-    request.tokenId = session.tokenId;
-    request.sessionUser = session.user;
-    if (!allows(gate, request.actor)) throw forbidden();
-  });
-
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (touchesSessions(request.method, request.url)) forgetSessions();
+    done();
   });
 }

@@ -91,7 +91,20 @@ export const accountRoutes: RoutePlugin = (app, services) => {
     db.transaction((tx) => logout(tx, req.tokenId)),
   );
 
-  r.get('/api/v1/account', { config: { auth: 'authenticated' }, schema: { tags } }, async (req) => getAccount(db, ctxOf(req), req.sessionUser));
+  // The console asks for the account on every screen: its answer is written once per session row (a
+  // row the session lookup reads again at least every few seconds, and after every write under
+  // /account or /users), not on every request.
+  const sentAccounts = new WeakMap<object, string>();
+  r.get('/api/v1/account', { config: { auth: 'authenticated' }, schema: { tags } }, async (req, reply) => {
+    const known = req.sessionUser;
+    if (!known) return getAccount(db, ctxOf(req));
+    let body = sentAccounts.get(known);
+    if (body === undefined) {
+      body = JSON.stringify(await getAccount(db, ctxOf(req), known));
+      sentAccounts.set(known, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   r.put('/api/v1/account', { config: { auth: 'authenticated' }, schema: { tags, body: accountBody } }, async (req) =>
     db.transaction((tx) => updateAccount(tx, ctxOf(req), req.tokenId, req.body)),
