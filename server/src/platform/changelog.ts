@@ -47,12 +47,21 @@ export interface ChangeInput {
   after?: Row;
   refs?: Record<string, number | null | undefined>;
   redact?: readonly string[];
+  /**
+   * Hidden credentials (a server's api_secret, a provider's password) this write set or replaced:
+   * named in the entry as `credentials_changed`, their values never.
+   */
+  credentials?: readonly string[];
 }
+
+/** The key of a log entry's `after` that names the credentials a write replaced. */
+export const CREDENTIALS_CHANGED = 'credentials_changed';
 
 /** Writes one log entry, or none when an update changed nothing. Returns whether it wrote. */
 export async function recordChange(tx: Executor, ctx: Ctx, change: ChangeInput): Promise<boolean> {
   let before = snapshot(change.before, change.redact);
   let after = snapshot(change.after, change.redact);
+  if (change.credentials?.length) after = { ...after, [CREDENTIALS_CHANGED]: [...change.credentials].sort() };
   if (change.verb === 'update' || change.verb === 'archive') {
     const d = diff(before, after);
     if (!d) return false;
