@@ -5,10 +5,10 @@ import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/secrets.ts';
-import { issueSession, markUsed, pruneExpiredTokens, revokeUserTokens } from '../../platform/auth/tokens.ts';
+import { issueSession, markUsed, pruneExpiredTokens, revokeImpersonationsBy, revokeUserTokens } from '../../platform/auth/tokens.ts';
 import { recordChange } from '../../platform/changelog.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { unauthorized } from '../../platform/errors.ts';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { getRow } from '../../platform/store.ts';
 import { assertEmailFree, usersResource } from '../users/users.resource.ts';
@@ -117,8 +117,10 @@ export async function confirmMfaLogin(tx: Executor, services: Services, ephemera
   return { success: true, message: LOGIN_MESSAGES.success, token: done.token, permissions: done.user.permissions, user: done.user };
 }
 
-export async function logout(tx: Executor, tokenId: number | null): Promise<{ success: true }> {
+/** Ends the caller's session; a staff member signing out also ends the sessions they opened as others. */
+export async function logout(tx: Executor, ctx: Ctx, tokenId: number | null): Promise<{ success: true }> {
   if (tokenId) await markUsed(tx, tokenId);
+  if (ctx.actor && !ctx.actor.impersonator) await revokeImpersonationsBy(tx, ctx.actor.id);
   return { success: true };
 }
 
@@ -144,10 +146,16 @@ export const ACCOUNT_UPDATED = 'Account updated';
 /** The log shows that the password changed, never a value of it. */
 export const PASSWORD_CHANGED_MARK = { password_changed: true } as const;
 
+/** What a staff member acting as a customer may not do to the customer's account (issue 15). */
+export const IMPERSONATED_SECURITY_CHANGE = 'An impersonated session cannot change the e-mail, password or security settings of the account.';
+
 export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | null, input: AccountInput) {
   const id = selfId(ctx);
   const before = await getRow(tx, usersResource, id, true);
-  if (input.email.toLowerCase() !== String(before.email).toLowerCase()) await assertEmailFree(tx, input.email, id);
+  const emailChanges = input.email.toLowerCase() !== String(before.email).toLowerCase();
+  // Otherwise whoever impersonates could take the account over: new e-mail, new password, and keep it.
+  if (ctx.actor?.impersonator && (emailChanges || input.password)) throw forbidden(IMPERSONATED_SECURITY_CHANGE);
+  if (emailChanges) await assertEmailFree(tx, input.email, id);
   const changes: Partial<UserRow> = {};
   for (const key of ['email', 'firstname', 'lastname', 'theme'] as const) {
     const value = input[key];
@@ -155,8 +163,10 @@ export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | 
   }
   if (input.password) {
     changes.password_hash = await hashPassword(input.password);
-    // Whoever else holds a session of this account (a stolen token) is signed out; the caller stays.
+    // Whoever else holds a session of this account (a stolen token) is signed out, with the sessions
+    // it opened as others; the caller stays.
     await revokeUserTokens(tx, id, ['session', 'mfa', 'reset'], sessionId);
+    await revokeImpersonationsBy(tx, id);
   }
   if (Object.keys(changes).length > 0) {
     await tx.update(users).set({ ...changes, updated_at: new Date() }).where(eq(users.id, id));

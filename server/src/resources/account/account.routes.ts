@@ -88,7 +88,7 @@ export const accountRoutes: RoutePlugin = (app, services) => {
   );
 
   r.post('/api/v1/account/logout', { config: { auth: 'authenticated' }, schema: { tags } }, async (req) =>
-    db.transaction((tx) => logout(tx, req.tokenId)),
+    db.transaction((tx) => logout(tx, ctxOf(req), req.tokenId)),
   );
 
   r.get('/api/v1/account', { config: { auth: 'authenticated' }, schema: { tags } }, async (req) => getAccount(db, ctxOf(req)));
