@@ -13,13 +13,14 @@ import type { Services } from '../../platform/services.ts';
 import { getRow } from '../../platform/store.ts';
 import { assertEmailFree, usersResource } from '../users/users.resource.ts';
 import { accountView, sessionUser } from './account-view.ts';
-import { clearFailedLogins, delayAfterFailures, isLocked, recordFailedLogin } from './login-throttle.ts';
+import { delayAfterFailures, isBlocked, pruneThrottle, recordFailedLogin, recordSuccessfulLogin, throttleState } from './login-throttle.ts';
 import { confirmChallenge, startChallenge, type SmsToSend } from './mfa-challenge.ts';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful.',
   invalid: 'Unable to log in with provided credentials.',
-  locked: 'Too many failed attempts. The account is locked for 15 minutes.',
+  /** One login from one address, after its free failures (decision 0016): the same for every login, known or not. */
+  throttled: 'Too many failed attempts from this address. Try again in a few minutes.',
   inactive: 'This account is inactive.',
   mfa: 'A code has been sent.',
 } as const;
@@ -63,7 +64,7 @@ export interface SessionOptions {
 export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts: SessionOptions) {
   const impersonated = opts.impersonatorId !== undefined;
   if (!impersonated) {
-    await tx.update(users).set({ last_login_at: new Date(), failed_logins: 0, locked_until: null }).where(eq(users.id, user.id));
+    await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
   }
   await pruneExpiredTokens(tx, user.id);
   const session = await issueSession(tx, user.id, opts.ttlHours, opts.impersonatorId ?? null);
@@ -81,15 +82,18 @@ export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts:
 /**
  * Takes the pool rather than a transaction: the password check (argon2, tens of milliseconds) runs
  * outside any transaction, and a failure must be counted (committed) even though the answer is a refusal.
+ * An unknown login goes through the same steps as a known one (a dummy hash, a counted failure), so
+ * message, status and timing say nothing about which accounts exist (decision 0016).
  */
 export async function login(db: Db, services: Services, input: { login: string; password: string }, ip: string): Promise<LoginOutcome> {
+  const state = await throttleState(db, input.login, ip);
+  // A blocked (login, address) pair is not even asked for its password: the wait is the point.
+  if (isBlocked(state)) return refuse(LOGIN_MESSAGES.throttled, delayAfterFailures(state.failures));
   const user = await findUserByEmail(db, input.login);
-  if (user && isLocked(user)) return refuse(LOGIN_MESSAGES.locked, delayAfterFailures(1));
   const ok = await passwordMatches(user, input.password);
-  if (!user) return refuse(LOGIN_MESSAGES.invalid, delayAfterFailures(1));
-  if (!ok) {
-    const { failures, locked } = await db.transaction((tx) => recordFailedLogin(tx, user.id));
-    return refuse(locked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.invalid, delayAfterFailures(failures));
+  if (!user || !ok) {
+    const { failures, blocked } = await db.transaction((tx) => recordFailedLogin(tx, input.login, ip));
+    return refuse(blocked ? LOGIN_MESSAGES.throttled : LOGIN_MESSAGES.invalid, delayAfterFailures(failures));
   }
   // Only someone who knows the password learns that the account is inactive.
   if (!user.active) return refuse(LOGIN_MESSAGES.inactive);
@@ -97,9 +101,9 @@ export async function login(db: Db, services: Services, input: { login: string; 
   return db.transaction(async (tx) => {
     const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!fresh?.active) return refuse(LOGIN_MESSAGES.inactive);
-    if (isLocked(fresh)) return refuse(LOGIN_MESSAGES.locked);
+    await recordSuccessfulLogin(tx, input.login, ip);
+    await pruneThrottle(tx);
     if (fresh.mfa_enabled) {
-      await clearFailedLogins(tx, fresh.id);
       const { ephemeral_token, method_name, sms } = await startChallenge(tx, services, fresh);
       return { answer: { success: true, ephemeral_token, method_name, message: LOGIN_MESSAGES.mfa }, delayMs: 0, sms };
     }
