@@ -13,7 +13,7 @@ import type { Services } from '../../platform/services.ts';
 import { getRow } from '../../platform/store.ts';
 import { assertEmailFree, usersResource } from '../users/users.resource.ts';
 import { accountView, sessionUser } from './account-view.ts';
-import { delayAfterFailures, isBlocked, pruneThrottle, recordFailedLogin, recordSuccessfulLogin, throttleState } from './login-throttle.ts';
+import { confirmFailure, delayAfterFailures, pruneThrottle, recordSuccessfulLogin, reserveAttempt } from './login-throttle.ts';
 import { confirmChallenge, startChallenge, type SmsToSend } from './mfa-challenge.ts';
 
 export const LOGIN_MESSAGES = {
@@ -86,14 +86,14 @@ export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts:
  * message, status and timing say nothing about which accounts exist (decision 0016).
  */
 export async function login(db: Db, services: Services, input: { login: string; password: string }, ip: string): Promise<LoginOutcome> {
-  const state = await throttleState(db, input.login, ip);
-  // A blocked (login, address) pair is not even asked for its password: the wait is the point.
-  if (isBlocked(state)) return refuse(LOGIN_MESSAGES.throttled, delayAfterFailures(state.failures));
+  const attempt = await db.transaction((tx) => reserveAttempt(tx, input.login, ip));
+  // A waiting (login, address) pair is not even asked for its password: the wait is the point.
+  if (!attempt.allowed) return refuse(LOGIN_MESSAGES.throttled, delayAfterFailures(attempt.failures));
   const user = await findUserByEmail(db, input.login);
   const ok = await passwordMatches(user, input.password);
   if (!user || !ok) {
-    const { failures, blocked } = await db.transaction((tx) => recordFailedLogin(tx, input.login, ip));
-    return refuse(blocked ? LOGIN_MESSAGES.throttled : LOGIN_MESSAGES.invalid, delayAfterFailures(failures));
+    const blocked = await db.transaction((tx) => confirmFailure(tx, input.login, ip, attempt));
+    return refuse(blocked ? LOGIN_MESSAGES.throttled : LOGIN_MESSAGES.invalid, delayAfterFailures(attempt.failures));
   }
   // Only someone who knows the password learns that the account is inactive.
   if (!user.active) return refuse(LOGIN_MESSAGES.inactive);

@@ -36,54 +36,64 @@ export function blockAfter(failures: number, free = FREE_FAILURES): number {
 
 export const loginKey = (login: string) => sha256(login.trim().toLowerCase());
 
-export interface ThrottleState {
+export interface Attempt {
+  /** False: this address must wait (or concurrent tries used up its free failures); the password is not checked. */
+  allowed: boolean;
+  /** The failures of (login, address), this attempt included. */
   failures: number;
-  blockedUntil: Date | null;
+  /** The free failures this address has now (fewer under a spread attack, unless the address is known). */
+  free: number;
 }
-
-/** The state of (login, address): blocked while blockedUntil is in the future. */
-export async function throttleState(exec: Executor, login: string, address: string): Promise<ThrottleState> {
-  const [row] = await exec
-    .select({ failures: loginThrottle.failures, blocked_until: loginThrottle.blocked_until })
-    .from(loginThrottle)
-    .where(and(eq(loginThrottle.login_key, loginKey(login)), eq(loginThrottle.address, address)))
-    .limit(1);
-  return { failures: row?.failures ?? 0, blockedUntil: row?.blocked_until ?? null };
-}
-
-export const isBlocked = (state: ThrottleState, now = new Date()) => Boolean(state.blockedUntil && state.blockedUntil > now);
 
 /**
- * Counts one failure of (login, address) atomically (concurrent guesses all count) and blocks the
- * address for a while once it has used its free failures. Returns the new count and whether it is blocked.
+ * Counts the attempt as a failure before the password is checked (a right password resets the count),
+ * under a row lock: concurrent tries from one address are counted one after the other, so a burst
+ * cannot have more passwords checked than the address is allowed. Allowed: the free failures, then
+ * one try each time a wait is over. A waiting address is refused without counting.
  */
-export async function recordFailedLogin(tx: Executor, login: string, address: string): Promise<{ failures: number; blocked: boolean }> {
+export async function reserveAttempt(tx: Executor, login: string, address: string): Promise<Attempt> {
   const key = loginKey(login);
+  const where = and(eq(loginThrottle.login_key, key), eq(loginThrottle.address, address));
+  await tx.insert(loginThrottle).values({ login_key: key, address }).onConflictDoNothing();
   const [row] = await tx
-    .insert(loginThrottle)
-    .values({ login_key: key, address, failures: 1, last_failure_at: new Date() })
-    .onConflictDoUpdate({
-      target: [loginThrottle.login_key, loginThrottle.address],
-      set: {
-        failures: sql`case when ${loginThrottle.last_failure_at} is null or ${loginThrottle.last_failure_at} < now() - interval '${sql.raw(FORGET_AFTER)}' then 1 else ${loginThrottle.failures} + 1 end`,
-        last_failure_at: sql`now()`,
-      },
+    .select({
+      failures: loginThrottle.failures,
+      blocked_until: loginThrottle.blocked_until,
+      known: loginThrottle.last_success_at,
+      waiting: sql<boolean>`coalesce(${loginThrottle.blocked_until} > now(), false)`,
+      stale: sql<boolean>`coalesce(${loginThrottle.last_failure_at} < now() - interval '${sql.raw(FORGET_AFTER)}', false)`,
     })
-    .returning({ failures: loginThrottle.failures, known: loginThrottle.last_success_at });
+    .from(loginThrottle)
+    .where(where)
+    .for('update');
+  if (row.waiting) return { allowed: false, failures: row.failures, free: FREE_FAILURES };
+  const waited = row.blocked_until !== null; // a wait has just run out: this try is checked
+  const failures = (row.stale ? 0 : row.failures) + 1;
+  await tx.update(loginThrottle).set({ failures, last_failure_at: sql`now()`, blocked_until: null }).where(where);
   const [{ recent }] = await tx
     .select({ recent: sql<number>`coalesce(sum(${loginThrottle.failures}), 0)::int` })
     .from(loginThrottle)
     .where(and(eq(loginThrottle.login_key, key), gt(loginThrottle.last_failure_at, sql`now() - interval '1 hour'`)));
   const free = recent >= SPREAD_ATTACK_FAILURES && !row.known ? 1 : FREE_FAILURES;
-  const ms = blockAfter(row.failures, free);
-  if (ms > 0) {
-    await tx
-      .update(loginThrottle)
-      .set({ blocked_until: sql`now() + make_interval(secs => ${ms / 1000})` })
-      .where(and(eq(loginThrottle.login_key, key), eq(loginThrottle.address, address)));
-  }
-  return { failures: row.failures, blocked: ms > 0 };
+  if (failures <= free || waited) return { allowed: true, failures, free };
+  // Concurrent tries got here first and used up what this address may try: it waits like them.
+  await block(tx, key, address, failures, free);
+  return { allowed: false, failures, free };
 }
+
+async function block(tx: Executor, key: string, address: string, failures: number, free: number): Promise<boolean> {
+  const ms = blockAfter(failures, free);
+  if (ms === 0) return false;
+  await tx
+    .update(loginThrottle)
+    .set({ blocked_until: sql`now() + make_interval(secs => ${ms / 1000})` })
+    .where(and(eq(loginThrottle.login_key, key), eq(loginThrottle.address, address)));
+  return true;
+}
+
+/** The password was wrong (or the login unknown): blocks the address once its free failures are used. Returns whether it did. */
+export const confirmFailure = (tx: Executor, login: string, address: string, attempt: Attempt): Promise<boolean> =>
+  block(tx, loginKey(login), address, attempt.failures, attempt.free);
 
 /** A right password from this address: its count starts again, and the address is now a known one. */
 export async function recordSuccessfulLogin(tx: Executor, login: string, address: string): Promise<void> {
