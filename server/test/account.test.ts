@@ -156,6 +156,15 @@ describe('POST /account/login', () => {
     expect(answers.filter((a) => a.message === THROTTLED)).toHaveLength(8);
   });
 
+  it('leaves no wait behind after concurrent right sign-ins of one login from one address', async () => {
+    const { user, password } = await createUser(t, 'staff');
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(t, { login: user.email, password }, ip).then((r) => r.json())));
+    expect(answers.filter((a) => a.success).length).toBeGreaterThanOrEqual(5);
+    expect((await login(t, { login: user.email, password }, ip)).json().success).toBe(true);
+    expect(await throttleRow(user.email, ip)).toMatchObject({ failures: 0, blocked_until: null });
+  });
+
   it('answers an unknown account exactly as a known one, locked or not: same status, messages and comparable timing', async () => {
     const { user } = await createUser(t, 'staff');
     const checks: number[] = [];

@@ -48,8 +48,8 @@ export interface Attempt {
 /**
  * Counts the attempt as a failure before the password is checked (a right password resets the count),
  * under a row lock: concurrent tries from one address are counted one after the other, so a burst
- * cannot have more passwords checked than the address is allowed. Allowed: the free failures, then
- * one try each time a wait is over. A waiting address is refused without counting.
+ * cannot have more passwords checked than the address is allowed: its free failures, then one try
+ * each time a wait is over. Tries beyond that, and tries while the address waits, are refused uncounted.
  */
 export async function reserveAttempt(tx: Executor, login: string, address: string): Promise<Attempt> {
   const key = loginKey(login);
@@ -69,16 +69,20 @@ export async function reserveAttempt(tx: Executor, login: string, address: strin
   if (row.waiting) return { allowed: false, failures: row.failures, free: FREE_FAILURES };
   const waited = row.blocked_until !== null; // a wait has just run out: this try is checked
   const failures = (row.stale ? 0 : row.failures) + 1;
-  await tx.update(loginThrottle).set({ failures, last_failure_at: sql`now()`, blocked_until: null }).where(where);
   const [{ recent }] = await tx
     .select({ recent: sql<number>`coalesce(sum(${loginThrottle.failures}), 0)::int` })
     .from(loginThrottle)
     .where(and(eq(loginThrottle.login_key, key), gt(loginThrottle.last_failure_at, sql`now() - interval '1 hour'`)));
   const free = recent >= SPREAD_ATTACK_FAILURES && !row.known ? 1 : FREE_FAILURES;
-  if (failures <= free || waited) return { allowed: true, failures, free };
-  // Concurrent tries got here first and used up what this address may try: it waits like them.
-  await block(tx, key, address, failures, free);
-  return { allowed: false, failures, free };
+  if (failures > free && !waited) {
+    // What this address may try is used up, by tries still being checked or because a spread attack
+    // lowered its allowance: this one is refused uncounted, and the address waits for its next try
+    // (a right password among the tries in flight ends the wait).
+    await block(tx, key, address, failures - 1, free);
+    return { allowed: false, failures: failures - 1, free };
+  }
+  await tx.update(loginThrottle).set({ failures, last_failure_at: sql`now()`, blocked_until: null }).where(where);
+  return { allowed: true, failures, free };
 }
 
 async function block(tx: Executor, key: string, address: string, failures: number, free: number): Promise<boolean> {
