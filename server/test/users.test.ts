@@ -149,6 +149,14 @@ describe('creating and changing users', () => {
     expect((await t.as(admin.token)({ method: 'GET', url: `/api/v1/users/${admin.user.id}` })).json().email).toBe(admin.user.email);
   });
 
+  it('keeps user managers away from the accounts of those who may impersonate (their e-mail would open customers\' portals)', async () => {
+    const holder = await createUser(t, 'staff', { can_impersonate: true });
+    const res = await t.as(manager.token)({ method: 'PUT', url: `/api/v1/users/${holder.user.id}`, payload: { email: 'takeover2@example.com' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only an admin may change this account.');
+    expect((await t.as(admin.token)({ method: 'PUT', url: `/api/v1/users/${holder.user.id}`, payload: { lastname: 'Renamed' } })).statusCode).toBe(200);
+  });
+
   it('needs can_manage_users to write', async () => {
     const staff = await createUser(t, 'staff');
     expect((await t.as(staff.token)({ method: 'POST', url: '/api/v1/users/', payload: { email: 'x@example.com' } })).statusCode).toBe(403);
