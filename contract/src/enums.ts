@@ -31,6 +31,8 @@ export const PERMISSION_FLAGS = [
   'can_view_packages',
   'can_view_starlinks',
   'can_view_data_pools',
+  // Not in the spec's list: who may impersonate is a permission of its own (issue 15), held by admins anyway.
+  'can_impersonate',
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 /** Added to the permission list at login for admins. */

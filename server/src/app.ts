@@ -15,7 +15,7 @@ import { retryingTransactions } from './db/retry.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { setExactTotalLimit } from './platform/list-total.ts';
-import { registerCrudRoutes } from './platform/crud-routes.ts';
+import { refuseHiddenFilters, registerCrudRoutes } from './platform/crud-routes.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
 import { AccessLog } from './platform/access-log.ts';
@@ -85,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('services', services);
   registerGuard(app, database.db);
+  refuseHiddenFilters(app);
   setExactTotalLimit(config.LIST_EXACT_TOTAL_LIMIT);
 
   for (const def of allResources()) registerCrudRoutes(app, db, def);

@@ -1,7 +1,21 @@
 // Sign-in, brute-force brakes, sessions, logout and the account settings (spec 1 §4, §7.1; spec 3 Account).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allLogText, freshIp, login, post, postForm } from './auth-helpers.ts';
+import { loginKey } from '../src/resources/account/login-throttle.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
+
+// Every password verification (argon2) goes through this spy, which calls the real one.
+const verifications = vi.hoisted(() => vi.fn());
+vi.mock('../src/platform/auth/secrets.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/platform/auth/secrets.ts')>();
+  return {
+    ...real,
+    verifyPassword: (stored: string | null | undefined, password: string) => {
+      verifications();
+      return real.verifyPassword(stored, password);
+    },
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +24,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INVALID = 'Unable to log in with provided credentials.';
-const LOCKED = 'Too many failed attempts. The account is locked for 15 minutes.';
+const THROTTLED = 'Too many failed attempts from this address. Try again in a few minutes.';
+
+const keyOf = async (login: string) => loginKey(login);
+async function throttleRow(login: string, address: string): Promise<{ failures: number; blocked_until: Date | null }> {
+  const { rows } = await t.database.query('select failures, blocked_until from login_throttle where login_key = $1 and address = $2', [await keyOf(login), address]);
+  return rows[0];
+}
+const secondsUntil = (at: Date | null) => (at ? (new Date(at).getTime() - Date.now()) / 1000 : 0);
 
 describe('POST /account/login', () => {
   it('answers 400 with a message per missing field', async () => {
@@ -89,33 +110,113 @@ describe('POST /account/login', () => {
     expect((await login(t, { login: user.email, password })).json()).toEqual({ success: false, message: 'This account is inactive.' });
   });
 
-  it('locks the account after 5 consecutive failures, even against the right password, and slows each failure', async () => {
+  it('blocks one address for one login after 5 failures, with growing waits, while the owner signs in from another address', async () => {
     const { user, password } = await createUser(t, 'staff');
-    const ip = freshIp();
+    const attacker = freshIp();
     const started = Date.now();
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await login(t, { login: user.email, password: 'bad-guess' }, ip)).json().message);
+    for (let i = 0; i < 5; i++) answers.push((await login(t, { login: user.email, password: 'bad-guess' }, attacker)).json().message);
     // 200 + 400 + 600 + 800 + 1000 ms of brakes.
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-    expect(answers).toEqual([INVALID, INVALID, INVALID, INVALID, LOCKED]);
-    expect((await login(t, { login: user.email, password }, ip)).json()).toEqual({ success: false, message: LOCKED });
-    const { rows } = await t.database.query('select locked_until from users where id = $1', [user.id]);
-    const minutes = (new Date(rows[0].locked_until).getTime() - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
+    expect(answers).toEqual([INVALID, INVALID, INVALID, INVALID, THROTTLED]);
+    // The attacker's address is not even asked for the password any more...
+    expect((await login(t, { login: user.email, password }, attacker)).json()).toEqual({ success: false, message: THROTTLED });
+    const key = await throttleRow(user.email, attacker);
+    expect(key.failures).toBe(5);
+    expect(secondsUntil(key.blocked_until)).toBeGreaterThan(25);
+    expect(secondsUntil(key.blocked_until)).toBeLessThanOrEqual(30);
+    // ...but the owner, elsewhere, is not locked out.
+    expect((await login(t, { login: user.email, password }, freshIp())).json().success).toBe(true);
 
-    // Once the lock has run out, the right password works and the count starts again.
-    await t.database.query(`update users set locked_until = now() - interval '1 second' where id = $1`, [user.id]);
+    // Once the wait is over the address may try again; its next failure waits twice as long.
+    await t.database.query(`update login_throttle set blocked_until = now() - interval '1 second' where address = $1`, [attacker]);
+    expect((await login(t, { login: user.email, password: 'bad-guess' }, attacker)).json().message).toBe(THROTTLED);
+    const again = await throttleRow(user.email, attacker);
+    expect(again.failures).toBe(6);
+    expect(secondsUntil(again.blocked_until)).toBeGreaterThan(55);
+    expect(secondsUntil(again.blocked_until)).toBeLessThanOrEqual(60);
+    // The right password from that address, once its wait is over, works and starts the count again.
+    await t.database.query(`update login_throttle set blocked_until = now() - interval '1 second' where address = $1`, [attacker]);
+    expect((await login(t, { login: user.email, password }, attacker)).json().success).toBe(true);
+    expect((await throttleRow(user.email, attacker)).failures).toBe(0);
+    // Nothing is kept on the user any more.
+    const { rows } = await t.database.query('select failed_logins, locked_until from users where id = $1', [user.id]);
+    expect(rows[0]).toEqual({ failed_logins: 0, locked_until: null });
+  });
+
+  it('checks no more passwords than the free failures in a burst of concurrent tries from one address', async () => {
+    const { user } = await createUser(t, 'staff');
+    const ip = freshIp();
+    verifications.mockClear();
+    const guesses = Array.from({ length: 12 }, (_, i) => `wrong-guess-${i}`);
+    const answers = await Promise.all(guesses.map((p) => login(t, { login: user.email, password: p }, ip).then((r) => r.json())));
+    // Five passwords checked (argon2), whatever order the tries reached the database in; the rest wait.
+    expect(verifications).toHaveBeenCalledTimes(5);
+    expect(answers.filter((a) => a.message === INVALID)).toHaveLength(4);
+    expect(answers.filter((a) => a.message === THROTTLED)).toHaveLength(8);
+  });
+
+  it('leaves no wait behind after concurrent right sign-ins of one login from one address', async () => {
+    const { user, password } = await createUser(t, 'staff');
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(t, { login: user.email, password }, ip).then((r) => r.json())));
+    expect(answers.filter((a) => a.success).length).toBeGreaterThanOrEqual(5);
     expect((await login(t, { login: user.email, password }, ip)).json().success).toBe(true);
-    const after = await t.database.query('select failed_logins, locked_until from users where id = $1', [user.id]);
-    expect(after.rows[0]).toEqual({ failed_logins: 0, locked_until: null });
+    expect(await throttleRow(user.email, ip)).toMatchObject({ failures: 0, blocked_until: null });
+  });
+
+  it('answers an unknown account exactly as a known one, locked or not: same status, messages and comparable timing', async () => {
+    const { user } = await createUser(t, 'staff');
+    const checks: number[] = [];
+    const sequence = async (loginName: string) => {
+      const ip = freshIp();
+      verifications.mockClear();
+      const out: { status: number; body: unknown; ms: number }[] = [];
+      for (let i = 0; i < 6; i++) {
+        const started = performance.now();
+        const res = await login(t, { login: loginName, password: 'bad-guess' }, ip);
+        out.push({ status: res.statusCode, body: res.json(), ms: performance.now() - started });
+      }
+      checks.push(verifications.mock.calls.length);
+      return out;
+    };
+    const known = await sequence(user.email);
+    const unknown = await sequence(`nobody-${user.id}@example.com`);
+    expect(unknown.map(({ status, body }) => ({ status, body }))).toEqual(known.map(({ status, body }) => ({ status, body })));
+    expect(known.map((a) => (a.body as { message: string }).message)).toEqual([INVALID, INVALID, INVALID, INVALID, THROTTLED, THROTTLED]);
+    // An unknown login is checked against a dummy argon2 hash (as many argon2 verifications as a known
+    // one) and counted like a known one: the same brakes, so the time of each answer says nothing either.
+    expect(checks).toEqual([5, 5]);
+    const total = (answers: { ms: number }[]) => answers.reduce((sum, a) => sum + a.ms, 0);
+    expect(total(unknown)).toBeGreaterThan(total(known) * 0.75);
+    expect(total(unknown)).toBeLessThan(total(known) * 1.33);
+  });
+
+  it('under failures spread over many addresses, gives new addresses one try while the owner\'s known address keeps its five', async () => {
+    const { user, password } = await createUser(t, 'staff');
+    const home = freshIp();
+    expect((await login(t, { login: user.email, password }, home)).json().success).toBe(true);
+    // Thirty failures from six addresses in the last hour.
+    for (let i = 0; i < 6; i++) {
+      await t.database.query(
+        `insert into login_throttle (login_key, address, failures, last_failure_at, blocked_until) values ($1, $2, 5, now(), now() - interval '1 second')`,
+        [await keyOf(user.email), `203.0.113.${i + 1}`],
+      );
+    }
+    const stranger = freshIp();
+    expect((await login(t, { login: user.email, password: 'bad-guess' }, stranger)).json().message).toBe(THROTTLED);
+    expect((await login(t, { login: user.email, password }, stranger)).json().message).toBe(THROTTLED);
+    // The owner's address: a mistake is just a mistake, and the right password works.
+    expect((await login(t, { login: user.email, password: 'bad-guess' }, home)).json().message).toBe(INVALID);
+    expect((await login(t, { login: user.email, password }, home)).json().success).toBe(true);
   });
 
   it('resets the failure count on success, so failures must be consecutive', async () => {
     const { user, password } = await createUser(t, 'staff');
-    for (let i = 0; i < 4; i++) await login(t, { login: user.email, password: 'bad-guess' });
-    expect((await login(t, { login: user.email, password })).json().success).toBe(true);
-    expect((await login(t, { login: user.email, password: 'bad-guess' })).json().message).toBe(INVALID);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await login(t, { login: user.email, password: 'bad-guess' }, ip);
+    expect((await login(t, { login: user.email, password }, ip)).json().success).toBe(true);
+    expect((await login(t, { login: user.email, password: 'bad-guess' }, ip)).json().message).toBe(INVALID);
   });
 
   it('answers 429 once an address exceeds the login rate limit', async () => {

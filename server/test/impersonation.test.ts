@@ -1,14 +1,17 @@
 // Impersonating users and customers: who may be impersonated, the signed one-minute single-use
 // link, its redemption by the portal, and the log (spec 1 §4 Impersonate, §6, §7.1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetSessions } from '../src/platform/auth/session-cache.ts';
 import { post } from './auth-helpers.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createUser>>;
+let admin: ReturnType<TestApp['as']>;
 beforeAll(async () => {
   t = await createTestApp({ PORTAL_URL: 'https://portal.example.com/' });
-  staff = await createUser(t, 'staff');
+  staff = await createUser(t, 'staff', { can_impersonate: true });
+  admin = t.as((await createUser(t, 'admin')).token);
 });
 afterAll(() => t.close());
 
@@ -58,10 +61,15 @@ describe('POST /users/{id}/impersonate', () => {
     expect((await t.database.query(`select 1 from auth_tokens where kind = 'impersonation' and user_id = $1`, [inactive.user.id])).rows).toHaveLength(0);
   });
 
-  it('is for staff: 403 for portal users, 401 without a token, 404 for a missing user', async () => {
+  it('needs can_impersonate: 403 for staff without it and portal users, 401 without a token, 404 for a missing user', async () => {
     const portal = await createUser(t, 'portal');
+    const plainStaff = await createUser(t, 'staff', { can_manage_users: true });
     const target = await createUser(t, 'portal');
     expect((await impersonateUser(target.user.id, portal.token)).statusCode).toBe(403);
+    expect((await impersonateUser(target.user.id, plainStaff.token)).statusCode).toBe(403);
+    expect((await impersonateCustomer(await customer(), plainStaff.token)).statusCode).toBe(403);
+    // Admins hold every permission.
+    expect((await admin({ method: 'POST', url: `/api/v1/users/${target.user.id}/impersonate` })).json().success).toBe(true);
     expect((await t.as(null)({ method: 'POST', url: `/api/v1/users/${target.user.id}/impersonate` })).statusCode).toBe(401);
     expect((await impersonateUser(999999)).statusCode).toBe(404);
   });
@@ -92,6 +100,16 @@ describe('POST /account/impersonation/redeem', () => {
     expect((await redeem('not-a-token-at-all')).json()).toEqual(INVALID);
     await t.database.query(`update auth_tokens set expires_at = now() - interval '1 second' where kind = 'impersonation' and user_id = $1`, [target.user.id]);
     expect((await redeem(token)).json()).toEqual(INVALID);
+  });
+
+  it('refuses a link whose staff member lost the permission or was deactivated since', async () => {
+    for (const change of [{ can_impersonate: false }, { active: false }]) {
+      const other = await createUser(t, 'staff', { can_impersonate: true });
+      const target = await createUser(t, 'portal');
+      const token = tokenOf((await impersonateUser(target.user.id, other.token)).json().redirect_url);
+      await t.database.query(`update users set ${Object.keys(change)[0]} = false where id = $1`, [other.user.id]);
+      expect((await redeem(token)).json()).toEqual(INVALID);
+    }
   });
 
   it('refuses a link whose target became staff or inactive since', async () => {
@@ -137,5 +155,100 @@ describe('POST /customers/{id}/impersonate', () => {
     expect((await impersonateCustomer(999999)).statusCode).toBe(404);
     const portal = await createUser(t, 'portal');
     expect((await impersonateCustomer(await customer(), portal.token)).statusCode).toBe(403);
+  });
+});
+
+/** An impersonated session of a new portal user, opened by `by` (a staff member with the permission by default). */
+async function impersonatedSession(by?: Awaited<ReturnType<typeof createUser>>) {
+  const opener = by ?? (await createUser(t, 'staff', { can_impersonate: true }));
+  const target = await createUser(t, 'portal');
+  const link = tokenOf((await impersonateUser(target.user.id, opener.token)).json().redirect_url);
+  const session = (await redeem(link)).json().token as string;
+  return { opener, target, session, as: t.as(session) };
+}
+const accountOf = (as: ReturnType<TestApp['as']>) => as({ method: 'GET', url: '/api/v1/account' });
+const SECURITY_REFUSAL = { success: false, message: 'An impersonated session cannot change the e-mail, password or security settings of the account.' };
+
+describe('an impersonated session', () => {
+  it('cannot change the e-mail or the password of the account, and nothing of it changes', async () => {
+    const { target, as } = await impersonatedSession();
+    const base = { email: target.user.email, firstname: 'Ann', lastname: 'Lee' };
+    for (const payload of [{ ...base, email: `taken-over-${target.user.id}@example.com` }, { ...base, password: 'A-new-password-1' }]) {
+      const res = await as({ method: 'PUT', url: '/api/v1/account', payload });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject(SECURITY_REFUSAL);
+    }
+    const { rows } = await t.database.query('select email, firstname, password_hash from users where id = $1', [target.user.id]);
+    expect(rows[0]).toMatchObject({ email: target.user.email, firstname: 'portal', password_hash: target.user.password_hash });
+    // The owner still signs in with their own password.
+    expect((await post(t, '/api/v1/account/login', { login: target.user.email, password: target.password })).json().success).toBe(true);
+  });
+
+  it('logs its writes with the staff member as author and the impersonated account named', async () => {
+    const { opener, target, as } = await impersonatedSession();
+    const res = await as({ method: 'PUT', url: '/api/v1/account', payload: { email: target.user.email, firstname: 'Ann', lastname: 'Lee', theme: 'dark' } });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await t.database.query(`select author_id, author_name, refs, after from logs where verb = 'update' and object_type = 'user' and object_id = $1`, [String(target.user.id)]);
+    expect(rows).toEqual([
+      {
+        author_id: opener.user.id,
+        author_name: `staff ${opener.user.lastname} (as ${target.user.email})`,
+        refs: expect.objectContaining({ impersonated_user_id: target.user.id, user_id: target.user.id }),
+        after: expect.objectContaining({ firstname: 'Ann', theme: 'dark' }),
+      },
+    ]);
+  });
+
+  it('ends, at the next request, when the staff member behind it is deactivated, and stays ended after reactivation', async () => {
+    const { opener, as } = await impersonatedSession();
+    expect((await accountOf(as)).statusCode).toBe(200); // cached now
+    expect((await admin({ method: 'PUT', url: `/api/v1/users/${opener.user.id}`, payload: { active: false } })).statusCode).toBe(200);
+    expect((await accountOf(as)).statusCode).toBe(401);
+    expect((await admin({ method: 'PUT', url: `/api/v1/users/${opener.user.id}`, payload: { active: true } })).statusCode).toBe(200);
+    expect((await accountOf(as)).statusCode).toBe(401);
+  });
+
+  it('ends, at the next request, when the staff member loses the permission', async () => {
+    const { opener, as } = await impersonatedSession();
+    expect((await accountOf(as)).statusCode).toBe(200);
+    expect((await admin({ method: 'PUT', url: `/api/v1/users/${opener.user.id}`, payload: { can_impersonate: false } })).statusCode).toBe(200);
+    expect((await accountOf(as)).statusCode).toBe(401);
+    expect((await admin({ method: 'PUT', url: `/api/v1/users/${opener.user.id}`, payload: { can_impersonate: true } })).statusCode).toBe(200);
+    expect((await accountOf(as)).statusCode).toBe(401);
+  });
+
+  it('checks the staff member on every request, not only at redemption (a change made outside this process)', async () => {
+    const { opener, as } = await impersonatedSession();
+    expect((await accountOf(as)).statusCode).toBe(200);
+    await t.database.query('update users set can_impersonate = false where id = $1', [opener.user.id]);
+    forgetSessions(); // what the 5-second cache does by itself on its own schedule
+    expect((await accountOf(as)).statusCode).toBe(401);
+    await t.database.query('update users set can_impersonate = true where id = $1', [opener.user.id]);
+    forgetSessions();
+    expect((await accountOf(as)).statusCode).toBe(401);
+  });
+
+  it('ends when its target becomes staff: the session never carries staff rights', async () => {
+    const { target, as } = await impersonatedSession();
+    expect((await accountOf(as)).statusCode).toBe(200);
+    expect((await admin({ method: 'PUT', url: `/api/v1/users/${target.user.id}`, payload: { is_staff: true } })).statusCode).toBe(200);
+    expect((await as({ method: 'GET', url: '/api/v1/customers/' })).statusCode).toBe(401);
+  });
+
+  it('ends when the staff member signs out; the account\'s own sessions live on', async () => {
+    const opener = await createUser(t, 'staff', { can_impersonate: true });
+    const { target, as } = await impersonatedSession(opener);
+    const own = t.as(target.token);
+    expect((await accountOf(as)).statusCode).toBe(200);
+    expect((await t.as(opener.token)({ method: 'POST', url: '/api/v1/account/logout' })).statusCode).toBe(200);
+    expect((await accountOf(as)).statusCode).toBe(401);
+    expect((await accountOf(own)).statusCode).toBe(200);
+  });
+
+  it('signing out of the impersonated session ends only that session', async () => {
+    const { opener, as } = await impersonatedSession();
+    expect((await as({ method: 'POST', url: '/api/v1/account/logout' })).statusCode).toBe(200);
+    expect((await accountOf(as)).statusCode).toBe(401);
+    expect((await accountOf(t.as(opener.token))).statusCode).toBe(200);
   });
 });

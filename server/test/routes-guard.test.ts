@@ -1,14 +1,19 @@
 // Walks every registered route: each one must declare who may call it, and the gate it declares must
-// hold against real callers (anonymous, portal user, staff without flags, admin).
+// hold against real callers (anonymous, portal user, staff without flags, admin, and a portal user's
+// session opened by a staff member through impersonation).
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_FLAGS } from '@console/contract';
+import { authTokens } from '../src/db/schema/index.ts';
 import { registerGuard, type RouteGate } from '../src/platform/auth/guard.ts';
+import { newToken, sha256 } from '../src/platform/auth/secrets.ts';
 import { createSession, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let routes: RouteGate[];
 const users: Record<'portal' | 'staff' | 'admin', number> = { portal: 0, staff: 0, admin: 0 };
+/** The impersonated session's two sides: a portal user, and the staff member (with the permission) acting as them. */
+const impersonation = { target: 0, staff: 0 };
 
 const KNOWN_GATES = new Set<string>(['public', 'authenticated', 'staff', 'admin', ...PERMISSION_FLAGS]);
 /** Routes the swagger plugin registers: documentation, public by nature, outside the guard's reach. */
@@ -23,14 +28,25 @@ beforeAll(async () => {
   users.portal = (await createUser(t, 'portal')).user.id;
   users.staff = (await createUser(t, 'staff')).user.id;
   users.admin = (await createUser(t, 'admin')).user.id;
+  impersonation.target = (await createUser(t, 'portal')).user.id;
+  impersonation.staff = (await createUser(t, 'staff', { can_impersonate: true })).user.id;
   // HEAD and OPTIONS copies of GET routes carry the same gate; walking them adds nothing.
   routes = t.app.routeGates.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isDocs(r.url));
 });
 afterAll(() => t?.close());
 
+/** A fresh impersonated session, as redemption of a link makes it: the target's, with the staff member as actor. */
+async function impersonatedSession(): Promise<string> {
+  const token = newToken();
+  await t.database.db
+    .insert(authTokens)
+    .values({ kind: 'session', token_hash: sha256(token), user_id: impersonation.target, actor_id: impersonation.staff, expires_at: new Date(Date.now() + 3600_000) });
+  return token;
+}
+
 /** One call as a role, on a fresh session each time so a route that ends a session (logout) cannot spoil the next. */
-async function call(route: RouteGate, role: keyof typeof users | null) {
-  const token = role ? await createSession(t, users[role]) : null;
+async function call(route: RouteGate, role: keyof typeof users | 'impersonated' | null) {
+  const token = role === 'impersonated' ? await impersonatedSession() : role ? await createSession(t, users[role]) : null;
   const res = await t.as(token)({ method: route.method as 'GET', url: concrete(route.url) });
   return res.statusCode;
 }
@@ -96,6 +112,17 @@ describe('gates hold against real callers', () => {
     for (const r of gated) {
       const status = await call(r, 'staff');
       if (status !== 403) wrong.push(`${label(r)} -> ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to an impersonated session on every staff, permission and admin route, and never 401 or 5xx on the others', async () => {
+    const wrong: string[] = [];
+    for (const r of routes) {
+      if (r.auth === 'public') continue;
+      const status = await call(r, 'impersonated');
+      const ok = r.auth === 'authenticated' ? status !== 401 && status < 500 : status === 403;
+      if (!ok) wrong.push(`${label(r)} -> ${status}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Sessions are cached for a few seconds (decision 0012); nothing that ends or narrows a session may
 // wait for that cache to expire: logout, deactivation and permission changes apply to the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from './helpers.ts';
+import { createSession, createTestApp, createUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: ReturnType<TestApp['as']>;
@@ -28,6 +28,18 @@ describe('cached sessions', () => {
     const res = await admin({ method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { active: false } });
     expect(res.statusCode).toBe(200);
     expect((await customersAs(token)).statusCode).toBe(401);
+  });
+
+  it('revokes every session of a deactivated user in the same write; reactivation brings none back', async () => {
+    const { user, token } = await createUser(t, 'staff');
+    const second = await createSession(t, user.id);
+    expect((await customersAs(token)).statusCode).toBe(200);
+    expect((await admin({ method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { active: false } })).statusCode).toBe(200);
+    const { rows } = await t.database.query(`select count(*)::int as live from auth_tokens where user_id = $1 and kind = 'session' and used_at is null`, [user.id]);
+    expect(rows[0].live).toBe(0);
+    expect((await admin({ method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { active: true } })).statusCode).toBe(200);
+    expect((await customersAs(token)).statusCode).toBe(401);
+    expect((await customersAs(second)).statusCode).toBe(401);
   });
 
   it('applies a lost staff flag to the next request', async () => {

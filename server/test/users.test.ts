@@ -117,9 +117,9 @@ describe('creating and changing users', () => {
     expect(await mailsTo(t, 'refused@example.com')).toEqual([]);
   });
 
-  it('lets only an admin grant or change is_admin, is_staff and can_manage_pricing', async () => {
+  it('lets only an admin grant or change is_admin, is_staff, can_manage_pricing and can_impersonate', async () => {
     const as = t.as(manager.token);
-    for (const flag of ['is_admin', 'is_staff', 'can_manage_pricing']) {
+    for (const flag of ['is_admin', 'is_staff', 'can_manage_pricing', 'can_impersonate']) {
       const res = await as({ method: 'POST', url: '/api/v1/users/', payload: { email: `grant-${flag}@example.com`, [flag]: true } });
       expect(res.statusCode, flag).toBe(403);
     }
@@ -129,15 +129,32 @@ describe('creating and changing users', () => {
     expect((await as({ method: 'PUT', url: `/api/v1/users/${plain.json().id}`, payload: { is_staff: true } })).statusCode).toBe(403);
     expect((await as({ method: 'PUT', url: `/api/v1/users/${plain.json().id}`, payload: { is_staff: false, lastname: 'Kept' } })).json().lastname).toBe('Kept');
 
-    const byAdmin = await t.as(admin.token)({ method: 'POST', url: '/api/v1/users/', payload: { email: 'pricing@example.com', is_staff: true, can_manage_pricing: true } });
+    // A user manager cannot hand themselves the power to act as customers either.
+    expect((await as({ method: 'PUT', url: `/api/v1/users/${manager.user.id}`, payload: { can_impersonate: true } })).statusCode).toBe(403);
+
+    const byAdmin = await t.as(admin.token)({ method: 'POST', url: '/api/v1/users/', payload: { email: 'pricing@example.com', is_staff: true, can_manage_pricing: true, can_impersonate: true } });
     expect(byAdmin.statusCode).toBe(201);
-    expect(byAdmin.json()).toMatchObject({ is_staff: true, can_manage_pricing: true });
+    expect(byAdmin.json()).toMatchObject({ is_staff: true, can_manage_pricing: true, can_impersonate: true });
+  });
+
+  it('announces can_impersonate in the holder\'s permission list at sign-in', async () => {
+    const holder = await createUser(t, 'staff', { can_impersonate: true });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/login', payload: { login: holder.user.email, password: holder.password }, remoteAddress: '10.77.0.1' });
+    expect(res.json().user.permissions).toEqual(['can_impersonate', 'is_staff']);
   });
 
   it('keeps user managers away from admin accounts', async () => {
     const res = await t.as(manager.token)({ method: 'PUT', url: `/api/v1/users/${admin.user.id}`, payload: { email: 'takeover@example.com' } });
     expect(res.statusCode).toBe(403);
     expect((await t.as(admin.token)({ method: 'GET', url: `/api/v1/users/${admin.user.id}` })).json().email).toBe(admin.user.email);
+  });
+
+  it('keeps user managers away from the accounts of those who may impersonate (their e-mail would open customers\' portals)', async () => {
+    const holder = await createUser(t, 'staff', { can_impersonate: true });
+    const res = await t.as(manager.token)({ method: 'PUT', url: `/api/v1/users/${holder.user.id}`, payload: { email: 'takeover2@example.com' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only an admin may change this account.');
+    expect((await t.as(admin.token)({ method: 'PUT', url: `/api/v1/users/${holder.user.id}`, payload: { lastname: 'Renamed' } })).statusCode).toBe(200);
   });
 
   it('needs can_manage_users to write', async () => {

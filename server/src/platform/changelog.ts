@@ -38,6 +38,10 @@ export function diff(before: Row, after: Row): { before: Record<string, unknown>
   return changed ? out : null;
 }
 
+/** The refs key naming the impersonated account on entries written in an impersonated session. */
+export const IMPERSONATED_REF = 'impersonated_user_id';
+export const impersonatedAuthor = (staffName: string, userEmail: string) => `${staffName} (as ${userEmail})`;
+
 export interface ChangeInput {
   verb: ActivityVerb;
   objectType: string;
@@ -47,12 +51,21 @@ export interface ChangeInput {
   after?: Row;
   refs?: Record<string, number | null | undefined>;
   redact?: readonly string[];
+  /**
+   * Hidden credentials (a server's api_secret, a provider's password) this write set or replaced:
+   * named in the entry as `credentials_changed`, their values never.
+   */
+  credentials?: readonly string[];
 }
+
+/** The key of a log entry's `after` that names the credentials a write replaced. */
+export const CREDENTIALS_CHANGED = 'credentials_changed';
 
 /** Writes one log entry, or none when an update changed nothing. Returns whether it wrote. */
 export async function recordChange(tx: Executor, ctx: Ctx, change: ChangeInput): Promise<boolean> {
   let before = snapshot(change.before, change.redact);
   let after = snapshot(change.after, change.redact);
+  if (change.credentials?.length) after = { ...after, [CREDENTIALS_CHANGED]: [...change.credentials].sort() };
   if (change.verb === 'update' || change.verb === 'archive') {
     const d = diff(before, after);
     if (!d) return false;
@@ -60,9 +73,14 @@ export async function recordChange(tx: Executor, ctx: Ctx, change: ChangeInput):
   }
   const refs: Record<string, number> = {};
   for (const [k, v] of Object.entries(change.refs ?? {})) if (typeof v === 'number') refs[k] = v;
+  const { actor } = ctx;
+  // In an impersonated session the staff member behind it is the author, and the entry names the
+  // account they acted as (author name, and refs for a filter), so nothing is pinned on the customer.
+  const impersonator = actor?.impersonator ?? null;
+  if (impersonator && actor) refs[IMPERSONATED_REF] = actor.id;
   await tx.insert(logs).values({
-    author_id: ctx.actor?.id ?? null,
-    author_name: ctx.actor?.name ?? (ctx.bySystem ? 'system' : null),
+    author_id: impersonator?.id ?? actor?.id ?? null,
+    author_name: impersonator ? impersonatedAuthor(impersonator.name, actor!.email) : (actor?.name ?? (ctx.bySystem ? 'system' : null)),
     verb: change.verb,
     object_type: change.objectType,
     object_id: String(change.objectId),

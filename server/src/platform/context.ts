@@ -9,6 +9,17 @@ export interface Actor {
   is_staff: boolean;
   customer_id: number | null;
   permissions: string[];
+  /**
+   * In an impersonated session, the staff member behind it: the log names them as author. The rest of
+   * the actor is the impersonated user, whose rights and data the session has.
+   */
+  impersonator?: Impersonator | null;
+}
+
+export interface Impersonator {
+  id: number;
+  email: string;
+  name: string;
 }
 
 export interface Ctx {

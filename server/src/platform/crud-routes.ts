@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { ctxOf } from './auth/guard.ts';
 import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
-import { parseListQuery, type RawQuery } from './list-query.ts';
+import { parseListQuery, unknownFilter, type RawQuery } from './list-query.ts';
 import type { ResourceDef, Row } from './registry.ts';
 import { listPage, orderedIds, recordJson, recordsByIds, sendListPage } from './list-rows.ts';
 import { archiveRow, createRow, distinctValues, getRow, unarchiveRow, updateRow } from './store.ts';
@@ -21,7 +21,21 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().int().min(1).max(INT_MAX, 'Must be a positive whole number.'));
 export const idParams = z.object({ id: idParam });
+/** A list's query string: every key is a filter the list must know (parseListQuery). */
 export const rawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/**
+ * The query-string parser keeps a `__proto__` key (its objects have no prototype), but the record
+ * schema silently drops it, so the list would answer as if it were not there. Before validation,
+ * it is refused with the answer any other unknown filter gets.
+ */
+export function refuseHiddenFilters(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.schema?.querystring !== rawQuerySchema) return;
+    const query = req.query as object | undefined;
+    if (query && Object.hasOwn(query, '__proto__')) throw unknownFilter('__proto__');
+  });
+}
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date (YYYY-MM-DD) is required.');
 const archiveFields = {

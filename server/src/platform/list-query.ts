@@ -69,6 +69,8 @@ function parseValue(name: string, type: FilterType, raw: string): unknown {
   }
 }
 
+export const unknownFilter = (key: string) => badRequest(`Unknown filter: ${key}.`, { [key]: 'Unknown filter.' });
+
 /** Own keys only: a parameter named constructor or toString must not find Object.prototype's members. */
 const filterOf = (def: ResourceDef, name: string): FilterSpec | undefined => (Object.hasOwn(def.filters, name) ? def.filters[name] : undefined);
 
@@ -100,14 +102,19 @@ function filterCondition(def: ResourceDef, name: string, spec: FilterSpec, value
   return conds.length > 1 ? or(...conds) : conds[0];
 }
 
+/** The answer to q on a list that has nothing to search: refused, rather than the whole list. */
+export const notSearchable = (name: string) => badRequest(`The ${name} list cannot be searched.`, { q: `The ${name} list cannot be searched.` });
+
 export function searchCondition(def: ResourceDef, q: string): SQL | undefined {
   const term = q.trim();
-  if (!term) return undefined;
+  if (!term) return undefined; // an empty q is omitted like any empty filter (spec 1 §5)
+  if (def.searchable.length === 0 && !def.search) throw notSearchable(def.name);
   if (term.length > MAX_TEXT) throw badRequest('q is too long.', { q: `At most ${MAX_TEXT} characters.` });
   const pattern = likePattern(term);
   const parts: SQL[] = def.searchable.map((c) => ilike(c, pattern));
+  if (def.search) parts.push(def.search(pattern));
   if (/^\d{1,9}$/.test(term)) parts.push(eq(def.table.id, Number(term)));
-  return parts.length ? or(...parts) : undefined;
+  return or(...parts);
 }
 
 export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: boolean } = {}): ListQuery {
@@ -127,7 +134,7 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
     const range = /^(.*)_(gte|lte)$/.exec(key);
     const name = range && filterOf(def, range[1])?.range ? range[1] : key;
     const spec = filterOf(def, name);
-    if (!spec) throw badRequest(`Unknown filter: ${key}.`, { [key]: 'Unknown filter.' });
+    if (!spec) throw unknownFilter(key);
     if (range && name !== key) {
       const v = parseValue(key, spec.type, one(key, value)!);
       if (v === null) throw badRequest(`${key} cannot be null.`, { [key]: 'A value is required.' });

@@ -76,6 +76,12 @@ export interface ResourceDef {
   maintained?: Record<string, Maintained>;
   /** Columns matched by the free-text q filter (ILIKE, backed by trigram indexes). */
   searchable: AnyPgColumn[];
+  /**
+   * More of what q matches, for a list whose searchable text lives in another table (a usage row's
+   * SIM ICCID): given the escaped `%term%` pattern, a condition. A list with neither this nor
+   * searchable columns answers q with a 400 naming it.
+   */
+  search?: (pattern: string) => SQL;
   filters: Record<string, FilterSpec>;
   sortable: string[];
   /** Applied when the client does not send the filter (send `all` to lift one). */

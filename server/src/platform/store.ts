@@ -27,11 +27,31 @@ export async function getRow(exec: Executor, def: ResourceDef, id: number, lock 
 
 const logRefs = (def: ResourceDef, row: Row) => ({ ...def.refs?.(row), [`${def.objectType}_id`]: row.id });
 
+/** The hidden columns a write gives a value (hidden columns are credentials or internal counters). */
+const hiddenIn = (def: ResourceDef, data: Row) => (def.hidden ?? []).filter((k) => data[k] !== undefined && data[k] !== null && data[k] !== '');
+
+/** Current values of some hidden columns: the client-facing row leaves them out. */
+async function hiddenValues(tx: Executor, def: ResourceDef, id: number, keys: string[]): Promise<Row> {
+  if (keys.length === 0) return {};
+  const cols = getTableColumns(def.table) as Record<string, any>;
+  const [row] = await tx.select(Object.fromEntries(keys.map((k) => [k, cols[k]]))).from(def.table).where(eq(def.table.id, id));
+  return row ?? {};
+}
+
 export async function createRow(tx: Executor, ctx: Ctx, def: ResourceDef, input: Row): Promise<Row> {
   const data = def.hooks?.beforeCreate ? await def.hooks.beforeCreate(tx, ctx, input) : input;
   const [inserted] = await tx.insert(def.table).values(data as any).returning({ id: def.table.id });
   const row = await getRow(tx, def, inserted.id as number);
-  await recordChange(tx, ctx, { verb: 'create', objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: logRefs(def, row), redact: def.hidden });
+  await recordChange(tx, ctx, {
+    verb: 'create',
+    objectType: def.objectType,
+    objectId: row.id,
+    repr: def.repr(row),
+    after: row,
+    refs: logRefs(def, row),
+    redact: def.hidden,
+    credentials: hiddenIn(def, data),
+  });
   if (!def.hooks?.afterWrite) return row;
   await def.hooks.afterWrite(tx, ctx, null, row, data);
   // Related writes of the hook may change computed fields (a pool's cards_count): answer them as they are now.
@@ -51,11 +71,25 @@ export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: nu
   const hooks = opts.hooks === false ? undefined : def.hooks;
   const before = await getRow(tx, def, id, true);
   const data = hooks?.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, before, input) : input;
-  const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => v !== undefined && !sameValue(before[k], v)));
+  // Hidden columns are not in the row a client sees: compare them with their stored values, so a
+  // form that sends the same secret back changes nothing, and a new one is logged by name.
+  const hidden = await hiddenValues(tx, def, id, (def.hidden ?? []).filter((k) => data[k] !== undefined));
+  const current = (k: string) => (Object.hasOwn(hidden, k) ? hidden[k] : before[k]);
+  const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => v !== undefined && !sameValue(current(k), v)));
   if (Object.keys(changed).length === 0) return before;
   await tx.update(def.table).set({ ...changed, updated_at: new Date() } as any).where(eq(def.table.id, id));
   const after = await getRow(tx, def, id);
-  await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before, after, refs: logRefs(def, after), redact: def.hidden });
+  await recordChange(tx, ctx, {
+    verb: 'update',
+    objectType: def.objectType,
+    objectId: id,
+    repr: def.repr(after),
+    before,
+    after,
+    refs: logRefs(def, after),
+    redact: def.hidden,
+    credentials: Object.keys(hidden).filter((k) => Object.hasOwn(changed, k)),
+  });
   if (!hooks?.afterWrite) return after;
   await hooks.afterWrite(tx, ctx, before, after, data);
   return getRow(tx, def, id);

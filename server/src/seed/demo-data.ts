@@ -16,16 +16,18 @@ export interface DemoStaff {
   is_manager?: boolean;
   can_manage_users?: boolean;
   can_manage_pricing?: boolean;
+  /** Opens customers' portals to help them: the account managers' and delivery leads'. */
+  can_impersonate?: boolean;
 }
 
 /** The first of each role signs in with the role as e-mail (sales@example.com...), which is easy to demo. */
 export const DEMO_STAFF: DemoStaff[] = [
-  { email: 'sales@example.com', firstname: 'Sophie', lastname: 'Lambert', role: 'sales', is_manager: true, can_manage_users: true },
+  { email: 'sales@example.com', firstname: 'Sophie', lastname: 'Lambert', role: 'sales', is_manager: true, can_manage_users: true, can_impersonate: true },
   { email: 'thomas.peeters@example.com', firstname: 'Thomas', lastname: 'Peeters', role: 'sales' },
   { email: 'camille.rousseau@example.com', firstname: 'Camille', lastname: 'Rousseau', role: 'sales' },
   { email: 'presales@example.com', firstname: 'Claire', lastname: 'Dubois', role: 'presales' },
   { email: 'pieter.devries@example.com', firstname: 'Pieter', lastname: 'de Vries', role: 'presales' },
-  { email: 'delivery@example.com', firstname: 'Julien', lastname: 'Martin', role: 'delivery', is_manager: true },
+  { email: 'delivery@example.com', firstname: 'Julien', lastname: 'Martin', role: 'delivery', is_manager: true, can_impersonate: true },
   { email: 'lotte.janssens@example.com', firstname: 'Lotte', lastname: 'Janssens', role: 'delivery' },
   { email: 'stock@example.com', firstname: 'Marc', lastname: 'Wouters', role: 'stock' },
   { email: 'accounting@example.com', firstname: 'Nathalie', lastname: 'Leroy', role: 'accounting', can_manage_pricing: true },

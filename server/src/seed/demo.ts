@@ -136,6 +136,7 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
         is_manager: s.is_manager ?? false,
         can_manage_users: s.can_manage_users ?? false,
         can_manage_pricing: s.can_manage_pricing ?? false,
+        can_impersonate: s.can_impersonate ?? false,
         created_at: at(i * 3),
         updated_at: at(i * 3),
       })),

@@ -19,6 +19,7 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
     is_staff: true,
     can_manage_users: true,
     can_manage_pricing: true,
+    can_impersonate: true,
     password_hash: await hashPassword(password),
   });
   if (!config.ADMIN_PASSWORD) {

@@ -1,4 +1,5 @@
 // Impersonation of a customer or a user (spec 1 §4, §6): confirm, POST, open redirect_url in a new tab.
+// Shown only to holders of can_impersonate.
 import { useState } from 'react';
 import LoginIcon from '@mui/icons-material/Login';
 import {
@@ -11,6 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
+import { useHasPermission } from './useHasPermission.ts';
 
 interface ImpersonateAnswer {
   success: boolean;
@@ -36,7 +38,9 @@ export const ImpersonateButton = ({ resource: resourceProp, label = 'app.action.
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  if (!record || !canImpersonate(resource, record)) return null;
+  // Impersonation is a permission of its own (admins hold every one); the server refuses others with a 403.
+  const allowed = useHasPermission('can_impersonate');
+  if (!allowed || !record || !canImpersonate(resource, record)) return null;
 
   const impersonate = async () => {
     setLoading(true);

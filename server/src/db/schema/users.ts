@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { maintainedText, timestamps } from './columns.ts';
 import { customers } from './crm.ts';
 
@@ -28,6 +28,8 @@ export const users = pgTable(
     can_view_packages: boolean('can_view_packages').notNull().default(false),
     can_view_starlinks: boolean('can_view_starlinks').notNull().default(false),
     can_view_data_pools: boolean('can_view_data_pools').notNull().default(false),
+    /** May open a customer's portal as one of its users (impersonation); admins always may. */
+    can_impersonate: boolean('can_impersonate').notNull().default(false),
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     failed_logins: integer('failed_logins').notNull().default(0),
     locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
@@ -62,4 +64,24 @@ export const authTokens = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.token_hash), index('auth_tokens_user_idx').on(t.user_id, t.kind)],
+);
+
+/**
+ * Failed sign-ins per (login, client address), decision 0016. Keyed by a hash of the login as typed,
+ * not by user, so an unknown address is throttled exactly like a known one. Blocks one address
+ * for one login with growing delays; the owner elsewhere, or at an address they signed in from, goes on.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    /** SHA-256 of the trimmed, lower-cased login. */
+    login_key: text('login_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    blocked_until: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+    last_failure_at: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }),
+    /** The last successful sign-in of this login from this address: a known address. */
+    last_success_at: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.login_key, t.address] }), index('login_throttle_failure_idx').on(t.last_failure_at)],
 );

@@ -1,5 +1,6 @@
 // Every route declares who may call it (config.auth); this is the one place that checks it.
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ADMIN_PERMISSION, PERMISSION_FLAGS, STAFF_PERMISSION } from '@console/contract';
 import type { Db } from '../../db/client.ts';
@@ -51,7 +52,7 @@ export function permissionsOf(user: Pick<UserRow, 'is_admin' | 'is_staff' | (typ
 export const fullName = (u: Pick<UserRow, 'firstname' | 'lastname' | 'email'>) =>
   [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email;
 
-export function actorOf(user: UserRow): Actor {
+export function actorOf(user: UserRow, impersonator: UserRow | null = null): Actor {
   return {
     id: user.id,
     email: user.email,
@@ -60,8 +61,18 @@ export function actorOf(user: UserRow): Actor {
     is_staff: user.is_staff,
     customer_id: user.customer_id,
     permissions: permissionsOf(user),
+    impersonator: impersonator ? { id: impersonator.id, email: impersonator.email, name: fullName(impersonator) } : null,
   };
 }
+
+/** Who may impersonate: active admins, and active staff holding can_impersonate. */
+export const mayImpersonate = (user: Pick<UserRow, 'active' | 'is_admin' | 'is_staff' | 'can_impersonate'> | null | undefined): boolean =>
+  Boolean(user?.active && (user.is_admin || (user.is_staff && user.can_impersonate)));
+
+/** Who may be impersonated: active users who are neither admin nor staff (spec 1 §4). */
+export const mayBeImpersonated = (user: Pick<UserRow, 'active' | 'is_admin' | 'is_staff'>): boolean => user.active && !user.is_admin && !user.is_staff;
+
+const impersonators = alias(users, 'impersonator');
 
 export function allows(gate: Gate, actor: Actor | null): boolean {
   if (gate === 'public') return true;
@@ -104,14 +115,21 @@ function sessionCheck(db: Db, gate: Exclude<Gate, 'public'>): onRequestHookHandl
 
 async function lookUpSession(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
   const [found] = await db
-    .select({ user: users, tokenId: authTokens.id, expiresAt: authTokens.expires_at })
+    .select({ user: users, tokenId: authTokens.id, expiresAt: authTokens.expires_at, impersonatorId: authTokens.actor_id, impersonator: impersonators })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
+    .leftJoin(impersonators, eq(impersonators.id, authTokens.actor_id))
     .where(and(eq(authTokens.token_hash, tokenHash), eq(authTokens.kind, 'session'), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
     .limit(1);
   if (!found || !found.user.active) return undefined;
+  // An impersonated session lives only while the staff member behind it may still impersonate and its
+  // target may still be impersonated: checked on every lookup (every request, or cache refill).
+  if (found.impersonatorId !== null && (!mayImpersonate(found.impersonator) || !mayBeImpersonated(found.user))) {
+    await db.update(authTokens).set({ used_at: new Date() }).where(and(eq(authTokens.id, found.tokenId), isNull(authTokens.used_at)));
+    return undefined;
+  }
   const { password_hash: _hash, failed_logins: _failed, locked_until: _locked, ...user } = found.user;
-  return cacheSession(tokenHash, { actor: actorOf(found.user), tokenId: found.tokenId, user }, found.expiresAt);
+  return cacheSession(tokenHash, { actor: actorOf(found.user, found.impersonator), tokenId: found.tokenId, user }, found.expiresAt);
 }
 
 export function registerGuard(app: FastifyInstance, db: Db) {

@@ -78,6 +78,26 @@ export async function revokeUserTokens(tx: Executor, userId: number, kinds: Toke
   return rows.length;
 }
 
+/**
+ * Ends the sessions a staff member opened by impersonation, and their unredeemed impersonation links
+ * (their sign-out, deactivation, lost permission).
+ */
+export async function revokeImpersonationsBy(tx: Executor, staffId: number): Promise<number> {
+  const rows = await tx
+    .update(authTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(authTokens.actor_id, staffId), inArray(authTokens.kind, ['session', 'impersonation']), isNull(authTokens.used_at)))
+    .returning({ id: authTokens.id });
+  forgetSessions();
+  return rows.length;
+}
+
+/** Everything that signs a user in or could: their sessions and challenges and links, and the sessions they opened as others. */
+export async function revokeEverySession(tx: Executor, userId: number): Promise<void> {
+  await revokeUserTokens(tx, userId, ['session', 'mfa', 'reset', 'impersonation']);
+  await revokeImpersonationsBy(tx, userId);
+}
+
 /** Housekeeping on sign-in: a user's tokens that expired more than a day ago serve no one. */
 export async function pruneExpiredTokens(tx: Executor, userId: number): Promise<void> {
   await tx

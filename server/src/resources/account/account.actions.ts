@@ -5,22 +5,23 @@ import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/secrets.ts';
-import { issueSession, markUsed, pruneExpiredTokens, revokeUserTokens } from '../../platform/auth/tokens.ts';
+import { issueSession, markUsed, pruneExpiredTokens, revokeImpersonationsBy, revokeUserTokens } from '../../platform/auth/tokens.ts';
 import { recordChange } from '../../platform/changelog.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { unauthorized } from '../../platform/errors.ts';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { getRow } from '../../platform/store.ts';
 import type { Row } from '../../platform/registry.ts';
 import { assertEmailFree, usersResource } from '../users/users.resource.ts';
 import { accountView, sessionUser } from './account-view.ts';
-import { clearFailedLogins, delayAfterFailures, isLocked, recordFailedLogin } from './login-throttle.ts';
+import { confirmFailure, delayAfterFailures, pruneThrottle, recordSuccessfulLogin, reserveAttempt } from './login-throttle.ts';
 import { confirmChallenge, startChallenge, type SmsToSend } from './mfa-challenge.ts';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful.',
   invalid: 'Unable to log in with provided credentials.',
-  locked: 'Too many failed attempts. The account is locked for 15 minutes.',
+  /** One login from one address, after its free failures (decision 0016): the same for every login, known or not. */
+  throttled: 'Too many failed attempts from this address. Try again in a few minutes.',
   inactive: 'This account is inactive.',
   mfa: 'A code has been sent.',
 } as const;
@@ -64,7 +65,7 @@ export interface SessionOptions {
 export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts: SessionOptions) {
   const impersonated = opts.impersonatorId !== undefined;
   if (!impersonated) {
-    await tx.update(users).set({ last_login_at: new Date(), failed_logins: 0, locked_until: null }).where(eq(users.id, user.id));
+    await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
   }
   await pruneExpiredTokens(tx, user.id);
   const session = await issueSession(tx, user.id, opts.ttlHours, opts.impersonatorId ?? null);
@@ -82,15 +83,18 @@ export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts:
 /**
  * Takes the pool rather than a transaction: the password check (argon2, tens of milliseconds) runs
  * outside any transaction, and a failure must be counted (committed) even though the answer is a refusal.
+ * An unknown login goes through the same steps as a known one (a dummy hash, a counted failure), so
+ * message, status and timing say nothing about which accounts exist (decision 0016).
  */
 export async function login(db: Db, services: Services, input: { login: string; password: string }, ip: string): Promise<LoginOutcome> {
+  const attempt = await db.transaction((tx) => reserveAttempt(tx, input.login, ip));
+  // A waiting (login, address) pair is not even asked for its password: the wait is the point.
+  if (!attempt.allowed) return refuse(LOGIN_MESSAGES.throttled, delayAfterFailures(attempt.failures));
   const user = await findUserByEmail(db, input.login);
-  if (user && isLocked(user)) return refuse(LOGIN_MESSAGES.locked, delayAfterFailures(1));
   const ok = await passwordMatches(user, input.password);
-  if (!user) return refuse(LOGIN_MESSAGES.invalid, delayAfterFailures(1));
-  if (!ok) {
-    const { failures, locked } = await db.transaction((tx) => recordFailedLogin(tx, user.id));
-    return refuse(locked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.invalid, delayAfterFailures(failures));
+  if (!user || !ok) {
+    const blocked = await db.transaction((tx) => confirmFailure(tx, input.login, ip, attempt));
+    return refuse(blocked ? LOGIN_MESSAGES.throttled : LOGIN_MESSAGES.invalid, delayAfterFailures(attempt.failures));
   }
   // Only someone who knows the password learns that the account is inactive.
   if (!user.active) return refuse(LOGIN_MESSAGES.inactive);
@@ -98,9 +102,9 @@ export async function login(db: Db, services: Services, input: { login: string; 
   return db.transaction(async (tx) => {
     const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!fresh?.active) return refuse(LOGIN_MESSAGES.inactive);
-    if (isLocked(fresh)) return refuse(LOGIN_MESSAGES.locked);
+    await recordSuccessfulLogin(tx, input.login, ip);
+    await pruneThrottle(tx);
     if (fresh.mfa_enabled) {
-      await clearFailedLogins(tx, fresh.id);
       const { ephemeral_token, method_name, sms } = await startChallenge(tx, services, fresh);
       return { answer: { success: true, ephemeral_token, method_name, message: LOGIN_MESSAGES.mfa }, delayMs: 0, sms };
     }
@@ -118,8 +122,10 @@ export async function confirmMfaLogin(tx: Executor, services: Services, ephemera
   return { success: true, message: LOGIN_MESSAGES.success, token: done.token, permissions: done.user.permissions, user: done.user };
 }
 
-export async function logout(tx: Executor, tokenId: number | null): Promise<{ success: true }> {
+/** Ends the caller's session; a staff member signing out also ends the sessions they opened as others. */
+export async function logout(tx: Executor, ctx: Ctx, tokenId: number | null): Promise<{ success: true }> {
   if (tokenId) await markUsed(tx, tokenId);
+  if (ctx.actor && !ctx.actor.impersonator) await revokeImpersonationsBy(tx, ctx.actor.id);
   return { success: true };
 }
 
@@ -150,10 +156,16 @@ export const ACCOUNT_UPDATED = 'Account updated';
 /** The log shows that the password changed, never a value of it. */
 export const PASSWORD_CHANGED_MARK = { password_changed: true } as const;
 
+/** What a staff member acting as a customer may not do to the customer's account (issue 15). */
+export const IMPERSONATED_SECURITY_CHANGE = 'An impersonated session cannot change the e-mail, password or security settings of the account.';
+
 export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | null, input: AccountInput) {
   const id = selfId(ctx);
   const before = await getRow(tx, usersResource, id, true);
-  if (input.email.toLowerCase() !== String(before.email).toLowerCase()) await assertEmailFree(tx, input.email, id);
+  const emailChanges = input.email.toLowerCase() !== String(before.email).toLowerCase();
+  // Otherwise whoever impersonates could take the account over: new e-mail, new password, and keep it.
+  if (ctx.actor?.impersonator && (emailChanges || input.password)) throw forbidden(IMPERSONATED_SECURITY_CHANGE);
+  if (emailChanges) await assertEmailFree(tx, input.email, id);
   const changes: Partial<UserRow> = {};
   for (const key of ['email', 'firstname', 'lastname', 'theme'] as const) {
     const value = input[key];
@@ -161,8 +173,10 @@ export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | 
   }
   if (input.password) {
     changes.password_hash = await hashPassword(input.password);
-    // Whoever else holds a session of this account (a stolen token) is signed out; the caller stays.
+    // Whoever else holds a session of this account (a stolen token) is signed out, with the sessions
+    // it opened as others; the caller stays.
     await revokeUserTokens(tx, id, ['session', 'mfa', 'reset'], sessionId);
+    await revokeImpersonationsBy(tx, id);
   }
   if (Object.keys(changes).length > 0) {
     await tx.update(users).set({ ...changes, updated_at: new Date() }).where(eq(users.id, id));

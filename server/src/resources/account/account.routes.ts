@@ -88,7 +88,7 @@ export const accountRoutes: RoutePlugin = (app, services) => {
   );
 
   r.post('/api/v1/account/logout', { config: { auth: 'authenticated' }, schema: { tags } }, async (req) =>
-    db.transaction((tx) => logout(tx, req.tokenId)),
+    db.transaction((tx) => logout(tx, ctxOf(req), req.tokenId)),
   );
 
   // The console asks for the account on every screen: its answer is written once per session row (a

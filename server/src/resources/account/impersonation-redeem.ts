@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { actorOf } from '../../platform/auth/guard.ts';
+import { actorOf, mayImpersonate } from '../../platform/auth/guard.ts';
 import { impersonationSecret, verifyImpersonationToken } from '../../platform/auth/impersonation-link.ts';
 import { findLiveToken, markUsed } from '../../platform/auth/tokens.ts';
 import type { Services } from '../../platform/services.ts';
@@ -24,7 +24,8 @@ export async function redeemImpersonation(tx: Executor, services: Services, toke
   // The target may have been promoted or deactivated in the minute since the link was made.
   if (!target || impersonationRefusal(target)) return invalid;
   const [staff] = link.actor_id ? await tx.select().from(users).where(eq(users.id, link.actor_id)).limit(1) : [];
-  if (!staff?.active || !(staff.is_staff || staff.is_admin)) return invalid;
+  // The staff member may have been deactivated or lost the permission since.
+  if (!mayImpersonate(staff)) return invalid;
 
   const ttlHours = Math.min(services.config.TOKEN_TTL_HOURS, IMPERSONATION_SESSION_MAX_HOURS);
   const done = await completeLogin(tx, target, { actor: actorOf(staff), ip }, { ttlHours, impersonatorId: staff.id });

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { hashPassword } from '../../platform/auth/secrets.ts';
-import { findLiveToken, HOUR_MS, issueToken, markUsed, revokeUserTokens } from '../../platform/auth/tokens.ts';
+import { findLiveToken, HOUR_MS, issueToken, markUsed, revokeEverySession, revokeUserTokens } from '../../platform/auth/tokens.ts';
+import { clearFailedLogins } from './login-throttle.ts';
 import { recordChange } from '../../platform/changelog.ts';
 import type { Services } from '../../platform/services.ts';
 import { resetLink, resetPasswordMail } from '../users/user-mails.ts';
@@ -37,10 +38,13 @@ export async function resetPassword(tx: Executor, token: string, password: strin
   if (!(await markUsed(tx, link.id))) return { success: false, message: RESET_MESSAGES.invalidLink };
   await tx
     .update(users)
-    .set({ password_hash: await hashPassword(password), failed_logins: 0, locked_until: null, updated_at: new Date() })
+    .set({ password_hash: await hashPassword(password), updated_at: new Date() })
     .where(eq(users.id, user.id));
-  // A reset is what an owner does when someone else may know the password: every session ends.
-  await revokeUserTokens(tx, user.id, ['session', 'mfa', 'reset']);
+  // The owner proved themselves: every address may try again at once.
+  await clearFailedLogins(tx, user.email);
+  // A reset is what an owner does when someone else may know the password: every session ends,
+  // with those it opened as others.
+  await revokeEverySession(tx, user.id);
   await recordChange(tx, { actor: actorOf(user), ip }, {
     verb: 'update',
     objectType: 'user',

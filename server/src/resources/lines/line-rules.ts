@@ -40,7 +40,8 @@ export async function checkLineWrite(tx: Executor, before: Row | null, input: Ro
   return data;
 }
 
-export const writerOf = (ctx: Ctx): string | null => ctx.actor?.email ?? (ctx.bySystem ? 'system' : null);
+/** Who wrote: in an impersonated session, the staff member behind it (as in the activity log). */
+export const writerOf = (ctx: Ctx): string | null => ctx.actor?.impersonator?.email ?? ctx.actor?.email ?? (ctx.bySystem ? 'system' : null);
 
 /** Names the writer, but only on a write that changes something: a form saved unchanged stays unlogged. */
 export function stampWriter(ctx: Ctx, before: Row | null, data: Row): Row {

@@ -60,8 +60,9 @@ export async function openPeriod(tx: Executor, ctx: Ctx, input: PeriodInput): Pr
     line_id: input.lineId ?? (input.objectType === 'line' ? input.objectId : null),
     product_item_id: input.productItemId ?? (input.objectType === 'product_item' ? input.objectId : null),
     comment: input.comment ?? null,
-    user_id: ctx.actor?.id ?? null,
-    user_email: ctx.actor?.email ?? null,
+    // In an impersonated session, the staff member behind it (as in the activity log).
+    user_id: ctx.actor?.impersonator?.id ?? ctx.actor?.id ?? null,
+    user_email: ctx.actor?.impersonator?.email ?? ctx.actor?.email ?? null,
     start_date: at,
   });
 }

@@ -11,8 +11,8 @@ export const speedtestsResource = defineResource({
   table: speedtests,
   archivable: false,
   writable: false,
-  // Filters are the indexed ones (device, date); the device list is where serials are searched.
-  searchable: [],
+  // The list's search box (spec 3 Speed tests): the device and the remote end by serial or name.
+  searchable: [speedtests.device_serial, speedtests.device_name, speedtests.remote_serial, speedtests.remote_name],
   filters: {
     device_id: { type: 'int' },
     created_at: { type: 'timestamp', range: true },

@@ -43,7 +43,7 @@ export interface ImpersonationAnswer extends ActionAnswer {
 
 const refused = (reason: string): ImpersonationAnswer => ({ success: false, redirect_url: null, reason });
 
-/** Why a user may not be impersonated, or null when they may. */
+/** Why a user may not be impersonated, or null when they may (the guard applies the same rule, mayBeImpersonated). */
 export function impersonationRefusal(user: Row): string | null {
   if (user.is_admin || user.is_staff) return IMPERSONATION_REFUSALS.privileged;
   if (!user.active) return IMPERSONATION_REFUSALS.inactiveUser;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MFA_METHODS } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { customers, users } from '../../db/schema/index.ts';
+import { mayImpersonate } from '../../platform/auth/guard.ts';
+import { revokeEverySession, revokeImpersonationsBy } from '../../platform/auth/tokens.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { bool, id, text } from '../../platform/fields.ts';
@@ -14,7 +16,7 @@ import { optionalChoice, optionalName, requiredEmail } from './user-fields.ts';
 export const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 
 /** Flags that grant more than a user manager holds: only an admin hands them out (spec 1 §6). */
-const ADMIN_ONLY_FIELDS = ['is_admin', 'is_staff', 'can_manage_pricing'] as const;
+const ADMIN_ONLY_FIELDS = ['is_admin', 'is_staff', 'can_manage_pricing', 'can_impersonate'] as const;
 
 const fields = {
   email: requiredEmail(),
@@ -32,6 +34,7 @@ const fields = {
   can_view_packages: bool(),
   can_view_starlinks: bool(),
   can_view_data_pools: bool(),
+  can_impersonate: bool(),
   // mfa_enabled is left out on purpose: only the admin-gated /mfa/enable and /mfa/disable change it.
   mfa_method: optionalChoice(MFA_METHODS),
 };
@@ -90,8 +93,9 @@ export const usersResource = defineResource({
       return data;
     },
     beforeUpdate: async (tx, ctx, before, data) => {
-      // Otherwise a user manager could point an admin's e-mail at themselves and reset its password.
-      if (!ctx.actor?.is_admin && (before.is_admin || before.can_manage_pricing)) throw forbidden('Only an admin may change this account.');
+      // Otherwise a user manager could point an admin's e-mail at themselves and reset its password
+      // (or the e-mail of someone who may impersonate customers, and act as them).
+      if (!ctx.actor?.is_admin && (before.is_admin || before.can_manage_pricing || before.can_impersonate)) throw forbidden('Only an admin may change this account.');
       assertMayGrant(ctx, before, data);
       if (typeof data.email === 'string' && data.email.toLowerCase() !== String(before.email).toLowerCase()) {
         await assertEmailFree(tx, data.email, before.id);
@@ -101,6 +105,12 @@ export const usersResource = defineResource({
     afterWrite: async (tx, ctx, before, after) => {
       // An inactive account could not use the link; once activated, "forgot password" serves it.
       if (before === null && after.active) await sendWelcomeMail(tx, ctx, after);
+      if (before === null) return;
+      // Deactivation ends every session of the account and those it opened as others, in this
+      // transaction: reactivating it later brings none of them back.
+      if (before.active && !after.active) await revokeEverySession(tx, after.id);
+      // Whoever may no longer impersonate stops impersonating now (the guard checks it on each request too).
+      else if (mayImpersonate(before as any) && !mayImpersonate(after as any)) await revokeImpersonationsBy(tx, after.id);
     },
   },
 });

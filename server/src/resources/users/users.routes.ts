@@ -1,4 +1,4 @@
-// Custom user routes (spec 1 §7.1): MFA on/off for admins, impersonation links for staff.
+// Custom user routes (spec 1 §7.1): MFA on/off for admins, impersonation links for holders of can_impersonate.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import { idParams } from '../../platform/crud-routes.ts';
@@ -15,11 +15,11 @@ export const usersRoutes: RoutePlugin = (app, services) => {
     );
   }
 
-  r.post('/api/v1/users/:id/impersonate', { config: { auth: 'staff' }, schema: { tags: ['users'], params: idParams } }, async (req) =>
+  r.post('/api/v1/users/:id/impersonate', { config: { auth: 'can_impersonate' }, schema: { tags: ['users'], params: idParams } }, async (req) =>
     db.transaction((tx) => impersonateUser(tx, ctxOf(req), config, req.params.id)),
   );
 
-  r.post('/api/v1/customers/:id/impersonate', { config: { auth: 'staff' }, schema: { tags: ['customers'], params: idParams } }, async (req) =>
+  r.post('/api/v1/customers/:id/impersonate', { config: { auth: 'can_impersonate' }, schema: { tags: ['customers'], params: idParams } }, async (req) =>
     db.transaction((tx) => impersonateCustomer(tx, ctxOf(req), config, req.params.id)),
   );
 };

@@ -9,7 +9,7 @@ export const wansResource = defineResource({
   table: wans,
   writable: false,
   archivable: false,
-  searchable: [],
+  searchable: [wans.name, wans.ip_address, wans.cellular_network_type],
   filters: {
     device_id: { type: 'int' },
   },

@@ -22,6 +22,7 @@ export const users = {
     can_view_packages: 'Can view packages',
     can_view_starlinks: 'Can view Starlinks',
     can_view_data_pools: 'Can view data pools',
+    can_impersonate: 'Can impersonate customers',
     created_at: 'Created',
     updated_at: 'Updated',
   },

@@ -1,5 +1,5 @@
-// Create and edit of users need can_manage_users, and only an admin changes an admin's or a
-// pricing manager's account (server rules); otherwise the form is replaced by an explanation
+// Create and edit of users need can_manage_users, and only an admin changes an admin's, a
+// pricing manager's or an impersonator's account (server rules); otherwise the form is replaced by an explanation
 // instead of a save the server would refuse with a 403 (which ends the session, spec 1 §8).
 import type { ReactNode } from 'react';
 import { Alert } from '@mui/material';
@@ -11,7 +11,7 @@ export const CanManageUsers = ({ children }: { children: ReactNode }) => {
   const canManage = useHasPermission('can_manage_users');
   const isAdmin = useIsAdmin();
   const translate = useTranslate();
-  const privileged = !!record && (record.is_admin || record.can_manage_pricing);
+  const privileged = !!record && (record.is_admin || record.can_manage_pricing || record.can_impersonate);
   if (!canManage || (privileged && !isAdmin)) {
     return (
       <Alert severity="info" sx={{ m: 2 }}>

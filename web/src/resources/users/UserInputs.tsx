@@ -1,5 +1,5 @@
 // The user's inputs, shared by create and edit. Flags only an admin may grant (is_admin, is_staff,
-// can_manage_pricing) are read-only for others: the server refuses them with a 403, which would
+// can_manage_pricing, can_impersonate) are read-only for others: the server refuses them with a 403, which would
 // end the session. mfa_enabled is not here: the Enable/Disable MFA actions own it.
 import { Box } from '@mui/material';
 import { BooleanInput, email, required, SelectInput, TextInput } from 'react-admin';
@@ -8,7 +8,7 @@ import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { useIsAdmin } from '../../common/useHasPermission.ts';
 
-const ADMIN_ONLY = new Set<string>(['is_admin', 'is_staff', 'can_manage_pricing']);
+const ADMIN_ONLY = new Set<string>(['is_admin', 'is_staff', 'can_manage_pricing', 'can_impersonate']);
 const mfaMethodChoices = MFA_METHODS.map((id) => ({ id, name: `resources.users.mfa_methods.${id}` }));
 
 export const UserInputs = () => {
