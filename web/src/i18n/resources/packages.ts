@@ -63,6 +63,7 @@ export const packages = {
     services_line: 'Line',
     services_starlink: 'StarLink',
     services_custom: 'Custom',
+    services_other: 'Other',
     services_one_time: 'One Time',
   },
   actions: {

@@ -14,7 +14,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { PACKAGE_SERVICES_PAGE_SIZE, SERVICE_SECTIONS } from '@console/contract';
+import { PACKAGE_SERVICES_PAGE_SIZE, SERVICE_SECTIONS, SERVICE_TYPES } from '@console/contract';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { PackageLineTable } from '../package_lines/index.ts';
@@ -64,12 +64,17 @@ const ServiceSection = ({ section, filter }: { section: string; filter: Record<s
   </ReferenceManyField>
 );
 
-/** Recurring services per type section, then every one-time service together. */
+const RECURRING = ['monthly', 'yearly'];
+/** Recurring services of types without a section of their own (data_pool, third_party...). */
+const OTHER_TYPES = SERVICE_TYPES.filter((type) => !Object.values(SERVICE_SECTIONS).some((types) => types.includes(type)));
+
+/** Recurring services per type section, the other recurring types, then every one-time service together. */
 export const PackageServices = () => (
   <>
     {Object.entries(SERVICE_SECTIONS).map(([section, types]) => (
-      <ServiceSection key={section} section={section} filter={{ type: [...types], frequency: ['monthly', 'yearly'] }} />
+      <ServiceSection key={section} section={section} filter={{ type: [...types], frequency: RECURRING }} />
     ))}
+    <ServiceSection section="other" filter={{ type: OTHER_TYPES, frequency: RECURRING }} />
     <ServiceSection section="one_time" filter={{ frequency: 'onetime' }} />
   </>
 );
