@@ -50,7 +50,7 @@ export const packages = {
     ended: 'Ended',
   },
   delivery_methods: { paper: 'Paper', email: 'E-mail' },
-  tabs: { summary: 'Summary', logs: 'Logs', of_customer: 'Packages', of_site: 'Packages' },
+  tabs: { summary: 'Summary', history: 'History', logs: 'Logs', of_customer: 'Packages', of_site: 'Packages' },
   pages: { start: 'Start' },
   sections: {
     order: 'Order',
