@@ -86,6 +86,12 @@ export const packages = {
     not_allowed: 'A draft, ending or ended package cannot be started (current status: %{status}).',
   },
   empty_tab: 'No packages yet',
+  cards: {
+    running_since: 'Running since %{date}',
+    from_to: '%{start} to %{end}',
+    not_started: 'Not started',
+    usage: 'Usage',
+  },
   notifications: {
     confirm: 'Package Confirmed',
     not_confirm: 'Package not confirmed',
