@@ -82,7 +82,7 @@ const TypeInputs = () => {
   const ofCustomer = usePackageCustomerFilter();
   return (
     <>
-      {type === 'starlink' && <NumberInput source="qty" min={1} />}
+      {type === 'starlink' && <NumberInput source="qty" min={1} sx={{ maxWidth: 200 }} />}
       {(type === 'starlink' || type === 'data') && <DataLimitInputs />}
       {type === 'sdwan' && (
         <>
