@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AccountPage } from './account/AccountPage.tsx';
+import { BusinessDashboard, DeliveryDashboard, StocksDashboard } from './dashboards/CommercialDashboards.tsx';
 import { Home } from './dashboards/Home.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { ForgotPasswordPage } from './layout/ForgotPasswordPage.tsx';
@@ -46,6 +47,9 @@ export const App = () => (
       ))}
       <CustomRoutes>
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/dashboards/business" element={<BusinessDashboard />} />
+        <Route path="/dashboards/delivery" element={<DeliveryDashboard />} />
+        <Route path="/dashboards/stocks" element={<StocksDashboard />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />

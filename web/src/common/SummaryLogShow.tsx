@@ -16,14 +16,16 @@ interface Props {
   actions?: ReactNode;
   /** Tabs between the summary and the log (TabbedShowLayout.Tab elements). */
   tabs?: ReactElement[];
+  /** Header content after the record's name and chips (a status chip...). */
+  extra?: ReactNode;
 }
 
-export const SummaryLogShow = ({ summary, objectType, logTarget, actions, tabs = [] }: Props) => {
+export const SummaryLogShow = ({ summary, objectType, logTarget, actions, tabs = [], extra }: Props) => {
   const resource = useResourceContext();
   return (
     <Show
       actions={
-        <ShowHeader>
+        <ShowHeader extra={extra}>
           {actions ?? (
             <>
               <EditButton />

@@ -136,6 +136,45 @@ export const appMessages = {
       password_reset: 'Your password has been changed. You can sign in now.',
     },
     dashboard: {
+      business: {
+        title: 'Business',
+        services: 'Services',
+        packages: 'Packages and hardware',
+        started_services: 'Started Services per month',
+        tiles: {
+          services_provisioning: 'Services provisioning',
+          services_to_invoice: 'Services to invoice',
+          services_not_invoiced: 'Services not invoiced',
+          services_idle: 'Idle services',
+          packages_draft: 'Draft packages',
+          packages_provisioning: 'Packages provisioning',
+          packages_not_invoiced: 'Packages not invoiced',
+          hardware_to_invoice: 'Hardware to invoice',
+        },
+      },
+      delivery: {
+        title: 'Delivery',
+        services: 'Services',
+        package_lines: 'Package lines',
+        tiles: {
+          provisioning: 'Provisioning',
+          to_ship: 'To Ship',
+          to_deliver: 'To Deliver',
+        },
+      },
+      stocks: {
+        title: 'Stocks',
+        stock: 'In stock',
+        stock_alerts: 'Stock Alerts',
+        see_all: 'See all',
+        devices_by_product: 'Devices in stock by product',
+        tiles: {
+          devices: 'Devices in stock',
+          product_items: 'Product Items in stock',
+          starlinks: 'StarLinks in stock',
+          stock_alerts: 'Stock Alerts',
+        },
+      },
       home: {
         title: 'Home',
         welcome: 'Welcome, %{name}',

@@ -36,10 +36,4 @@ export const data_pools = {
   tabs: { summary: 'Summary', services: 'Services', logs: 'Logs', of_customer: 'DataPools' },
   sections: { identity: 'Data pool', billing: 'Billing', usage: 'Usage' },
   helpers: { data_limit_contacts: 'Comma-separated e-mail addresses alerted when the data limit is reached.' },
-  actions: { suspend: 'Suspend' },
-  confirm: { suspend: 'Opt all the StarLink service lines of this pool out? Terminal access fees remain due.' },
-  notifications: {
-    suspended: 'All Starlink Service Lines are opted-out from the DataPool. Starlink Terminal Access fees are still due',
-    not_suspended: 'Suspending the data pool failed',
-  },
 };

@@ -50,7 +50,7 @@ export const packages = {
     ended: 'Ended',
   },
   delivery_methods: { paper: 'Paper', email: 'E-mail' },
-  tabs: { summary: 'Summary', logs: 'Logs', of_customer: 'Packages', of_site: 'Packages' },
+  tabs: { summary: 'Summary', history: 'History', logs: 'Logs', of_customer: 'Packages', of_site: 'Packages' },
   pages: { start: 'Start' },
   sections: {
     order: 'Order',
@@ -63,6 +63,7 @@ export const packages = {
     services_line: 'Line',
     services_starlink: 'StarLink',
     services_custom: 'Custom',
+    services_other: 'Other',
     services_one_time: 'One Time',
   },
   actions: {
@@ -85,6 +86,12 @@ export const packages = {
     not_allowed: 'A draft, ending or ended package cannot be started (current status: %{status}).',
   },
   empty_tab: 'No packages yet',
+  cards: {
+    running_since: 'Running since %{date}',
+    from_to: '%{start} to %{end}',
+    not_started: 'Not started',
+    usage: 'Usage',
+  },
   notifications: {
     confirm: 'Package Confirmed',
     not_confirm: 'Package not confirmed',

@@ -4,6 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { SaveToolbar } from '../../common/SaveToolbar.tsx';
+import { usePackageCustomerFilter } from '../packages/usePackageCustomer.ts';
 import { ALL_DEVICE_PRODUCTS } from '../services/choices.ts';
 
 const search = (q: string) => ({ q });
@@ -11,6 +12,7 @@ const search = (q: string) => ({ q });
 /** Site and service choices follow the package's customer and the package (spec 2 §5). */
 const PackageLineInputs = () => {
   const packageId = useWatch({ name: 'package_id' });
+  const ofCustomer = usePackageCustomerFilter();
   return (
     <>
       <FormSection title="resources.package_lines.sections.order" />
@@ -32,7 +34,7 @@ const PackageLineInputs = () => {
       </FormRow>
       <FormSection title="resources.package_lines.sections.delivery" />
       <FormRow>
-        <ReferenceInput source="site_id" reference="sites" sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput source="site_id" reference="sites" filter={ofCustomer} sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteInput filterToQuery={search} fullWidth />
         </ReferenceInput>
         <TextInput source="shipping_contact" fullWidth />

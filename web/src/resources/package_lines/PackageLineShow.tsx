@@ -5,6 +5,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { EditButton, useRecordContext } from 'react-admin';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { packageLineAllows } from '../services/workflow.ts';
 import { PackageLineSummary } from './PackageLineFields.tsx';
@@ -32,6 +33,7 @@ export const PackageLineActions = () => {
 
 export const PackageLineShow = () => (
   <SummaryLogShow
+    extra={<CommercialStatusField resource="package_lines" />}
     summary={<PackageLineSummary />}
     objectType="package_line"
     actions={

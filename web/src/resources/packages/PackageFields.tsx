@@ -14,7 +14,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { PACKAGE_SERVICES_PAGE_SIZE, SERVICE_SECTIONS } from '@console/contract';
+import { PACKAGE_SERVICES_PAGE_SIZE, SERVICE_SECTIONS, SERVICE_TYPES } from '@console/contract';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { PackageLineTable } from '../package_lines/index.ts';
@@ -22,6 +22,7 @@ import { FulfillmentField } from './FulfillmentField.tsx';
 import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
 import { deliveryMethodChoices } from '../services/choices.ts';
 import { ServiceTable } from '../services/index.ts';
+import { ServiceCards } from './ServiceCards.tsx';
 
 export const PackageDetails = () => (
   <SimpleShowLayout sx={{ px: 0 }}>
@@ -41,7 +42,7 @@ export const PackageDetails = () => (
 );
 
 /** A section title shown only when the section has rows. */
-const SectionBody = ({ title, hide }: { title: string; hide: string[] }) => {
+const SectionBody = ({ title, hide, cards }: { title: string; hide: string[]; cards?: boolean }) => {
   const { total, isPending } = useListContext();
   const translate = useTranslate();
   if (isPending || !total) return null;
@@ -50,7 +51,7 @@ const SectionBody = ({ title, hide }: { title: string; hide: string[] }) => {
       <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1 }}>
         {translate(title)} ({total})
       </Typography>
-      <ServiceTable hide={hide} />
+      {cards ? <ServiceCards /> : <ServiceTable hide={hide} />}
       {total > PACKAGE_SERVICES_PAGE_SIZE && <ListPagination rowsPerPageOptions={[PACKAGE_SERVICES_PAGE_SIZE]} />}
     </Box>
   );
@@ -58,19 +59,24 @@ const SectionBody = ({ title, hide }: { title: string; hide: string[] }) => {
 
 const HIDDEN_IN_PACKAGE = ['package_id', 'customer_id'];
 
-const ServiceSection = ({ section, filter }: { section: string; filter: Record<string, unknown> }) => (
+const ServiceSection = ({ section, filter, cards }: { section: string; filter: Record<string, unknown>; cards?: boolean }) => (
   <ReferenceManyField reference="services" target="package_id" filter={filter} sort={{ field: 'id', order: 'ASC' }} perPage={PACKAGE_SERVICES_PAGE_SIZE}>
-    <SectionBody title={`resources.packages.sections.services_${section}`} hide={HIDDEN_IN_PACKAGE} />
+    <SectionBody title={`resources.packages.sections.services_${section}`} hide={HIDDEN_IN_PACKAGE} cards={cards} />
   </ReferenceManyField>
 );
 
-/** Recurring services per type section, then every one-time service together. */
-export const PackageServices = () => (
+const RECURRING = ['monthly', 'yearly'];
+/** Recurring services of types without a section of their own (data_pool, third_party...). */
+const OTHER_TYPES = SERVICE_TYPES.filter((type) => !Object.values(SERVICE_SECTIONS).some((types) => types.includes(type)));
+
+/** Recurring services per type section, the other recurring types, then every one-time service together; as tables, or as the cards of a site's page. */
+export const PackageServices = ({ cards }: { cards?: boolean }) => (
   <>
     {Object.entries(SERVICE_SECTIONS).map(([section, types]) => (
-      <ServiceSection key={section} section={section} filter={{ type: [...types], frequency: ['monthly', 'yearly'] }} />
+      <ServiceSection key={section} section={section} filter={{ type: [...types], frequency: RECURRING }} cards={cards} />
     ))}
-    <ServiceSection section="one_time" filter={{ frequency: 'onetime' }} />
+    <ServiceSection section="other" filter={{ type: OTHER_TYPES, frequency: RECURRING }} cards={cards} />
+    <ServiceSection section="one_time" filter={{ frequency: 'onetime' }} cards={cards} />
   </>
 );
 

@@ -1,15 +1,25 @@
 // Package show at /packages/{id}/show (spec 2 §2): summary with its services per type and its
-// package lines, then Logs; header actions from the state machine, Edit and Archive.
-import { EditButton } from 'react-admin';
+// package lines, History (the changes of the package, its services and lines), then Logs (the
+// package's own); header actions from the state machine, Edit and Archive.
+import { EditButton, TabbedShowLayout } from 'react-admin';
+import { LogTab } from '../../common/LogTab.tsx';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { PackageActions } from './PackageActions.tsx';
 import { PackageSummary } from './PackageFields.tsx';
 
 export const PackageShow = () => (
   <SummaryLogShow
+    extra={<CommercialStatusField resource="packages" />}
     summary={<PackageSummary />}
     objectType="package"
+    tabs={[
+      // The history of the whole order: the package's changes and those of its services and lines.
+      <TabbedShowLayout.Tab key="history" label="resources.packages.tabs.history" path="history">
+        <LogTab target="package_id" />
+      </TabbedShowLayout.Tab>,
+    ]}
     actions={
       <>
         <PackageActions />

@@ -1,5 +1,5 @@
 // The packages of a customer or a site (spec 2 §2, spec 1 §2.6): a tab per package labelled with its
-// reference and customer reference, holding its services in sections per type.
+// reference and customer reference, holding its services in sections per type (cards on a site's page).
 import { useState } from 'react';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { RecordContextProvider, ResourceContextProvider, useGetList, useRecordContext, useTranslate } from 'react-admin';
@@ -42,7 +42,7 @@ export const PackageTabs = ({ target }: { target: 'customer_id' | 'site_id' }) =
               <VisibilityIcon />
             </LinkButton>
           </Box>
-          <PackageServices />
+          <PackageServices cards={target === 'site_id'} />
         </RecordContextProvider>
       </ResourceContextProvider>
     </Box>

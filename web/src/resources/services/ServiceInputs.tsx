@@ -19,6 +19,7 @@ import { STARLINK_QUANTITY_DEFAULT } from '@console/contract';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
 import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
+import { usePackageCustomerFilter } from '../packages/usePackageCustomer.ts';
 import { ALL_DEVICE_PRODUCTS, currencyChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices, vatCodeChoices } from './choices.ts';
 
 const search = (q: string) => ({ q });
@@ -78,9 +79,10 @@ const SoldHardwareInputs = () => {
 
 const TypeInputs = () => {
   const type = String(useWatch({ name: 'type' }) ?? '');
+  const ofCustomer = usePackageCustomerFilter();
   return (
     <>
-      {type === 'starlink' && <NumberInput source="qty" min={1} />}
+      {type === 'starlink' && <NumberInput source="qty" min={1} sx={{ maxWidth: 200 }} />}
       {(type === 'starlink' || type === 'data') && <DataLimitInputs />}
       {type === 'sdwan' && (
         <>
@@ -88,7 +90,7 @@ const TypeInputs = () => {
             <ReferenceInput source="device_id" reference="devices" sort={{ field: 'serial', order: 'ASC' }}>
               <AutocompleteInput optionText={deviceOptionText} filterToQuery={search} fullWidth />
             </ReferenceInput>
-            <ReferenceInput source="data_pool_id" reference="data_pools">
+            <ReferenceInput source="data_pool_id" reference="data_pools" filter={ofCustomer}>
               <AutocompleteInput filterToQuery={search} fullWidth />
             </ReferenceInput>
           </FormRow>
@@ -102,7 +104,7 @@ const TypeInputs = () => {
       )}
       {type === 'line' && (
         <FormRow>
-          <ReferenceInput source="line_id" reference="lines">
+          <ReferenceInput source="line_id" reference="lines" filter={ofCustomer}>
             <AutocompleteInput filterToQuery={search} fullWidth />
           </ReferenceInput>
           <NumberInput source="line_price" min={0} step={0.01} fullWidth />
@@ -137,6 +139,7 @@ const ShippingInputs = () => {
 
 export const ServiceInputs = () => {
   const { setValue, getValues } = useFormContext();
+  const ofCustomer = usePackageCustomerFilter();
   return (
     <>
       <FormSection title="resources.services.sections.identity" />
@@ -161,7 +164,7 @@ export const ServiceInputs = () => {
         <TextInput source="customer_reference" fullWidth />
       </FormRow>
       <FormRow>
-        <ReferenceInput source="site_id" reference="sites" sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput source="site_id" reference="sites" filter={ofCustomer} sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteInput filterToQuery={search} fullWidth />
         </ReferenceInput>
         <StaffUserInput source="assignee_id" fullWidth />

@@ -2,12 +2,14 @@
 // the workflow actions the state machine allows, then Edit and Archive.
 import { EditButton } from 'react-admin';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { CommercialStatusField } from './CommercialStatusField.tsx';
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { ServiceActions } from './ServiceActions.tsx';
 import { ServiceSummary } from './ServiceFields.tsx';
 
 export const ServiceShow = () => (
   <SummaryLogShow
+    extra={<CommercialStatusField resource="services" />}
     summary={<ServiceSummary />}
     objectType="service"
     actions={
