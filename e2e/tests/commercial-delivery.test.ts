@@ -7,6 +7,7 @@ import { unique } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { adminApi, chooseAutocomplete, list, type Device } from '../support/inventory.ts';
 import { expectDashboard, expectNotification, pathOf, signIn, waitForPath } from '../support/journeys.ts';
+import { readFile } from 'node:fs/promises';
 
 const e2e = inject('e2e');
 
@@ -129,6 +130,14 @@ describe.skipIf(!e2e)('Commercial: package to delivered service', () => {
     const shipped = await api.get<Service>(`services/${service!.id}`);
     expect(shipped).toMatchObject({ status: 'SHIPPED', shipping_tracking_code: tracking });
     expect(shipped.shipping_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // The delivery note of what left under that tracking code downloads as a PDF.
+    const download = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Delivery note' }).click();
+    const note = await download;
+    expect(note.suggestedFilename()).toBe(`delivery-note-${tracking}.pdf`);
+    const path = await note.path();
+    expect((await readFile(path!)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Deliver: only now offered; the delivery date is required and defaults to today.
     await main.getByText('Shipped', { exact: true }).first().waitFor({ state: 'visible' });

@@ -34,6 +34,8 @@ export interface ConsoleDataProvider extends DataProvider {
   values: (resource: string, field: string) => Promise<string[]>;
   /** Downloads /{resource}/export.xls with the given filters, or `path` when the spec names another (/export/records). */
   exportXls: (resource: string, filter?: Query, path?: string) => Promise<void>;
+  /** Downloads a document the API renders (a PDF), with the session's credentials. */
+  download: (path: string, fallbackName: string) => Promise<void>;
   /** An action route of one record, or of the collection when id is undefined: POST /{resource}/{id}/{name}. */
   action: <T = any>(resource: string, id: Identifier | undefined, name: string, options?: ActionOptions) => Promise<T>;
   get: <T = any>(path: string, query?: Query) => Promise<T>;
@@ -159,6 +161,7 @@ export const dataProvider: ConsoleDataProvider = {
   },
 
   exportXls: (resource, filter = {}, path) => downloadBlob(path ?? `${resource}/export.xls`, filter, `${resource}.xlsx`),
+  download: (path, fallbackName) => downloadBlob(path, {}, fallbackName),
 
   action: (resource, id, name, options = {}) =>
     requestJson(id === undefined ? `${resource}/${name}` : `${resource}/${id}/${name}`, {

@@ -67,6 +67,7 @@ export const packages = {
     services_one_time: 'One Time',
   },
   actions: {
+    delivery_note: 'Delivery note',
     confirm: 'Confirm',
     clone: 'Clone',
     start: 'Start',

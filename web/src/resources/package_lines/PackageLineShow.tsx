@@ -10,6 +10,7 @@ import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { packageLineAllows } from '../services/workflow.ts';
 import { PackageLineSummary } from './PackageLineFields.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
+import { DeliveryNoteButton } from '../packages/DeliveryNoteButton.tsx';
 
 const ACTIONS = [
   { action: 'provision', icon: <BuildIcon /> },
@@ -39,6 +40,7 @@ export const PackageLineShow = () => (
     actions={
       <>
         <PackageLineActions />
+        <DeliveryNoteButton />
         <EditButton />
         <ArchiveButton />
       </>

@@ -6,6 +6,7 @@ import { CommercialStatusField } from './CommercialStatusField.tsx';
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { ServiceActions } from './ServiceActions.tsx';
 import { ServiceSummary } from './ServiceFields.tsx';
+import { DeliveryNoteButton } from '../packages/DeliveryNoteButton.tsx';
 
 export const ServiceShow = () => (
   <SummaryLogShow
@@ -15,6 +16,7 @@ export const ServiceShow = () => (
     actions={
       <>
         <ServiceActions />
+        <DeliveryNoteButton />
         <EditButton />
         <ArchiveButton />
       </>

@@ -70,6 +70,7 @@ export const packages: typeof en = {
     services_one_time: 'Ponctuel',
   },
   actions: {
+    delivery_note: 'Bon de livraison',
     confirm: 'Confirmer',
     clone: 'Dupliquer',
     start: 'Démarrer',

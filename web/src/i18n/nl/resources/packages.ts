@@ -70,6 +70,7 @@ export const packages: typeof en = {
     services_one_time: 'Eenmalig',
   },
   actions: {
+    delivery_note: 'Leveringsbon',
     confirm: 'Bevestigen',
     clone: 'Dupliceren',
     start: 'Starten',
