@@ -10,6 +10,7 @@ import { ctxOf } from './auth/guard.ts';
 import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { parseListQuery, unknownFilter, type RawQuery } from './list-query.ts';
+import { planSearch } from './search-plan.ts';
 import type { ResourceDef, Row } from './registry.ts';
 import { listPage, orderedIds, recordJson, recordsByIds, sendListPage } from './list-rows.ts';
 import { archiveRow, createRow, distinctValues, getRow, unarchiveRow, updateRow } from './store.ts';
@@ -76,7 +77,9 @@ async function* chunksOf(db: Db, def: ResourceDef, ids: number[]): AsyncIterable
  * no OFFSET rescans, and computed fields are evaluated once per exported row.
  */
 export async function sendExport(db: Db, def: ResourceDef, raw: RawQuery, reply: FastifyReply) {
-  const query = parseListQuery(def, raw, { paged: false });
+  const asked = parseListQuery(def, raw, { paged: false });
+  const plan = await planSearch(db, def, asked);
+  const query = { ...asked, where: plan.where, orderBy: plan.orderBy };
   const ids = (await orderedIds(db, def, query, EXPORT_LIMIT + 1, 0)).map((r) => r.id as number);
   if (ids.length > EXPORT_LIMIT) {
     throw badRequest(`Export is limited to ${EXPORT_LIMIT} rows; more match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} rows.` });

@@ -17,6 +17,8 @@ export interface ListQuery {
   byIds: boolean;
   /** A free-text search narrows the list: its matches come from trigram indexes, unordered. */
   searched: boolean;
+  /** The q term, with the other conditions and what else q matches, for lists that plan their search (search-plan.ts). */
+  search?: { term: string; others: SQL | undefined; extra: SQL | undefined };
 }
 
 /** Parameters that are not filters. `format` belongs to exports. */
@@ -105,16 +107,17 @@ function filterCondition(def: ResourceDef, name: string, spec: FilterSpec, value
 /** The answer to q on a list that has nothing to search: refused, rather than the whole list. */
 export const notSearchable = (name: string) => badRequest(`The ${name} list cannot be searched.`, { q: `The ${name} list cannot be searched.` });
 
-export function searchCondition(def: ResourceDef, q: string): SQL | undefined {
+export function searchCondition(def: ResourceDef, q: string): { term: string; condition: SQL; extra: SQL | undefined } | undefined {
   const term = q.trim();
   if (!term) return undefined; // an empty q is omitted like any empty filter (spec 1 §5)
   if (def.searchable.length === 0 && !def.search) throw notSearchable(def.name);
   if (term.length > MAX_TEXT) throw badRequest('q is too long.', { q: `At most ${MAX_TEXT} characters.` });
   const pattern = likePattern(term);
-  const parts: SQL[] = def.searchable.map((c) => ilike(c, pattern));
-  if (def.search) parts.push(def.search(pattern));
-  if (/^\d{1,9}$/.test(term)) parts.push(eq(def.table.id, Number(term)));
-  return or(...parts);
+  const extras: SQL[] = [];
+  if (def.search) extras.push(def.search(pattern));
+  if (/^\d{1,9}$/.test(term)) extras.push(eq(def.table.id, Number(term)));
+  const extra = extras.length ? or(...extras) : undefined;
+  return { term, condition: or(...def.searchable.map((c) => ilike(c, pattern)), extra)!, extra };
 }
 
 export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: boolean } = {}): ListQuery {
@@ -161,7 +164,7 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
   }
   const q = one('q', raw.q);
   const search = q === undefined ? undefined : searchCondition(def, q);
-  conditions.push(search);
+  const others = and(...conditions.filter(Boolean));
 
   const sortField = one('sort', raw.sort) || def.defaultSort?.field || 'id';
   if (sortField !== 'id' && !def.sortable.includes(sortField)) {
@@ -183,13 +186,14 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
   const pageSize = byIds && !sizeRaw ? Math.max(ids.length, 1) : sizeRaw ? parseInteger('page_size', sizeRaw, 1, byIds ? 1000 : MAX_PAGE_SIZE) : pageSizeFor(def.name);
   const paged = opts.paged ?? true;
   return {
-    where: and(...conditions.filter(Boolean)),
+    where: and(others, search?.condition),
     orderBy,
     page,
     pageSize,
     offset: paged ? (page - 1) * pageSize : 0,
     byIds,
     searched: search !== undefined,
+    search: search && { term: search.term, others, extra: search.extra },
   };
 }
 

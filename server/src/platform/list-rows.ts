@@ -12,6 +12,7 @@ import { AppError } from './errors.ts';
 import type { ListQuery } from './list-query.ts';
 import { EXACT_TOTAL_LIMIT, estimateLargeTotal, rememberedTotal, totalKey } from './list-total.ts';
 import type { ResourceDef } from './registry.ts';
+import { planSearch } from './search-plan.ts';
 import { selection } from './store.ts';
 
 export interface ListPage {
@@ -126,7 +127,9 @@ async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, c
 
 const idsOf = async (rows: Promise<{ id: unknown }[]>) => (await rows).map((r) => Number(r.id));
 
-export async function listPage(db: Db, def: ResourceDef, query: ListQuery): Promise<ListPage> {
+export async function listPage(db: Db, def: ResourceDef, asked: ListQuery): Promise<ListPage> {
+  const plan = await planSearch(db, def, asked);
+  const query = { ...asked, where: plan.where, orderBy: plan.orderBy };
   if (query.byIds) {
     // Get-many never counts: its total is what was found.
     const page = await jsonRows(db, def, await idsOf(orderedIds(db, def, query, query.pageSize, 0)));
@@ -136,6 +139,11 @@ export async function listPage(db: Db, def: ResourceDef, query: ListQuery): Prom
   let count = rememberedTotal(db, def, query.where, key);
   let estimated = count !== undefined;
   let ids: number[];
+  if (count === undefined && plan.commonEstimate !== undefined) {
+    // A common search term: no bounded count (it would check thousands of rows), an estimate instead.
+    count = await estimateLargeTotal(db, def, query.where, key, plan.commonEstimate);
+    estimated = true;
+  }
   if (count !== undefined) {
     ids = await idsOf(orderedIds(db, def, query, query.pageSize, query.offset));
   } else {

@@ -90,18 +90,18 @@ function refreshInBackground(db: Db, def: ResourceDef, where: SQL | undefined, k
  * A list found larger than the exact limit: an estimate now, an exact count in the background. Requests
  * that find it cold at the same moment share the remembered entry and start one count between them.
  */
-export async function estimateLargeTotal(db: Db, def: ResourceDef, where: SQL | undefined, key: string): Promise<number> {
+export async function estimateLargeTotal(db: Db, def: ResourceDef, where: SQL | undefined, key: string, estimate?: number): Promise<number> {
   const known = largeTotals.get(key);
   if (known) return known.count;
-  const count = Math.max(await plannerEstimate(db, def, where), EXACT_TOTAL_LIMIT + 1);
+  const count = Math.max(estimate ?? (await plannerRows(db, def, where)), EXACT_TOTAL_LIMIT + 1);
   // Another request may have remembered it while the planner answered: keep that one and its count.
   if (!largeTotals.has(key)) remember(key, count);
   refreshInBackground(db, def, where, key);
   return largeTotals.get(key)?.count ?? count;
 }
 
-/** The planner's row estimate of a filter: instant, and good enough to be shown as "about N". */
-async function plannerEstimate(exec: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
+/** The planner's row estimate of a filter: instant (an EXPLAIN, no scan), good enough for "about N". */
+export async function plannerRows(exec: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
   const statement = exec.select({ one: sql`1` }).from(def.table).where(where);
   const [row] = rowsOf(await exec.execute(sql`explain (format json) ${statement}`));
   const plan = row?.['QUERY PLAN'];

@@ -82,6 +82,11 @@ export interface ResourceDef {
    * searchable columns answers q with a 400 naming it.
    */
   search?: (pattern: string) => SQL;
+  /**
+   * A list of millions of rows plans its q (search-plan.ts, decision 0028): common terms walk the list's
+   * order, rare ones the trigram indexes, and these identifier columns rank values starting with q first.
+   */
+  rankedSearch?: { prefixes: AnyPgColumn[] };
   filters: Record<string, FilterSpec>;
   sortable: string[];
   /** Applied when the client does not send the filter (send `all` to lift one). */

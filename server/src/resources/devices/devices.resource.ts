@@ -58,6 +58,7 @@ export const devicesResource = defineResource({
   maintained: deviceMaintained,
   computed: deviceComputed,
   searchable: [devices.serial, devices.name],
+  rankedSearch: { prefixes: [devices.serial] },
   filters: {
     customer_id: { type: 'int' },
     owner_id: { type: 'int' },

@@ -103,6 +103,7 @@ export const simcardsResource = defineResource({
   computed: simComputed,
   alternateKey: { column: simcards.iccid, pattern: ICCID_PATTERN },
   searchable: [simcards.iccid, simcards.imsi, simcards.phone_number],
+  rankedSearch: { prefixes: [simcards.iccid, simcards.imsi, simcards.phone_number] },
   filters: {
     type: { type: 'text' },
     provider_id: { type: 'int' },

@@ -1,0 +1,74 @@
+// How q is searched on the lists of millions of rows (devices, SIM cards): decision 0028.
+//
+// A plain `col ILIKE '%term%'` over trigram indexes costs what the index holds for the term's trigrams,
+// not what matches: a word every row shares ("router", the "8932" every Belgian ICCID starts with) walks
+// a posting list of the whole table, then sorts every match to find the first page. The plan below asks
+// the planner's statistics first (an EXPLAIN, no scan; remembered a minute per term) and then:
+//  - a common term (more expected matches than the exact-total limit) walks the list's own order index
+//    and checks each row, stopping at the page; its total is an estimate like any large list;
+//  - a rare term uses the trigram indexes; in a phrase of several words only the rarest word drives the
+//    index and the whole phrase is checked on the rows it finds (the common words' trigrams are never
+//    read); identifier columns whose value starts with the term come first, then the list's order.
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { likePattern, type ListQuery } from './list-query.ts';
+import { EXACT_TOTAL_LIMIT, plannerRows } from './list-total.ts';
+import type { ResourceDef } from './registry.ts';
+
+export interface SearchPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** Expected matches when the term is common (its total is then an estimate); undefined when rare. */
+  commonEstimate?: number;
+}
+
+/** The shortest word a trigram index can find (shorter ones are only checked on the rows found). */
+const MIN_WORD = 3;
+const REMEMBER_MS = 60_000;
+const MAX_REMEMBERED = 1000;
+const remembered = new Map<string, { at: number; driver: string; estimate: number }>();
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The column as an expression: the same text, but no index applies, so the row is only checked. */
+const checked = (c: AnyPgColumn) => sql`(${c} || '')`;
+const anyIlike = (columns: SQL[] | AnyPgColumn[], pattern: string) => or(...columns.map((c) => sql`${c} ilike ${pattern}`));
+
+/** The word of the term that matches fewest rows, with that estimate (remembered for a minute). */
+async function rarestWord(db: Db, def: ResourceDef, words: string[], cacheKey: string) {
+  const known = remembered.get(cacheKey);
+  if (known && Date.now() - known.at < REMEMBER_MS) return known;
+  let best = { driver: words[0], estimate: Number.POSITIVE_INFINITY };
+  for (const word of words) {
+    const estimate = await plannerRows(db, def, anyIlike(def.searchable, likePattern(word)));
+    if (estimate < best.estimate) best = { driver: word, estimate };
+  }
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  const entry = { ...best, at: Date.now() };
+  remembered.set(cacheKey, entry);
+  return entry;
+}
+
+/** The list query with its q planned; lists that do not rank their search keep the plain condition. */
+export async function planSearch(db: Db, def: ResourceDef, query: ListQuery): Promise<SearchPlan> {
+  const term = query.search?.term;
+  const ranked = def.rankedSearch;
+  if (!term || !ranked) return { where: query.where, orderBy: query.orderBy };
+  const words = [...new Set(term.toLowerCase().split(/\s+/).filter((w) => w.length >= MIN_WORD))];
+  if (words.length === 0) return { where: query.where, orderBy: query.orderBy };
+  const phrase = likePattern(term);
+  const extra = query.search!.extra;
+  const { driver, estimate } = await rarestWord(db, def, words, `${def.name}\u0000${words.join(' ')}`);
+  if (estimate > EXACT_TOTAL_LIMIT) {
+    // Common: every row is checked in the list's order, and the walk stops at the page.
+    const where = and(query.search!.others, or(anyIlike(def.searchable.map(checked), phrase), extra));
+    return { where, orderBy: query.orderBy, commonEstimate: estimate };
+  }
+  const found =
+    words.length === 1 && driver === term.toLowerCase()
+      ? anyIlike(def.searchable, phrase)
+      : and(anyIlike(def.searchable, likePattern(driver)), anyIlike(def.searchable.map(checked), phrase));
+  const prefix = `${escapeLike(term)}%`;
+  const rank = sql`coalesce(${or(...ranked.prefixes.map((c) => sql`${c} ilike ${prefix}`))}, false) desc`;
+  return { where: and(query.search!.others, or(found, extra)), orderBy: [rank, ...query.orderBy] };
+}
