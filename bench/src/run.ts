@@ -72,11 +72,14 @@ async function discover(client: pg.Client) {
   // "Store router 4242" -> "router 4242": a fragment of names, matched by the trigram index.
   const qName = String(dev.name ?? 'router 1').split(' ').slice(1).join(' ').slice(0, 11);
   const iccidFragment = String(sim.iccid).slice(8, 17);
+  // The word every name shares ("Kiosk router 4242"), and the first four digits of the ICCIDs (a country's "8932").
+  const commonWord = String(dev.name ?? 'x router 1').split(' ')[1] ?? 'router';
+  const iccidStart = String(sim.iccid).slice(0, 4);
   // Page 2000 of 25 at full scale; on a small database, the middle page.
   const live = (await one(`select count(*)::int n from devices where archived_at is null and not is_fusion_hub`)).n as number;
   const deepPage = Math.max(1, Math.min(2000, Math.floor(live / 25 / 2)));
   const packages = (await one(`select count(*)::int n from packages`)).n as number;
-  return { deepPage, big, exp, qName, iccidFragment, ids, hot, showId, serial: dev.serial as string, packages };
+  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages };
 }
 
 function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
@@ -91,6 +94,9 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
     { name: `devices by customer_id (big customer, ${p.big.n} devices)`, path: `/api/v1/devices/?page=1&page_size=25&customer_id=${p.big.id}`, target: list },
     { name: 'devices q (serial/name)', path: `/api/v1/devices/?page=1&page_size=25&q=${encodeURIComponent(p.qName)}`, target: search },
     { name: 'simcards q (ICCID fragment)', path: `/api/v1/simcards/?page=1&page_size=25&q=${encodeURIComponent(p.iccidFragment)}`, target: search },
+    { name: 'devices q (a word every name shares)', path: `/api/v1/devices/?page=1&page_size=25&q=${encodeURIComponent(p.commonWord)}`, target: search },
+    { name: 'devices q (serial prefix)', path: `/api/v1/devices/?page=1&page_size=25&q=${encodeURIComponent(p.serial.slice(0, 8))}`, target: search },
+    { name: 'simcards q (ICCID start every card shares)', path: `/api/v1/simcards/?page=1&page_size=25&q=${encodeURIComponent(p.iccidStart)}`, target: search },
     { name: `devices deep page (page ${p.deepPage})`, path: `/api/v1/devices/?page=${p.deepPage}&page_size=25`, target: list },
     { name: 'devices get-many (100 ids)', path: `/api/v1/devices/?${p.ids.map((id) => `id=${id}`).join('&')}`, target: list },
     { name: 'logs by object (object_type+object_id)', path: `/api/v1/logs/?page=1&page_size=25&object_type=device&object_id=${p.hot.object_id}`, target: list },

@@ -56,6 +56,26 @@ describe('service provision', () => {
     expect(periods.at(-1)).toMatchObject({ action: 'move', site_id: c.siteId });
   });
 
+  it('SDWAN provision sets the ports of the device as a deploy does (ports_map as the console sends it)', async () => {
+    const { id: dual } = (await c.t.database.query(`insert into device_products (reference, name, managed, ports_count) values ('DUAL-2', 'Dual SIM', true, 2) returning id`)).rows[0] as { id: number };
+    const s = await provisioning({ type: 'sdwan', device_product_id: dual, sold: true });
+    const stock = await device({ product_id: dual });
+    const ports = Object.keys(stock.ports_map);
+    expect(ports.length).toBeGreaterThan(1);
+    const iccid = `8932${String(Date.now()).padStart(15, "0")}`;
+    const bulk = await c.post('/simcards/bulk', { iccids: [iccid] });
+    expect(bulk.statusCode, bulk.body).toBeLessThan(300);
+    const { id: simId } = (await c.t.database.query(`select id from simcards where iccid = $1`, [iccid])).rows[0] as { id: number };
+    const bad = await c.post(`/services/${s.id}/provision`, { device_id: stock.id, ports_map: '{not json' });
+    expect(bad.statusCode).toBe(400);
+    expect((await c.get(`/services/${s.id}`)).status).toBe('PROVISIONING');
+    const res = await c.post(`/services/${s.id}/provision`, { device_id: stock.id, ports_map: JSON.stringify({ [ports[1]]: simId, [ports[0]]: null }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await c.get(`/devices/${stock.id}`);
+    expect(after.ports_map).toEqual({ ...Object.fromEntries(ports.map((p) => [p, null])), [ports[1]]: simId });
+    expect(await c.get(`/simcards/${simId}`)).toMatchObject({ device_id: stock.id, device_port_name: ports[1], site_id: c.siteId });
+  });
+
   it('SDWAN needs the service to have a site', async () => {
     const s = await provisioning({ type: 'sdwan', site_id: null }, { site_id: null });
     const res = await c.post(`/services/${s.id}/provision`, { device_id: (await device()).id });

@@ -181,6 +181,7 @@ export const devices = {
     title: 'Ports of %{name}',
     table: 'Ports',
     none: 'This device has no ports map.',
+    of_device: 'SIM card in each port of the device',
     empty: 'Empty',
     columns: { port: 'Port', iccid: 'ICCID', wan_name: 'Wan name', wan_ic_id: 'Wan IC_ID', status: 'Status' },
   },

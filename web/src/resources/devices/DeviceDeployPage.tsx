@@ -13,6 +13,7 @@ import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { rentSoldChoices } from './choices.ts';
 import { CustomerSiteInputs } from './DeviceReferenceInputs.tsx';
+import { ChosenDevicePorts, portsMapJson } from './PortsInputs.tsx';
 import { useDeviceCall } from './useDeviceCall.ts';
 
 const reasonChoices = DEPLOY_REASONS.map((id) => ({ id, name: id }));
@@ -39,7 +40,10 @@ export const DeviceDeployPage = () => {
   if (!device) return null;
 
   const save = async (values: Record<string, any>) => {
-    const form = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+    const { ports, ...rest } = values;
+    const form = Object.fromEntries(
+      Object.entries({ ...rest, ports_map: portsMapJson(ports) }).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+    );
     const answer = await call({
       run: () => dataProvider.action('devices', device.id, 'deploy', { form }),
       success: 'resources.devices.deploy.done',
@@ -67,6 +71,7 @@ export const DeviceDeployPage = () => {
               <SelectInput source="reason" label="resources.devices.deploy.reason" choices={reasonChoices} />
               <SelectInput source="rent_sold" label="resources.devices.fields.rent_sold" choices={rentSoldChoices} />
             </FormRow>
+            <ChosenDevicePorts deviceId={device.id} />
             <FormSection title="resources.devices.deploy.alerts" />
             <FormRow>
               <NumberInput source="data_limit" label="resources.devices.deploy.data_limit" min={0} />

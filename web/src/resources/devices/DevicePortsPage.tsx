@@ -4,10 +4,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useParams, useNavigate } from 'react-router-dom';
 import {
-  AutocompleteInput,
   Form,
   Loading,
-  ReferenceInput,
   SaveButton,
   Title,
   Toolbar,
@@ -18,33 +16,10 @@ import {
 } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
-import { portsOf, portTableKey, usePortTable } from './devicePorts.ts';
+import { portTableKey, usePortTable } from './devicePorts.ts';
 import { PortsTable } from './PortsTable.tsx';
+import { PortSelects, portsMapJson, portValuesOf, type PortValue } from './PortsInputs.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
-
-interface PortValue {
-  port: string;
-  sim_id: number | null;
-}
-
-const toMap = (ports: PortValue[]) => Object.fromEntries(ports.map((p) => [p.port, p.sim_id ?? null]));
-
-const PortSelect = ({ index, port }: { index: number; port: string }) => (
-  <ReferenceInput
-    source={`ports.${index}.sim_id`}
-    reference="simcards"
-    // Free SIMs; the one in this port stays selectable because the input fetches its current value.
-    filter={{ device_id: 'null' }}
-    sort={{ field: 'iccid', order: 'ASC' }}
-  >
-    <AutocompleteInput
-      label={port}
-      optionText="iccid"
-      filterToQuery={(q: string) => ({ q })}
-      sx={{ minWidth: 320 }}
-    />
-  </ReferenceInput>
-);
 
 /** The saved state of the ports, as the server reports them. */
 const SavedTable = ({ device }: { device: RaRecord }) => {
@@ -62,13 +37,13 @@ export const DevicePortsPage = () => {
   const { data: device, isPending, refetch } = useGetOne('devices', { id: id! });
   if (isPending) return <Loading />;
   if (!device) return null;
-  const ports: PortValue[] = portsOf(device).map(([port, sim_id]) => ({ port, sim_id }));
+  const ports: PortValue[] = portValuesOf(device.ports_map);
 
   const save = async (values: Record<string, unknown>) => {
     try {
       await dataProvider.action('devices', device.id, 'ports', {
         method: 'PUT',
-        form: { ports_map: JSON.stringify(toMap(values.ports as PortValue[])) },
+        form: { ports_map: portsMapJson(values.ports as PortValue[]) ?? '{}' },
       });
       notify('resources.devices.notifications.ports_saved', { type: 'info' });
       await refetch();
@@ -91,11 +66,7 @@ export const DevicePortsPage = () => {
             {ports.length === 0 ? (
               <Typography color="text.secondary">{translate('resources.devices.ports.none')}</Typography>
             ) : (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                {ports.map((p, index) => (
-                  <PortSelect key={p.port} index={index} port={p.port} />
-                ))}
-              </Box>
+              <PortSelects ports={ports} />
             )}
             <SavedTable device={device} />
           </CardContent>

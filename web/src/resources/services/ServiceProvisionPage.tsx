@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { DEFAULT_DATA_LIMIT_GB } from '@console/contract';
 import { ActionPage } from '../../common/ActionPage.tsx';
 import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
+import { ChosenDevicePorts, portsMapJson } from '../devices/PortsInputs.tsx';
 import { orderReasonChoices } from './choices.ts';
 import { serviceAllows } from './workflow.ts';
 
@@ -13,6 +14,7 @@ const search = (q: string) => ({ q });
 
 const SdwanInputs = () => {
   const productId = useWatch({ name: 'device_product_id' });
+  const deviceId = useWatch({ name: 'device_id' });
   return (
     <>
       <ReferenceInput source="device_product_id" reference="device_products" sort={{ field: 'name', order: 'ASC' }}>
@@ -32,6 +34,7 @@ const SdwanInputs = () => {
           helperText="resources.services.provision.device_helper"
         />
       </ReferenceInput>
+      <ChosenDevicePorts deviceId={deviceId} />
       <ReferenceInput source="data_pool_id" reference="data_pools">
         <AutocompleteInput label="resources.services.fields.data_pool_id" filterToQuery={search} />
       </ReferenceInput>
@@ -89,9 +92,10 @@ export const ServiceProvisionPage = () => (
       data_limit_contacts: record.data_limit_contacts ?? '',
       notes: '',
     })}
-    toBody={(values) =>
-      Object.fromEntries(PROVISION_FIELDS.map((field) => [field, values[field] === '' ? null : (values[field] ?? null)]))
-    }
+    toBody={(values) => ({
+      ...Object.fromEntries(PROVISION_FIELDS.map((field) => [field, values[field] === '' ? null : (values[field] ?? null)])),
+      ports_map: portsMapJson(values.ports) ?? null,
+    })}
   >
     <TypeInputs />
     <TextInput source="notes" label="resources.services.fields.notes" multiline minRows={2} />
