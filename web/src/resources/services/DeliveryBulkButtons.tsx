@@ -14,15 +14,58 @@ import type { DeliveryResource } from './DeliveryPages.tsx';
 export const statusFilterIs = (filterValues: Record<string, unknown>, status: string) =>
   typeof filterValues.status === 'string' && filterValues.status.toUpperCase() === status.toUpperCase();
 
+/** A bulk-bar button opening a dialog whose submit runs `run` on the selected ids, busy meanwhile. */
+const BulkDialogButton = ({
+  action,
+  icon,
+  defaultValues,
+  run,
+  children,
+}: {
+  action: 'ship' | 'deliver';
+  icon: React.ReactNode;
+  defaultValues: Record<string, unknown>;
+  run: (values: Record<string, any>, list: ReturnType<typeof useListContext>) => Promise<boolean>;
+  children: React.ReactNode;
+}) => {
+  const list = useListContext();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: Record<string, any>) => {
+    setBusy(true);
+    try {
+      return await run(values, list);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button label={`resources.services.actions.${action}`} onClick={() => setOpen(true)}>
+        <>{icon}</>
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`resources.services.${action}.bulk_title`}
+        titleArgs={{ smart_count: list.selectedIds.length }}
+        submitLabel={`resources.services.actions.${action}`}
+        defaultValues={defaultValues}
+        requires={['date']}
+        loading={busy}
+        onSubmit={submit}
+      >
+        {children}
+      </FormDialog>
+    </>
+  );
+};
+
 export const BulkShipButton = ({ resource }: { resource: DeliveryResource }) => {
-  const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const ship = async (values: Record<string, any>) => {
-    setBusy(true);
+  const ship = async (values: Record<string, any>, { selectedIds, onUnselectItems }: ReturnType<typeof useListContext>) => {
     try {
       const payload = { ids: selectedIds, date: values.date, tracking_code: values.tracking_code || null };
       // Package lines take multipart form data, services JSON (spec 2 §7).
@@ -53,42 +96,21 @@ export const BulkShipButton = ({ resource }: { resource: DeliveryResource }) => 
       }
       notify(error instanceof Error ? error.message : 'resources.services.notifications.not_shipped', { type: 'warning' });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <>
-      <Button label="resources.services.actions.ship" onClick={() => setOpen(true)}>
-        <LocalShippingIcon />
-      </Button>
-      <FormDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="resources.services.ship.bulk_title"
-        titleArgs={{ smart_count: selectedIds.length }}
-        submitLabel="resources.services.actions.ship"
-        defaultValues={{ date: today(), tracking_code: '' }}
-        requires={['date']}
-        loading={busy}
-        onSubmit={ship}
-      >
-        <DateInput source="date" label="resources.services.fields.shipping_date" validate={required()} />
-        <TextInput source="tracking_code" label="resources.services.fields.shipping_tracking_code" />
-      </FormDialog>
-    </>
+    <BulkDialogButton action="ship" icon={<LocalShippingIcon />} defaultValues={{ date: today(), tracking_code: '' }} run={ship}>
+      <DateInput source="date" label="resources.services.fields.shipping_date" validate={required()} />
+      <TextInput source="tracking_code" label="resources.services.fields.shipping_tracking_code" />
+    </BulkDialogButton>
   );
 };
 
 export const BulkDeliverButton = ({ resource }: { resource: DeliveryResource }) => {
-  const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const deliver = async (values: Record<string, any>) => {
-    setBusy(true);
+  const deliver = async (values: Record<string, any>, { selectedIds, onUnselectItems }: ReturnType<typeof useListContext>) => {
     let n = 0;
     for (const id of selectedIds) {
       try {
@@ -98,31 +120,15 @@ export const BulkDeliverButton = ({ resource }: { resource: DeliveryResource }) 
         console.error(`deliver ${resource} ${id}`, error);
       }
     }
-    setBusy(false);
     notify('resources.services.notifications.delivered', { type: 'info', messageArgs: { n } });
     onUnselectItems();
     refresh();
     return true;
   };
   return (
-    <>
-      <Button label="resources.services.actions.deliver" onClick={() => setOpen(true)}>
-        <DoneAllIcon />
-      </Button>
-      <FormDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="resources.services.deliver.bulk_title"
-        titleArgs={{ smart_count: selectedIds.length }}
-        submitLabel="resources.services.actions.deliver"
-        defaultValues={{ date: today() }}
-        requires={['date']}
-        loading={busy}
-        onSubmit={deliver}
-      >
-        <DateInput source="date" label="resources.services.fields.delivery_date" validate={required()} />
-      </FormDialog>
-    </>
+    <BulkDialogButton action="deliver" icon={<DoneAllIcon />} defaultValues={{ date: today() }} run={deliver}>
+      <DateInput source="date" label="resources.services.fields.delivery_date" validate={required()} />
+    </BulkDialogButton>
   );
 };
 
