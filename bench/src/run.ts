@@ -97,6 +97,7 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
     { name: 'devices q (a word every name shares)', path: `/api/v1/devices/?page=1&page_size=25&q=${encodeURIComponent(p.commonWord)}`, target: search },
     { name: 'devices q (serial prefix)', path: `/api/v1/devices/?page=1&page_size=25&q=${encodeURIComponent(p.serial.slice(0, 8))}`, target: search },
     { name: 'simcards q (ICCID start every card shares)', path: `/api/v1/simcards/?page=1&page_size=25&q=${encodeURIComponent(p.iccidStart)}`, target: search },
+    { name: 'simcards list (page 1, default filters, total; owner computed on read)', path: '/api/v1/simcards/?page=1&page_size=25', target: list },
     { name: `devices deep page (page ${p.deepPage})`, path: `/api/v1/devices/?page=${p.deepPage}&page_size=25`, target: list },
     { name: 'devices get-many (100 ids)', path: `/api/v1/devices/?${p.ids.map((id) => `id=${id}`).join('&')}`, target: list },
     { name: 'logs by object (object_type+object_id)', path: `/api/v1/logs/?page=1&page_size=25&object_type=device&object_id=${p.hot.object_id}`, target: list },

@@ -170,13 +170,15 @@ export const staleRowsSql = (f: MaintainedField) => `select x.id, t.${q(f.field)
  */
 function repairTableSql(table: string, fields: MaintainedField[]): string {
   const parts = fields.map((f, i) => valueOf(f, i));
-  const values = parts.map((p, i) => `${p.expr} as v${i}`).join(', ');
-  const stale = fields.map((f, i) => `t.${q(f.field)} is distinct from x.v${i} as s${i}`).join(', ');
+  // x carries each field's stored and fresh value, so the update joins the table once and its
+  // RETURNING can tell which fields of each row were stale. `offset 0` keeps each fresh value computed
+  // once (a pulled-up subquery would repeat the expression in the comparison).
+  const values = parts.map((p, i) => `${p.expr} as v${i}, t.${q(fields[i].field)} as o${i}`).join(', ');
+  const stale = fields.map((_, i) => `z.v${i}, z.o${i} is distinct from z.v${i} as s${i}`).join(', ');
   const sets = fields.map((f, i) => `${q(f.field)} = x.v${i}`).join(', ');
   const counts = fields.map((_, i) => `count(*) filter (where s${i})::int as n${i}`).join(', ');
-  return `with x as (select t.id, ${values} from ${q(table)} t${parts.map((p) => p.joins).join('')}),
-    y as (select x.*, ${stale} from x join ${q(table)} t on t.id = x.id),
-    u as (update ${q(table)} t set ${sets} from y x where x.id = t.id and (${fields.map((_, i) => `x.s${i}`).join(' or ')})
+  return `with x as (select z.id, ${stale} from (select t.id, ${values} from ${q(table)} t${parts.map((p) => p.joins).join('')} offset 0) z),
+    u as (update ${q(table)} t set ${sets} from x where x.id = t.id and (${fields.map((_, i) => `x.s${i}`).join(' or ')})
       returning ${fields.map((_, i) => `x.s${i}`).join(', ')})
     select ${counts} from u`;
 }
@@ -190,6 +192,8 @@ function repairTableSql(table: string, fields: MaintainedField[]): string {
 async function repairTables(run: Run, fields: MaintainedField[]): Promise<Record<string, number>> {
   const { rows } = await run(`select current_setting('is_superuser') = 'on' as superuser`);
   if (rows[0]?.superuser) await run('set local session_replication_role = replica');
+  // Joins of millions of rows: hash them in memory rather than in batches on disk.
+  await run(`set local work_mem = '128MB'`);
   const byTable = new Map<string, MaintainedField[]>();
   for (const f of fields) byTable.set(f.table, [...(byTable.get(f.table) ?? []), f]);
   const fixed: Record<string, number> = {};
