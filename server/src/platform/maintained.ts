@@ -189,7 +189,7 @@ function repairTableSql(table: string, fields: MaintainedField[]): string {
  * are switched off for the transaction: that saves a trigger call and a queued event per row and field.
  * Answers the rows fixed per field.
  */
-async function repairTables(run: Run, fields: MaintainedField[]): Promise<Record<string, number>> {
+export async function repairTables(run: Run, fields: MaintainedField[]): Promise<Record<string, number>> {
   const { rows } = await run(`select current_setting('is_superuser') = 'on' as superuser`);
   if (rows[0]?.superuser) await run('set local session_replication_role = replica');
   // Joins of millions of rows: hash them in memory rather than in batches on disk.
@@ -222,7 +222,11 @@ export function maintainedFields(resources: { table: PgTable; maintained?: Recor
  * definition is new or changed gets its triggers (re)created and its values backfilled; a field no
  * longer declared loses its triggers. Runs at every start; costs one query when nothing changed.
  */
-export async function installMaintained(database: Database, fields: MaintainedField[]): Promise<{ installed: string[]; removed: string[] }> {
+export async function installMaintained(
+  database: Database,
+  fields: MaintainedField[],
+  opts: { fill?: boolean } = {},
+): Promise<{ installed: string[]; removed: string[] }> {
   const wanted = new Map(fields.map((f) => [f.name, { f, sql: triggerSql(f), hash: '' }]));
   for (const w of wanted.values()) w.hash = hashOf(w.sql.install + expectedSql(w.f));
   const rows = (await database.query('select name, hash, drop_sql from maintained_fields')).rows as { name: string; hash: string; drop_sql: string }[];
@@ -242,7 +246,8 @@ export async function installMaintained(database: Database, fields: MaintainedFi
       if (previous) await run(previous.drop_sql);
       await run(w.sql.install);
     }
-    await repairTables(run, toInstall.map((w) => w.f));
+    // A bulk loader fills the values itself, table by table (repairMaintained), with its indexes off.
+    if (opts.fill !== false) await repairTables(run, toInstall.map((w) => w.f));
     for (const w of toInstall) {
       await run(
         `insert into maintained_fields (name, hash, drop_sql) values ($1, $2, $3)
@@ -273,7 +278,7 @@ export async function repairMaintained(database: Database, fields: MaintainedFie
   return fixed;
 }
 
-type Run = (text: string, params?: unknown[]) => Promise<{ rows: any[]; affectedRows?: number; rowCount?: number | null }>;
+export type Run = (text: string, params?: unknown[]) => Promise<{ rows: any[]; affectedRows?: number; rowCount?: number | null }>;
 
 /** One transaction of raw SQL; a text without parameters may hold several statements (trigger scripts). */
 async function transaction(database: Database, work: (run: Run) => Promise<void>) {
