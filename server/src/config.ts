@@ -63,6 +63,10 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Lists with more matches than this show an estimated total, flagged count_estimated (decision 0012). */
   LIST_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Dashboards whose largest counted table holds more rows than this answer a background snapshot (decision 0029). */
+  DASHBOARD_LIVE_ROWS: z.coerce.number().int().min(0).default(200_000),
+  /** How old a dashboard snapshot may be before it is recounted in the background, in ms. */
+  DASHBOARD_SNAPSHOT_MS: z.coerce.number().int().min(0).default(30_000),
   /** Session token lifetime in hours. */
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Where the built console lives; served at / when present. */

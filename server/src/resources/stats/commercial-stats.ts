@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { dashboardStats } from '../../platform/stats-snapshot.ts';
 import type { RoutePlugin } from '../index.ts';
 import { packageNotInvoiced } from '../packages/packages.resource.ts';
 import { lineNotInvoiced } from '../package_lines/package_lines.resource.ts';
@@ -99,10 +100,17 @@ export async function stockStats(exec: Executor): Promise<StockStats> {
   };
 }
 
-export const commercialStatsRoutes: RoutePlugin = (app, { db }) => {
+export const commercialStatsRoutes: RoutePlugin = (app, { db, config: settings }) => {
   const config = { auth: 'staff' as const };
   const schema = { tags: ['stats'] };
-  app.get('/api/v1/admin/dashboard/business/stats', { config, schema }, async () => businessStats(db));
-  app.get('/api/v1/admin/dashboard/delivery/stats', { config, schema }, async () => deliveryStats(db));
-  app.get('/api/v1/admin/dashboard/stock/stats', { config, schema }, async () => stockStats(db));
+  const opts = { liveRows: settings.DASHBOARD_LIVE_ROWS, freshMs: settings.DASHBOARD_SNAPSHOT_MS };
+  app.get('/api/v1/admin/dashboard/business/stats', { config, schema }, async () =>
+    dashboardStats(db, 'business', ['services', 'packages', 'package_lines'], opts, () => businessStats(db)),
+  );
+  app.get('/api/v1/admin/dashboard/delivery/stats', { config, schema }, async () =>
+    dashboardStats(db, 'delivery', ['services', 'package_lines'], opts, () => deliveryStats(db)),
+  );
+  app.get('/api/v1/admin/dashboard/stock/stats', { config, schema }, async () =>
+    dashboardStats(db, 'stock', ['devices', 'product_items'], opts, () => stockStats(db)),
+  );
 };
