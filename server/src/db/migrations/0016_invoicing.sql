@@ -102,6 +102,7 @@ CREATE INDEX "invoices_customer_name_trgm" ON "invoices" USING gin ("customer_na
 CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "invoices_type_idx" ON "invoices" USING btree ("invoice_type","id");--> statement-breakpoint
 CREATE INDEX "invoices_source_idx" ON "invoices" USING btree ("source","id");--> statement-breakpoint
+CREATE INDEX "invoices_accounting_status_idx" ON "invoices" USING btree ("accounting_status","id");--> statement-breakpoint
 CREATE INDEX "invoices_customer_idx" ON "invoices" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "invoices_company_idx" ON "invoices" USING btree ("billing_company_id","id");--> statement-breakpoint
 CREATE INDEX "invoices_address_idx" ON "invoices" USING btree ("invoicing_address_id","id");--> statement-breakpoint

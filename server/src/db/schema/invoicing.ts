@@ -66,6 +66,7 @@ export const invoices = pgTable(
     index('invoices_status_idx').on(t.status, t.id),
     index('invoices_type_idx').on(t.invoice_type, t.id),
     index('invoices_source_idx').on(t.source, t.id),
+    index('invoices_accounting_status_idx').on(t.accounting_status, t.id),
     index('invoices_customer_idx').on(t.customer_id, t.id),
     index('invoices_company_idx').on(t.billing_company_id, t.id),
     index('invoices_address_idx').on(t.invoicing_address_id, t.id),

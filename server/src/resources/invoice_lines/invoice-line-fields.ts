@@ -10,8 +10,9 @@ export const lineFields = {
   reference: text(200),
   customer_reference: text(200),
   description: text(5000),
-  qty: orDefault(number(-99_999_999, 99_999_999)),
-  unit_price: orDefault(number(-9_999_999_999, 9_999_999_999)),
+  // Bounds keep any line total inside the invoice's numeric(14,2) totals.
+  qty: orDefault(number(-1_000_000, 1_000_000, 'A quantity between -1,000,000 and 1,000,000.')),
+  unit_price: orDefault(number(-999_999, 999_999, 'A unit price between -999,999 and 999,999.')),
   vat_code: choice(VAT_CODES),
   start_date: date(),
   end_date: date(),

@@ -37,5 +37,6 @@ export const invoice_lines = {
     starlink_hw: 'StarLink hardware',
     other: 'Other',
   },
+  notifications: { deleted: 'Line deleted', not_deleted: 'Deleting the line failed' },
   sections: { line: 'Line', price: 'Price', period: 'Period' },
 };

@@ -94,7 +94,7 @@ const SendAction = () => {
 };
 
 /** The invoice-line form carrying the invoice id; it returns to the invoice after save. */
-const addLinePath = (invoiceId: unknown) => `/invoice_lines/create?source=${encodeURIComponent(JSON.stringify({ invoice_id: invoiceId }))}`;
+export const addLinePath = (invoiceId: unknown) => `/invoice_lines/create?source=${encodeURIComponent(JSON.stringify({ invoice_id: invoiceId }))}`;
 
 export const InvoiceActions = () => {
   const record = useRecordContext();

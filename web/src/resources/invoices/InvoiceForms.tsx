@@ -26,6 +26,10 @@ import { SaveToolbar } from '../../common/SaveToolbar.tsx';
 import { currencyChoices, vatCodeChoices } from '../services/choices.ts';
 import { invoiceLineTypeChoices } from './choices.ts';
 import { FormTotals } from './InvoiceTotals.tsx';
+import AddIcon from '@mui/icons-material/Add';
+import { LinkButton } from '../../common/LinkButton.tsx';
+import { InvoiceLinesOf } from '../invoice_lines/InvoiceLinesOf.tsx';
+import { addLinePath } from './InvoiceActions.tsx';
 
 const search = (q: string) => ({ q });
 
@@ -96,7 +100,7 @@ export const InvoiceCreate = () => (
   </Create>
 );
 
-/** Lines of a draft are edited on its Lines tab (Add Line, and each line's own form). */
+/** The lines of a saved invoice are edited one by one (Add Line, each line's own form, delete). */
 const DraftOnly = () => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -111,6 +115,13 @@ const EditForm = () => {
     <SimpleForm toolbar={draft ? <SaveToolbar /> : false}>
       <DraftOnly />
       <InvoiceInputs />
+      <FormSection title="resources.invoices.sections.lines" />
+      {draft && (
+        <LinkButton label="resources.invoices.actions.add_line" to={addLinePath(record?.id)}>
+          <AddIcon />
+        </LinkButton>
+      )}
+      <InvoiceLinesOf />
     </SimpleForm>
   );
 };

@@ -1,16 +1,14 @@
 // Invoice show at /invoices/{id}/show (spec 3 §2): tabs PDF (embedded), summary, Lines, then the
 // activity log; header actions from the contract's state machine.
-import { DataTable, DateField, NumberField, ReferenceField, ReferenceManyField, SelectField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DateField, NumberField, ReferenceField, SelectField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
 import { DetailSection } from '../../common/DetailSection.tsx';
-import { ListPagination } from '../../common/ListPagination.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
-import { invoiceLineColumns } from '../invoice_lines/InvoiceLineTable.tsx';
+import { InvoiceLinesOf } from '../invoice_lines/InvoiceLinesOf.tsx';
 import { invoiceSourceChoices, invoiceTypeChoices } from './choices.ts';
 import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoicePdfTab } from './InvoicePdfTab.tsx';
 import { InvoiceStatusField } from './InvoiceStatusField.tsx';
-import { INVOICE_LINES_PAGE_SIZE } from '@console/contract';
 
 const money = { style: 'currency', currency: 'EUR' } as const;
 
@@ -72,11 +70,7 @@ export const InvoiceShow = () => (
         <InvoiceSummary />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.invoices.tabs.lines" path="invoice_lines">
-        <ReferenceManyField reference="invoice_lines" target="invoice_id" sort={{ field: 'id', order: 'ASC' }} perPage={INVOICE_LINES_PAGE_SIZE} pagination={<ListPagination />}>
-          <DataTable bulkActionButtons={false} rowClick="edit" resource="invoice_lines">
-            {invoiceLineColumns({ hide: ['invoice_id'] })}
-          </DataTable>
-        </ReferenceManyField>
+        <InvoiceLinesOf />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.invoices.tabs.logs" path="logs">
         <LogTab target="invoice_id" />

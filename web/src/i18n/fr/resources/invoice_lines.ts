@@ -40,5 +40,6 @@ export const invoice_lines: typeof en = {
     starlink_hw: 'Matériel StarLink',
     other: 'Autre',
   },
+  notifications: { deleted: 'Ligne supprimée', not_deleted: 'La suppression de la ligne a échoué' },
   sections: { line: 'Ligne', price: 'Prix', period: 'Période' },
 };

@@ -40,5 +40,6 @@ export const invoice_lines: typeof en = {
     starlink_hw: 'StarLink-hardware',
     other: 'Andere',
   },
+  notifications: { deleted: 'Regel verwijderd', not_deleted: 'Verwijderen van de regel mislukt' },
   sections: { line: 'Regel', price: 'Prijs', period: 'Periode' },
 };
