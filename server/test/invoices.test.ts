@@ -128,6 +128,15 @@ describe('invoices: create and edit', () => {
     expect(await c.get(`/invoices/${inv.id}`)).toMatchObject({ total: inv.total, notes: null });
   });
 
+  it('refuses actions and new lines on a deleted draft', async () => {
+    const inv = await draft();
+    expect((await c.staff({ method: 'DELETE', url: `/api/v1/invoices/${inv.id}` })).json()).toMatchObject({ success: true });
+    expect((await send(inv.id)).json()).toMatchObject({ message: 'The invoice is deleted.' });
+    const add = await c.post('/invoice_lines/', { invoice_id: inv.id, qty: 1, unit_price: 1 });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().message).toBe('The invoice is deleted.');
+  });
+
   it('filters the list by status, type, customer, company, address, source and dates', async () => {
     const inv = await draft({ invoiced_at: `${year}-01-15` });
     const ids = async (q: string) => (await c.get(`/invoices/?${q}&page_size=200`)).results.map((r: any) => r.id);
@@ -219,7 +228,12 @@ describe('reverse, mark paid, clone', () => {
     const twice = await c.post(`/invoices/${inv.id}/reverse`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(`Invoice ${inv.number} is already reversed by credit note (draft ${credit.id}).`);
-    const pdf = await c.staff({ method: 'GET', url: `/api/v1/invoices/${credit.id}/invoice_draft.pdf` });
+    const sentCredit = await send(credit.id);
+    expect(sentCredit.json().number).toMatch(new RegExp(`^C1-${year}-\\d{5}$`));
+    const again = await c.post(`/invoices/${credit.id}/reverse`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A credit note cannot be reversed.');
+    const pdf = await c.staff({ method: 'GET', url: `/api/v1/invoices/${credit.id}/invoice_${sentCredit.json().number}.pdf` });
     expect((await pdfText(pdf.rawPayload)).text).toContain(`Credit note for invoice ${inv.number}`);
   });
 

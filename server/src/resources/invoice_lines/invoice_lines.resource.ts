@@ -17,6 +17,7 @@ const INT_MAX = 2147483647;
 async function draftInvoice(tx: Executor, invoiceId: number, action: 'add_line' | 'edit') {
   const invoice = await lockInvoice(tx, invoiceId);
   if (!invoice) throw badRequest('Invoice not found.', { invoice_id: 'No invoice with this id.' });
+  if (invoice.archived_at) throw conflict('The invoice is deleted.');
   const refusal = checkInvoiceAction(action, invoice);
   if (refusal) throw conflict(refusal);
   return invoice;

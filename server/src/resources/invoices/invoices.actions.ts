@@ -21,6 +21,7 @@ export const INVOICE_ACTION_MESSAGES = {
   notFound: 'Invoice not found.',
   noLines: 'An invoice without lines cannot be sent.',
   pushing: 'The invoice is already being pushed to the accounting system.',
+  deleted: 'The invoice is deleted.',
 } as const;
 
 /** A send repeated to the same address within this window is a retry: answered, not mailed again. */
@@ -32,6 +33,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function begin(tx: Executor, id: number, action: InvoiceAction): Promise<Row> {
   const row = await findRow(tx, invoicesResource, id, true);
   if (!row) throw notFound(INVOICE_ACTION_MESSAGES.notFound);
+  if (row.archived_at) throw conflict(INVOICE_ACTION_MESSAGES.deleted);
   const refusal = checkInvoiceAction(action, row as never);
   if (refusal) throw conflict(refusal);
   return row;
