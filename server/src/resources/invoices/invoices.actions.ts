@@ -14,6 +14,7 @@ import { createRow, findRow, updateRow } from '../../platform/store.ts';
 import { loadInvoiceDocument, pdfFileName, documentTitle } from './invoice-document.ts';
 import { nextInvoiceNumber } from './invoice-numbering.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
 import { invoiceLinesOf } from './invoice-totals.ts';
 import { invoicesResource } from './invoices.resource.ts';
 
@@ -22,6 +23,7 @@ export const INVOICE_ACTION_MESSAGES = {
   noLines: 'An invoice without lines cannot be sent.',
   pushing: 'The invoice is already being pushed to the accounting system.',
   deleted: 'The invoice is deleted.',
+  noEInvoice: 'A draft has no e-invoice yet: send it first.',
 } as const;
 
 /** A send repeated to the same address within this window is a retry: answered, not mailed again. */
@@ -47,7 +49,7 @@ export interface SendInput {
 
 /**
  * Send: a draft gets its number (and invoiced date, due date, reference when missing) and becomes
- * sent; the PDF is mailed as an attachment through the outbox, in this transaction, so a failure
+ * sent; the PDF and the UBL e-invoice are mailed as attachments through the outbox, in this transaction, so a failure
  * anywhere rolls the number back. A later send mails the numbered invoice again.
  */
 export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: number, input: SendInput): Promise<Row> {
@@ -74,7 +76,10 @@ export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: numb
     to: input.sent_to,
     subject: input.subject?.trim() || `${title} ${sent.number} from ${doc.company?.name ?? ''}`.trim(),
     text: input.message?.trim() || `Please find attached ${title.toLowerCase()} ${sent.number}.`,
-    attachments: [{ filename: pdfFileName(sent as { number: string | null }), contentType: 'application/pdf', content: await invoicePdf(doc) }],
+    attachments: [
+      { filename: pdfFileName(sent as { number: string | null }), contentType: 'application/pdf', content: await invoicePdf(doc) },
+      { filename: xmlFileName(sent as { number: string | null }), contentType: 'application/xml', content: Buffer.from(invoiceUbl(doc), 'utf8') },
+    ],
   });
   return sent;
 }

@@ -1,17 +1,18 @@
 // Invoice action routes (spec 3 §7, §8): POST /invoices/{id}/send (form: sent_to, subject, message),
-// /reverse, /mark_paid, /clone, /odoo/push, each answering success and id (or a message), and the
-// PDF GET /invoices/{id}/invoice_{number}.pdf.
+// /reverse, /mark_paid, /clone, /odoo/push, each answering success and id (or a message), the PDF
+// GET /invoices/{id}/invoice_{number}.pdf and the UBL e-invoice GET /invoices/{id}/invoice_{number}.xml.
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVOICE_MESSAGES } from '@console/contract';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import { idParam } from '../../platform/crud-routes.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { emailList, text } from '../../platform/fields.ts';
 import type { RoutePlugin } from '../index.ts';
 import { loadInvoiceDocument, pdfFileName } from './invoice-document.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { claimPush, cloneInvoice, completePush, markInvoicePaid, reverseInvoice, sendInvoice } from './invoices.actions.ts';
+import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
+import { claimPush, cloneInvoice, completePush, INVOICE_ACTION_MESSAGES, markInvoicePaid, reverseInvoice, sendInvoice } from './invoices.actions.ts';
 import { invoicesResource } from './invoices.resource.ts';
 
 const emptyBody = z.object({}).nullish();
@@ -21,7 +22,7 @@ const sendBody = z.object({
   subject: text(300),
   message: text(10_000),
 });
-const pdfParams = z.object({ id: idParam, file: z.string().max(200).regex(/^invoice_[^/]*\.pdf$/i, 'An invoice PDF is invoice_{number}.pdf.') });
+const fileParams = z.object({ id: idParam, file: z.string().max(200).regex(/^invoice_[^/]*\.(pdf|xml)$/i, 'An invoice document is invoice_{number}.pdf or invoice_{number}.xml.') });
 
 export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,9 +30,17 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
   const tags = ['invoices'];
   const base = '/api/v1/invoices';
 
-  r.get(`${base}/:id/:file`, { config: { auth: invoicesResource.read }, schema: { tags, params: pdfParams } }, async (req, reply) => {
+  // The PDF (any invoice) and the UBL e-invoice (numbered invoices only).
+  r.get(`${base}/:id/:file`, { config: { auth: invoicesResource.read }, schema: { tags, params: fileParams } }, async (req, reply) => {
     const doc = await loadInvoiceDocument(db, req.params.id);
     if (!doc) throw notFound();
+    if (/\.xml$/i.test(req.params.file)) {
+      if (!doc.invoice.number) throw conflict(INVOICE_ACTION_MESSAGES.noEInvoice);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `inline; filename="${xmlFileName(doc.invoice).replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+        .send(invoiceUbl(doc));
+    }
     const pdf = await invoicePdf(doc);
     return reply
       .header('content-type', 'application/pdf')
