@@ -1,7 +1,8 @@
 // Invoicing journey (spec 3 §2, §4, §7, §8): create a draft invoice with a line in the console
 // (totals per VAT rate from the server), open its PDF tab, send it ('Invoice sent': numbered, mailed
-// with the PDF), push it to the accounting system ('Invoice pushed to odoo'), reverse it ('Credit
+// with the PDF and the e-invoice), download its UBL e-invoice, push it to the accounting system ('Invoice pushed to odoo'), reverse it ('Credit
 // note added') and find the credit note linked to it.
+import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { adminApi, chooseAutocomplete, list } from '../support/inventory.ts';
@@ -72,6 +73,15 @@ describe.skipIf(!e2e)('Invoicing: draft to credit note', () => {
     expect(sent.number).toMatch(/^F\d-\d{4}-\d{5}$/);
     expect(sent.sent_at).toBeTruthy();
     await main.getByText(sent.number!).first().waitFor({ state: 'visible' });
+
+    // Its e-invoice (Peppol BIS 3.0 UBL) downloads once it has a number.
+    const download = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Download e-invoice (UBL)' }).click();
+    const eInvoice = await download;
+    expect(eInvoice.suggestedFilename()).toBe(`invoice_${sent.number}.xml`);
+    const xml = await readFile((await eInvoice.path())!, 'utf8');
+    expect(xml).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+    expect(xml).toContain(`<cbc:ID>${sent.number}</cbc:ID>`);
 
     // Push to the accounting system, now offered.
     await main.getByRole('button', { name: 'Push to accounting' }).click();

@@ -1,6 +1,7 @@
 // For random line sets, the totals the API keeps on the invoice, those of its PDF, those of the
-// invoices spreadsheet and the contract's invoiceTotals agree to the cent.
+// invoices spreadsheet, those of its UBL e-invoice and the contract's invoiceTotals agree to the cent.
 import ExcelJS from 'exceljs';
+import { convert } from 'xmlbuilder2';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, invoiceTotals, VAT_CODES } from '@console/contract';
@@ -22,7 +23,7 @@ const line = fc.record({
 });
 
 describe('totals agree everywhere', () => {
-  it('API, PDF, spreadsheet and contract', async () => {
+  it('API, PDF, spreadsheet, UBL and contract', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 8 }), async (lines) => {
         const res = await c.post('/invoices/', { invoicing_address_id: c.addressId, purchase_order: `PROP-${Date.now()}-${Math.random()}`, lines });
@@ -34,7 +35,10 @@ describe('totals agree everywhere', () => {
           expected.total_tax_cents,
           expected.total_cents,
         ]);
-        const pdf = await c.staff({ method: 'GET', url: `/api/v1/invoices/${invoice.id}/invoice_draft.pdf` });
+        const sent = await c.post(`/invoices/${invoice.id}/send`, { sent_to: 'ap@festival.test' });
+        expect(sent.json(), sent.body).toMatchObject({ success: true });
+        const number = sent.json().number;
+        const pdf = await c.staff({ method: 'GET', url: `/api/v1/invoices/${invoice.id}/invoice_${number}.pdf` });
         const text = (await pdfText(pdf.rawPayload)).text;
         for (const cents of [expected.total_untaxed_cents, expected.total_tax_cents, expected.total_cents]) expect(text).toContain(`${formatCents(cents)} EUR`);
         const xls = await c.staff({ method: 'GET', url: `/api/v1/invoices/export.xls?q=${encodeURIComponent(invoice.purchase_order)}` });
@@ -45,6 +49,15 @@ describe('totals agree everywhere', () => {
         const row = sheet.getRow(2).values as unknown[];
         const cell = (h: string) => Math.round(Number(row[headers.indexOf(h)]) * 100);
         expect([cell('Total untaxed'), cell('Total tax'), cell('Total')]).toEqual([expected.total_untaxed_cents, expected.total_tax_cents, expected.total_cents]);
+        const xml = (await c.staff({ method: 'GET', url: `/api/v1/invoices/${invoice.id}/invoice_${number}.xml` })).body;
+        const ubl = (convert(xml, { format: 'object' }) as any).Invoice;
+        const m = ubl['cac:LegalMonetaryTotal'];
+        const ublCents = (node: any) => Math.round(Number(node['#']) * 100);
+        expect([ublCents(m['cbc:TaxExclusiveAmount']), ublCents(ubl['cac:TaxTotal']['cbc:TaxAmount']), ublCents(m['cbc:PayableAmount'])]).toEqual([
+          expected.total_untaxed_cents,
+          expected.total_tax_cents,
+          expected.total_cents,
+        ]);
       }),
       { numRuns: 15 },
     );

@@ -56,6 +56,7 @@ export const invoices = {
     clone: 'Clone',
     push: 'Push to accounting',
     add_line: 'Add Line',
+    e_invoice: 'Download e-invoice (UBL)',
     open_pdf: 'Download PDF',
   },
   send: { title: 'Send invoice %{name}', sent_to: 'To', subject: 'Subject', message: 'Message' },

@@ -7,6 +7,7 @@ import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { InvoiceLinesOf } from '../invoice_lines/InvoiceLinesOf.tsx';
 import { invoiceSourceChoices, invoiceTypeChoices } from './choices.ts';
 import { InvoiceActions } from './InvoiceActions.tsx';
+import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { InvoicePdfTab } from './InvoicePdfTab.tsx';
 import { InvoiceStatusField } from './InvoiceStatusField.tsx';
 
@@ -61,7 +62,7 @@ const InvoiceSummary = () => {
 };
 
 export const InvoiceShow = () => (
-  <Show actions={<ShowHeader extra={<InvoiceStatusField />}><InvoiceActions /></ShowHeader>}>
+  <Show actions={<ShowHeader extra={<InvoiceStatusField />}><InvoiceActions /><InvoiceDownloads /></ShowHeader>}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.invoices.tabs.pdf">
         <InvoicePdfTab />

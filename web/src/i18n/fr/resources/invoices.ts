@@ -59,6 +59,7 @@ export const invoices: typeof en = {
     clone: 'Dupliquer',
     push: 'Envoyer en comptabilité',
     add_line: 'Ajouter une ligne',
+    e_invoice: 'Télécharger la facture électronique (UBL)',
     open_pdf: 'Télécharger le PDF',
   },
   send: { title: 'Envoyer la facture %{name}', sent_to: 'À', subject: 'Objet', message: 'Message' },

@@ -59,6 +59,7 @@ export const invoices: typeof en = {
     clone: 'Dupliceren',
     push: 'Naar boekhouding',
     add_line: 'Regel toevoegen',
+    e_invoice: 'E-factuur downloaden (UBL)',
     open_pdf: 'PDF downloaden',
   },
   send: { title: 'Factuur %{name} verzenden', sent_to: 'Aan', subject: 'Onderwerp', message: 'Bericht' },
