@@ -37,6 +37,11 @@ const schema = z.object({
   INTEGRATIONS: z.enum(['simulate', 'real']).default('simulate'),
   GEOCODING_URL: z.string().optional(),
   HELPDESK_URL: z.string().optional(),
+  /** Accounting (Odoo external JSON-RPC API): base URL, database, login and its password or API key. */
+  ODOO_URL: z.string().optional(),
+  ODOO_DB: z.string().optional(),
+  ODOO_LOGIN: z.string().optional(),
+  ODOO_API_KEY: z.string().optional(),
   HELPDESK_API_KEY: z.string().optional(),
   SMS_URL: z.string().optional(),
   SMS_API_KEY: z.string().optional(),

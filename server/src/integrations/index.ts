@@ -1,6 +1,7 @@
 // The outside systems, each behind an interface with a real HTTP client and an in-process simulator.
 // INTEGRATIONS=simulate (default) runs everything offline; a system's URL in the config selects its client.
 import type { Config } from '../config.ts';
+import { createAccounting, type Accounting } from './accounting/index.ts';
 import { createController, type ControllerFactory } from './controller/index.ts';
 import { createGeocoder, type Geocoder } from './geocoding/index.ts';
 import { createHelpdesk, type Helpdesk } from './helpdesk/index.ts';
@@ -9,6 +10,8 @@ import { createSimProviders, type SimProviders } from './sim-providers/index.ts'
 import { createSmsGateway, type SmsGateway } from './sms/index.ts';
 
 export interface Integrations {
+  /** The accounting system invoices are pushed to (Odoo). */
+  accounting: Accounting;
   /** One controller API per remote-management server (each carries its own URL and credentials). */
   controller: ControllerFactory;
   geocoding: Geocoder;
@@ -22,6 +25,7 @@ export interface Integrations {
 
 export function createIntegrations(config: Config): Integrations {
   return {
+    accounting: createAccounting(config),
     controller: createController(config),
     geocoding: createGeocoder(config),
     helpdesk: createHelpdesk(config),

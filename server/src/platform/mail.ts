@@ -13,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent along (an invoice PDF), kept in the outbox with the message. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -34,7 +36,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
       // Claim one message at a time so two processes never send the same one.
       const claimed = await db.transaction(async (tx) => {
         const rows = await tx.execute(
-          sql`select id, recipient, subject, body, html from outbox where status = 'queued' and channel = 'email' order by id limit 1 for update skip locked`,
+          sql`select id, recipient, subject, body, html, attachments from outbox where status = 'queued' and channel = 'email' order by id limit 1 for update skip locked`,
         );
         const msg = (rows as any).rows?.[0] ?? (rows as any)[0];
         if (!msg) return null;
@@ -43,7 +45,13 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
           return msg;
         }
         try {
-          await transport.sendMail({ from: config.MAIL_FROM, to: msg.recipient, subject: msg.subject, text: msg.body, html: msg.html ?? undefined });
+          await transport.sendMail({ from: config.MAIL_FROM, to: msg.recipient, subject: msg.subject, text: msg.body, html: msg.html ?? undefined,
+            attachments: (msg.attachments ?? []).map((a: { filename: string; content_type: string; content: string }) => ({
+              filename: a.filename,
+              contentType: a.content_type,
+              content: Buffer.from(a.content, 'base64'),
+            })),
+          });
           await tx.update(outbox).set({ status: 'sent', sent_at: new Date(), error: null }).where(eq(outbox.id, msg.id));
         } catch (err) {
           log.warn({ err, id: msg.id }, 'mail delivery failed');
@@ -79,7 +87,14 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
 
   return {
     queue: async (tx, mail) => {
-      const [row] = await tx.insert(outbox).values({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, html: mail.html }).returning({ id: outbox.id });
+      const [row] = await tx.insert(outbox).values({
+          channel: 'email',
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          attachments: mail.attachments?.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content.toString('base64') })),
+        }).returning({ id: outbox.id });
       return row.id;
     },
     flush,

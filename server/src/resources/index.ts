@@ -29,6 +29,8 @@ import './data_pools/data_pools.resource.ts';
 import './packages/packages.resource.ts';
 import './services/services.resource.ts';
 import './package_lines/package_lines.resource.ts';
+import './invoices/invoices.resource.ts';
+import './invoice_lines/invoice_lines.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -52,6 +54,7 @@ import { packagesRoutes } from './packages/packages.routes.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
 import { commercialStatsRoutes } from './stats/commercial-stats.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -78,5 +81,6 @@ export const routePlugins: RoutePlugin[] = [
   packagesRoutes,
   servicesRoutes,
   packageLinesRoutes,
+  invoicesRoutes,
   commercialStatsRoutes,
 ];

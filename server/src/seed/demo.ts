@@ -13,6 +13,7 @@ import { seedControllerDemo } from './demo-controller.ts';
 import { seedDevicesDemo } from './demo-devices.ts';
 import { seedLinesIpsItemsDemo } from './demo-lines-ips-items.ts';
 import { seedCommercialDemo } from './demo-commercial.ts';
+import { seedInvoicingDemo } from './demo-invoicing.ts';
 import { seedSimsDemo } from './demo-sims.ts';
 import {
   CONTACT_ROLES,
@@ -327,6 +328,8 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedLinesIpsItemsDemo(tx)),
     // The order book: packages, services and lines on the customers, devices and lines above.
     ...(await seedCommercialDemo(tx)),
+    // A year of invoices and credit notes for the customers of that order book.
+    ...(await seedInvoicingDemo(tx)),
   }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;

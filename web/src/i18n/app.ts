@@ -52,6 +52,8 @@ export const appMessages = {
       package_line: 'Package line',
       service_product: 'Service product',
       data_pool: 'Data pool',
+      invoice: 'Invoice',
+      invoice_line: 'Invoice line',
     },
     archive: {
       confirm: 'Are you sure you want to archive this item? |||| Are you sure you want to archive these %{smart_count} items?',

@@ -47,6 +47,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     html: text('html'),
+    /** Files sent with the message: [{ filename, content_type, content (base64) }]. */
+    attachments: jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
     status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull().default('queued'),
     error: text('error'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -9,6 +9,8 @@ export const outboxResource = defineResource({
   name: 'outbox',
   objectType: 'outbox',
   table: outbox,
+  // Attachments are files (base64), not list material.
+  hidden: ['attachments'],
   archivable: false,
   writable: false,
   read: 'admin',

@@ -15,6 +15,7 @@ import { CustomerProductItemsTab } from './CustomerProductItemsTab.tsx';
 import { CustomerSummary } from './CustomerSummary.tsx';
 import { CustomerUsersTab } from './CustomerUsersTab.tsx';
 import { CustomerDataPoolsTab } from './CustomerDataPoolsTab.tsx';
+import { InvoicesTab } from '../invoices/index.ts';
 import { PackageTabs } from '../packages/index.ts';
 import { SupportTicketLink } from './SupportTicketLink.tsx';
 
@@ -44,6 +45,7 @@ export const CustomerShow = () => (
       <TabbedShowLayout.Tab label="resources.product_items.tabs.of_customer" path="product_items"><CustomerProductItemsTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.packages.tabs.of_customer" path="packages"><PackageTabs target="customer_id" /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.data_pools.tabs.of_customer" path="data_pools"><CustomerDataPoolsTab /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.invoices.tabs.of_customer" path="invoices"><InvoicesTab target="customer_id" hide={['customer_name']} /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
         <CustomerContactsTab />
       </TabbedShowLayout.Tab>

@@ -1,0 +1,124 @@
+// Invoicing (spec 3 §3): invoices and credit notes, their lines, and the numbering counters.
+// Money is numeric (decision 0017); totals are kept on the invoice by the line writes
+// (resources/invoices/invoice-totals.ts), numbers come from invoice_sequences (decision 0020).
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { archiveColumns, maintainedText, timestamps } from './columns.ts';
+import { dataPools, packages } from './commercial.ts';
+import { addresses, companies, customers } from './crm.ts';
+
+const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    // Maintained (decision 0015): the names the list shows.
+    customer_name: maintainedText('customer_name'),
+    billing_company_name: maintainedText('billing_company_name'),
+    invoicing_address_name: maintainedText('invoicing_address_name'),
+    package_reference: maintainedText('package_reference'),
+    number: text('number'),
+    status: text('status').notNull().default('draft'),
+    invoice_type: text('invoice_type').notNull().default('invoice'),
+    source: text('source').notNull().default('user'),
+    package_id: integer('package_id').references(() => packages.id),
+    data_pool_id: integer('data_pool_id').references(() => dataPools.id),
+    billing_company_id: integer('billing_company_id').notNull().references(() => companies.id),
+    customer_id: integer('customer_id').notNull().references(() => customers.id),
+    invoicing_address_id: integer('invoicing_address_id').notNull().references(() => addresses.id),
+    /** The invoice a credit note reverses. */
+    reversed_invoice_id: integer('reversed_invoice_id').references((): AnyPgColumn => invoices.id),
+    invoiced_at: day('invoiced_at'),
+    due_date: day('due_date'),
+    purchase_order: text('purchase_order'),
+    forced_so_number: text('forced_so_number'),
+    so_numbers: text('so_numbers'),
+    terms: text('terms'),
+    notes: text('notes'),
+    currency: text('currency').notNull().default('EUR'),
+    bank_iban: text('bank_iban'),
+    bank_bic: text('bank_bic'),
+    structured_reference: text('structured_reference'),
+    total_untaxed: money('total_untaxed').notNull().default(0),
+    total_tax: money('total_tax').notNull().default(0),
+    total: money('total').notNull().default(0),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sent_to: text('sent_to'),
+    odoo_id: integer('odoo_id'),
+    odoo_name: text('odoo_name'),
+    accounting_status: text('accounting_status'),
+    accounting_error: text('accounting_error'),
+    accounting_pushed_at: timestamp('accounting_pushed_at', { withTimezone: true, mode: 'date' }),
+    ...archiveColumns(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    // A credit note reverses an invoice once.
+    uniqueIndex('invoices_reversed_invoice_key').on(t.reversed_invoice_id),
+    trgm('invoices_number_trgm', t.number),
+    trgm('invoices_structured_reference_trgm', t.structured_reference),
+    trgm('invoices_purchase_order_trgm', t.purchase_order),
+    trgm('invoices_customer_name_trgm', t.customer_name),
+    index('invoices_status_idx').on(t.status, t.id),
+    index('invoices_type_idx').on(t.invoice_type, t.id),
+    index('invoices_source_idx').on(t.source, t.id),
+    index('invoices_accounting_status_idx').on(t.accounting_status, t.id),
+    index('invoices_customer_idx').on(t.customer_id, t.id),
+    index('invoices_company_idx').on(t.billing_company_id, t.id),
+    index('invoices_address_idx').on(t.invoicing_address_id, t.id),
+    index('invoices_package_idx').on(t.package_id, t.id),
+    index('invoices_data_pool_idx').on(t.data_pool_id, t.id),
+    index('invoices_invoiced_at_idx').on(t.invoiced_at, t.id),
+    index('invoices_live_idx').on(t.id).where(sql`${t.archived_at} is null`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id').notNull().references(() => invoices.id),
+    type: text('type').notNull().default('custom'),
+    product_name: text('product_name'),
+    product_reference: text('product_reference'),
+    package_reference: text('package_reference'),
+    reference: text('reference'),
+    customer_reference: text('customer_reference'),
+    description: text('description'),
+    qty: numeric('qty', { precision: 12, scale: 3, mode: 'number' }).notNull().default(1),
+    unit_price: numeric('unit_price', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
+    vat_code: text('vat_code'),
+    tax_rate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** qty × unit_price rounded to the cent, written with the line (contract lineTotalCents). */
+    total: money('total').notNull().default(0),
+    start_date: day('start_date'),
+    end_date: day('end_date'),
+    ...archiveColumns(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoice_id, t.id),
+    index('invoice_lines_type_idx').on(t.type, t.id),
+    index('invoice_lines_vat_code_idx').on(t.vat_code, t.id),
+    trgm('invoice_lines_product_name_trgm', t.product_name),
+    trgm('invoice_lines_description_trgm', t.description),
+    trgm('invoice_lines_reference_trgm', t.reference),
+    index('invoice_lines_live_idx').on(t.id).where(sql`${t.archived_at} is null`),
+  ],
+);
+
+/** The last number given per issuer prefix, year and type: locked by the sending transaction. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    prefix: integer('prefix').notNull(),
+    year: integer('year').notNull(),
+    invoice_type: text('invoice_type').notNull(),
+    last_number: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year, t.invoice_type] })],
+);

@@ -1,0 +1,118 @@
+// Invoice actions (spec 3 §2, §4, §8) offered when the contract's state machine allows them: Send
+// (dialog: sent_to, subject, message), Reverse, Mark Paid, Clone, Push to the accounting system
+// (once sent_at is set), and Add Line on a draft; each with the spec's notifications.
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PaidIcon from '@mui/icons-material/Paid';
+import SendIcon from '@mui/icons-material/Send';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Button, Confirm, EditButton, required, TextInput, useRecordContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { allowedInvoiceActions, type InvoiceAction, type InvoiceSubject } from '@console/contract';
+import { FormDialog } from '../../common/FormDialog.tsx';
+import { LinkButton } from '../../common/LinkButton.tsx';
+import { useRunAction } from '../../common/useRunAction.ts';
+import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+
+type Confirmed = 'reverse' | 'mark_paid' | 'clone' | 'push';
+const PATHS: Record<Confirmed, string> = { reverse: 'reverse', mark_paid: 'mark_paid', clone: 'clone', push: 'odoo/push' };
+const ICONS: Record<Confirmed, React.ReactNode> = { reverse: <UndoIcon />, mark_paid: <PaidIcon />, clone: <ContentCopyIcon />, push: <CloudUploadIcon /> };
+/** Actions answering another record (the credit note, the copy) show it next. */
+const OPENS_NEW: readonly Confirmed[] = ['reverse', 'clone'];
+
+const nameOf = (record: { number?: string | null; id?: unknown }) => record.number ?? `#${record.id}`;
+
+const ConfirmedAction = ({ action }: { action: Confirmed }) => {
+  const record = useRecordContext()!;
+  const dataProvider = useConsoleDataProvider();
+  const navigate = useNavigate();
+  const { run, loading } = useRunAction();
+  const [open, setOpen] = useState(false);
+  const name = nameOf(record);
+  return (
+    <>
+      <Button label={`resources.invoices.actions.${action}`} onClick={() => setOpen(true)}>
+        <>{ICONS[action]}</>
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={loading}
+        title={`resources.invoices.actions.${action}`}
+        content={`resources.invoices.confirm.${action}`}
+        translateOptions={{ name }}
+        contentTranslateOptions={{ name }}
+        onConfirm={async () => {
+          const answer = await run(() => dataProvider.action<{ id?: number }>('invoices', record.id, PATHS[action], { body: {} }), {
+            success: `resources.invoices.notifications.${action}`,
+            failure: `resources.invoices.notifications.not_${action}`,
+          });
+          setOpen(false);
+          if (OPENS_NEW.includes(action) && answer?.id !== undefined) navigate(`/invoices/${answer.id}/show`);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+const SendAction = () => {
+  const record = useRecordContext()!;
+  const dataProvider = useConsoleDataProvider();
+  const { run, loading } = useRunAction();
+  const [open, setOpen] = useState(false);
+  const name = nameOf(record);
+  return (
+    <>
+      <Button label="resources.invoices.actions.send" onClick={() => setOpen(true)}>
+        <SendIcon />
+      </Button>
+      <FormDialog
+        open={open}
+        title="resources.invoices.send.title"
+        titleArgs={{ name }}
+        onClose={() => setOpen(false)}
+        loading={loading}
+        submitLabel="resources.invoices.actions.send"
+        defaultValues={{ sent_to: record.sent_to ?? '', subject: '', message: '' }}
+        requires={['sent_to']}
+        onSubmit={async (values) => {
+          const answer = await run(
+            () => dataProvider.action('invoices', record.id, 'send', { form: { sent_to: values.sent_to, subject: values.subject ?? '', message: values.message ?? '' } }),
+            { success: 'resources.invoices.notifications.send', failure: 'resources.invoices.notifications.not_send' },
+          );
+          return answer !== undefined;
+        }}
+      >
+        <TextInput source="sent_to" label="resources.invoices.send.sent_to" validate={required()} fullWidth />
+        <TextInput source="subject" label="resources.invoices.send.subject" fullWidth />
+        <TextInput source="message" label="resources.invoices.send.message" multiline minRows={3} fullWidth />
+      </FormDialog>
+    </>
+  );
+};
+
+/** The invoice-line form carrying the invoice id; it returns to the invoice after save. */
+export const addLinePath = (invoiceId: unknown) => `/invoice_lines/create?source=${encodeURIComponent(JSON.stringify({ invoice_id: invoiceId }))}`;
+
+export const InvoiceActions = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const allowed = new Set<InvoiceAction>(allowedInvoiceActions(record as unknown as InvoiceSubject));
+  return (
+    <>
+      {allowed.has('add_line') && (
+        <LinkButton label="resources.invoices.actions.add_line" to={addLinePath(record.id)}>
+          <AddIcon />
+        </LinkButton>
+      )}
+      {allowed.has('send') && <SendAction />}
+      {allowed.has('reverse') && <ConfirmedAction action="reverse" />}
+      {allowed.has('mark_paid') && <ConfirmedAction action="mark_paid" />}
+      {allowed.has('clone') && <ConfirmedAction action="clone" />}
+      {allowed.has('push') && <ConfirmedAction action="push" />}
+      {allowed.has('edit') && <EditButton />}
+    </>
+  );
+};

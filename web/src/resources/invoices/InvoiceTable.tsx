@@ -1,0 +1,36 @@
+// Invoice columns (spec 3 §2: number, reference, package, invoice_type, invoiced_at, total_untaxed,
+// accounting id), shared by the list and the Invoices tabs of customers and billing addresses.
+import { DataTable, DateField, NumberField, ReferenceManyField, SelectField, TextField } from 'react-admin';
+import { ListPagination } from '../../common/ListPagination.tsx';
+import { invoiceTypeChoices } from './choices.ts';
+import { InvoiceStatusField, invoiceRowSx } from './InvoiceStatusField.tsx';
+
+const money = { style: 'currency', currency: 'EUR' } as const;
+
+export const invoiceColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
+  [
+    <DataTable.Col key="number" source="number" />,
+    <DataTable.Col key="structured_reference" source="structured_reference" disableSort field={TextField} />,
+    <DataTable.Col key="customer_name" source="customer_name" />,
+    <DataTable.Col key="package_reference" source="package_reference" />,
+    <DataTable.Col key="invoice_type" source="invoice_type">
+      <SelectField source="invoice_type" choices={invoiceTypeChoices} />
+    </DataTable.Col>,
+    <DataTable.Col key="status" source="status">
+      <InvoiceStatusField />
+    </DataTable.Col>,
+    <DataTable.Col key="invoiced_at" source="invoiced_at" field={DateField} />,
+    <DataTable.Col key="total_untaxed" source="total_untaxed">
+      <NumberField source="total_untaxed" options={money} />
+    </DataTable.Col>,
+    <DataTable.Col key="odoo_id" source="odoo_id" />,
+  ].filter((col) => !hide.includes(String(col.key)));
+
+/** The Invoices tab of a customer or billing address. */
+export const InvoicesTab = ({ target, hide = [] }: { target: string; hide?: string[] }) => (
+  <ReferenceManyField reference="invoices" target={target} sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
+    <DataTable bulkActionButtons={false} rowClick="show" resource="invoices" rowSx={invoiceRowSx}>
+      {invoiceColumns({ hide })}
+    </DataTable>
+  </ReferenceManyField>
+);
