@@ -13,6 +13,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useFormat } from '../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 
 export interface HomeStats {
@@ -67,6 +68,7 @@ const listLink = (tile: TileSpec) =>
 
 const Tile = ({ tile, value, loading, linked }: { tile: TileSpec; value?: number; loading: boolean; linked: boolean }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const content = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5 }}>
       <Box
@@ -88,7 +90,7 @@ const Tile = ({ tile, value, loading, linked }: { tile: TileSpec; value?: number
           {translate(`app.dashboard.home.tiles.${tile.key}`)}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-          {loading ? <Skeleton width={64} /> : (value ?? 0).toLocaleString()}
+          {loading ? <Skeleton width={64} /> : format.count(value ?? 0)}
         </Typography>
       </Box>
     </Box>

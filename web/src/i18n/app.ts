@@ -112,6 +112,7 @@ export const appMessages = {
     },
     auth: {
       username: 'Username',
+      email: 'E-mail',
       password: 'Password',
       forgot_password: 'Forgot password?',
       back_to_login: 'Back to sign in',
@@ -225,13 +226,18 @@ export const appMessages = {
         map: 'Map',
       },
     },
+    locales: {
+      en: 'English',
+      fr: 'Français',
+      nl: 'Nederlands',
+    },
     theme: {
       light: 'Light theme',
       dark: 'Dark theme',
     },
     account: {
       title: 'Account settings',
-      subtitle: 'Your sign-in e-mail, your name, your password and the console theme.',
+      subtitle: "Your sign-in e-mail, your name, your password, the console theme and its language.",
       updated: 'Account updated',
       field_error: '%{field}: %{message}',
       password_helper: 'Leave empty to keep the current password.',
@@ -241,6 +247,7 @@ export const appMessages = {
         lastname: 'Last name',
         password: 'New password',
         theme: 'Theme',
+        locale: 'Language',
       },
     },
     validation: {

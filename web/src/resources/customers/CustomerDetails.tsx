@@ -1,5 +1,6 @@
 // The customer's side-drawer content: who, where, and the account team.
-import { BooleanField, DateField, EmailField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, EmailField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { SupportLevelField } from './SupportLevelField.tsx';
 
 export const CustomerDetails = () => (

@@ -1,6 +1,7 @@
 // The summary tab of a customer.
 import { Box } from '@mui/material';
-import { BooleanField, DateField, EmailField, ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { BooleanField, EmailField, ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SupportLevelField } from './SupportLevelField.tsx';
 

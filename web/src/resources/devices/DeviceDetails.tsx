@@ -1,5 +1,6 @@
 // The device's side-drawer content.
-import { BooleanField, DateField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ControllerGroupField, OnlineStatusField, OwnerBadge, SimCountField, WanLedsField } from './DeviceFields.tsx';
 
 export const DeviceDetails = () => (

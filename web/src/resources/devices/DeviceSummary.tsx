@@ -4,9 +4,7 @@ import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
   DataTable,
-  DateField,
   ListContextProvider,
-  NumberField,
   ReferenceField,
   TextField,
   useGetList,
@@ -14,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { UsageCharts } from '../../common/charts/UsageCharts.tsx';
 import { portsOf } from './devicePorts.ts';

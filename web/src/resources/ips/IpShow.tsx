@@ -1,7 +1,8 @@
 // IP show page: the address, its subnet and use, the last ping's round trips, Ops History and Logs.
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box, Typography } from '@mui/material';
-import { BooleanField, DateField, EditButton, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, EditButton, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { PingButton, RoundTrips } from './IpPing.tsx';

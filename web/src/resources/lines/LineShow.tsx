@@ -1,7 +1,8 @@
 // Line show page (spec 1 §2.10): tabs summary, Ops History and Logs; Attach/Detach and Archive in the header.
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box } from '@mui/material';
-import { DateField, EditButton, EmailField, ReferenceField, TabbedShowLayout, TextField } from 'react-admin';
+import { EditButton, EmailField, ReferenceField, TabbedShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { OpsHistoryTab } from '../records/index.ts';

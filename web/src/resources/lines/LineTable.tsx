@@ -1,5 +1,6 @@
 // The columns of a line table (actions first: the last columns scroll out of narrow windows) (spec 1 §2.10), shared by the list and the customer and site pages.
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { LineActionsMenu } from './LineActions.tsx';
 import { LineStatusField } from './LineStatusField.tsx';
 

@@ -1,6 +1,7 @@
 // A log entry in full: who, what, and every changed key with its value before and after.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { changedKeys } from '../../common/ChangeField.tsx';
 import { ObjectTypeField, VerbField } from './LogFields.tsx';
 import { LogObjectField } from './LogObjectField.tsx';

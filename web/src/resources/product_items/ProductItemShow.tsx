@@ -1,7 +1,8 @@
 // Product item show page (spec 2 §2): Summary and Logs; Move, Back to stock, Edit and Archive.
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box } from '@mui/material';
-import { BooleanField, DateField, EditButton, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EditButton, ReferenceField, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { BackToStockButton, MoveProductItemButton } from './ProductItemActions.tsx';

@@ -1,5 +1,6 @@
 // The columns of a product item table, shared by the list and the customer and site pages.
-import { BooleanField, DataTable, DateField, useRecordContext } from 'react-admin';
+import { BooleanField, DataTable, useRecordContext } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 
 const ProductField = (_props: { source?: string }) => {
   const record = useRecordContext();

@@ -2,7 +2,8 @@
 // Events and eSIMs; the header offers the SIM's actions, Edit and Archive.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { DataTable, DateField, EditButton, Loading, NotFound, ReferenceManyField, Show, TabbedShowLayout, useRecordContext, type Identifier } from 'react-admin';
+import { DataTable, EditButton, Loading, NotFound, ReferenceManyField, Show, TabbedShowLayout, useRecordContext, type Identifier } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';

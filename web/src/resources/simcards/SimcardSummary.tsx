@@ -1,6 +1,7 @@
 // The summary tab of a SIM card: identity, where it is, network settings, then the provider's live data.
 import { Box } from '@mui/material';
-import { BooleanField, DateField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, ReferenceField, TextField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SimLinksField, SimStatusField } from './SimcardFields.tsx';
 import { SimcardLiveData } from './SimcardLiveData.tsx';

@@ -1,6 +1,7 @@
 // The columns of a SIM card table (spec 1 §2.8), shared by the list and the tables embedded in
 // pools, providers, customers and the eSIMs tab.
-import { BooleanField, DataTable, DateField, TextField } from 'react-admin';
+import { BooleanField, DataTable, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { SimcardActionsMenu } from './SimcardActionsMenu.tsx';
 import { SimLinksField, SimStatusField } from './SimcardFields.tsx';
 

@@ -1,5 +1,6 @@
 // Speed tests (spec 3 §2): 100 per page, newest first, times in Europe/Brussels, bandwidth in Mbps.
 import { DataTable, FilterButton, ReferenceField, TopToolbar } from 'react-admin';
+import { NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { BrusselsDateField, MbpsField } from './BrusselsDateField.tsx';
 import { RunSpeedTestButton } from './RunSpeedTestButton.tsx';
@@ -33,7 +34,7 @@ export const SpeedTestList = () => (
     <DataTable.Col source="bandwidth" align="right">
       <MbpsField source="bandwidth" />
     </DataTable.Col>
-    <DataTable.NumberCol source="retransmissions" disableSort />
+    <DataTable.Col align="right" field={NumberField} source="retransmissions" disableSort />
     <DataTable.Col source="scheduled_at">
       <BrusselsDateField source="scheduled_at" />
     </DataTable.Col>

@@ -1,5 +1,6 @@
 // Speed test show (spec 3 §2): the result, then the SINR / RSRQ / RSRP charts.
-import { NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { BrusselsDateField, MbpsField } from './BrusselsDateField.tsx';
