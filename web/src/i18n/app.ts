@@ -26,6 +26,13 @@ export const appMessages = {
       archived: 'Archived',
       stock: 'Stock',
     },
+    payment_terms: {
+      '00D': 'On receipt',
+      '10D': '10 days',
+      '30D': '30 days',
+      '45D': '45 days',
+      '60D': '60 days',
+    },
     support_levels: {
       no: 'No support',
       basic: 'Basic support',

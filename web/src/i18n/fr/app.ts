@@ -29,6 +29,13 @@ export const appMessages: typeof en = {
       archived: 'Archivé',
       stock: 'Stock',
     },
+    payment_terms: {
+      '00D': 'À réception',
+      '10D': '10 jours',
+      '30D': '30 jours',
+      '45D': '45 jours',
+      '60D': '60 jours',
+    },
     support_levels: {
       no: 'Pas de support',
       basic: 'Support de base',

@@ -29,6 +29,13 @@ export const appMessages: typeof en = {
       archived: 'Gearchiveerd',
       stock: 'Voorraad',
     },
+    payment_terms: {
+      '00D': 'Bij ontvangst',
+      '10D': '10 dagen',
+      '30D': '30 dagen',
+      '45D': '45 dagen',
+      '60D': '60 dagen',
+    },
     support_levels: {
       no: 'Geen support',
       basic: 'Basissupport',

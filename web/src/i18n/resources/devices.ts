@@ -182,7 +182,7 @@ export const devices = {
     table: 'Ports',
     none: 'This device has no ports map.',
     empty: 'Empty',
-    columns: { port: 'Port', iccid: 'ICCID', wan_name: 'Wan name', wan_ic_id: 'Wan IC_ID', status: 'Status' },
+    columns: { port: 'Port', iccid: 'ICCID', wan_name: 'Wan name', wan_ic_id: 'Wan controller id', status: 'Status' },
   },
   configs: {
     empty: 'No config backups',

@@ -4,6 +4,7 @@ import { BooleanField, EmailField, ReferenceField, TextField, useRecordContext }
 import { DateField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SupportLevelField } from './SupportLevelField.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const ColorField = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext();
@@ -51,7 +52,7 @@ export const CustomerSummary = () => (
     <DetailSection title="resources.customers.sections.billing">
       <EmailField source="email" emptyText="-" />
       <TextField source="phone" emptyText="-" />
-      <TextField source="payment_terms" emptyText="-" />
+      <ChoiceField source="payment_terms" labels="app.payment_terms" />
       <ColorField source="primary_color" />
       <ColorField source="secondary_color" />
     </DetailSection>

@@ -12,6 +12,7 @@ import { listOf } from './controllerOrganizations.ts';
 import { usePortTable } from './devicePorts.ts';
 import { PortsTable } from './PortsTable.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const OpsConfigTab = () => {
   const record = useRecordContext();
@@ -55,7 +56,9 @@ export const DeviceLinesTab = () => (
       <DataTable.Col source="subscription_id" />
       <DataTable.Col source="provider_name" />
       <DataTable.Col source="status" />
-      <DataTable.Col source="line_type" />
+      <DataTable.Col source="line_type">
+      <ChoiceField source="line_type" labels="resources.lines.line_types" />
+    </DataTable.Col>
     </DataTable>
   </ReferenceManyField>
 );
@@ -174,8 +177,12 @@ export const DeviceSpeedTestsTab = () => (
       <DataTable.Col source="created_at">
         <DateField source="created_at" showTime />
       </DataTable.Col>
-      <DataTable.Col source="status" />
-      <DataTable.Col source="dir" />
+      <DataTable.Col source="status">
+        <ChoiceField source="status" labels="resources.speedtests.statuses" />
+      </DataTable.Col>
+      <DataTable.Col source="dir">
+      <ChoiceField source="dir" labels="resources.speedtests.dirs" />
+    </DataTable.Col>
       <DataTable.Col source="remote_name" />
       <DataTable.Col source="bandwidth" field={MbpsField} />
       <DataTable.Col source="retransmissions" />

@@ -6,6 +6,7 @@ import { DateField } from '../../common/format/fields.tsx';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { PingButton, RoundTrips } from './IpPing.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const LastPing = () => {
   const record = useRecordContext();
@@ -30,7 +31,7 @@ const IpSummary = () => (
     </DetailSection>
     <DetailSection title="resources.ips.sections.subnet">
       <TextField source="subnet" emptyText="-" />
-      <TextField source="subnet_type" emptyText="-" />
+      <ChoiceField source="subnet_type" labels="resources.ips.subnet_types" />
       <TextField source="firewall" emptyText="-" />
       <TextField source="vlan_id" emptyText="-" />
       <TextField source="subnet_notes" emptyText="-" />

@@ -9,6 +9,7 @@ import { OpsHistoryTab } from '../records/index.ts';
 import { lineArchiveProps } from './lineArchive.tsx';
 import { LineActionsMenu } from './LineActions.tsx';
 import { LineStatusField } from './LineStatusField.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const LineSummary = () => (
   <Box sx={{ pt: 1 }}>
@@ -17,7 +18,7 @@ const LineSummary = () => (
       <TextField source="subscription_id" emptyText="-" />
       <ReferenceField source="provider_id" reference="line_providers" emptyText="-" />
       <LineStatusField source="status" />
-      <TextField source="line_type" emptyText="-" />
+      <ChoiceField source="line_type" labels="resources.lines.line_types" />
       <TextField source="accounting_status" emptyText="-" />
     </DetailSection>
     <DetailSection title="resources.lines.sections.where">

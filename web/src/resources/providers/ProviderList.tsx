@@ -4,6 +4,7 @@ import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { SimcardsOf } from '../simpools/PoolSimcards.tsx';
 import { ProviderDetails } from './ProviderDetails.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const ProviderSimcards = () => <SimcardsOf target="provider_id" perPage={5} />;
 
@@ -12,7 +13,9 @@ export const ProviderList = () => (
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="iccid_prefix" />
-    <DataTable.Col source="api" disableSort />
+    <DataTable.Col source="api" disableSort>
+      <ChoiceField source="api" labels="resources.providers.apis" />
+    </DataTable.Col>
     <DataTable.Col source="supplier_name" />
     <DataTable.Col source="carrier_name" />
     <DataTable.Col source="product_name" disableSort />

@@ -14,6 +14,7 @@ import { simcardShowPath } from './simcardApi.ts';
 import { SimcardSummary } from './SimcardSummary.tsx';
 import { simcardColumns } from './SimcardTable.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const NetworkEventsTab = () => (
   <ReferenceManyField reference="location_updates" target="sim_id" sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
@@ -21,7 +22,9 @@ const NetworkEventsTab = () => (
       <DataTable.Col source="timestamp">
         <DateField source="timestamp" showTime />
       </DataTable.Col>
-      <DataTable.Col source="type" />
+      <DataTable.Col source="type">
+      <ChoiceField source="type" labels="resources.simcards.types" />
+    </DataTable.Col>
       <DataTable.Col source="mcc" />
       <DataTable.Col source="mnc" />
       <DataTable.Col source="network_name" />

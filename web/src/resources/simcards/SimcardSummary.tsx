@@ -5,11 +5,12 @@ import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SimLinksField, SimStatusField } from './SimcardFields.tsx';
 import { SimcardLiveData } from './SimcardLiveData.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const SimcardSummary = () => (
   <Box sx={{ pt: 1 }}>
     <DetailSection title="resources.simcards.sections.identity">
-      <TextField source="type" />
+      <ChoiceField source="type" labels="resources.simcards.types" />
       <TextField source="iccid" />
       <TextField source="variant" emptyText="-" />
       <SimStatusField source="status" />

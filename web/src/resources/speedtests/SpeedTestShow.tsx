@@ -5,17 +5,18 @@ import { DetailSection } from '../../common/DetailSection.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { BrusselsDateField, MbpsField } from './BrusselsDateField.tsx';
 import { SignalCharts } from './SignalCharts.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const SpeedTestShow = () => (
   <Show actions={<ShowHeader />}>
     <SimpleShowLayout>
       <DetailSection title="resources.speedtests.sections.result" columns={4}>
         <BrusselsDateField source="created_at" />
-        <TextField source="status" />
+        <ChoiceField source="status" labels="resources.speedtests.statuses" />
         <TextField source="device_serial" />
         <ReferenceField source="device_id" reference="devices" emptyText="-" />
         <TextField source="device_name" emptyText="-" />
-        <TextField source="dir" emptyText="-" />
+        <ChoiceField source="dir" labels="resources.speedtests.dirs" />
         <TextField source="remote_serial" emptyText="-" />
         <TextField source="remote_name" emptyText="-" />
         <MbpsField source="bandwidth" />

@@ -185,7 +185,7 @@ export const devices: typeof en = {
     table: 'Ports',
     none: "Cet équipement n'a pas de plan de ports.",
     empty: 'Vide',
-    columns: { port: 'Port', iccid: 'ICCID', wan_name: 'Nom du WAN', wan_ic_id: 'IC_ID du WAN', status: 'État' },
+    columns: { port: 'Port', iccid: 'ICCID', wan_name: 'Nom du WAN', wan_ic_id: 'Id du WAN dans le contrôleur', status: 'État' },
   },
   configs: {
     empty: 'Aucune sauvegarde de configuration',

@@ -38,6 +38,7 @@ export const lines: typeof en = {
     archived_at: 'Archivé le',
     archived_reason: "Motif d'archivage",
   },
+  line_types: { COAX: 'Coax', FTTH: 'FTTH', Fiber: 'Fibre', TEL: 'Téléphone', VSAT: 'VSAT', xDSL: 'xDSL' },
   tabs: {
     of_customer: 'Lignes',
     of_site: 'Lignes',

@@ -20,6 +20,8 @@ export const speedtests: typeof en = {
     cwnd: 'Fenêtre de congestion',
     cwnd_unit: 'Unité de la fenêtre de congestion',
   },
+  statuses: { scheduled: 'Planifié', running: 'En cours', done: 'Terminé', failed: 'Échec' },
+  dirs: { download: 'Descendant', upload: 'Montant', bidirectional: 'Dans les deux sens' },
   sections: { result: 'Résultat' },
   metrics: { sinr: 'SINR', rsrq: 'RSRQ', rsrp: 'RSRP' },
   no_quality: 'Aucune qualité de signal enregistrée pour ce test',

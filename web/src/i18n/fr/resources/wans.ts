@@ -5,7 +5,7 @@ export const wans: typeof en = {
   name: 'WAN |||| WAN',
   fields: {
     name: 'Nom',
-    ic_id: 'IC_ID',
+    ic_id: 'Id dans le contrôleur',
     ic_status: 'Statut',
     wan_type: 'Type',
     status_led: 'LED',

@@ -185,7 +185,7 @@ export const devices: typeof en = {
     table: 'Poorten',
     none: 'Dit toestel heeft geen poortenplan.',
     empty: 'Leeg',
-    columns: { port: 'Poort', iccid: 'ICCID', wan_name: 'WAN-naam', wan_ic_id: 'WAN IC_ID', status: 'Status' },
+    columns: { port: 'Poort', iccid: 'ICCID', wan_name: 'WAN-naam', wan_ic_id: 'WAN-id in de controller', status: 'Status' },
   },
   configs: {
     empty: 'Geen configuratieback-ups',

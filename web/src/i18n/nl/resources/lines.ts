@@ -38,6 +38,7 @@ export const lines: typeof en = {
     archived_at: 'Gearchiveerd',
     archived_reason: 'Reden van archivering',
   },
+  line_types: { COAX: 'Coax', FTTH: 'FTTH', Fiber: 'Glasvezel', TEL: 'Telefoon', VSAT: 'VSAT', xDSL: 'xDSL' },
   tabs: {
     of_customer: 'Lijnen',
     of_site: 'Lijnen',

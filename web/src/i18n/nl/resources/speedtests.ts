@@ -20,6 +20,8 @@ export const speedtests: typeof en = {
     cwnd: 'Congestievenster',
     cwnd_unit: 'Eenheid congestievenster',
   },
+  statuses: { scheduled: 'Gepland', running: 'Bezig', done: 'Klaar', failed: 'Mislukt' },
+  dirs: { download: 'Download', upload: 'Upload', bidirectional: 'Beide richtingen' },
   sections: { result: 'Resultaat' },
   metrics: { sinr: 'SINR', rsrq: 'RSRQ', rsrp: 'RSRP' },
   no_quality: 'Geen signaalkwaliteit geregistreerd voor deze test',

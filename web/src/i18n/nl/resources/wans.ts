@@ -5,7 +5,7 @@ export const wans: typeof en = {
   name: 'WAN |||| WAN’s',
   fields: {
     name: 'Naam',
-    ic_id: 'IC_ID',
+    ic_id: 'Controller-id',
     ic_status: 'Status',
     wan_type: 'Type',
     status_led: 'LED',
