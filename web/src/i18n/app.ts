@@ -21,6 +21,7 @@ export const appMessages = {
     filters: {
       archived: 'Archived',
       active: 'Active',
+      all: 'All',
     },
     status: {
       archived: 'Archived',

@@ -24,6 +24,7 @@ export const appMessages: typeof en = {
     filters: {
       archived: 'Archivés',
       active: 'Actifs',
+      all: 'Tous',
     },
     status: {
       archived: 'Archivé',

@@ -24,6 +24,7 @@ export const appMessages: typeof en = {
     filters: {
       archived: 'Gearchiveerd',
       active: 'Actief',
+      all: 'Alle',
     },
     status: {
       archived: 'Gearchiveerd',
