@@ -8,6 +8,7 @@ import { ForgotPasswordPage } from './layout/ForgotPasswordPage.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/LoginPage.tsx';
 import { MfaCodePage } from './layout/MfaCodePage.tsx';
+import { NotFoundPage } from './layout/NotFoundPage.tsx';
 import { ResetPasswordPage } from './layout/ResetPasswordPage.tsx';
 import { darkTheme, lightTheme } from './layout/themes.ts';
 import { authProvider } from './providers/authProvider.ts';
@@ -37,6 +38,7 @@ export const App = () => (
       defaultTheme="light"
       loginPage={LoginPage}
       dashboard={Home}
+      catchAll={NotFoundPage}
       title="app.title"
       // Nothing of the layout renders (and calls the API) before the session is known; the
       // sign-in and password pages (custom routes without layout) stay reachable.

@@ -63,6 +63,8 @@ export const appMessages = {
     },
     archive: {
       confirm: 'Are you sure you want to archive this item? |||| Are you sure you want to archive these %{smart_count} items?',
+      confirm_named: 'Archive %{names}? |||| Archive these %{smart_count} items: %{names}?',
+      and_more: 'and %{smart_count} more',
       unarchive_title: 'Unarchive',
       unarchive_confirm: 'Are you sure you want to unarchive this item? |||| Are you sure you want to unarchive these %{smart_count} items?',
       reason: 'Reason',

@@ -62,6 +62,8 @@ export const appMessages: typeof en = {
     },
     archive: {
       confirm: 'Voulez-vous vraiment archiver cet élément ? |||| Voulez-vous vraiment archiver ces %{smart_count} éléments ?',
+      confirm_named: 'Archiver %{names} ? |||| Archiver ces %{smart_count} éléments : %{names} ?',
+      and_more: 'et %{smart_count} de plus',
       unarchive_title: 'Désarchiver',
       unarchive_confirm: 'Voulez-vous vraiment désarchiver cet élément ? |||| Voulez-vous vraiment désarchiver ces %{smart_count} éléments ?',
       reason: 'Motif',

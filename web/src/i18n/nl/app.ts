@@ -62,6 +62,8 @@ export const appMessages: typeof en = {
     },
     archive: {
       confirm: 'Weet u zeker dat u dit element wilt archiveren? |||| Weet u zeker dat u deze %{smart_count} elementen wilt archiveren?',
+      confirm_named: '%{names} archiveren? |||| Deze %{smart_count} elementen archiveren: %{names}?',
+      and_more: 'en nog %{smart_count}',
       unarchive_title: 'Dearchiveren',
       unarchive_confirm: 'Weet u zeker dat u dit element wilt dearchiveren? |||| Weet u zeker dat u deze %{smart_count} elementen wilt dearchiveren?',
       reason: 'Reden',

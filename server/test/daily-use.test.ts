@@ -1,0 +1,42 @@
+// Defects a reseller's staff hit every day (issue 14), fixed on the server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let staff: (o: any) => any;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = t.as((await createUser(t, 'staff')).token);
+});
+afterAll(() => t.close());
+
+describe('the SIM provider form', () => {
+  it('gets the stored country codes from /providers/values/contry_iso (the spec spelling) instead of a 400', async () => {
+    for (const [name, prefix, contry_iso] of [['P1', '8911', 'BE'], ['P2', '8912', 'NL'], ['P3', '8913', 'BE']]) {
+      expect((await staff({ method: 'POST', url: '/api/v1/providers/', payload: { name, iccid_prefix: prefix, contry_iso } })).statusCode).toBe(201);
+    }
+    const res = await staff({ method: 'GET', url: '/api/v1/providers/values/contry_iso' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ results: ['BE', 'NL'], count: 2 });
+  });
+});
+
+describe('archiving a customer', () => {
+  it('leaves it inactive, in the archive entry of the log, and unarchiving keeps it so', async () => {
+    const customer = (await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Gone Ltd' } })).json();
+    expect(customer.active).toBe(true);
+    const res = await staff({ method: 'DELETE', url: `/api/v1/customers/${customer.id}`, payload: { archived_reason: 'Closed down' } });
+    expect(res.statusCode).toBe(200);
+    const archived = (await staff({ method: 'GET', url: `/api/v1/customers/${customer.id}` })).json();
+    expect(archived).toMatchObject({ active: false, archived_reason: 'Closed down' });
+    expect(archived.archived_at).toEqual(expect.any(String));
+
+    const { rows } = await t.database.query(`select verb, before, after from logs where object_type = 'customer' and object_id = $1 order by id`, [String(customer.id)]);
+    expect(rows.map((r: { verb: string }) => r.verb)).toEqual(['create', 'archive']);
+    expect(rows[1].before).toMatchObject({ active: true });
+    expect(rows[1].after).toMatchObject({ active: false, archived_reason: 'Closed down' });
+
+    expect((await staff({ method: 'POST', url: `/api/v1/customers/${customer.id}/unarchive` })).statusCode).toBe(200);
+    expect((await staff({ method: 'GET', url: `/api/v1/customers/${customer.id}` })).json()).toMatchObject({ active: false, archived_at: null });
+  });
+});
