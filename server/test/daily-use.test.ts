@@ -1,4 +1,5 @@
 // Defects a reseller's staff hit every day (issue 14), fixed on the server.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -38,5 +39,25 @@ describe('archiving a customer', () => {
 
     expect((await staff({ method: 'POST', url: `/api/v1/customers/${customer.id}/unarchive` })).statusCode).toBe(200);
     expect((await staff({ method: 'GET', url: `/api/v1/customers/${customer.id}` })).json()).toMatchObject({ active: false, archived_at: null });
+  });
+});
+
+describe('the activity log export', () => {
+  it('is a spreadsheet people read: author, object and one "field: old → new" line per change', async () => {
+    const customer = (await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Export Me', city: 'Gent' } })).json();
+    await staff({ method: 'PUT', url: `/api/v1/customers/${customer.id}`, payload: { name: 'Exported', city: 'Brugge' } });
+    const res = await staff({ method: 'GET', url: `/api/v1/logs/export.xls?object_type=customer&object_id=${customer.id}&sort=id&order=ASC` });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const sheet = book.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    expect(headers).toEqual(['Date', 'Author', 'Action', 'Object type', 'Object id', 'Object', 'Changes']);
+    const rows = [];
+    for (let r = 2; r <= sheet.rowCount; r++) rows.push(Object.fromEntries(headers.map((h, i) => [h, sheet.getRow(r).getCell(i + 1).value])));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ Action: 'update', 'Object type': 'customer', Object: 'Exported', Author: expect.stringContaining('staff') });
+    expect(String(rows[1].Changes).split('\n')).toEqual(expect.arrayContaining(['name: Export Me → Exported', 'city: Gent → Brugge']));
+    expect(rows[1].Date).toBeInstanceOf(Date);
   });
 });

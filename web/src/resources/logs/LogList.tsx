@@ -9,7 +9,7 @@ import { logFilterDefaults, logFilters } from './logFilters.tsx';
 import { LogObjectField } from './LogObjectField.tsx';
 
 export const LogList = () => (
-  <ResourceList archivable={false} bulkActionButtons={false} filters={logFilters} filterDefaultValues={logFilterDefaults} drawer={<LogDiff />}>
+  <ResourceList archivable={false} exportable bulkActionButtons={false} filters={logFilters} filterDefaultValues={logFilterDefaults} drawer={<LogDiff />}>
     <DataTable.Col source="created_at" sx={{ whiteSpace: 'nowrap' }}>
       <DateField source="created_at" showTime />
     </DataTable.Col>
