@@ -102,6 +102,7 @@ export const devices: typeof en = {
     return: 'Retourner',
     ports: 'Ports',
     deploy: 'Déployer',
+    risky: 'Actions à risque',
     back_to_stock: 'Retour en stock',
   },
   deploy: {
@@ -159,6 +160,7 @@ export const devices: typeof en = {
     prepare: 'Préparer %{name} sur le contrôleur ?',
     return: 'Retourner %{name} ?',
     disassemble: 'Retirer toutes les cartes SIM de %{name} ?',
+    restart_modem: 'Redémarrer le modem de %{wan} sur %{name} ?',
   },
   archive: {
     lines_detached: '1 ligne sera détachée. |||| %{smart_count} lignes seront détachées.',
@@ -174,6 +176,7 @@ export const devices: typeof en = {
   controller_move: { title: 'Déplacer vers un autre groupe du contrôleur' },
   flash_config: {
     title: 'Flasher la configuration',
+    title_named: 'Flasher la configuration de %{name}',
     warning:
       "Le flash écrit la configuration actuelle sur l'équipement. Ce n'est pas une sauvegarde de l'équipement : ne l'utilisez qu'en sachant exactement ce qu'il fait.",
     confirmation: 'Numéro de série',

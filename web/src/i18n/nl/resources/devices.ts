@@ -102,6 +102,7 @@ export const devices: typeof en = {
     return: 'Terugsturen',
     ports: 'Poorten',
     deploy: 'Uitrollen',
+    risky: 'Risicovolle acties',
     back_to_stock: 'Terug naar voorraad',
   },
   deploy: {
@@ -159,6 +160,7 @@ export const devices: typeof en = {
     prepare: '%{name} voorbereiden op de controller?',
     return: '%{name} terugsturen?',
     disassemble: 'Alle simkaarten uit %{name} verwijderen?',
+    restart_modem: 'De modem van %{wan} op %{name} herstarten?',
   },
   archive: {
     lines_detached: '1 lijn wordt losgekoppeld. |||| %{smart_count} lijnen worden losgekoppeld.',
@@ -174,6 +176,7 @@ export const devices: typeof en = {
   controller_move: { title: 'Naar een andere controllergroep verplaatsen' },
   flash_config: {
     title: 'Configuratie flashen',
+    title_named: 'De configuratie van %{name} flashen',
     warning:
       'Flashen schrijft de huidige configuratie naar het toestel. Het is geen back-up van het toestel: gebruik het alleen als u precies weet wat het doet.',
     confirmation: 'Serienummer',
