@@ -30,5 +30,4 @@ export const PackageTable = ({ hide = [] }: { hide?: string[] }) => (
 );
 
 /** "reference - customer reference" (spec 2 §2: a customer's tab per package). */
-export const packageLabel = (record: { reference?: string | null; customer_reference?: string | null; name?: string | null; id?: number }) =>
-  [record.reference || record.name || `#${record.id}`, record.customer_reference].filter(Boolean).join(' - ');
+export { packageLabel } from './packageLabel.ts';
