@@ -80,7 +80,10 @@ describe.skipIf(!e2e)('customer: create, archive with a reason, find it archived
     await page.locator('#main-content').getByRole('button', { name: 'Archive' }).click();
 
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Are you sure you want to archive this item?').waitFor({ state: 'visible' });
+    // The question names the customer, and the reason is required.
+    await dialog.getByText(`Archive ${name}?`).waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    await dialog.getByText('Required').waitFor({ state: 'visible' });
     await dialog.getByLabel('Reason').fill(reason);
     const archived = page.waitForResponse((res) => /^\/api\/v1\/customers\/\d*$/.test(new URL(res.url()).pathname) && res.request().method() === 'DELETE');
     await dialog.getByRole('button', { name: 'Archive' }).click();

@@ -26,6 +26,8 @@ export const users: typeof en = {
     can_view_starlinks: 'Peut voir les Starlinks',
     can_view_data_pools: 'Peut voir les pools de données',
     can_impersonate: "Peut se connecter en tant que client",
+    locale: 'Langue',
+    theme: 'Thème',
     created_at: 'Créé le',
     updated_at: 'Modifié le',
   },

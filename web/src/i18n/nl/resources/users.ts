@@ -26,6 +26,8 @@ export const users: typeof en = {
     can_view_starlinks: 'Mag Starlinks zien',
     can_view_data_pools: 'Mag datapools zien',
     can_impersonate: 'Mag zich als klant aanmelden',
+    locale: 'Taal',
+    theme: 'Thema',
     created_at: 'Aangemaakt',
     updated_at: 'Gewijzigd',
   },
