@@ -90,7 +90,9 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     step(2, ctx);
     const { page } = browser.current;
     await page.goto('/no-such-screen');
-    await page.getByRole('heading', { name: 'Not Found' }).waitFor({ state: 'visible' });
+    await page.locator('h1', { hasText: 'Not Found' }).waitFor({ state: 'visible' });
+    // The app bar's title is the page's, translated (it was the raw key app.title).
+    expect(await page.locator('#react-admin-title').innerText()).toBe('Not Found');
     expect(await rawKeysOn(page)).toEqual([]);
     expect(await page.locator('body').innerText()).not.toContain('app.title');
     await shot(page, 'not-found');
