@@ -114,6 +114,8 @@ describe.skipIf(!e2e)('customer: create, archive with a reason, find it archived
     // The archive-reason column appears with the filter, and carries the reason given in the dialog.
     await page.locator('#main-content thead').getByText('Reason', { exact: true }).waitFor({ state: 'visible' });
     await row.getByText(reason).waitFor({ state: 'visible' });
+    // An archived customer is not shown as active (issue 14: it said Active ✓ beside Archived).
+    expect(await row.locator('[data-testid="true"]').count()).toBe(0);
     // With the archived filter on, the bulk bar offers Unarchive instead.
     await row.getByRole('checkbox').check();
     await page.locator('#main-content').getByRole('button', { name: 'Unarchive' }).waitFor({ state: 'visible' });

@@ -79,8 +79,10 @@ describe.skipIf(!e2e)('device: decommission with its SIM cards', () => {
     // Archived with the decommission flag: the notification says so.
     await expectNotification(page, '1 decommissioned element');
     await dialog.waitFor({ state: 'detached' });
-    // The page now offers Unarchive.
-    await main.getByRole('button', { name: 'Unarchive' }).waitFor({ state: 'visible' });
+    // The page now offers Unarchive, in the risky actions menu.
+    await main.getByRole('button', { name: 'Risky actions' }).click();
+    await page.getByRole('menu').getByRole('button', { name: 'Unarchive' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
     await waitForPath(page, `/devices/${device!.id}/show`);
 
     const after = await api.get<Device & { archived_reason: string | null }>(`devices/${device!.id}`);

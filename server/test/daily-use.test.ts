@@ -22,26 +22,6 @@ describe('the SIM provider form', () => {
   });
 });
 
-describe('archiving a customer', () => {
-  it('leaves it inactive, in the archive entry of the log, and unarchiving keeps it so', async () => {
-    const customer = (await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Gone Ltd' } })).json();
-    expect(customer.active).toBe(true);
-    const res = await staff({ method: 'DELETE', url: `/api/v1/customers/${customer.id}`, payload: { archived_reason: 'Closed down' } });
-    expect(res.statusCode).toBe(200);
-    const archived = (await staff({ method: 'GET', url: `/api/v1/customers/${customer.id}` })).json();
-    expect(archived).toMatchObject({ active: false, archived_reason: 'Closed down' });
-    expect(archived.archived_at).toEqual(expect.any(String));
-
-    const { rows } = await t.database.query(`select verb, before, after from logs where object_type = 'customer' and object_id = $1 order by id`, [String(customer.id)]);
-    expect(rows.map((r: { verb: string }) => r.verb)).toEqual(['create', 'archive']);
-    expect(rows[1].before).toMatchObject({ active: true });
-    expect(rows[1].after).toMatchObject({ active: false, archived_reason: 'Closed down' });
-
-    expect((await staff({ method: 'POST', url: `/api/v1/customers/${customer.id}/unarchive` })).statusCode).toBe(200);
-    expect((await staff({ method: 'GET', url: `/api/v1/customers/${customer.id}` })).json()).toMatchObject({ active: false, archived_at: null });
-  });
-});
-
 describe('the activity log export', () => {
   it('is a spreadsheet people read: author, object and one "field: old → new" line per change', async () => {
     const customer = (await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Export Me', city: 'Gent' } })).json();

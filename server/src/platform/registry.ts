@@ -44,11 +44,6 @@ export interface Hooks {
    * write, before the first write; archives of one record and bulk archives call it first.
    */
   lockForArchive?: (tx: Executor, ids: number[]) => Promise<void>;
-  /**
-   * Columns the archive itself sets, in its own update and log entry: what an archived record can no
-   * longer be (an archived customer is no longer active, issue 14). Unarchiving leaves them as they are.
-   */
-  archiveSets?: Row;
   /** Return a reason to refuse bringing this record back (a unique value now taken by another...). */
   beforeUnarchive?: (tx: Executor, ctx: Ctx, row: Row) => Promise<string | void> | string | void;
   /**

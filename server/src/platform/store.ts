@@ -120,7 +120,6 @@ export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: n
       archived_notes: input.archived_notes ?? null,
       archived_date: input.archived_date ?? new Date().toISOString().slice(0, 10),
       decommission: input.decommission ?? false,
-      ...def.hooks?.archiveSets,
       updated_at: new Date(),
     } as any)
     .where(and(eq(def.table.id, id), isNull((def.table as any).archived_at)));

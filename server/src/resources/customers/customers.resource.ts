@@ -73,8 +73,6 @@ export const customersResource = defineResource({
   createSchema: z.object(fields),
   repr: (row) => row.name,
   hooks: {
-    // An archived customer is not an active one: the list and show page said "Active ✓" beside "Archived".
-    archiveSets: { active: false },
     beforeCreate: async (tx, _ctx, data) => {
       await requireStaffUsers(tx, data, STAFF_FIELDS);
       return data;

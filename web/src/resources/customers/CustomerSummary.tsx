@@ -1,5 +1,6 @@
 // The summary tab of a customer.
 import { Box } from '@mui/material';
+import { CustomerActiveField } from './CustomerActiveField.tsx';
 import { BooleanField, EmailField, ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { DateField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
@@ -27,7 +28,7 @@ export const CustomerSummary = () => (
       <TextField source="vat" emptyText="-" />
       <TextField source="helpdesk_id" emptyText="-" />
       <TextField source="contract_data_source" emptyText="-" />
-      <BooleanField source="active" />
+      <CustomerActiveField source="active" />
       <BooleanField source="nightswatch" />
       <TextField source="sites_count" />
     </DetailSection>
