@@ -8,6 +8,8 @@ export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export const SHORT_COUNTRIES = ['BE', 'BR', 'DE', 'FR', 'NL'] as const;
 export const ACTIVITY_VERBS = ['create', 'update', 'delete', 'archive', 'login', 'impersonate'] as const;
 export const THEMES = ['light', 'dark'] as const;
+/** Languages of the console (decision 0026): English with en-GB formats, French, Dutch. */
+export const LOCALES = ['en', 'fr', 'nl'] as const;
 export const MFA_METHODS = ['email', 'sms'] as const;
 
 export const SIM_TYPES = ['sim', 'esim'] as const;
@@ -42,3 +44,4 @@ export const STAFF_PERMISSION = 'is_staff';
 export type SupportLevel = (typeof SUPPORT_LEVELS)[number];
 export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 export type Theme = (typeof THEMES)[number];
+export type Locale = (typeof LOCALES)[number];

@@ -5,3 +5,4 @@ export * from './ips.ts';
 export * from './commercial.ts';
 export * from './device-delivery.ts';
 export * from './invoicing.ts';
+export * from './home.ts';

@@ -36,7 +36,7 @@ export const PAGE_SIZES: Record<string, number> = {
 export const pageSizeFor = (resource: string): number => PAGE_SIZES[resource] ?? DEFAULT_PAGE_SIZE;
 
 /** Storage keys the console uses (spec 1 §9). */
-export const STORAGE_KEYS = { token: 'token', permissions: 'permissions', theme: 'theme' } as const;
+export const STORAGE_KEYS = { token: 'token', permissions: 'permissions', theme: 'theme', locale: 'locale' } as const;
 
 /** Message of the list answer past the last page (spec 1 §8). */
 export const INVALID_PAGE = 'Invalid page.';

@@ -80,7 +80,10 @@ describe.skipIf(!e2e)('customer: create, archive with a reason, find it archived
     await page.locator('#main-content').getByRole('button', { name: 'Archive' }).click();
 
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Are you sure you want to archive this item?').waitFor({ state: 'visible' });
+    // The question names the customer, and the reason is required.
+    await dialog.getByText(`Archive ${name}?`).waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    await dialog.getByText('Required').waitFor({ state: 'visible' });
     await dialog.getByLabel('Reason').fill(reason);
     const archived = page.waitForResponse((res) => /^\/api\/v1\/customers\/\d*$/.test(new URL(res.url()).pathname) && res.request().method() === 'DELETE');
     await dialog.getByRole('button', { name: 'Archive' }).click();
@@ -111,6 +114,8 @@ describe.skipIf(!e2e)('customer: create, archive with a reason, find it archived
     // The archive-reason column appears with the filter, and carries the reason given in the dialog.
     await page.locator('#main-content thead').getByText('Reason', { exact: true }).waitFor({ state: 'visible' });
     await row.getByText(reason).waitFor({ state: 'visible' });
+    // An archived customer is not shown as active (issue 14: it said Active ✓ beside Archived).
+    expect(await row.locator('[data-testid="true"]').count()).toBe(0);
     // With the archived filter on, the bulk bar offers Unarchive instead.
     await row.getByRole('checkbox').check();
     await page.locator('#main-content').getByRole('button', { name: 'Unarchive' }).waitFor({ state: 'visible' });

@@ -1,20 +1,26 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { ConsoleAdmin } from './layout/ConsoleAdmin.tsx';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { AccountPage } from './account/AccountPage.tsx';
-import { BusinessDashboard, DeliveryDashboard, StocksDashboard } from './dashboards/CommercialDashboards.tsx';
-import { Home } from './dashboards/Home.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
-import { ForgotPasswordPage } from './layout/ForgotPasswordPage.tsx';
-import { Layout } from './layout/Layout.tsx';
-import { LoginPage } from './layout/LoginPage.tsx';
-import { MfaCodePage } from './layout/MfaCodePage.tsx';
-import { ResetPasswordPage } from './layout/ResetPasswordPage.tsx';
+import { ForgotPasswordPage, Home, Layout, LoginPage, MfaCodePage, ResetPasswordPage } from './layout/lazyShell.tsx';
+import { NotFoundPage } from './layout/NotFoundPage.tsx';
 import { darkTheme, lightTheme } from './layout/themes.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { consoleStore } from './providers/store.ts';
 import { resources } from './resources/index.ts';
-import { DeviceBackToStockPage, DeviceBulkCreate, DeviceBulkMove, DeviceDeployPage, DevicePortsPage, DevicesMap } from './resources/devices/index.ts';
+import {
+  AccountPage,
+  BusinessDashboard,
+  DeliveryDashboard,
+  DeviceBackToStockPage,
+  DeviceBulkCreate,
+  DeviceBulkMove,
+  DeviceDeployPage,
+  DevicePortsPage,
+  DevicesMap,
+  StocksDashboard,
+} from './lazyPages.ts';
 
 const store = consoleStore();
 
@@ -24,7 +30,7 @@ export const App = () => (
   // Without transitions: react-router 7 applies navigations in startTransition, and react-admin's
   // logout-on-mount re-checks the session before that transition lands, looping on /login.
   <BrowserRouter useTransitions={false}>
-    <Admin
+    <ConsoleAdmin
       // The machine is offline and the console is internal: no call home.
       disableTelemetry
       dataProvider={dataProvider}
@@ -37,6 +43,7 @@ export const App = () => (
       defaultTheme="light"
       loginPage={LoginPage}
       dashboard={Home}
+      catchAll={NotFoundPage}
       title="app.title"
       // Nothing of the layout renders (and calls the API) before the session is known; the
       // sign-in and password pages (custom routes without layout) stay reachable.
@@ -62,6 +69,6 @@ export const App = () => (
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset_password/:token" element={<ResetPasswordPage />} />
       </CustomRoutes>
-    </Admin>
+    </ConsoleAdmin>
   </BrowserRouter>
 );

@@ -56,7 +56,7 @@ export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).ma
  */
 async function* chunksOf(db: Db, def: ResourceDef, ids: number[]): AsyncIterable<Row[]> {
   const chunk = 1000;
-  const only = def.exportColumns?.map((c) => c.key);
+  const only = def.exportColumns?.flatMap((c) => c.reads ?? [c.key]);
   const read = (from: number) => {
     const rows = recordsByIds(db, def, ids.slice(from, from + chunk), only);
     // A download abandoned mid-way leaves one read unawaited: its failure must not go unhandled.

@@ -36,17 +36,22 @@ export async function sendSpreadsheet(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet);
   let columnsSet = false;
+  let computed = new Map<string, (row: Row) => unknown>();
   const write = async () => {
     for await (const rows of batches) {
       if (!columnsSet) {
         const cols = typeof columns === 'function' ? columns(rows[0]) : columns;
+        computed = new Map(cols.filter((c) => c.value).map((c) => [c.key, c.value!]));
         worksheet.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length + 2) }));
         worksheet.getRow(1).font = { bold: true };
         columnsSet = true;
       }
       for (const row of rows) {
         const values: Record<string, unknown> = {};
-        for (const c of worksheet.columns) values[c.key as string] = cell(row[c.key as string]);
+        for (const c of worksheet.columns) {
+          const key = c.key as string;
+          values[key] = cell(computed.has(key) ? computed.get(key)!(row) : row[key]);
+        }
         worksheet.addRow(values).commit();
       }
     }

@@ -57,6 +57,9 @@ export interface ExportColumn {
   key: string;
   header: string;
   width?: number;
+  /** A column computed from the row (the log's readable changes); `reads` names the fields it needs. */
+  value?: (row: Row) => unknown;
+  reads?: string[];
 }
 
 export interface ResourceDef {

@@ -14,11 +14,12 @@ import {
   TextInput,
   Title,
   useGetIdentity,
+  useLocaleState,
   useNotify,
   useTheme,
   useTranslate,
 } from 'react-admin';
-import { ACCOUNT_PASSWORD_MIN, THEMES, type Theme } from '@console/contract';
+import { ACCOUNT_PASSWORD_MIN, LOCALES, THEMES, type Locale, type Theme } from '@console/contract';
 import { SaveToolbar } from '../common/SaveToolbar.tsx';
 import { FormRow } from '../common/FormSection.tsx';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
@@ -28,18 +29,21 @@ interface Account {
   firstname: string;
   lastname: string;
   theme?: Theme;
+  locale?: Locale;
 }
 
 type AccountForm = Account & { password?: string };
 
 const themeChoices = THEMES.map((id) => ({ id, name: `app.theme.${id}` }));
+const localeChoices = LOCALES.map((id) => ({ id, name: `app.locales.${id}` }));
 
 /** What PUT /account takes; an empty password means "keep the current one". */
-const bodyOf = ({ email: mail, firstname, lastname, password, theme }: AccountForm) => ({
+const bodyOf = ({ email: mail, firstname, lastname, password, theme, locale }: AccountForm) => ({
   email: mail,
   firstname,
   lastname,
   theme,
+  locale,
   ...(password ? { password } : {}),
 });
 
@@ -53,6 +57,7 @@ export const AccountPage = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const [, setTheme] = useTheme();
+  const [, setLocale] = useLocaleState();
   const { refetch: refetchIdentity } = useGetIdentity();
   const { data, isPending, refetch } = useQuery({ queryKey: ['account'], queryFn: () => dataProvider.get<Account>('account') });
 
@@ -62,6 +67,7 @@ export const AccountPage = () => {
       await dataProvider.put('account', bodyOf(input));
       notify('app.account.updated', { type: 'info' });
       if (input.theme) setTheme(input.theme);
+      if (input.locale) setLocale(input.locale);
       void refetch();
       void refetchIdentity();
       return undefined;
@@ -109,6 +115,7 @@ export const AccountPage = () => {
               autoComplete="new-password"
             />
             <RadioButtonGroupInput source="theme" label="app.account.fields.theme" choices={themeChoices} />
+            <RadioButtonGroupInput source="locale" label="app.account.fields.locale" choices={localeChoices} />
           </SimpleForm>
         )}
       </Card>

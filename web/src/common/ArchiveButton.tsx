@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { Button, Confirm, useRecordContext, useResourceContext } from 'react-admin';
+import { Button, Confirm, useGetRecordRepresentation, useRecordContext, useResourceContext } from 'react-admin';
 import type { ArchiveInput } from '../providers/dataProvider.ts';
 import { ArchiveDialog } from './ArchiveDialog.tsx';
 import type { BulkArchiveButtonProps } from './BulkArchiveButtons.tsx';
@@ -18,6 +18,7 @@ export const ArchiveButton = ({ label = 'app.action.archive', reasons, archiveIn
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const { archive, unarchive, loading } = useArchiveActions(resource);
+  const representation = useGetRecordRepresentation(resource);
   const [open, setOpen] = useState(false);
   if (!record) return null;
 
@@ -55,6 +56,7 @@ export const ArchiveButton = ({ label = 'app.action.archive', reasons, archiveIn
       <ArchiveDialog
         open={open}
         count={1}
+        names={[String(representation(record))]}
         loading={loading}
         onClose={() => setOpen(false)}
         onConfirm={confirm}

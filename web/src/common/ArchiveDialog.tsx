@@ -1,8 +1,9 @@
-// The archive confirmation of spec 1 §4/§5: the question, then reason, notes and date (default today).
+// The archive confirmation of spec 1 §4/§5: the question naming the records, then the reason
+// (required, issue 14), notes and date (default today).
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/Archive';
-import { Button, DateInput, Form, TextInput, useTranslate } from 'react-admin';
+import { Button, DateInput, Form, required, TextInput, useTranslate } from 'react-admin';
 import type { ArchiveInput } from '../providers/dataProvider.ts';
 import { CreatableChoiceInput } from './CreatableChoiceInput.tsx';
 
@@ -10,6 +11,8 @@ export interface ArchiveDialogProps {
   open: boolean;
   /** How many records are archived; drives the question "Are you sure you want to archive these N items?". */
   count: number;
+  /** What the records are called (their representation), named in the question. */
+  names?: string[];
   loading?: boolean;
   onClose: () => void;
   onConfirm: (input: ArchiveInput) => void;
@@ -23,7 +26,12 @@ export interface ArchiveDialogProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const ArchiveDialog = ({ open, count, loading, onClose, onConfirm, reasons, children, defaultValues }: ArchiveDialogProps) => {
+/** The first names, then "and N more": a bulk archive of 100 records names a few. */
+const NAMES_SHOWN = 5;
+const namesText = (names: string[], more: string) =>
+  names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join(', ')} ${more}` : names.join(', ');
+
+export const ArchiveDialog = ({ open, count, names = [], loading, onClose, onConfirm, reasons, children, defaultValues }: ArchiveDialogProps) => {
   const translate = useTranslate();
   const brand = translate('app.brand');
   const reasonChoices = reasons?.map((r) => r.replaceAll('{brand}', brand));
@@ -34,12 +42,16 @@ export const ArchiveDialog = ({ open, count, loading, onClose, onConfirm, reason
         defaultValues={{ archived_date: today(), archived_reason: null, archived_notes: '', ...defaultValues }}
         onSubmit={(values: Record<string, unknown>) => onConfirm(values as ArchiveInput)}
       >
-        <DialogTitle id="archive-dialog-title">{translate('app.archive.confirm', { smart_count: count })}</DialogTitle>
+        <DialogTitle id="archive-dialog-title">
+          {names.length > 0
+            ? translate('app.archive.confirm_named', { smart_count: count, names: namesText(names, translate('app.archive.and_more', { smart_count: count - NAMES_SHOWN })) })
+            : translate('app.archive.confirm', { smart_count: count })}
+        </DialogTitle>
         <DialogContent>
           {reasonChoices ? (
-            <CreatableChoiceInput source="archived_reason" label="app.archive.reason" choices={reasonChoices} />
+            <CreatableChoiceInput source="archived_reason" label="app.archive.reason" choices={reasonChoices} validate={required()} />
           ) : (
-            <TextInput source="archived_reason" label="app.archive.reason" />
+            <TextInput source="archived_reason" label="app.archive.reason" validate={required()} />
           )}
           <TextInput source="archived_notes" label="app.archive.notes" multiline minRows={2} />
           <DateInput source="archived_date" label="app.archive.date" />

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { Button, Confirm, useListContext, useResourceContext } from 'react-admin';
+import { Button, Confirm, useGetRecordRepresentation, useListContext, useResourceContext } from 'react-admin';
 import type { ArchiveInput } from '../providers/dataProvider.ts';
 import { ArchiveDialog } from './ArchiveDialog.tsx';
 import { useArchiveActions } from './useArchiveActions.ts';
@@ -17,8 +17,10 @@ export interface BulkArchiveButtonProps {
 
 export const BulkArchiveButton = ({ reasons, archiveInputs, archiveDefaults }: BulkArchiveButtonProps) => {
   const resource = useResourceContext()!;
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems, data = [] } = useListContext();
   const { archive, loading } = useArchiveActions(resource);
+  const representation = useGetRecordRepresentation(resource);
+  const names = data.filter((record) => selectedIds.includes(record.id)).map((record) => String(representation(record)));
   const [open, setOpen] = useState(false);
 
   const confirm = async (input: ArchiveInput) => {
@@ -34,6 +36,7 @@ export const BulkArchiveButton = ({ reasons, archiveInputs, archiveDefaults }: B
       <ArchiveDialog
         open={open}
         count={selectedIds.length}
+        names={names}
         loading={loading}
         onClose={() => setOpen(false)}
         onConfirm={confirm}

@@ -1,6 +1,9 @@
-// The before/after columns of an activity-log entry: only the keys that changed, one per line.
+// The before/after columns of an activity-log entry: only the fields that changed, one per line, by
+// their label and with their values formatted like the rest of the console.
 import { Box, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { logFieldLabel, logValueText } from './format/logValues.ts';
+import { useFormat } from './format/useFormat.ts';
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
@@ -14,11 +17,6 @@ export function changedKeys(before: Snapshot, after: Snapshot): string[] {
   return [...keys].filter((key) => !same(before?.[key], after?.[key]));
 }
 
-const show = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '∅';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
-
 export interface ChangeFieldProps {
   /** Which snapshot this column shows. */
   side: 'before' | 'after';
@@ -26,6 +24,8 @@ export interface ChangeFieldProps {
 
 export const ChangeField = ({ side }: ChangeFieldProps) => {
   const record = useRecordContext();
+  const translate = useTranslate();
+  const format = useFormat();
   if (!record) return null;
   const before = record.before as Snapshot;
   const after = record.after as Snapshot;
@@ -33,14 +33,14 @@ export const ChangeField = ({ side }: ChangeFieldProps) => {
   if (!snapshot) return null;
   const keys = changedKeys(before, after).filter((key) => snapshot[key] !== null && snapshot[key] !== undefined);
   return (
-    <Box component="dl" sx={{ m: 0, fontSize: 12, fontFamily: 'monospace', maxWidth: 360 }}>
+    <Box component="dl" sx={{ m: 0, fontSize: 12, maxWidth: 360 }}>
       {keys.slice(0, MAX_LINES).map((key) => (
         <Box key={key} sx={{ display: 'flex', gap: 0.75, overflowWrap: 'anywhere' }}>
           <Typography component="dt" variant="inherit" color="text.secondary" sx={{ flexShrink: 0 }}>
-            {key}:
+            {logFieldLabel(record.object_type, key, translate)}:
           </Typography>
           <Typography component="dd" variant="inherit" sx={{ m: 0 }}>
-            {show(snapshot[key])}
+            {logValueText(snapshot[key], format, translate)}
           </Typography>
         </Box>
       ))}

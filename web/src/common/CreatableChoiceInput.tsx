@@ -29,6 +29,8 @@ export const CreatableChoiceInput = ({ choices = [], valuesOf, ...rest }: Creata
     queryFn: () => dataProvider.values(valuesOf!.resource, valuesOf!.field),
     enabled: !!valuesOf,
     staleTime: 60_000,
+    // The stored values only add to the fixed list: a refusal is not retried (the form would wait for it).
+    retry: false,
   });
 
   const all = useMemo(() => {

@@ -1,6 +1,7 @@
 // The activity log embedded in a record's show page (spec 1 §2.12): newest first, 25 per page.
 import { Chip, Typography } from '@mui/material';
-import { DataTable, DateField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from './format/fields.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { pageSizeFor } from '@console/contract';
 import { ChangeField } from './ChangeField.tsx';

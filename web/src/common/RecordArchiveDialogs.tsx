@@ -1,5 +1,5 @@
 // Archive and Unarchive of one record as dialogs, for action menus (ArchiveButton is the button form).
-import { Confirm, useRecordContext, useResourceContext } from 'react-admin';
+import { Confirm, useGetRecordRepresentation, useRecordContext, useResourceContext } from 'react-admin';
 import { ArchiveDialog } from './ArchiveDialog.tsx';
 import type { BulkArchiveButtonProps } from './BulkArchiveButtons.tsx';
 import { useArchiveActions } from './useArchiveActions.ts';
@@ -8,11 +8,13 @@ export const ArchiveRecordDialog = ({ onClose, reasons, archiveInputs, archiveDe
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const { archive, loading } = useArchiveActions(resource);
+  const representation = useGetRecordRepresentation(resource);
   if (!record) return null;
   return (
     <ArchiveDialog
       open
       count={1}
+      names={[String(representation(record))]}
       loading={loading}
       onClose={onClose}
       onConfirm={async (input) => {

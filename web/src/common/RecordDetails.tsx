@@ -1,6 +1,7 @@
 // The default content of a list's side drawer: every plain field of the record, labelled.
 import type { ReactElement } from 'react';
-import { BooleanField, DateField, NumberField, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { BooleanField, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DateField, NumberField } from './format/fields.tsx';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 

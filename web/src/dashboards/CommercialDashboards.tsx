@@ -15,6 +15,7 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DataTable, ListBase, Title, useTranslate } from 'react-admin';
+import { NumberField } from '../common/format/fields.tsx';
 import { LinkButton } from '../common/LinkButton.tsx';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { listLink, StatTile, type StatTileSpec } from './StatTile.tsx';
@@ -175,8 +176,8 @@ const StockAlerts = () => {
           <DataTable resource="device_products" bulkActionButtons={false} rowClick="show">
             <DataTable.Col source="reference" disableSort />
             <DataTable.Col source="name" disableSort />
-            <DataTable.NumberCol source="stock_min_level" disableSort />
-            <DataTable.NumberCol source="devices_stock_count" disableSort />
+            <DataTable.Col align="right" field={NumberField} source="stock_min_level" disableSort />
+            <DataTable.Col align="right" field={NumberField} source="devices_stock_count" disableSort />
             <DataTable.Col source="stock_status" disableSort />
           </DataTable>
         </ListBase>

@@ -13,6 +13,8 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useFormat } from '../common/format/useFormat.ts';
+import { HOME_TILES, type HomeTileKey } from '@console/contract';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 
 export interface HomeStats {
@@ -30,43 +32,49 @@ export interface HomeStats {
 interface TileSpec {
   key: keyof HomeStats;
   resource: string;
-  filter?: Record<string, unknown>;
+  /** The filter the counter counts (contract HOME_TILES): the list it opens shows the same total. */
+  filter: Record<string, unknown>;
   icon: ComponentType;
   color: string;
 }
+
+const tileOf = (key: HomeTileKey, icon: ComponentType, color: string): TileSpec => {
+  const { resource, filter } = HOME_TILES.find((tile) => tile.key === key)!;
+  return { key, resource, filter, icon, color };
+};
 
 const SECTIONS: { title: string; tiles: TileSpec[] }[] = [
   {
     title: 'app.dashboard.home.crm',
     tiles: [
-      { key: 'customers', resource: 'customers', icon: StoreIcon, color: '#1f6fb2' },
-      { key: 'active_customers', resource: 'customers', filter: { active: true }, icon: StorefrontIcon, color: '#2e9d4f' },
-      { key: 'sites', resource: 'sites', icon: LocationOnIcon, color: '#d9822b' },
-      { key: 'contacts', resource: 'contacts', icon: AlternateEmailIcon, color: '#7e57c2' },
+      tileOf('customers', StoreIcon, '#1f6fb2'),
+      tileOf('active_customers', StorefrontIcon, '#2e9d4f'),
+      tileOf('sites', LocationOnIcon, '#d9822b'),
+      tileOf('contacts', AlternateEmailIcon, '#7e57c2'),
     ],
   },
   {
     title: 'app.dashboard.home.people',
     tiles: [
-      { key: 'users', resource: 'users', icon: PeopleIcon, color: '#00838f' },
-      { key: 'staff_users', resource: 'users', filter: { is_staff: true }, icon: SupervisorAccountIcon, color: '#3949ab' },
-      { key: 'portal_users', resource: 'users', filter: { is_staff: false }, icon: BadgeIcon, color: '#6d4c41' },
+      tileOf('users', PeopleIcon, '#00838f'),
+      tileOf('staff_users', SupervisorAccountIcon, '#3949ab'),
+      tileOf('portal_users', BadgeIcon, '#6d4c41'),
     ],
   },
   {
     title: 'app.dashboard.home.billing',
     tiles: [
-      { key: 'companies', resource: 'companies', icon: BusinessIcon, color: '#455a64' },
-      { key: 'addresses', resource: 'addresses', icon: ReceiptIcon, color: '#c2185b' },
+      tileOf('companies', BusinessIcon, '#455a64'),
+      tileOf('addresses', ReceiptIcon, '#c2185b'),
     ],
   },
 ];
 
-const listLink = (tile: TileSpec) =>
-  tile.filter ? `/${tile.resource}?filter=${encodeURIComponent(JSON.stringify(tile.filter))}` : `/${tile.resource}`;
+const listLink = (tile: TileSpec) => `/${tile.resource}?filter=${encodeURIComponent(JSON.stringify(tile.filter))}`;
 
 const Tile = ({ tile, value, loading, linked }: { tile: TileSpec; value?: number; loading: boolean; linked: boolean }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const content = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5 }}>
       <Box
@@ -88,7 +96,7 @@ const Tile = ({ tile, value, loading, linked }: { tile: TileSpec; value?: number
           {translate(`app.dashboard.home.tiles.${tile.key}`)}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-          {loading ? <Skeleton width={64} /> : (value ?? 0).toLocaleString()}
+          {loading ? <Skeleton width={64} /> : format.count(value ?? 0)}
         </Typography>
       </Box>
     </Box>

@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../common/format/useFormat.ts';
 
 export interface StatTileSpec {
   /** data-tile attribute and i18n key under the dashboard's `tiles`. */
@@ -20,6 +21,7 @@ export const listLink = (resource: string, filter?: Record<string, unknown>) =>
 
 export const StatTile = ({ tile, value, loading }: { tile: StatTileSpec; value?: number; loading: boolean }) => {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <Card variant="outlined" sx={{ height: '100%', borderLeft: `4px solid ${tile.color}` }} data-tile={tile.key}>
       <CardActionArea component={Link} to={listLink(tile.resource, tile.filter)} sx={{ height: '100%' }}>
@@ -32,7 +34,7 @@ export const StatTile = ({ tile, value, loading }: { tile: StatTileSpec; value?:
               {translate(tile.label)}
             </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-              {loading ? <Skeleton width={64} /> : (value ?? 0).toLocaleString()}
+              {loading ? <Skeleton width={64} /> : format.count(value ?? 0)}
             </Typography>
           </Box>
         </Box>

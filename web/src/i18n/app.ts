@@ -21,10 +21,18 @@ export const appMessages = {
     filters: {
       archived: 'Archived',
       active: 'Active',
+      all: 'All',
     },
     status: {
       archived: 'Archived',
       stock: 'Stock',
+    },
+    payment_terms: {
+      '00D': 'On receipt',
+      '10D': '10 days',
+      '30D': '30 days',
+      '45D': '45 days',
+      '60D': '60 days',
     },
     support_levels: {
       no: 'No support',
@@ -57,6 +65,8 @@ export const appMessages = {
     },
     archive: {
       confirm: 'Are you sure you want to archive this item? |||| Are you sure you want to archive these %{smart_count} items?',
+      confirm_named: 'Archive %{names}? |||| Archive these %{smart_count} items: %{names}?',
+      and_more: 'and %{smart_count} more',
       unarchive_title: 'Unarchive',
       unarchive_confirm: 'Are you sure you want to unarchive this item? |||| Are you sure you want to unarchive these %{smart_count} items?',
       reason: 'Reason',
@@ -114,6 +124,7 @@ export const appMessages = {
     },
     auth: {
       username: 'Username',
+      email: 'E-mail',
       password: 'Password',
       forgot_password: 'Forgot password?',
       back_to_login: 'Back to sign in',
@@ -227,13 +238,18 @@ export const appMessages = {
         map: 'Map',
       },
     },
+    locales: {
+      en: 'English',
+      fr: 'Français',
+      nl: 'Nederlands',
+    },
     theme: {
       light: 'Light theme',
       dark: 'Dark theme',
     },
     account: {
       title: 'Account settings',
-      subtitle: 'Your sign-in e-mail, your name, your password and the console theme.',
+      subtitle: "Your sign-in e-mail, your name, your password, the console theme and its language.",
       updated: 'Account updated',
       field_error: '%{field}: %{message}',
       password_helper: 'Leave empty to keep the current password.',
@@ -243,6 +259,7 @@ export const appMessages = {
         lastname: 'Last name',
         password: 'New password',
         theme: 'Theme',
+        locale: 'Language',
       },
     },
     validation: {

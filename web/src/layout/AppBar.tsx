@@ -1,5 +1,5 @@
 // Top bar: brand, page title, global search, theme toggle, loading indicator, user menu.
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,8 @@ import {
   useUserMenu,
   type AppBarProps,
 } from 'react-admin';
-import { GlobalSearch } from './GlobalSearch.tsx';
+// The search box (MUI's Autocomplete and its popper) comes after the first paint: issue 14, first load.
+const GlobalSearch = lazy(() => import('./GlobalSearch.tsx').then((m) => ({ default: m.GlobalSearch })));
 
 const AccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
@@ -59,6 +60,8 @@ export const AppBar = (props: AppBarProps) => (
   >
     <Brand />
     <TitlePortal variant="subtitle1" sx={{ opacity: 0.85 }} />
-    <GlobalSearch />
+    <Suspense fallback={null}>
+      <GlobalSearch />
+    </Suspense>
   </RaAppBar>
 );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { AccountLocaleSync } from './AccountLocaleSync.tsx';
 import { AppBar } from './AppBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Menu } from './Menu.tsx';
@@ -8,6 +9,7 @@ import { Menu } from './Menu.tsx';
 // scrolls inside its list.
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { px: { xs: 1, md: 3 }, pb: 3, minWidth: 0 } }}>
+    <AccountLocaleSync />
     <Breadcrumbs />
     {children}
   </RaLayout>

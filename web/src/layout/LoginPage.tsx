@@ -1,4 +1,4 @@
-// Sign-in (spec 1 §2.1, §5): username and password on the background image, link to the password reset.
+// Sign-in (spec 1 §2.1, §5): the e-mail (the login the server takes, labelled as what people type) and password on the background image, link to the password reset.
 import { Box, Link as MuiLink } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Form, Login, PasswordInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
@@ -27,7 +27,7 @@ const LoginForm = () => {
   return (
     <Form onSubmit={submit} noValidate>
       <Box sx={{ px: 2, pb: 2 }}>
-        <TextInput source="username" label="app.auth.username" autoFocus autoComplete="username" validate={required()} />
+        <TextInput source="username" label="app.auth.email" autoFocus autoComplete="username" validate={required()} />
         <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" validate={required()} />
         <Button type="submit" variant="contained" size="large" label="ra.auth.sign_in" fullWidth sx={{ mt: 2 }} />
         <Box sx={{ mt: 2, textAlign: 'center' }}>

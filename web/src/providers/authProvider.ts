@@ -134,6 +134,7 @@ interface AccountAnswer {
   fullname?: string;
   firstname?: string;
   lastname?: string;
+  locale?: string;
 }
 
 export const authProvider: AuthProvider = {
@@ -166,7 +167,8 @@ export const authProvider: AuthProvider = {
   getIdentity: async (): Promise<UserIdentity> => {
     const account = await requestJson<AccountAnswer>('account');
     const fullName = account.fullname || [account.firstname, account.lastname].filter(Boolean).join(' ') || account.email || '';
-    return { id: account.id ?? account.email ?? 'me', fullName };
+    // The remembered language travels with the identity: AccountLocaleSync applies it (decision 0026).
+    return { id: account.id ?? account.email ?? 'me', fullName, locale: account.locale };
   },
 };
 

@@ -22,6 +22,8 @@ export const users = pgTable(
     mfa_enabled: boolean('mfa_enabled').notNull().default(false),
     mfa_method: text('mfa_method').notNull().default('email'),
     theme: text('theme').notNull().default('light'),
+    /** The console's language for this user, remembered across browsers (decision 0026). */
+    locale: text('locale').notNull().default('en'),
     can_manage_users: boolean('can_manage_users').notNull().default(false),
     can_manage_pricing: boolean('can_manage_pricing').notNull().default(false),
     can_view_invoices: boolean('can_view_invoices').notNull().default(false),

@@ -14,6 +14,7 @@ export function sessionUser(user: Row) {
     is_staff: Boolean(user.is_staff),
     customer_id: (user.customer_id ?? null) as number | null,
     theme: user.theme as string,
+    locale: user.locale as string,
     permissions: permissionsOf(user as any),
   };
 }

@@ -149,6 +149,7 @@ export interface AccountInput {
   lastname: string;
   password?: string;
   theme?: string;
+  locale?: string;
 }
 
 export const ACCOUNT_UPDATED = 'Account updated';
@@ -167,7 +168,7 @@ export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | 
   if (ctx.actor?.impersonator && (emailChanges || input.password)) throw forbidden(IMPERSONATED_SECURITY_CHANGE);
   if (emailChanges) await assertEmailFree(tx, input.email, id);
   const changes: Partial<UserRow> = {};
-  for (const key of ['email', 'firstname', 'lastname', 'theme'] as const) {
+  for (const key of ['email', 'firstname', 'lastname', 'theme', 'locale'] as const) {
     const value = input[key];
     if (value !== undefined && value !== before[key]) changes[key] = value;
   }

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESET_PASSWORD_MIN, THEMES } from '@console/contract';
+import { LOCALES, RESET_PASSWORD_MIN, THEMES } from '@console/contract';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import { requiredText } from '../../platform/fields.ts';
 import type { Services } from '../../platform/services.ts';
@@ -37,6 +37,8 @@ const accountBody = z.object({
   lastname: requiredName(),
   password: optionalPassword(),
   theme: optionalChoice(THEMES),
+  // Beyond the spec's body: omitted, the remembered language stays.
+  locale: optionalChoice(LOCALES),
 });
 const tokenBody = z.object({ token: secret() });
 

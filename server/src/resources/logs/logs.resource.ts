@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { logs } from '../../db/schema/index.ts';
 import { defineResource, type FilterSpec } from '../../platform/registry.ts';
+import { changesText } from './log-changes.ts';
 
 /**
  * The objects that have an embedded log list (spec 1 §2.12). A change is recorded with the ids of
@@ -48,4 +49,14 @@ export const logsResource = defineResource({
   sortable: ['created_at', 'author_name', 'verb', 'object_type'],
   repr: (row) => `${row.verb} ${row.object_type} ${row.object_id}`,
   valueFields: ['verb', 'object_type'],
+  // A spreadsheet people read: one line per change with its fields as "field: old → new" (issue 14).
+  exportColumns: [
+    { key: 'created_at', header: 'Date', width: 20 },
+    { key: 'author_name', header: 'Author', width: 24 },
+    { key: 'verb', header: 'Action' },
+    { key: 'object_type', header: 'Object type', width: 16 },
+    { key: 'object_id', header: 'Object id' },
+    { key: 'object_repr', header: 'Object', width: 28 },
+    { key: 'changes', header: 'Changes', width: 80, reads: ['before', 'after'], value: (row) => changesText(row.before, row.after) },
+  ],
 });

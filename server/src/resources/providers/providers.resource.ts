@@ -46,7 +46,8 @@ export const providersResource = defineResource({
   sortable: ['name', 'iccid_prefix', 'supplier_name', 'carrier_name', 'created_at', 'updated_at'],
   createSchema: z.object(fields),
   repr: (row) => row.name,
-  valueFields: ['supplier_name', 'carrier_name', 'country'],
+  // contry_iso (the spec's spelling) feeds the form's country choice; without it each form load got a 400 (issue 14).
+  valueFields: ['supplier_name', 'carrier_name', 'country', 'contry_iso'],
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
     { key: 'name', header: 'Name', width: 24 },

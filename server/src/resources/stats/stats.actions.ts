@@ -1,5 +1,5 @@
 // Counters of the home dashboard (spec 1 §2.1), counted by the database in one statement (DESIGN rule
-// 10). Each tile counts what its list shows by default: live records, active customers and users.
+// 10). Each counter counts what its tile's list shows (contract HOME_TILES: the filter the tile opens).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -23,8 +23,8 @@ export async function homeStats(exec: Executor): Promise<HomeStats> {
       (select count(*)::int from sites where archived_at is null) as sites,
       (select count(*)::int from contacts where archived_at is null) as contacts,
       (select count(*)::int from users where active) as users,
-      (select count(*)::int from users where active and (is_staff or is_admin)) as staff_users,
-      (select count(*)::int from users where active and not is_staff and not is_admin) as portal_users,
+      (select count(*)::int from users where active and is_staff) as staff_users,
+      (select count(*)::int from users where active and not is_staff) as portal_users,
       (select count(*)::int from companies where archived_at is null) as companies,
       (select count(*)::int from addresses where archived_at is null) as addresses`);
   // node-postgres answers {rows}, PGlite answers {rows} too; drizzle passes either through.

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Box, Card, CardContent, CardHeader, Chip, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../format/useFormat.ts';
 import { last12Months, last30Days, monthRange, useUsageSeries, type UsageFreq } from './usageSeries.ts';
 
 export interface UsageChartsProps {
@@ -24,11 +25,14 @@ interface ChartProps {
   onSelect?: (date: string) => void;
 }
 
-const label = (date: string, freq: UsageFreq) => (freq === 'monthly' ? date.slice(0, 7) : date.slice(5, 10));
+/** Axis labels in the console's day-first order: mm/yyyy for months, dd/mm for days. */
+const label = (date: string, freq: UsageFreq) =>
+  freq === 'monthly' ? `${date.slice(5, 7)}/${date.slice(0, 4)}` : `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 const UsageChart = ({ title, subtitle, filter, freq, range, height, selected, onSelect }: ChartProps) => {
   const theme = useTheme();
   const translate = useTranslate();
+  const format = useFormat();
   const { data = [], isLoading, error } = useUsageSeries({ filter, freq, ...range });
   const primary = theme.palette.primary.main;
   return (
@@ -50,7 +54,7 @@ const UsageChart = ({ title, subtitle, filter, freq, range, height, selected, on
               <XAxis dataKey="date" tickFormatter={(d: string) => label(d, freq)} fontSize={11} />
               <YAxis fontSize={11} unit=" GB" width={64} />
               <Tooltip
-                formatter={(value) => [`${value} GB`, translate('charts.usage.usage')]}
+                formatter={(value) => [format.gb(value), translate('charts.usage.usage')]}
                 labelFormatter={(d) => label(String(d), freq)}
               />
               <Bar

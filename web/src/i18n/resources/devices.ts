@@ -99,6 +99,7 @@ export const devices = {
     return: 'Return',
     ports: 'Ports',
     deploy: 'Deploy',
+    risky: 'Risky actions',
     back_to_stock: 'Back to stock',
   },
   deploy: {
@@ -156,6 +157,7 @@ export const devices = {
     prepare: 'Prepare %{name} on the controller?',
     return: 'Return %{name}?',
     disassemble: 'Remove every SIM card from %{name}?',
+    restart_modem: 'Restart the modem of %{wan} on %{name}?',
   },
   archive: {
     lines_detached: '1 line will be detached. |||| %{smart_count} lines will be detached.',
@@ -171,6 +173,7 @@ export const devices = {
   controller_move: { title: 'Move to another controller group' },
   flash_config: {
     title: 'Flash Config',
+    title_named: 'Flash the configuration of %{name}',
     warning:
       'Flashing writes the current configuration to the device. It is not a backup of the device: use it only with full knowledge of what it does.',
     confirmation: 'Serial',
@@ -183,7 +186,7 @@ export const devices = {
     none: 'This device has no ports map.',
     of_device: 'SIM card in each port of the device',
     empty: 'Empty',
-    columns: { port: 'Port', iccid: 'ICCID', wan_name: 'Wan name', wan_ic_id: 'Wan IC_ID', status: 'Status' },
+    columns: { port: 'Port', iccid: 'ICCID', wan_name: 'Wan name', wan_ic_id: 'Wan controller id', status: 'Status' },
   },
   configs: {
     empty: 'No config backups',

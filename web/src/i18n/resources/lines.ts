@@ -35,6 +35,7 @@ export const lines = {
     archived_at: 'Archived',
     archived_reason: 'Archive reason',
   },
+  line_types: { COAX: 'Coax', FTTH: 'FTTH', Fiber: 'Fibre', TEL: 'Telephone', VSAT: 'VSAT', xDSL: 'xDSL' },
   tabs: {
     of_customer: 'Lines',
     of_site: 'Lines',

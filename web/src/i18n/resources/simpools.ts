@@ -16,8 +16,8 @@ export const simpools = {
     archived_reason: 'Archive reason',
   },
   tabs: {
-    of_customer: 'SimPools',
-    of_site: 'SimPools',
+    of_customer: 'SIM pools',
+    of_site: 'SIM pools',
     summary: 'Summary',
     simcards: 'SIM cards',
     logs: 'Logs',

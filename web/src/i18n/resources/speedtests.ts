@@ -17,6 +17,8 @@ export const speedtests = {
     cwnd: 'Congestion window',
     cwnd_unit: 'Congestion window unit',
   },
+  statuses: { scheduled: 'Scheduled', running: 'Running', done: 'Done', failed: 'Failed' },
+  dirs: { download: 'Download', upload: 'Upload', bidirectional: 'Both ways' },
   sections: { result: 'Result' },
   metrics: { sinr: 'SINR', rsrq: 'RSRQ', rsrp: 'RSRP' },
   no_quality: 'No signal quality recorded for this test',

@@ -23,6 +23,8 @@ export const users = {
     can_view_starlinks: 'Can view Starlinks',
     can_view_data_pools: 'Can view data pools',
     can_impersonate: 'Can impersonate customers',
+    locale: 'Language',
+    theme: 'Theme',
     created_at: 'Created',
     updated_at: 'Updated',
   },

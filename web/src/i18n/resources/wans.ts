@@ -2,7 +2,7 @@ export const wans = {
   name: 'Wan |||| Wans',
   fields: {
     name: 'Name',
-    ic_id: 'IC_ID',
+    ic_id: 'Controller id',
     ic_status: 'Status',
     wan_type: 'Type',
     status_led: 'LED',

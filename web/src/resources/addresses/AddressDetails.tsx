@@ -1,6 +1,7 @@
 // The billing address's side-drawer content.
 import { EmailField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
 import { PaymentMethodField } from './PaymentMethodField.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const AddressDetails = () => (
   <SimpleShowLayout sx={{ px: 0 }}>
@@ -14,6 +15,6 @@ export const AddressDetails = () => (
     <EmailField source="email" emptyText="-" />
     <TextField source="phone" emptyText="-" />
     <PaymentMethodField source="payment_method" />
-    <TextField source="payment_terms" />
+    <ChoiceField source="payment_terms" labels="app.payment_terms" />
   </SimpleShowLayout>
 );

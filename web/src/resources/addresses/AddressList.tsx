@@ -4,6 +4,7 @@ import { ResourceList } from '../../common/ResourceList.tsx';
 import { addressFilters } from './addressFilters.tsx';
 import { AddressDetails } from './AddressDetails.tsx';
 import { PaymentMethodField } from './PaymentMethodField.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const AddressList = () => (
   <ResourceList filters={addressFilters} exportable drawer={<AddressDetails />}>
@@ -17,6 +18,8 @@ export const AddressList = () => (
     <DataTable.Col source="payment_method">
       <PaymentMethodField />
     </DataTable.Col>
-    <DataTable.Col source="payment_terms" />
+    <DataTable.Col source="payment_terms">
+      <ChoiceField source="payment_terms" labels="app.payment_terms" />
+    </DataTable.Col>
   </ResourceList>
 );

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
-import { DateField, EmailField, ReferenceField, TextField } from 'react-admin';
+import { EmailField, ReferenceField, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { PaymentMethodField } from './PaymentMethodField.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const AddressSummary = () => (
   <Box sx={{ pt: 1 }}>
@@ -24,7 +26,7 @@ export const AddressSummary = () => (
     </DetailSection>
     <DetailSection title="resources.addresses.sections.payment">
       <PaymentMethodField source="payment_method" />
-      <TextField source="payment_terms" />
+      <ChoiceField source="payment_terms" labels="app.payment_terms" />
     </DetailSection>
     <DetailSection>
       <DateField source="created_at" showTime />

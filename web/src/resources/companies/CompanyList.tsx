@@ -1,5 +1,6 @@
 // Billing companies list (spec 3 §2): search, archived filter, export; a row opens the drawer preview.
 import { DataTable, EmailField } from 'react-admin';
+import { NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { CompanyDetails } from './CompanyDetails.tsx';
 
@@ -7,7 +8,7 @@ export const CompanyList = () => (
   <ResourceList exportable drawer={<CompanyDetails />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
-    <DataTable.NumberCol source="invoice_prefix" />
+    <DataTable.Col align="right" field={NumberField} source="invoice_prefix" />
     <DataTable.Col source="vat_number" disableSort />
     <DataTable.Col source="city" />
     <DataTable.Col source="country" />

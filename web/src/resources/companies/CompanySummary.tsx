@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DateField, EmailField, TextField, UrlField } from 'react-admin';
+import { EmailField, TextField, UrlField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 
 export const CompanySummary = () => (

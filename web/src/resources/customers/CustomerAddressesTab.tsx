@@ -2,6 +2,7 @@
 import { DataTable, ReferenceManyField } from 'react-admin';
 import { useShowRowClick } from '../../common/useShowRowClick.ts';
 import { ListPagination } from '../../common/ListPagination.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const CustomerAddressesTab = () => {
   const rowClick = useShowRowClick();
@@ -12,8 +13,12 @@ export const CustomerAddressesTab = () => {
         <DataTable.Col source="accounting_code" disableSort />
         <DataTable.Col source="city" disableSort />
         <DataTable.Col source="country" disableSort />
-        <DataTable.Col source="payment_method" disableSort />
-        <DataTable.Col source="payment_terms" disableSort />
+        <DataTable.Col source="payment_method" disableSort>
+      <ChoiceField source="payment_method" labels="resources.addresses.payment_methods" />
+    </DataTable.Col>
+        <DataTable.Col source="payment_terms" disableSort>
+      <ChoiceField source="payment_terms" labels="app.payment_terms" />
+    </DataTable.Col>
       </DataTable>
     </ReferenceManyField>
   );

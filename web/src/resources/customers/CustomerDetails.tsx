@@ -1,5 +1,7 @@
 // The customer's side-drawer content: who, where, and the account team.
-import { BooleanField, DateField, EmailField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { CustomerActiveField } from './CustomerActiveField.tsx';
+import { EmailField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { SupportLevelField } from './SupportLevelField.tsx';
 
 export const CustomerDetails = () => (
@@ -14,7 +16,7 @@ export const CustomerDetails = () => (
     <TextField source="country" emptyText="-" />
     <EmailField source="email" emptyText="-" />
     <TextField source="phone" emptyText="-" />
-    <BooleanField source="active" />
+    <CustomerActiveField source="active" />
     <DateField source="created_at" showTime />
   </SimpleShowLayout>
 );

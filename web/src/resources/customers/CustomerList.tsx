@@ -1,5 +1,7 @@
 // Customers list (spec 1 §2.4): 100 per page, q / Archived / Active, help-desk sync and Export to xls.
-import { BooleanField, DataTable, DateField, ReferenceField } from 'react-admin';
+import { DataTable, ReferenceField } from 'react-admin';
+import { CustomerActiveField } from './CustomerActiveField.tsx';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
 import { customerFilterDefaults, customerFilters } from './customerFilters.tsx';
@@ -23,10 +25,10 @@ export const CustomerList = () => (
     <DataTable.Col source="account_manager_id" disableSort>
       <ReferenceField source="account_manager_id" reference="users" link={false} />
     </DataTable.Col>
-    <DataTable.NumberCol source="sites_count" disableSort />
+    <DataTable.Col align="right" field={NumberField} source="sites_count" disableSort />
     <DataTable.Col source="city" />
     <DataTable.Col source="country" disableSort />
-    <DataTable.Col source="active" disableSort field={BooleanField} />
+    <DataTable.Col source="active" disableSort field={CustomerActiveField} />
     <DataTable.Col source="created_at" field={DateField} />
   </ResourceList>
 );

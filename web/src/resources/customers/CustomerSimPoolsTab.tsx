@@ -1,5 +1,6 @@
 // The customer's SIM pools (spec 1 §2.4), each expanding to its SIM cards.
-import { DataTable, NumberField, ReferenceManyField } from 'react-admin';
+import { DataTable, ReferenceManyField } from 'react-admin';
+import { NumberField } from '../../common/format/fields.tsx';
 import { PoolSimcards } from '../simpools/PoolSimcards.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 

@@ -1,8 +1,11 @@
 // The summary tab of a customer.
 import { Box } from '@mui/material';
-import { BooleanField, DateField, EmailField, ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { CustomerActiveField } from './CustomerActiveField.tsx';
+import { BooleanField, EmailField, ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SupportLevelField } from './SupportLevelField.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const ColorField = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext();
@@ -25,7 +28,7 @@ export const CustomerSummary = () => (
       <TextField source="vat" emptyText="-" />
       <TextField source="helpdesk_id" emptyText="-" />
       <TextField source="contract_data_source" emptyText="-" />
-      <BooleanField source="active" />
+      <CustomerActiveField source="active" />
       <BooleanField source="nightswatch" />
       <TextField source="sites_count" />
     </DetailSection>
@@ -50,7 +53,7 @@ export const CustomerSummary = () => (
     <DetailSection title="resources.customers.sections.billing">
       <EmailField source="email" emptyText="-" />
       <TextField source="phone" emptyText="-" />
-      <TextField source="payment_terms" emptyText="-" />
+      <ChoiceField source="payment_terms" labels="app.payment_terms" />
       <ColorField source="primary_color" />
       <ColorField source="secondary_color" />
     </DetailSection>

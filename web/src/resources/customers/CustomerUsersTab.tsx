@@ -1,5 +1,6 @@
 // Portal users of the customer, each with an impersonate button (spec 1 §2.4, §6).
-import { BooleanField, DataTable, DateField, ReferenceManyField } from 'react-admin';
+import { BooleanField, DataTable, ReferenceManyField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { useShowRowClick } from '../../common/useShowRowClick.ts';
 import { ImpersonateButton } from '../../common/ImpersonateButton.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';

@@ -1,6 +1,7 @@
 // Data pool columns, drawer and summary (spec 2 §2, §3).
 import { Box } from '@mui/material';
-import { DataTable, DateField, NumberField, ReferenceField, SelectField, SimpleShowLayout, TextField } from 'react-admin';
+import { DataTable, ReferenceField, SelectField, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { dataPoolTypeChoices } from '../services/choices.ts';
 
@@ -14,12 +15,12 @@ export const dataPoolColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     </DataTable.Col>,
     <DataTable.Col key="customer_id" source="customer_name" />,
     <DataTable.Col key="billing_company_id" source="billing_company_name" disableSort />,
-    <DataTable.NumberCol key="data_included" source="data_included" />,
-    <DataTable.NumberCol key="current_usage" source="current_usage" />,
-    <DataTable.NumberCol key="data_price" source="data_price" />,
-    <DataTable.NumberCol key="data_extra_price" source="data_extra_price" />,
+    <DataTable.Col align="right" field={NumberField} key="data_included" source="data_included" />,
+    <DataTable.Col align="right" field={NumberField} key="current_usage" source="current_usage" />,
+    <DataTable.Col align="right" field={NumberField} key="data_price" source="data_price" />,
+    <DataTable.Col align="right" field={NumberField} key="data_extra_price" source="data_extra_price" />,
     <DataTable.Col key="currency" source="currency" disableSort />,
-    <DataTable.NumberCol key="services_count" source="services_count" />,
+    <DataTable.Col align="right" field={NumberField} key="services_count" source="services_count" />,
     <DataTable.Col key="start_date" source="start_date" field={DateField} />,
   ].filter((col) => !hide.includes(String(col.key)));
 

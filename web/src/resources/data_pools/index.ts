@@ -1,7 +1,12 @@
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { lazy } from 'react';
 import DataUsageIcon from '@mui/icons-material/DataUsage';
-import { DataPoolCreate, DataPoolEdit } from './DataPoolForms.tsx';
-import { DataPoolList } from './DataPoolList.tsx';
-import { DataPoolShow } from './DataPoolShow.tsx';
+
+const DataPoolEdit = lazy(() => import('./DataPoolForms.tsx').then((module) => ({ default: module.DataPoolEdit })));
+const DataPoolList = lazy(() => import('./DataPoolList.tsx').then((module) => ({ default: module.DataPoolList })));
+const DataPoolShow = lazy(() => import('./DataPoolShow.tsx').then((module) => ({ default: module.DataPoolShow })));
+const DataPoolCreate = lazy(() => import('./DataPoolForms.tsx').then((module) => ({ default: module.DataPoolCreate })));
 
 export { dataPoolColumns } from './DataPoolFields.tsx';
 

@@ -1,4 +1,5 @@
-import { BooleanField, NumberField, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, SimpleShowLayout, TextField } from 'react-admin';
+import { NumberField } from '../../common/format/fields.tsx';
 import { StockAlertChip } from './StockAlertChip.tsx';
 
 /** The product's drawer and summary fields. */

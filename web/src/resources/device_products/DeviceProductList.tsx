@@ -1,5 +1,6 @@
 // Device products (spec 2 §2): 50 per page with export; managed products by default.
 import { BooleanField, DataTable } from 'react-admin';
+import { NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { deviceProductFilterDefaults, deviceProductFilters } from './deviceProductFilters.tsx';
 import { DeviceProductDetails } from './DeviceProductDetails.tsx';
@@ -25,8 +26,8 @@ export const DeviceProductList = () => (
     <DataTable.Col source="managed" field={BooleanField} disableSort />
     <DataTable.Col source="virtual" field={BooleanField} disableSort />
     <DataTable.Col source="accessory" field={BooleanField} disableSort />
-    <DataTable.NumberCol source="devices_stock_count" disableSort />
-    <DataTable.NumberCol source="devices_count" disableSort />
+    <DataTable.Col align="right" field={NumberField} source="devices_stock_count" disableSort />
+    <DataTable.Col align="right" field={NumberField} source="devices_count" disableSort />
     <DataTable.Col source="stock_alert" disableSort>
       <StockAlertChip />
     </DataTable.Col>

@@ -6,6 +6,7 @@ import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { DeviceProductSummary } from './DeviceProductSummary.tsx';
 import { StockAlertChip } from './StockAlertChip.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const ProductItems = ({ inStock }: { inStock: boolean }) => (
   <ReferenceManyField reference="product_items" target="product_ids" filter={{ in_stock: inStock }} perPage={25} pagination={<ListPagination />}>
@@ -17,7 +18,9 @@ const ProductItems = ({ inStock }: { inStock: boolean }) => (
       <DataTable.Col source="site_id">
         <ReferenceField source="site_id" reference="sites" emptyText="-" />
       </DataTable.Col>
-      <DataTable.Col source="rent_sold" />
+      <DataTable.Col source="rent_sold">
+      <ChoiceField source="rent_sold" labels="resources.product_items.rent_sold" />
+    </DataTable.Col>
       <DataTable.Col source="reserved" field={BooleanField} />
     </DataTable>
   </ReferenceManyField>

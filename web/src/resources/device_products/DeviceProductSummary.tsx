@@ -1,6 +1,7 @@
 // The summary tab of a device product: identity, flags, stock levels and counts.
 import { Box } from '@mui/material';
-import { BooleanField, DateField, NumberField, TextField } from 'react-admin';
+import { BooleanField, TextField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 
 export const DeviceProductSummary = () => (

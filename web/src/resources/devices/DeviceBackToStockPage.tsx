@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { BACK_TO_STOCK_REASONS } from '@console/contract';
 import { FormRow } from '../../common/FormSection.tsx';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { STOCK_SITE_ID } from './choices.ts';
@@ -51,7 +52,7 @@ interface Summary {
 const SummaryView = ({ summary, deviceId }: { summary: Summary; deviceId: number }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.devices.back_to_stock.${key}`);
-  const gb = (v: number | null) => (v == null ? '-' : `${v.toLocaleString()} GB`);
+  const { gb } = useFormat();
   const rows: [string, string | null][] = [
     ['name', summary.name],
     ['serial', summary.serial],

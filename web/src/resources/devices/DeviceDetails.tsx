@@ -1,6 +1,8 @@
 // The device's side-drawer content.
-import { BooleanField, DateField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ControllerGroupField, OnlineStatusField, OwnerBadge, SimCountField, WanLedsField } from './DeviceFields.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const DeviceDetails = () => (
   <SimpleShowLayout sx={{ px: 0 }}>
@@ -19,7 +21,7 @@ export const DeviceDetails = () => (
     <BooleanField source="in_stock" />
     <BooleanField source="reserved" />
     <BooleanField source="is_new" />
-    <TextField source="rent_sold" emptyText="-" />
+    <ChoiceField source="rent_sold" labels="resources.product_items.rent_sold" />
     <DateField source="last_online" showTime emptyText="-" />
     <DateField source="last_sync_at" showTime emptyText="-" />
   </SimpleShowLayout>

@@ -144,10 +144,12 @@ export const RestartModemButton = () => {
   const dataProvider = useConsoleDataProvider();
   const { call, loading } = useDeviceCall();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The WAN chosen in the menu, restarted once the confirmation naming it and the device is accepted.
+  const [chosen, setChosen] = useState<WanBrief | null>(null);
   const wans = ((record?.wans as WanBrief[] | undefined) ?? []).filter((w) => !w.wan_type || w.wan_type === 'cellular');
   if (!record || wans.length === 0) return null;
   const restart = async (wan: WanBrief) => {
-    setAnchor(null);
+    setChosen(null);
     await call({
       run: () => dataProvider.action('devices', record.id, 'restart_modem', { form: { wan_id: wan.id } }),
       success: 'resources.devices.notifications.modem_restarting',
@@ -161,11 +163,26 @@ export const RestartModemButton = () => {
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {wans.map((wan) => (
-          <MenuItem key={wan.id} onClick={() => restart(wan)}>
+          <MenuItem
+            key={wan.id}
+            onClick={() => {
+              setAnchor(null);
+              setChosen(wan);
+            }}
+          >
             {translate('resources.devices.restart_modem.wan', { name: wan.name })}
           </MenuItem>
         ))}
       </Menu>
+      <Confirm
+        isOpen={!!chosen}
+        loading={loading}
+        title="resources.devices.action.restart_modem"
+        content="resources.devices.confirm.restart_modem"
+        contentTranslateOptions={{ wan: chosen?.name ?? '', name: record.name ?? record.serial }}
+        onConfirm={() => chosen && restart(chosen)}
+        onClose={() => setChosen(null)}
+      />
     </>
   );
 };

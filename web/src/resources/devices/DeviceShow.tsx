@@ -35,6 +35,7 @@ import {
 } from './DeviceTabs.tsx';
 import { FlashConfigButton } from './FlashConfigButton.tsx';
 import { MoveDeviceButton } from './MoveDevicesButton.tsx';
+import { DeviceRiskyActionsMenu } from './DeviceRiskyActionsMenu.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
 
 const PortsLink = () => {
@@ -77,21 +78,18 @@ const DeviceActions = () => {
           <MoveDeviceButton />
           <ControllerMoveButton />
           <SyncButton />
-          <RebootButton />
-          <RestartModemButton />
           <SpeedTestButton />
-          <PrepareButton />
-          <ReturnButton />
-          <DisassembleButton />
-          <FlashConfigButton />
         </>
       )}
-      <ArchiveButton
-        label="app.action.archive_decommission"
-        reasons={DEVICE_ARCHIVE_REASONS}
-        archiveInputs={<DeviceArchiveInputs />}
-        archiveDefaults={deviceArchiveDefaults}
-      />
+      <DeviceRiskyActionsMenu>
+        {live && [<RebootButton key="reboot" />, <RestartModemButton key="modem" />, <FlashConfigButton key="flash" />, <DisassembleButton key="disassemble" />, <PrepareButton key="prepare" />, <ReturnButton key="return" />]}
+        <ArchiveButton
+          label="app.action.archive_decommission"
+          reasons={DEVICE_ARCHIVE_REASONS}
+          archiveInputs={<DeviceArchiveInputs />}
+          archiveDefaults={deviceArchiveDefaults}
+        />
+      </DeviceRiskyActionsMenu>
       </Box>
     </ShowHeader>
   );

@@ -4,9 +4,7 @@ import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
   DataTable,
-  DateField,
   ListContextProvider,
-  NumberField,
   ReferenceField,
   TextField,
   useGetList,
@@ -14,10 +12,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { UsageCharts } from '../../common/charts/UsageCharts.tsx';
 import { portsOf } from './devicePorts.ts';
 import { ControllerGroupField, OnlineStatusField, SimCountField, WanLedsField } from './DeviceFields.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 /** Network events of the SIMs in the device's ports; nothing at all when there are none. */
 const DeviceLocationUpdates = () => {
@@ -79,8 +79,8 @@ export const DeviceSummary = () => {
         <ReferenceField source="site_id" reference="sites" emptyText="-" />
         <ReferenceField source="owner_id" reference="customers" emptyText="-" />
         <TextField source="address" emptyText="-" />
-        <TextField source="rent_sold" emptyText="-" />
-        <TextField source="buy_sm" emptyText="-" />
+        <ChoiceField source="rent_sold" labels="resources.product_items.rent_sold" />
+        <ChoiceField source="buy_sm" labels="resources.product_items.buy_sm" />
         <DateField source="commitment_date" emptyText="-" />
       </DetailSection>
       <DetailSection title="resources.devices.sections.controller">

@@ -1,15 +1,18 @@
 // Tab contents of the device show page (spec 1 §2.7) besides the summary.
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ArrayField, BooleanField, DataTable, DateField, NumberField, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayField, BooleanField, DataTable, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, MbpsField, NumberField } from '../../common/format/fields.tsx';
+import { backupCell } from '../../common/format/backupCells.ts';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { statusLedRowSx } from '../../common/statusLed.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { listOf } from './controllerOrganizations.ts';
 import { usePortTable } from './devicePorts.ts';
 import { PortsTable } from './PortsTable.tsx';
-import { brusselsDateOptions, mbps } from '../speedtests/format.ts';
 import { ListPagination } from '../../common/ListPagination.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const OpsConfigTab = () => {
   const record = useRecordContext();
@@ -53,7 +56,9 @@ export const DeviceLinesTab = () => (
       <DataTable.Col source="subscription_id" />
       <DataTable.Col source="provider_name" />
       <DataTable.Col source="status" />
-      <DataTable.Col source="line_type" />
+      <DataTable.Col source="line_type">
+      <ChoiceField source="line_type" labels="resources.lines.line_types" />
+    </DataTable.Col>
     </DataTable>
   </ReferenceManyField>
 );
@@ -124,6 +129,7 @@ export const OtherInfoTab = () => (
 export const ConfigBackupsTab = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const format = useFormat();
   const dataProvider = useConsoleDataProvider();
   const { data = [], isPending, error } = useQuery({
     queryKey: ['devices', record?.id, 'config_backups'],
@@ -154,7 +160,7 @@ export const ConfigBackupsTab = () => {
                     {translate('resources.devices.configs.download')}
                   </a>
                 ) : (
-                  String(row[key] ?? '-')
+                  backupCell(key, row, format)
                 )}
               </TableCell>
             ))}
@@ -169,12 +175,16 @@ export const DeviceSpeedTestsTab = () => (
   <ReferenceManyField reference="speedtests" target="device_id" sort={{ field: 'created_at', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="created_at">
-        <DateField source="created_at" showTime options={brusselsDateOptions} />
+        <DateField source="created_at" showTime />
       </DataTable.Col>
-      <DataTable.Col source="status" />
-      <DataTable.Col source="dir" />
+      <DataTable.Col source="status">
+        <ChoiceField source="status" labels="resources.speedtests.statuses" />
+      </DataTable.Col>
+      <DataTable.Col source="dir">
+      <ChoiceField source="dir" labels="resources.speedtests.dirs" />
+    </DataTable.Col>
       <DataTable.Col source="remote_name" />
-      <DataTable.Col source="bandwidth" render={(r) => mbps(r.bandwidth)} />
+      <DataTable.Col source="bandwidth" field={MbpsField} />
       <DataTable.Col source="retransmissions" />
     </DataTable>
   </ReferenceManyField>

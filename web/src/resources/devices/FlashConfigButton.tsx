@@ -52,7 +52,7 @@ export const FlashConfigButton = () => {
       </Button>
       <Dialog open={open} onClose={loading ? undefined : close} fullWidth maxWidth="sm">
         <Form onSubmit={submit} defaultValues={{ serial_confirmation: '' }}>
-          <DialogTitle>{translate('resources.devices.flash_config.title')}</DialogTitle>
+          <DialogTitle>{translate('resources.devices.flash_config.title_named', { name: record.name || serial })}</DialogTitle>
           <DialogContent>
             <Alert severity="warning" sx={{ mb: 2 }}>
               {translate('resources.devices.flash_config.warning')}

@@ -1,5 +1,6 @@
 // IPs (spec 1 §2.11): Bulk create and Export in the actions bar, Ping per row.
-import { BooleanField, DataTable, DateField } from 'react-admin';
+import { BooleanField, DataTable } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { BulkCreateLink } from '../../common/BulkCreatePage.tsx';
 import { ipFilterDefaults, ipFilters } from './ipFilters.tsx';
@@ -14,11 +15,11 @@ export const IpList = () => (
     rowClick="show"
   >
     <DataTable.Col source="address" />
-    <DataTable.NumberCol source="cidr" />
+    <DataTable.Col align="right" field={NumberField} source="cidr" />
     <DataTable.Col source="subnet" />
     <DataTable.Col source="gateway" disableSort />
     <DataTable.Col source="firewall" />
-    <DataTable.NumberCol source="vlan_id" />
+    <DataTable.Col align="right" field={NumberField} source="vlan_id" />
     <DataTable.Col source="customer_name" />
     <DataTable.Col source="device_serial" disableSort />
     <DataTable.Col source="available" disableSort field={BooleanField} />

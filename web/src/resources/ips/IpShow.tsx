@@ -1,10 +1,12 @@
 // IP show page: the address, its subnet and use, the last ping's round trips, Ops History and Logs.
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box, Typography } from '@mui/material';
-import { BooleanField, DateField, EditButton, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, EditButton, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { PingButton, RoundTrips } from './IpPing.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const LastPing = () => {
   const record = useRecordContext();
@@ -29,7 +31,7 @@ const IpSummary = () => (
     </DetailSection>
     <DetailSection title="resources.ips.sections.subnet">
       <TextField source="subnet" emptyText="-" />
-      <TextField source="subnet_type" emptyText="-" />
+      <ChoiceField source="subnet_type" labels="resources.ips.subnet_types" />
       <TextField source="firewall" emptyText="-" />
       <TextField source="vlan_id" emptyText="-" />
       <TextField source="subnet_notes" emptyText="-" />

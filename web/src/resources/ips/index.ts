@@ -1,11 +1,14 @@
-import { createElement } from 'react';
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import LanIcon from '@mui/icons-material/Lan';
-import { IpCreate, IpEdit } from './IpForms.tsx';
-import { IpList } from './IpList.tsx';
-import { IpShow } from './IpShow.tsx';
 
-import { IpBulkCreate } from './IpBulkCreate.tsx';
+const IpEdit = lazy(() => import('./IpForms.tsx').then((module) => ({ default: module.IpEdit })));
+const IpList = lazy(() => import('./IpList.tsx').then((module) => ({ default: module.IpList })));
+const IpShow = lazy(() => import('./IpShow.tsx').then((module) => ({ default: module.IpShow })));
+const IpCreate = lazy(() => import('./IpForms.tsx').then((module) => ({ default: module.IpCreate })));
+const IpBulkCreate = lazy(() => import('./IpBulkCreate.tsx').then((module) => ({ default: module.IpBulkCreate })));
 
 // Routes of the resource's own screens: inside its routes, a static path outranks /{resource}/:id.
 const children = [createElement(Route, { key: 'bulk-create', path: 'bulk-create', element: createElement(IpBulkCreate) })];

@@ -1,5 +1,6 @@
 // A line provider in the drawer (spec 1 §2.10): id, name, lines_count, created_at, updated_at.
-import { DateField, NumberField, SimpleShowLayout, TextField } from 'react-admin';
+import { SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 
 export const LineProviderDetails = () => (
   <SimpleShowLayout sx={{ px: 0 }}>

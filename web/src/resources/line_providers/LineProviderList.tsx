@@ -1,5 +1,6 @@
 // Line providers (spec 1 §2.10): 50 per page, drawer, filters q and Archived.
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { LineProviderDetails } from './LineProviderDetails.tsx';
 
@@ -7,7 +8,7 @@ export const LineProviderList = () => (
   <ResourceList drawer={<LineProviderDetails />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
-    <DataTable.NumberCol source="lines_count" />
+    <DataTable.Col align="right" field={NumberField} source="lines_count" />
     <DataTable.Col source="created_at" field={DateField} />
     <DataTable.Col source="updated_at" field={DateField} />
   </ResourceList>

@@ -1,13 +1,15 @@
 // Line show page (spec 1 §2.10): tabs summary, Ops History and Logs; Attach/Detach and Archive in the header.
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box } from '@mui/material';
-import { DateField, EditButton, EmailField, ReferenceField, TabbedShowLayout, TextField } from 'react-admin';
+import { EditButton, EmailField, ReferenceField, TabbedShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { OpsHistoryTab } from '../records/index.ts';
 import { lineArchiveProps } from './lineArchive.tsx';
 import { LineActionsMenu } from './LineActions.tsx';
 import { LineStatusField } from './LineStatusField.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const LineSummary = () => (
   <Box sx={{ pt: 1 }}>
@@ -16,7 +18,7 @@ const LineSummary = () => (
       <TextField source="subscription_id" emptyText="-" />
       <ReferenceField source="provider_id" reference="line_providers" emptyText="-" />
       <LineStatusField source="status" />
-      <TextField source="line_type" emptyText="-" />
+      <ChoiceField source="line_type" labels="resources.lines.line_types" />
       <TextField source="accounting_status" emptyText="-" />
     </DetailSection>
     <DetailSection title="resources.lines.sections.where">

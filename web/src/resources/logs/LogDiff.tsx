@@ -1,18 +1,17 @@
-// A log entry in full: who, what, and every changed key with its value before and after.
+// A log entry in full: who, what, and every changed field by its label, old → new, formatted like the
+// rest of the console.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { changedKeys } from '../../common/ChangeField.tsx';
+import { logFieldLabel, logValueText } from '../../common/format/logValues.ts';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { ObjectTypeField, VerbField } from './LogFields.tsx';
 import { LogObjectField } from './LogObjectField.tsx';
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
-const show = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '∅';
-  return typeof value === 'object' ? JSON.stringify(value, null, 1) : String(value);
-};
-
-const Value = ({ value, tone }: { value: unknown; tone: 'before' | 'after' }) => (
+const Value = ({ text, tone }: { text: string; tone: 'before' | 'after' }) => (
   <Box
     component="code"
     sx={{
@@ -24,13 +23,14 @@ const Value = ({ value, tone }: { value: unknown; tone: 'before' | 'after' }) =>
       bgcolor: tone === 'before' ? 'rgba(214, 69, 69, 0.12)' : 'rgba(46, 157, 79, 0.14)',
     }}
   >
-    {show(value)}
+    {text}
   </Box>
 );
 
 export const LogDiff = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const format = useFormat();
   if (!record) return null;
   const before = record.before as Snapshot;
   const after = record.after as Snapshot;
@@ -70,9 +70,9 @@ export const LogDiff = () => {
           <TableBody>
             {keys.map((key) => (
               <TableRow key={key}>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, verticalAlign: 'top' }}>{key}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>{before && key in before ? <Value value={before[key]} tone="before" /> : null}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>{after && key in after ? <Value value={after[key]} tone="after" /> : null}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top' }}>{logFieldLabel(record.object_type, key, translate)}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top' }}>{before && key in before ? <Value text={logValueText(before[key], format, translate)} tone="before" /> : null}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top' }}>{after && key in after ? <Value text={logValueText(after[key], format, translate)} tone="after" /> : null}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,5 +1,6 @@
 // Activity log (spec 1 §2.12): 25 per page, no bulk actions, system changes hidden by default.
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ChangeField } from '../../common/ChangeField.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { LogDiff } from './LogDiff.tsx';
@@ -8,7 +9,7 @@ import { logFilterDefaults, logFilters } from './logFilters.tsx';
 import { LogObjectField } from './LogObjectField.tsx';
 
 export const LogList = () => (
-  <ResourceList archivable={false} bulkActionButtons={false} filters={logFilters} filterDefaultValues={logFilterDefaults} drawer={<LogDiff />}>
+  <ResourceList archivable={false} exportable bulkActionButtons={false} filters={logFilters} filterDefaultValues={logFilterDefaults} drawer={<LogDiff />}>
     <DataTable.Col source="created_at" sx={{ whiteSpace: 'nowrap' }}>
       <DateField source="created_at" showTime />
     </DataTable.Col>

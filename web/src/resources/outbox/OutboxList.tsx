@@ -1,5 +1,6 @@
 // The outbox (admins only): every outgoing e-mail and SMS; a row opens the message in the drawer.
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
 import { ChannelField, OutboxStatusField } from './OutboxFields.tsx';

@@ -1,7 +1,8 @@
 // One outgoing message as it was written: headers, then the text body (and the HTML version, shown
 // in a sandbox so that nothing in it runs), so admins can read mail when no SMTP server is set.
 import { Box, Divider, Typography } from '@mui/material';
-import { DateField, Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ChannelField, OutboxStatusField } from './OutboxFields.tsx';
 
 export const OutboxMessage = () => {

@@ -1,7 +1,11 @@
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { lazy } from 'react';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import type { RaRecord } from 'react-admin';
-import { OutboxList } from './OutboxList.tsx';
-import { OutboxShow } from './OutboxShow.tsx';
+
+const OutboxList = lazy(() => import('./OutboxList.tsx').then((module) => ({ default: module.OutboxList })));
+const OutboxShow = lazy(() => import('./OutboxShow.tsx').then((module) => ({ default: module.OutboxShow })));
 
 export default {
   list: OutboxList,

@@ -1,6 +1,7 @@
 // Package line columns, drawer and summary (spec 2 §2, §3).
 import { Box } from '@mui/material';
-import { BooleanField, DataTable, DateField, NumberField, ReferenceField, SimpleShowLayout, TextField, UrlField } from 'react-admin';
+import { BooleanField, DataTable, ReferenceField, SimpleShowLayout, TextField, UrlField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { CommercialStatusField, commercialStatusRowSx } from '../services/CommercialStatusField.tsx';
 
@@ -13,8 +14,8 @@ export const packageLineColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="status" source="status">
       <CommercialStatusField resource="package_lines" />
     </DataTable.Col>,
-    <DataTable.NumberCol key="qty" source="qty" />,
-    <DataTable.NumberCol key="price" source="price" />,
+    <DataTable.Col align="right" field={NumberField} key="qty" source="qty" />,
+    <DataTable.Col align="right" field={NumberField} key="price" source="price" />,
     <DataTable.Col key="is_invoiced" source="is_invoiced" field={BooleanField} disableSort />,
     <DataTable.Col key="site_id" source="site_name" />,
     <DataTable.Col key="serials" source="serials" disableSort render={(record) => (record.serials ?? []).join(', ')} />,

@@ -1,12 +1,17 @@
-import { createElement } from 'react';
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { DeliverPage, ShipPage } from '../services/DeliveryPages.tsx';
 import { packageLineAllows } from '../services/workflow.ts';
-import { PackageLineCreate, PackageLineEdit } from './PackageLineForms.tsx';
-import { PackageLineList } from './PackageLineList.tsx';
-import { PackageLineProvisionPage } from './PackageLineProvisionPage.tsx';
-import { PackageLineShow } from './PackageLineShow.tsx';
+
+const DeliverPage = lazy(() => import('../services/DeliveryPages.tsx').then((module) => ({ default: module.DeliverPage })));
+const ShipPage = lazy(() => import('../services/DeliveryPages.tsx').then((module) => ({ default: module.ShipPage })));
+const PackageLineEdit = lazy(() => import('./PackageLineForms.tsx').then((module) => ({ default: module.PackageLineEdit })));
+const PackageLineList = lazy(() => import('./PackageLineList.tsx').then((module) => ({ default: module.PackageLineList })));
+const PackageLineShow = lazy(() => import('./PackageLineShow.tsx').then((module) => ({ default: module.PackageLineShow })));
+const PackageLineCreate = lazy(() => import('./PackageLineForms.tsx').then((module) => ({ default: module.PackageLineCreate })));
+const PackageLineProvisionPage = lazy(() => import('./PackageLineProvisionPage.tsx').then((module) => ({ default: module.PackageLineProvisionPage })));
 
 export { PackageLineTable, packageLineColumns } from './PackageLineFields.tsx';
 

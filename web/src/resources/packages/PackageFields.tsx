@@ -3,8 +3,6 @@
 import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
-  DateField,
-  NumberField,
   ReferenceField,
   ReferenceManyField,
   SelectField,
@@ -14,6 +12,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { PACKAGE_SERVICES_PAGE_SIZE, SERVICE_SECTIONS, SERVICE_TYPES } from '@console/contract';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';

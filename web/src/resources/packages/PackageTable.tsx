@@ -1,5 +1,6 @@
 // Package columns (spec 2 §2, §3), shared by the list and the customer and site pages.
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { FulfillmentField } from './FulfillmentField.tsx';
 import { CommercialStatusField, commercialStatusRowSx } from '../services/CommercialStatusField.tsx';
 
@@ -14,7 +15,7 @@ export const packageColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="status" source="status">
       <CommercialStatusField resource="packages" />
     </DataTable.Col>,
-    <DataTable.NumberCol key="services_count" source="services_count" />,
+    <DataTable.Col align="right" field={NumberField} key="services_count" source="services_count" />,
     <DataTable.Col key="fulfillment_rate" source="fulfillment_rate" disableSort>
       <FulfillmentField source="fulfillment_rate" />
     </DataTable.Col>,
@@ -29,5 +30,4 @@ export const PackageTable = ({ hide = [] }: { hide?: string[] }) => (
 );
 
 /** "reference - customer reference" (spec 2 §2: a customer's tab per package). */
-export const packageLabel = (record: { reference?: string | null; customer_reference?: string | null; name?: string | null; id?: number }) =>
-  [record.reference || record.name || `#${record.id}`, record.customer_reference].filter(Boolean).join(' - ');
+export { packageLabel } from './packageLabel.ts';

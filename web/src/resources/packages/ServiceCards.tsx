@@ -6,13 +6,15 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import { Button, RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { UsageCharts } from '../../common/charts/UsageCharts.tsx';
+import { formatDate, formatMoney } from '../../common/format/format.ts';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
 
 /** Types whose usage is the device's data usage. */
 const DATA_TYPES = ['data', 'sdwan'];
 
-/** A YYYY-MM-DD day in the browser's locale, as react-admin's DateField shows it. */
-const day = (value: string) => new Date(`${value}T00:00:00`).toLocaleDateString();
+/** A YYYY-MM-DD day as every date of the console shows it. */
+const day = (value: string) => formatDate(value);
 
 const Dates = ({ service }: { service: RaRecord }) => {
   const translate = useTranslate();
@@ -23,6 +25,7 @@ const Dates = ({ service }: { service: RaRecord }) => {
 
 const ServiceCard = ({ service }: { service: RaRecord }) => {
   const translate = useTranslate();
+  const { locale } = useFormat();
   const [usage, setUsage] = useState(false);
   const withUsage = DATA_TYPES.includes(String(service.type)) && service.device_id;
   return (
@@ -42,7 +45,7 @@ const ServiceCard = ({ service }: { service: RaRecord }) => {
           {service.line_subscription_id ? ` · ${service.line_subscription_id}` : ''}
         </Typography>
         <Typography variant="h6" component="p">
-          {service.price != null ? `${Number(service.price).toLocaleString()} ${service.currency ?? ''}` : '-'}
+          {service.price != null ? formatMoney(service.price, locale, service.currency || 'EUR') : '-'}
           <Typography component="span" variant="body2" color="text.secondary">
             {' '}
             {translate(`resources.services.frequencies.${service.frequency}`, { _: service.frequency })}

@@ -1,11 +1,13 @@
 // Product item show page (spec 2 §2): Summary and Logs; Move, Back to stock, Edit and Archive.
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { Box } from '@mui/material';
-import { BooleanField, DateField, EditButton, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EditButton, ReferenceField, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { BackToStockButton, MoveProductItemButton } from './ProductItemActions.tsx';
 import { productItemArchiveProps } from './productItemArchive.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const ProductItemSummary = () => (
   <Box sx={{ pt: 1 }}>
@@ -28,8 +30,8 @@ const ProductItemSummary = () => (
       <BooleanField source="is_new" />
     </DetailSection>
     <DetailSection title="resources.product_items.sections.billing">
-      <TextField source="rent_sold" emptyText="-" />
-      <TextField source="buy_sm" emptyText="-" />
+      <ChoiceField source="rent_sold" labels="resources.product_items.rent_sold" />
+      <ChoiceField source="buy_sm" labels="resources.product_items.buy_sm" />
       <TextField source="account_number" emptyText="-" />
       <TextField source="account_email" emptyText="-" />
     </DetailSection>

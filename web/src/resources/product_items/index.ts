@@ -1,12 +1,16 @@
-import { createElement } from 'react';
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { ProductItemCreate, ProductItemEdit } from './ProductItemForms.tsx';
-import { ProductItemList } from './ProductItemList.tsx';
-import { ProductItemShow } from './ProductItemShow.tsx';
 
-import { ProductItemBulkCreate } from './ProductItemBulkCreate.tsx';
-import { ProductItemBulkMove } from './ProductItemBulkMove.tsx';
+const ProductItemEdit = lazy(() => import('./ProductItemForms.tsx').then((module) => ({ default: module.ProductItemEdit })));
+const ProductItemList = lazy(() => import('./ProductItemList.tsx').then((module) => ({ default: module.ProductItemList })));
+const ProductItemShow = lazy(() => import('./ProductItemShow.tsx').then((module) => ({ default: module.ProductItemShow })));
+const ProductItemCreate = lazy(() => import('./ProductItemForms.tsx').then((module) => ({ default: module.ProductItemCreate })));
+const ProductItemBulkCreate = lazy(() => import('./ProductItemBulkCreate.tsx').then((module) => ({ default: module.ProductItemBulkCreate })));
+const ProductItemBulkMove = lazy(() => import('./ProductItemBulkMove.tsx').then((module) => ({ default: module.ProductItemBulkMove })));
+
 export { productItemColumns } from './ProductItemTable.tsx';
 
 // Routes of the resource's own screens: inside its routes, a static path outranks /{resource}/:id.

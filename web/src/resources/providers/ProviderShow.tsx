@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DateField, TabbedShowLayout, TextField } from 'react-admin';
+import { TabbedShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { SimcardsOf } from '../simpools/PoolSimcards.tsx';

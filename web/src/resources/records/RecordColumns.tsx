@@ -1,6 +1,7 @@
 // The Ops History columns of spec 1 §2.12, shared by /records and the embedded tabs.
 import { Link } from 'react-router-dom';
-import { DataTable, DateField, NumberField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { resourceOfObjectType } from '../logs/objectResources.ts';
 
 const ObjectTypeField = () => {
@@ -71,7 +72,7 @@ export const RecordColumns = ({ hide = [] }: { hide?: string[] }) => {
       <DataTable.Col source="end_date">
         <DateField source="end_date" showTime emptyText="-" />
       </DataTable.Col>
-      <DataTable.NumberCol source="duration" disableSort />
+      <DataTable.Col align="right" field={NumberField} source="duration" disableSort />
       <DataTable.Col source="current_month_duration" disableSort align="right">
         <NumberField source="current_month_duration" />
       </DataTable.Col>

@@ -1,5 +1,9 @@
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { lazy } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
-import { RecordList } from './RecordList.tsx';
+
+const RecordList = lazy(() => import('./RecordList.tsx').then((module) => ({ default: module.RecordList })));
 
 export { OpsHistoryTab } from './OpsHistoryTab.tsx';
 

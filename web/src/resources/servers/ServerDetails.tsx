@@ -1,4 +1,5 @@
-import { DateField, NumberField, SimpleShowLayout, TextField, UrlField } from 'react-admin';
+import { SimpleShowLayout, TextField, UrlField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 
 /** The server's drawer and summary fields; the API secret is never shown. */
 export const ServerDetails = () => (

@@ -1,5 +1,6 @@
 // Remote-management servers (spec 1 §2.12).
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { ServerDetails } from './ServerDetails.tsx';
 
@@ -9,8 +10,8 @@ export const ServerList = () => (
     <DataTable.Col source="name" />
     <DataTable.Col source="hostname" />
     <DataTable.Col source="version" />
-    <DataTable.NumberCol source="organizations_count" disableSort />
-    <DataTable.NumberCol source="available_organizations_count" disableSort />
+    <DataTable.Col align="right" field={NumberField} source="organizations_count" disableSort />
+    <DataTable.Col align="right" field={NumberField} source="available_organizations_count" disableSort />
     <DataTable.Col source="expiration_date" field={DateField} />
     <DataTable.Col source="last_sync_at">
       <DateField source="last_sync_at" showTime emptyText="-" />

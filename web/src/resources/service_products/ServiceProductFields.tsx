@@ -1,6 +1,7 @@
 // Fields of a service product: the drawer and the summary.
 import { Box } from '@mui/material';
-import { DateField, NumberField, SelectField, SimpleShowLayout, TextField } from 'react-admin';
+import { SelectField, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { frequencyChoices, serviceTypeChoices } from '../services/choices.ts';
 

@@ -5,8 +5,6 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import {
   BooleanField,
-  DateField,
-  NumberField,
   ReferenceField,
   SelectField,
   SimpleShowLayout,
@@ -14,6 +12,7 @@ import {
   UrlField,
   useRecordContext,
 } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { CommercialStatusField } from './CommercialStatusField.tsx';
 import { endReasonChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices } from './choices.ts';

@@ -1,12 +1,17 @@
-import { createElement } from 'react';
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
-import { DeliverPage, ShipPage } from './DeliveryPages.tsx';
-import { ServiceCreate, ServiceEdit } from './ServiceForms.tsx';
-import { ServiceList } from './ServiceList.tsx';
-import { ServiceProvisionPage } from './ServiceProvisionPage.tsx';
-import { ServiceShow } from './ServiceShow.tsx';
 import { serviceAllows } from './workflow.ts';
+
+const ShipPage = lazy(() => import('./DeliveryPages.tsx').then((module) => ({ default: module.ShipPage })));
+const ServiceEdit = lazy(() => import('./ServiceForms.tsx').then((module) => ({ default: module.ServiceEdit })));
+const ServiceList = lazy(() => import('./ServiceList.tsx').then((module) => ({ default: module.ServiceList })));
+const ServiceShow = lazy(() => import('./ServiceShow.tsx').then((module) => ({ default: module.ServiceShow })));
+const DeliverPage = lazy(() => import('./DeliveryPages.tsx').then((module) => ({ default: module.DeliverPage })));
+const ServiceCreate = lazy(() => import('./ServiceForms.tsx').then((module) => ({ default: module.ServiceCreate })));
+const ServiceProvisionPage = lazy(() => import('./ServiceProvisionPage.tsx').then((module) => ({ default: module.ServiceProvisionPage })));
 
 export { ServiceTable, serviceColumns } from './ServiceTable.tsx';
 

@@ -3,6 +3,8 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { backupCell } from '../../common/format/backupCells.ts';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { simcardApi } from './simcardApi.ts';
 
@@ -32,6 +34,7 @@ const Heading = ({ title }: { title: string }) => {
 export const SimcardLiveData = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const format = useFormat();
   const api = simcardApi(useConsoleDataProvider());
   const enabled = !!record?.id && !!record?.is_manageable;
   const live = useQuery({ queryKey: ['simcards', 'live', record?.id], queryFn: () => api.liveData(record!.id), enabled, retry: false });
@@ -75,9 +78,9 @@ export const SimcardLiveData = () => {
           <TableBody>
             {backupRows.map((row, i) => (
               <TableRow key={row.id ?? i}>
-                <TableCell>{row.date ?? '-'}</TableCell>
-                <TableCell>{row.time ?? '-'}</TableCell>
-                <TableCell>{row.size ?? '-'}</TableCell>
+                <TableCell>{backupCell('date', row as Record<string, unknown>, format)}</TableCell>
+                <TableCell>{backupCell('time', row as Record<string, unknown>, format)}</TableCell>
+                <TableCell>{backupCell('size', row as Record<string, unknown>, format)}</TableCell>
                 <TableCell>
                   {row.url ? (
                     <Link href={row.url} target="_blank" rel="noreferrer">

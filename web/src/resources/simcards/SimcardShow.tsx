@@ -2,7 +2,8 @@
 // Events and eSIMs; the header offers the SIM's actions, Edit and Archive.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { DataTable, DateField, EditButton, Loading, NotFound, ReferenceManyField, Show, TabbedShowLayout, useRecordContext, type Identifier } from 'react-admin';
+import { DataTable, EditButton, Loading, NotFound, ReferenceManyField, Show, TabbedShowLayout, useRecordContext, type Identifier } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
@@ -13,6 +14,7 @@ import { simcardShowPath } from './simcardApi.ts';
 import { SimcardSummary } from './SimcardSummary.tsx';
 import { simcardColumns } from './SimcardTable.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 const NetworkEventsTab = () => (
   <ReferenceManyField reference="location_updates" target="sim_id" sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
@@ -20,7 +22,9 @@ const NetworkEventsTab = () => (
       <DataTable.Col source="timestamp">
         <DateField source="timestamp" showTime />
       </DataTable.Col>
-      <DataTable.Col source="type" />
+      <DataTable.Col source="type">
+      <ChoiceField source="type" labels="resources.simcards.types" />
+    </DataTable.Col>
       <DataTable.Col source="mcc" />
       <DataTable.Col source="mnc" />
       <DataTable.Col source="network_name" />

@@ -1,14 +1,16 @@
 // The summary tab of a SIM card: identity, where it is, network settings, then the provider's live data.
 import { Box } from '@mui/material';
-import { BooleanField, DateField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, ReferenceField, TextField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SimLinksField, SimStatusField } from './SimcardFields.tsx';
 import { SimcardLiveData } from './SimcardLiveData.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const SimcardSummary = () => (
   <Box sx={{ pt: 1 }}>
     <DetailSection title="resources.simcards.sections.identity">
-      <TextField source="type" />
+      <ChoiceField source="type" labels="resources.simcards.types" />
       <TextField source="iccid" />
       <TextField source="variant" emptyText="-" />
       <SimStatusField source="status" />

@@ -1,8 +1,10 @@
 // The columns of a SIM card table (spec 1 §2.8), shared by the list and the tables embedded in
 // pools, providers, customers and the eSIMs tab.
-import { BooleanField, DataTable, DateField, TextField } from 'react-admin';
+import { BooleanField, DataTable, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { SimcardActionsMenu } from './SimcardActionsMenu.tsx';
 import { SimLinksField, SimStatusField } from './SimcardFields.tsx';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 // The actions sit first: the table is wide and the last columns scroll out of narrow windows.
 export const simcardColumns = ({ actions = true }: { actions?: boolean } = {}) => [
@@ -13,7 +15,9 @@ export const simcardColumns = ({ actions = true }: { actions?: boolean } = {}) =
         </DataTable.Col>,
       ]
     : []),
-  <DataTable.Col key="type" source="type" />,
+  <DataTable.Col key="type" source="type">
+      <ChoiceField source="type" labels="resources.simcards.types" />
+    </DataTable.Col>,
   <DataTable.Col key="variant" source="variant" />,
   <DataTable.Col key="iccid" source="iccid" />,
   <DataTable.Col key="provider_name" source="provider_name" />,

@@ -1,12 +1,15 @@
-import { createElement } from 'react';
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import SimCardIcon from '@mui/icons-material/SimCard';
-import { SimcardCreate } from './SimcardCreate.tsx';
-import { SimcardEdit } from './SimcardEdit.tsx';
-import { SimcardList } from './SimcardList.tsx';
-import { SimcardShow } from './SimcardShow.tsx';
 
-import { SimcardBulkCreate } from './SimcardBulkCreate.tsx';
+const SimcardCreate = lazy(() => import('./SimcardCreate.tsx').then((module) => ({ default: module.SimcardCreate })));
+const SimcardEdit = lazy(() => import('./SimcardEdit.tsx').then((module) => ({ default: module.SimcardEdit })));
+const SimcardList = lazy(() => import('./SimcardList.tsx').then((module) => ({ default: module.SimcardList })));
+const SimcardShow = lazy(() => import('./SimcardShow.tsx').then((module) => ({ default: module.SimcardShow })));
+const SimcardBulkCreate = lazy(() => import('./SimcardBulkCreate.tsx').then((module) => ({ default: module.SimcardBulkCreate })));
+
 export { simcardColumns } from './SimcardTable.tsx';
 
 // Routes of the resource's own screens: inside its routes, a static path outranks /{resource}/:id.

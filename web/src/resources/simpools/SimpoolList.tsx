@@ -1,5 +1,6 @@
 // SIM pools (spec 1 §2.9): 50 per page, rows expand to their SIM cards (25 per page).
-import { DataTable, DateField, NumberField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { PoolSimcards } from './PoolSimcards.tsx';

@@ -1,6 +1,7 @@
 // SIM pool show page: the pool, then its SIM cards.
 import { Box } from '@mui/material';
-import { DateField, NumberField, ReferenceField, TabbedShowLayout, TextField } from 'react-admin';
+import { ReferenceField, TabbedShowLayout, TextField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { PoolSimcards } from './PoolSimcards.tsx';

@@ -1,6 +1,7 @@
 // The site's side-drawer content: where it is, with a small map.
 import { Box } from '@mui/material';
-import { BooleanField, NumberField, ReferenceField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, ReferenceField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { NumberField } from '../../common/format/fields.tsx';
 import { SiteMap } from './SiteMap.tsx';
 
 const SmallMap = () => {

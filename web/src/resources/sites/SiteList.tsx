@@ -1,6 +1,7 @@
 // Sites list (spec 1 §2.6) with Export to xls. The rows will expand to the site's devices once the
 // devices resource exists.
-import { BooleanField, DataTable, DateField } from 'react-admin';
+import { BooleanField, DataTable } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { SiteDetails } from './SiteDetails.tsx';
 import { SiteDevicesExpand } from './SiteDevicesTab.tsx';

@@ -1,6 +1,7 @@
 // The summary tab of a site: identity, address with its map (spec 1 §9: zoom 16, 400 px), alerts.
 import { Box } from '@mui/material';
-import { BooleanField, DateField, NumberField, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SiteMap } from './SiteMap.tsx';
 

@@ -1,14 +1,7 @@
-import { useRecordContext } from 'react-admin';
-import { brusselsTime, mbps } from './format.ts';
+// Speed test fields (spec 3 §2): a time in Europe/Brussels, the bandwidth in Mbps from its unit.
+import { DateField } from '../../common/format/fields.tsx';
 
-/** A timestamp shown in Europe/Brussels (spec 3 §2 Speed tests). */
-export const BrusselsDateField = ({ source }: { source: string; label?: string }) => {
-  const record = useRecordContext();
-  return <span style={{ whiteSpace: 'nowrap' }}>{brusselsTime(record?.[source])}</span>;
-};
+export { MbpsField } from '../../common/format/fields.tsx';
 
-/** Bandwidth in Mbps (value / 1,000,000). */
-export const MbpsField = ({ source }: { source: string; label?: string }) => {
-  const record = useRecordContext();
-  return <span style={{ whiteSpace: 'nowrap' }}>{mbps(record?.[source])}</span>;
-};
+/** A timestamp shown in Europe/Brussels, with seconds' precision dropped like every other time of the console. */
+export const BrusselsDateField = ({ source }: { source: string; label?: string }) => <DateField source={source} showTime />;

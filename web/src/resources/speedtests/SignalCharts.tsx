@@ -3,7 +3,7 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { SPEEDTEST_TIME_ZONE } from './format.ts';
+import { formatTime } from '../../common/format/format.ts';
 
 interface Quality {
   ts: string;
@@ -21,8 +21,7 @@ const METRICS = [
 
 const BAND_COLORS = ['#1f6fb2', '#e07b39', '#2e9d4f', '#8e44ad', '#d64545', '#16a085'];
 
-const timeOf = (ts: string) =>
-  new Intl.DateTimeFormat(undefined, { timeZone: SPEEDTEST_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(ts));
+const timeOf = (ts: string) => formatTime(ts, { seconds: true });
 
 /** One row per timestamp with a column per band: the shape a multi-line chart takes. */
 function pivot(rows: Quality[], metric: keyof Quality) {

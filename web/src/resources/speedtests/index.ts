@@ -1,6 +1,10 @@
+// Screens load on first use (issue 14: the console shipped as one 2 MB script); the icon and the
+// record name stay here, needed by menus and references before any screen opens.
+import { lazy } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
-import { SpeedTestList } from './SpeedTestList.tsx';
-import { SpeedTestShow } from './SpeedTestShow.tsx';
+
+const SpeedTestList = lazy(() => import('./SpeedTestList.tsx').then((module) => ({ default: module.SpeedTestList })));
+const SpeedTestShow = lazy(() => import('./SpeedTestShow.tsx').then((module) => ({ default: module.SpeedTestShow })));
 
 export default {
   list: SpeedTestList,

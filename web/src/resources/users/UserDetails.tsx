@@ -1,5 +1,6 @@
 // The user's side-drawer content.
-import { BooleanField, DateField, EmailField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, EmailField, ReferenceField, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 
 export const UserDetails = () => (
   <SimpleShowLayout sx={{ px: 0 }}>

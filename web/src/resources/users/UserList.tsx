@@ -1,5 +1,6 @@
 // Users list (spec 1 §2.12); a row opens the drawer with the user's flags.
-import { BooleanField, DataTable, DateField } from 'react-admin';
+import { BooleanField, DataTable } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { UserDetails } from './UserDetails.tsx';
 import { userFilterDefaults, userFilters } from './userFilters.tsx';

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { BooleanField, DateField, EmailField, FunctionField, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { BooleanField, EmailField, FunctionField, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { DateField } from '../../common/format/fields.tsx';
 import { PERMISSION_FLAGS } from '@console/contract';
 import { DetailSection } from '../../common/DetailSection.tsx';
 

@@ -1,0 +1,13 @@
+// An on/off list filter with an "all" position (issue 14): a switch could only say yes or "not
+// filtered", and where the server filters by default (customers and users: active) "not filtered"
+// still meant yes. The server lifts a default filter for the value `all`.
+import { SelectInput } from 'react-admin';
+
+const choices = [
+  { id: 'true', name: 'ra.boolean.true' },
+  { id: 'false', name: 'ra.boolean.false' },
+];
+
+export const TriStateFilter = ({ source, label, alwaysOn }: { source: string; label?: string; alwaysOn?: boolean }) => (
+  <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choices} emptyText="app.filters.all" emptyValue="all" sx={{ minWidth: 120 }} />
+);

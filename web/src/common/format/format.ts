@@ -1,0 +1,183 @@
+// The console's one set of formatting rules (issue 14, decision 0026). Every field, cell, tile and
+// chart formats through these functions, so that a value reads the same on every screen:
+// - dates dd/mm/yyyy in every language (date-only values are shown as stored, never shifted by a zone);
+// - times in Europe/Brussels (the spec's zone for cells), 24-hour, dd/mm/yyyy HH:mm;
+// - numbers with the language's separators (English in en-GB, French and Dutch as in Belgium);
+// - data volumes in GB with two decimals, whatever their stored unit; byte sizes in B/kB/MB/GB;
+// - money in EUR unless the record names its currency.
+// Pure functions of (value, locale): the React hook in ./useFormat.ts binds them to the current locale.
+import type { Locale } from '@console/contract';
+
+export const CONSOLE_TIME_ZONE = 'Europe/Brussels';
+export const EMPTY = '-';
+
+/** The Intl locale behind each console language: English uses British formats. */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', fr: 'fr-BE', nl: 'nl-BE' };
+
+const intlLocale = (locale: string) => INTL_LOCALES[locale as Locale] ?? INTL_LOCALES.en;
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The parts of an instant as a clock in Brussels shows them. */
+function brusselsParts(date: Date): Record<string, string> {
+  const formatter = cached(
+    'parts',
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: CONSOLE_TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
+  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+function toDate(value: unknown): Date | undefined {
+  if (isBlank(value)) return undefined;
+  const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** dd/mm/yyyy. A date-only value (YYYY-MM-DD) is a calendar day, shown as it is; an instant is read in Brussels. */
+export function formatDate(value: unknown): string {
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value);
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  }
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  const p = brusselsParts(date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** dd/mm/yyyy HH:mm (or HH:mm:ss) in Brussels. A date-only value has no time: shown as a date. */
+export function formatDateTime(value: unknown, options: { seconds?: boolean } = {}): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return formatDate(value);
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  const p = brusselsParts(date);
+  return `${p.day}/${p.month}/${p.year} ${formatTimeParts(p, options.seconds)}`;
+}
+
+/** HH:mm (or HH:mm:ss) in Brussels. */
+export function formatTime(value: unknown, options: { seconds?: boolean } = {}): string {
+  const date = toDate(value);
+  return date ? formatTimeParts(brusselsParts(date), options.seconds) : EMPTY;
+}
+
+const formatTimeParts = (p: Record<string, string>, seconds?: boolean) => `${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''}`;
+
+function toNumber(value: unknown): number | undefined {
+  if (isBlank(value) || typeof value === 'boolean') return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A number with the language's separators; at most `decimals` decimals (default: as many as it has, up to 2). */
+export function formatNumber(value: unknown, locale: string, options: { decimals?: number; minDecimals?: number } = {}): string {
+  const n = toNumber(value);
+  if (n === undefined) return EMPTY;
+  const max = options.decimals ?? 2;
+  const min = Math.min(options.minDecimals ?? 0, max);
+  const formatter = cached(`n|${locale}|${min}|${max}`, () => new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: min, maximumFractionDigits: max }));
+  return formatter.format(n);
+}
+
+/** Whole counts (tiles, list totals): no decimals, grouped thousands. */
+export const formatCount = (value: unknown, locale: string) => formatNumber(value, locale, { decimals: 0 });
+
+/** The one rounding rule for data volumes: GB, two decimals, half away from zero. */
+export const GB_DECIMALS = 2;
+
+/** A data volume given in GB: "1,234.50 GB". */
+export function formatGb(value: unknown, locale: string): string {
+  const n = toNumber(value);
+  if (n === undefined) return EMPTY;
+  return `${formatNumber(n, locale, { decimals: GB_DECIMALS, minDecimals: GB_DECIMALS })} GB`;
+}
+
+/** A data volume given in MB, shown in GB by the same rule (1 GB = 1,000 MB, as operators bill). */
+export const formatMbAsGb = (value: unknown, locale: string) => {
+  const n = toNumber(value);
+  return n === undefined ? EMPTY : formatGb(n / 1000, locale);
+};
+
+const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
+
+/** A file size given in bytes: "12.3 kB" (decimal units, one decimal above bytes). */
+export function formatBytes(value: unknown, locale: string): string {
+  let n = toNumber(value);
+  if (n === undefined) return EMPTY;
+  let unit = 0;
+  while (Math.abs(n) >= 1000 && unit < BYTE_UNITS.length - 1) {
+    n /= 1000;
+    unit += 1;
+  }
+  return `${formatNumber(n, locale, { decimals: unit === 0 ? 0 : 1 })} ${BYTE_UNITS[unit]}`;
+}
+
+/** Money: EUR unless the record names another currency; always two decimals. */
+export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {
+  const n = toNumber(value);
+  if (n === undefined) return EMPTY;
+  const formatter = cached(`m|${locale}|${currency}`, () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: currency || 'EUR' }));
+  return formatter.format(n);
+}
+
+/** Factors to Mbit/s of the units a speed test's bandwidth comes in. */
+const TO_MBPS: Record<string, number> = {
+  'bits/sec': 1 / 1_000_000,
+  'bit/s': 1 / 1_000_000,
+  'bps': 1 / 1_000_000,
+  'kbits/sec': 1 / 1_000,
+  'kbit/s': 1 / 1_000,
+  'mbits/sec': 1,
+  'mbit/s': 1,
+  'mbps': 1,
+  'gbits/sec': 1_000,
+  'gbit/s': 1_000,
+};
+
+/**
+ * A speed test's bandwidth in Mbps. The spec divides by 1,000,000 a value in bits per second; the
+ * controller often reports it already in Mbits/sec (its `bandwidth_unit`), which must not be divided
+ * again (issue 14: every test showed 0.00 Mbps). Without a unit, the value is taken as bits per second.
+ */
+export function formatMbps(value: unknown, unit: unknown, locale: string): string {
+  const n = toNumber(value);
+  if (n === undefined) return EMPTY;
+  const factor = TO_MBPS[String(unit ?? 'bits/sec').trim().toLowerCase()] ?? 1 / 1_000_000;
+  return `${formatNumber(n * factor, locale, { decimals: 2, minDecimals: 2 })} Mbps`;
+}
+
+/** A ratio 0..1 as a percentage. */
+export function formatPercent(value: unknown, locale: string, decimals = 0): string {
+  const n = toNumber(value);
+  if (n === undefined) return EMPTY;
+  const formatter = cached(`p|${locale}|${decimals}`, () => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: decimals }));
+  return formatter.format(n);
+}
+
+/** "Month year" of a YYYY-MM or YYYY-MM-DD value, in the language ("novembre 2026"). */
+export function formatMonth(value: unknown, locale: string): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}/.test(value)) return EMPTY;
+  const [year, month] = value.split('-').map(Number);
+  const formatter = cached(`mo|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  return formatter.format(new Date(Date.UTC(year, month - 1, 1)));
+}

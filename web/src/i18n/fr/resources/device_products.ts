@@ -1,0 +1,42 @@
+// French messages of device_products; typed as the English ones, so a missing or extra key fails the typecheck.
+import type { device_products as en } from '../../resources/device_products.ts';
+
+export const device_products: typeof en = {
+  name: "Produit matériel |||| Produits matériels",
+  fields: {
+    id: 'Id',
+    reference: 'Référence',
+    name: 'Nom',
+    brand: 'Marque',
+    family: 'Famille',
+    sub_family: 'Sous-famille',
+    category: 'Catégorie',
+    managed: 'Géré',
+    virtual: 'Virtuel',
+    accessory: 'Accessoire',
+    ports_count: 'Ports',
+    stock_min_level: 'Stock minimum',
+    stock_max_level: 'Stock maximum',
+    devices_count: 'Équipements',
+    devices_stock_count: 'Équipements en stock',
+    product_items_count: 'Articles',
+    product_items_stock_count: 'Articles en stock',
+    stock_status: 'État du stock',
+    stock_alert: 'Alerte de stock',
+    description: 'Description',
+    created_at: 'Créé le',
+    updated_at: 'Modifié le',
+    archived_at: 'Archivé le',
+    archived_reason: "Motif d'archivage",
+  },
+  stock_alert: 'Alerte de stock',
+  sections: { identity: 'Produit', stock: 'Niveaux de stock' },
+  tabs: {
+    summary: 'Résumé',
+    stock_product_items: 'Articles en stock',
+    stock_devices: 'Équipements en stock',
+    sold_product_items: 'Articles vendus',
+    sold_devices: 'Équipements vendus',
+    logs: 'Historique',
+  },
+};

@@ -1,0 +1,42 @@
+// Dutch messages of device_products; typed as the English ones, so a missing or extra key fails the typecheck.
+import type { device_products as en } from '../../resources/device_products.ts';
+
+export const device_products: typeof en = {
+  name: 'Toestelproduct |||| Toestelproducten',
+  fields: {
+    id: 'Id',
+    reference: 'Referentie',
+    name: 'Naam',
+    brand: 'Merk',
+    family: 'Familie',
+    sub_family: 'Subfamilie',
+    category: 'Categorie',
+    managed: 'Beheerd',
+    virtual: 'Virtueel',
+    accessory: 'Accessoire',
+    ports_count: 'Poorten',
+    stock_min_level: 'Minimumvoorraad',
+    stock_max_level: 'Maximumvoorraad',
+    devices_count: 'Toestellen',
+    devices_stock_count: 'Toestellen in voorraad',
+    product_items_count: 'Artikelen',
+    product_items_stock_count: 'Artikelen in voorraad',
+    stock_status: 'Voorraadstatus',
+    stock_alert: 'Voorraadalarm',
+    description: 'Beschrijving',
+    created_at: 'Aangemaakt',
+    updated_at: 'Gewijzigd',
+    archived_at: 'Gearchiveerd',
+    archived_reason: 'Reden van archivering',
+  },
+  stock_alert: 'Voorraadalarm',
+  sections: { identity: 'Product', stock: 'Voorraadniveaus' },
+  tabs: {
+    summary: 'Overzicht',
+    stock_product_items: 'Artikelen in voorraad',
+    stock_devices: 'Toestellen in voorraad',
+    sold_product_items: 'Verkochte artikelen',
+    sold_devices: 'Verkochte toestellen',
+    logs: 'Logboek',
+  },
+};

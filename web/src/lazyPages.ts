@@ -1,0 +1,14 @@
+// The console's own pages (dashboards, device workflows, account) load on first use, like the
+// resources' screens (issue 14): the sign-in page and the home page carry none of them.
+import { lazy } from 'react';
+
+export const AccountPage = lazy(() => import('./account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
+export const BusinessDashboard = lazy(() => import('./dashboards/CommercialDashboards.tsx').then((m) => ({ default: m.BusinessDashboard })));
+export const DeliveryDashboard = lazy(() => import('./dashboards/CommercialDashboards.tsx').then((m) => ({ default: m.DeliveryDashboard })));
+export const StocksDashboard = lazy(() => import('./dashboards/CommercialDashboards.tsx').then((m) => ({ default: m.StocksDashboard })));
+export const DeviceBulkCreate = lazy(() => import('./resources/devices/DeviceBulkCreate.tsx').then((m) => ({ default: m.DeviceBulkCreate })));
+export const DeviceBulkMove = lazy(() => import('./resources/devices/DeviceBulkMove.tsx').then((m) => ({ default: m.DeviceBulkMove })));
+export const DevicePortsPage = lazy(() => import('./resources/devices/DevicePortsPage.tsx').then((m) => ({ default: m.DevicePortsPage })));
+export const DeviceDeployPage = lazy(() => import('./resources/devices/DeviceDeployPage.tsx').then((m) => ({ default: m.DeviceDeployPage })));
+export const DeviceBackToStockPage = lazy(() => import('./resources/devices/DeviceBackToStockPage.tsx').then((m) => ({ default: m.DeviceBackToStockPage })));
+export const DevicesMap = lazy(() => import('./resources/devices/map/DevicesMap.tsx').then((m) => ({ default: m.DevicesMap })));

@@ -1,0 +1,77 @@
+// The console's formatting rules (issue 14, decision 0026): one set of helpers for every screen.
+import { describe, expect, it } from 'vitest';
+import {
+  formatBytes,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatGb,
+  formatMbAsGb,
+  formatMbps,
+  formatMoney,
+  formatNumber,
+  formatTime,
+} from '../src/common/format/format.ts';
+
+// Intl puts a narrow or normal no-break space in some languages: compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('dates and times', () => {
+  it('shows a calendar day dd/mm/yyyy as stored, in every language, never shifted by a time zone', () => {
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatDate('2026-12-31')).toBe('31/12/2026');
+    expect(formatDateTime('2026-12-31')).toBe('31/12/2026');
+  });
+
+  it('shows an instant in Europe/Brussels, 24-hour, winter and summer time', () => {
+    expect(formatDateTime('2026-01-15T23:30:00Z')).toBe('16/01/2026 00:30');
+    expect(formatDateTime('2026-07-15T10:05:09Z')).toBe('15/07/2026 12:05');
+    expect(formatDateTime('2026-07-15T10:05:09Z', { seconds: true })).toBe('15/07/2026 12:05:09');
+    expect(formatDate('2026-01-15T23:30:00Z')).toBe('16/01/2026');
+    expect(formatTime('2026-07-15T10:05:09Z')).toBe('12:05');
+  });
+
+  it('shows a dash for nothing or nonsense', () => {
+    for (const value of [null, undefined, '', 'not a date']) expect(formatDateTime(value)).toBe('-');
+  });
+});
+
+describe('numbers, volumes and money', () => {
+  it('uses British separators in English and Belgian ones in French and Dutch', () => {
+    expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
+    expect(plain(formatNumber(1234567.891, 'fr'))).toBe('1 234 567,89');
+    expect(formatNumber(1234567.891, 'nl')).toBe('1.234.567,89');
+    expect(formatCount(30, 'en')).toBe('30');
+  });
+
+  it('shows data volumes in GB with two decimals, rounded half away from zero', () => {
+    expect(formatGb(12.345, 'en')).toBe('12.35 GB');
+    expect(formatGb(3, 'en')).toBe('3.00 GB');
+    expect(formatGb(1234.5, 'nl')).toBe('1.234,50 GB');
+    expect(formatMbAsGb(1500, 'en')).toBe('1.50 GB');
+  });
+
+  it('shows file sizes in decimal units instead of raw bytes', () => {
+    expect(formatBytes(512, 'en')).toBe('512 B');
+    expect(formatBytes(48_213, 'en')).toBe('48.2 kB');
+    expect(formatBytes(3_400_000, 'fr')).toBe('3,4 MB');
+  });
+
+  it('shows money in EUR unless the record names its currency', () => {
+    expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
+    expect(plain(formatMoney(1234.5, 'fr'))).toBe('1 234,50 €');
+    expect(plain(formatMoney(10, 'en', 'USD'))).toBe('US$10.00');
+  });
+});
+
+describe('speed test bandwidth', () => {
+  it('does not divide a value already in Mbits/sec again (it showed 0.00 Mbps)', () => {
+    expect(formatMbps(175.35, 'Mbits/sec', 'en')).toBe('175.35 Mbps');
+  });
+
+  it('divides by 1,000,000 a value in bits per second, as the spec says, and one without a unit', () => {
+    expect(formatMbps(175_350_000, 'bits/sec', 'en')).toBe('175.35 Mbps');
+    expect(formatMbps(175_350_000, undefined, 'en')).toBe('175.35 Mbps');
+    expect(formatMbps(175_350, 'Kbits/sec', 'fr')).toBe('175,35 Mbps');
+  });
+});
