@@ -29,6 +29,12 @@ import './data_pools/data_pools.resource.ts';
 import './packages/packages.resource.ts';
 import './services/services.resource.ts';
 import './package_lines/package_lines.resource.ts';
+import './starlink_accounts/starlink_accounts.resource.ts';
+import './starlink_addresses/starlink_addresses.resource.ts';
+import './starlink_service_lines/starlink_service_lines.resource.ts';
+import './starlink_terminals/starlink_terminals.resource.ts';
+import './starlink_events/starlink_events.resource.ts';
+import './starlink_usages/starlink_usages.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -52,6 +58,9 @@ import { packagesRoutes } from './packages/packages.routes.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
 import { commercialStatsRoutes } from './stats/commercial-stats.ts';
+import { starlinkServiceLinesRoutes } from './starlink_service_lines/starlink_service_lines.routes.ts';
+import { starlinkTerminalsRoutes } from './starlink_terminals/starlink_terminals.routes.ts';
+import { starlinkUsagesRoutes } from './starlink_usages/starlink_usages.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -79,4 +88,7 @@ export const routePlugins: RoutePlugin[] = [
   servicesRoutes,
   packageLinesRoutes,
   commercialStatsRoutes,
+  starlinkServiceLinesRoutes,
+  starlinkTerminalsRoutes,
+  starlinkUsagesRoutes,
 ];

@@ -2,25 +2,9 @@
 // service lines, user terminals, products, data usage, the service-line and terminal commands, and
 // telemetry. Field names follow the provider's (camelCase); the sync maps them to our columns.
 
-export const SATELLITE_EVENT_CODES = [
-  'ethernet_slow_10mbps',
-  'ethernet_slow_100mbps',
-  'power_supply_thermal_throttling',
-  'actuator_motor_stuck',
-  'mast_not_vertical',
-  'unable_to_align',
-  'thermal_shutdown',
-  'thermal_throttle',
-  'disabled_data_usage_exceeded_quota',
-  'disabled_no_service_in_ocean',
-  'disabled_invalid_country',
-  'disabled_cell_is_disabled',
-  'disabled_blocked_country',
-] as const;
-export type SatelliteEventCode = (typeof SATELLITE_EVENT_CODES)[number];
+import type { TerminalState } from '@console/contract';
 
-export const TERMINAL_STATES = ['online', 'offline', 'unknown', 'searching'] as const;
-export type TerminalState = (typeof TERMINAL_STATES)[number];
+export { SATELLITE_EVENT_CODES, TERMINAL_STATES, type TerminalState } from '@console/contract';
 
 export interface SlAccount {
   accountNumber: string;

@@ -139,7 +139,8 @@ export class SatelliteSimulator implements SatelliteApi {
         kitSerialNumber: `KIT30${String(4_100_000 + i * 7919).padStart(9, '0')}`,
         dishSerialNumber: `2DWC24${String(1_000_000 + i * 4517).padStart(8, '0')}`,
         accountNumber: account.accountNumber,
-        serviceLineNumber: slNumber,
+        // The provider detaches the terminals of a deactivated line.
+        serviceLineNumber: i === 33 || i === 35 ? null : slNumber,
         active: true,
         stowed: false,
         rebootedAt: null,
