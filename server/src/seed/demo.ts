@@ -14,6 +14,7 @@ import { seedDevicesDemo } from './demo-devices.ts';
 import { seedLinesIpsItemsDemo } from './demo-lines-ips-items.ts';
 import { seedCommercialDemo } from './demo-commercial.ts';
 import { seedSimsDemo } from './demo-sims.ts';
+import { seedSatelliteDemo } from './demo-satellite.ts';
 import {
   CONTACT_ROLES,
   DEMO_COMPANIES,
@@ -327,6 +328,8 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedLinesIpsItemsDemo(tx)),
     // The order book: packages, services and lines on the customers, devices and lines above.
     ...(await seedCommercialDemo(tx)),
+    // Satellite: mirrored from the simulator, terminals on the sites above, a month of usage and telemetry.
+    ...(await seedSatelliteDemo(tx)),
   }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;

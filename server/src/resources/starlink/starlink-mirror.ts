@@ -16,7 +16,8 @@ export interface Mirrored {
   created: boolean;
 }
 
-export async function mirrorRow(tx: Executor, ctx: Ctx, def: ResourceDef, key: AnyPgColumn, keyValue: string, values: Row): Promise<Mirrored> {
+/** `ctx: null` writes without a log entry: the demo data, which nobody made. */
+export async function mirrorRow(tx: Executor, ctx: Ctx | null, def: ResourceDef, key: AnyPgColumn, keyValue: string, values: Row): Promise<Mirrored> {
   const table = def.table as any;
   const [inserted] = await tx
     .insert(table)
@@ -25,13 +26,13 @@ export async function mirrorRow(tx: Executor, ctx: Ctx, def: ResourceDef, key: A
     .returning({ id: table.id });
   if (inserted) {
     const row = await getRow(tx, def, inserted.id);
-    await recordChange(tx, ctx, { verb: 'create', objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: { ...def.refs?.(row), [`${def.objectType}_id`]: row.id }, redact: QUIET });
+    if (ctx) await recordChange(tx, ctx, { verb: 'create', objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: { ...def.refs?.(row), [`${def.objectType}_id`]: row.id }, redact: QUIET });
     return { id: row.id, created: true };
   }
   const [existing] = await tx.select({ id: table.id }).from(table).where(eq(key, keyValue)).for('update');
   const before = await getRow(tx, def, existing.id);
   await tx.update(table).set({ ...values, updated_at: new Date() }).where(eq(table.id, existing.id));
   const after = await getRow(tx, def, existing.id);
-  await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: after.id, repr: def.repr(after), before, after, refs: { ...def.refs?.(after), [`${def.objectType}_id`]: after.id }, redact: QUIET });
+  if (ctx) await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: after.id, repr: def.repr(after), before, after, refs: { ...def.refs?.(after), [`${def.objectType}_id`]: after.id }, redact: QUIET });
   return { id: existing.id, created: false };
 }

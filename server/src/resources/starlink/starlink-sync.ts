@@ -98,7 +98,7 @@ const lineValues = (l: SlServiceLine, accountId: number, addressId: number | nul
   last_sync_at: now,
 });
 
-async function writeTerminals(tx: Executor, ctx: Ctx, accountId: number, terminals: SlTerminal[], lineIds: Map<string, number>, now: Date) {
+async function writeTerminals(tx: Executor, ctx: Ctx | null, accountId: number, terminals: SlTerminal[], lineIds: Map<string, number>, now: Date) {
   for (const t of terminals) {
     await mirrorRow(tx, ctx, starlinkTerminalsResource, starlinkTerminals.terminal_id, t.userTerminalId, {
       kit_serial_number: t.kitSerialNumber,
@@ -124,7 +124,7 @@ async function writeAccountUsage(tx: Executor, accountId: number) {
 }
 
 /** Writes everything read of one account. */
-export async function writeAccount(tx: Executor, ctx: Ctx, snap: AccountSnapshot): Promise<SyncSummary> {
+export async function writeAccount(tx: Executor, ctx: Ctx | null, snap: AccountSnapshot): Promise<SyncSummary> {
   const now = new Date();
   const { id: accountId } = await mirrorRow(tx, ctx, starlinkAccountsResource, starlinkAccounts.account_number, snap.account.accountNumber, {
     account_name: snap.account.accountName,
@@ -168,12 +168,12 @@ export async function writeAccount(tx: Executor, ctx: Ctx, snap: AccountSnapshot
   return { accounts: 1, addresses: snap.addresses.length, service_lines: snap.lines.length, terminals: snap.terminals.length, usages };
 }
 
-export async function readAccount(api: SatelliteApi, account: SlAccount): Promise<AccountSnapshot> {
+export async function readAccount(api: SatelliteApi, account: SlAccount, previousCycles = PREVIOUS_CYCLES): Promise<AccountSnapshot> {
   const [addresses, lines, terminals, cycles] = await Promise.all([
     api.listAddresses(account.accountNumber),
     api.listServiceLines(account.accountNumber),
     api.listTerminals(account.accountNumber),
-    api.billingCycles(account.accountNumber, PREVIOUS_CYCLES),
+    api.billingCycles(account.accountNumber, previousCycles),
   ]);
   return { account, addresses, lines, terminals, cycles };
 }
