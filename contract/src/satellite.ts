@@ -45,6 +45,9 @@ export type TerminalMetric = (typeof TERMINAL_METRICS)[number];
 export const SERVICE_LINE_STATUSES = ['active', 'paused', 'deactivated'] as const;
 export type ServiceLineStatus = (typeof SERVICE_LINE_STATUSES)[number];
 
+/** The provider's page of a service line (the console's "provider page" link). */
+export const serviceLineProviderUrl = (serviceLineNumber: string) => `https://www.starlink.com/account/service-line/${encodeURIComponent(serviceLineNumber)}`;
+
 export interface ServiceLineSubject {
   active: boolean;
   is_opted_in: boolean;

@@ -52,6 +52,10 @@ export const appMessages = {
       package_line: 'Package line',
       service_product: 'Service product',
       data_pool: 'Data pool',
+      starlink_account: 'Satellite account',
+      starlink_address: 'Satellite address',
+      starlink_service_line: 'Service line',
+      starlink_terminal: 'Terminal',
     },
     archive: {
       confirm: 'Are you sure you want to archive this item? |||| Are you sure you want to archive these %{smart_count} items?',

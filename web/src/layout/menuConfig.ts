@@ -144,6 +144,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'starlink_accounts' },
       { resource: 'starlink_addresses' },
       { resource: 'starlink_events' },
+      { resource: 'starlink_usages' },
     ],
   },
   {

@@ -28,6 +28,12 @@ import services from './services/index.ts';
 import packageLines from './package_lines/index.ts';
 import serviceProducts from './service_products/index.ts';
 import dataPools from './data_pools/index.ts';
+import starlinkTerminals from './starlink_terminals/index.ts';
+import starlinkServiceLines from './starlink_service_lines/index.ts';
+import starlinkAccounts from './starlink_accounts/index.ts';
+import starlinkAddresses from './starlink_addresses/index.ts';
+import starlinkEvents from './starlink_events/index.ts';
+import starlinkUsages from './starlink_usages/index.ts';
 
 export const resources: ResourceProps[] = [
   { name: 'customers', ...customers },
@@ -57,4 +63,10 @@ export const resources: ResourceProps[] = [
   { name: 'package_lines', ...packageLines },
   { name: 'service_products', ...serviceProducts },
   { name: 'data_pools', ...dataPools },
+  { name: 'starlink_terminals', ...starlinkTerminals },
+  { name: 'starlink_service_lines', ...starlinkServiceLines },
+  { name: 'starlink_accounts', ...starlinkAccounts },
+  { name: 'starlink_addresses', ...starlinkAddresses },
+  { name: 'starlink_events', ...starlinkEvents },
+  { name: 'starlink_usages', ...starlinkUsages },
 ];

@@ -103,7 +103,7 @@ export const starlinkServiceLines = pgTable(
   (t) => [
     uniqueIndex('starlink_service_lines_number_key').on(t.service_line_number),
     index('starlink_service_lines_account_idx').on(t.starlink_account_id, t.id),
-    index('starlink_service_lines_address_idx').on(t.starlink_address_id),
+    index('starlink_service_lines_address_idx').on(t.starlink_address_id, t.id),
     index('starlink_service_lines_active_idx').on(t.active, t.id),
     index('starlink_service_lines_opted_in_idx').on(t.is_opted_in, t.id),
     index('starlink_service_lines_status_idx').on(t.status, t.id),

@@ -25,6 +25,7 @@ export const starlinkServiceLinesResource = defineResource({
     status: { type: 'text' },
     starlink_account_id: { type: 'int' },
     account_id: { type: 'int', column: starlinkServiceLines.starlink_account_id },
+    starlink_address_id: { type: 'int' },
   },
   sortable: ['service_line_number', 'nickname', 'starlink_account', 'starlink_address', 'status', 'active', 'is_opted_in', 'current_usage', 'last_usage', 'usage_limit', 'start_date', 'end_date', 'terminals_count', 'last_sync_at'],
   repr: (row) => row.nickname ? `${row.service_line_number} (${row.nickname})` : row.service_line_number,
