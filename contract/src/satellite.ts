@@ -79,7 +79,18 @@ export const SATELLITE_MESSAGES = {
   siteOfOtherCustomer: 'The site does not belong to the customer.',
   deviceOfOtherCustomer: 'The device does not belong to the customer.',
   noObstructionMap: 'No obstruction map is available for this terminal.',
+  topup: 'Top-up of 50 GB added: it is charged at the end of the month.',
+  optinTypes: 'Opt-in and opt-out are offered only for STARLINK and STARLINK_DATA_POOL services.',
+  topupTypes: 'Top-up is offered only for STARLINK services.',
+  serviceWithoutLine: 'The service has no satellite service line.',
+  poolNotStarlink: 'Only starlink data pools can be suspended.',
+  poolSuspended: 'All Starlink Service Lines are opted-out from the DataPool. Starlink Terminal Access fees are still due',
+  poolPartly: (failed: number) => `${failed} service line(s) were not opted out:`,
 } as const;
+
+/** Top-up of satellite services (spec 2 §9, spec 3 §9): 50 GB at once, charged at month end. */
+export const STARLINK_TOPUP_GB = 50;
+export const OPTIN_SERVICE_TYPES = ['starlink', 'starlink_data_pool'] as const;
 
 /** The refusal of an action in the line's current state, or null when it is allowed. */
 export function serviceLineRefusal(action: ServiceLineAction, line: ServiceLineSubject): string | null {

@@ -61,6 +61,8 @@ import { commercialStatsRoutes } from './stats/commercial-stats.ts';
 import { starlinkServiceLinesRoutes } from './starlink_service_lines/starlink_service_lines.routes.ts';
 import { starlinkTerminalsRoutes } from './starlink_terminals/starlink_terminals.routes.ts';
 import { starlinkUsagesRoutes } from './starlink_usages/starlink_usages.routes.ts';
+import { starlinkRoutes } from './starlink/starlink.routes.ts';
+import { servicesSatelliteRoutes } from './services/services-satellite.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -91,4 +93,6 @@ export const routePlugins: RoutePlugin[] = [
   starlinkServiceLinesRoutes,
   starlinkTerminalsRoutes,
   starlinkUsagesRoutes,
+  starlinkRoutes,
+  servicesSatelliteRoutes,
 ];

@@ -137,6 +137,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     key: 'satellite',
     label: 'app.menu.groups.satellite',
     icon: SatelliteIcon,
+    permission: 'can_view_starlinks',
     entries: [
       { to: '/starlink/provision', label: 'app.menu.items.starlink_provision', icon: AddLocationIcon },
       { resource: 'starlink_terminals' },
