@@ -14,6 +14,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { consoleStore } from './providers/store.ts';
 import { resources } from './resources/index.ts';
+import { ProvisionPage } from './resources/starlink_service_lines/ProvisionPage.tsx';
 import { DeviceBackToStockPage, DeviceBulkCreate, DeviceBulkMove, DeviceDeployPage, DevicePortsPage, DevicesMap } from './resources/devices/index.ts';
 
 const store = consoleStore();
@@ -56,6 +57,7 @@ export const App = () => (
         <Route path="/devices/:id/ports" element={<DevicePortsPage />} />
         <Route path="/devices/:id/deploy" element={<DeviceDeployPage />} />
         <Route path="/devices/:id/back-to-stock" element={<DeviceBackToStockPage />} />
+        <Route path="/starlink/provision" element={<ProvisionPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/login/mfa/code" element={<MfaCodePage />} />

@@ -139,7 +139,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: SatelliteIcon,
     permission: 'can_view_starlinks',
     entries: [
-      { to: '/starlink/provision', label: 'app.menu.items.starlink_provision', icon: AddLocationIcon },
+      { to: '/starlink/provision', label: 'app.menu.items.starlink_provision', icon: AddLocationIcon, ready: true },
       { resource: 'starlink_terminals' },
       { resource: 'starlink_service_lines' },
       { resource: 'starlink_accounts' },
