@@ -1,6 +1,7 @@
-// Satellite (spec 3 §2, §4, §9): open a terminal of the demo from the terminals list, read its antenna
+// Satellite (spec 3 §2, §4, §5, §9; spec 2 §4): open a terminal of the demo from the terminals list, read its antenna
 // status and obstruction map, watch its network statistics refresh (every 30 s), then opt its service
-// line out and back in from the service line page, with the server's messages.
+// line out and back in from the service line page, with the server's messages; provision a new line
+// with an available terminal from the form, top up a STARLINK service and suspend a starlink pool.
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { adminApi, apiAnswer, list } from '../support/inventory.ts';
@@ -83,5 +84,62 @@ describe.skipIf(!e2e)('Satellite: a terminal and its service line', () => {
     await expectNotification(page, 'Service line opted in: priority data resumes within 15 minutes.');
     await expect.poll(async () => (await api.get<Line>(`starlink_service_lines/${line!.id}`)).is_opted_in).toBe(true);
     await main.getByRole('button', { name: 'Opt out' }).waitFor({ state: 'visible' });
+  });
+
+  it('provisions a service line with an available terminal, tops up a satellite service and suspends a starlink pool', async () => {
+    const { page } = browser.current;
+    const api = await adminApi(e2e!);
+    const accounts = (await api.get<{ results: { accountNumber: string; accountName: string }[] }>('starlink/accounts')).results;
+    const account = accounts[0];
+    const available = (await api.get<{ results: { userTerminalId: string; kitSerialNumber: string }[] }>(`starlink/terminals?account_number=${account.accountNumber}&available=true`)).results;
+    expect(available.length, 'an available terminal on the demo account').toBeGreaterThan(0);
+    const name = `Vessel ${Date.now().toString(36)}`;
+
+    await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
+    await expectDashboard(page);
+    await page.goto('/starlink/provision');
+    const main = page.locator('#main-content');
+    // The selects in the order of the form: account, product, terminal, secondary terminal.
+    const SELECTS = ['Account *', 'Product *', 'Terminal *'];
+    const choose = async (label: string, option: string | RegExp) => {
+      const select = main.getByRole('combobox').nth(SELECTS.indexOf(label));
+      await expect.poll(() => select.getAttribute('aria-disabled')).not.toBe('true');
+      await select.click();
+      await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+    };
+    await choose('Account *', new RegExp(account.accountName));
+    await choose('Product *', 'Local Priority 50 GB');
+    await choose('Terminal *', new RegExp(available[0].kitSerialNumber));
+    await main.getByLabel('Name *').fill(name);
+    await main.getByLabel('Full address *').fill('Quai des Usines 12');
+    await main.getByLabel('Postal code *').fill('1000');
+    await main.getByLabel('Locality *').fill('Bruxelles');
+    await main.getByLabel('Latitude *').fill('50.8712');
+    await main.getByLabel('Longitude *').fill('4.3679');
+    await main.getByRole('button', { name: 'Provision' }).click();
+    await expectNotification(page, /^Service line SL-.* provisioned\.$/);
+    await waitForPath(page, /^\/starlink_service_lines\/\d+\/show$/);
+    await main.getByText(name).first().waitFor({ state: 'visible' });
+    const lineId = Number(new URL(page.url()).pathname.split('/')[2]);
+    const terminals = await list<Terminal & { terminal_id: string }>(api, 'starlink_terminals', { starlink_service_line_id: lineId });
+    expect(terminals.map((t) => t.terminal_id)).toEqual([available[0].userTerminalId]);
+
+    // A STARLINK service of the demo on a service line: Top-up, with the server's message.
+    const [service] = await list<{ id: number; top_up_blocks_count: number }>(api, 'services', { type: 'starlink', page_size: 50 }).then((rows) =>
+      rows.filter((r) => (r as unknown as { starlink_service_line_id: number | null }).starlink_service_line_id !== null),
+    );
+    expect(service, 'a demo STARLINK service on a service line').toBeDefined();
+    await page.goto(`/services/${service.id}/show`);
+    await main.getByRole('button', { name: 'Top-up' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotification(page, 'Top-up of 50 GB added: it is charged at the end of the month.');
+    await expect.poll(async () => (await api.get<{ top_up_blocks_count: number }>(`services/${service.id}`)).top_up_blocks_count).toBe(service.top_up_blocks_count + 1);
+
+    // A starlink data pool: Suspend.
+    const [pool] = await list<{ id: number }>(api, 'data_pools', { type: 'starlink', page_size: 1 });
+    await page.goto(`/data_pools/${pool.id}/show`);
+    await main.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotification(page, 'All Starlink Service Lines are opted-out from the DataPool. Starlink Terminal Access fees are still due');
   });
 });
