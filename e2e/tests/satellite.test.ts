@@ -97,6 +97,10 @@ describe.skipIf(!e2e)('Satellite: a terminal and its service line', () => {
 
     await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
     await expectDashboard(page);
+    // The Starlink dashboard counts as the lists its tiles open.
+    const stats = await api.get<{ terminals: { online: number } }>('admin/dashboard/starlink/stats');
+    await page.goto('/dashboards/starlink');
+    await expect.poll(() => page.locator('[data-tile="sl_online"]').textContent()).toContain(stats.terminals.online.toLocaleString());
     await page.goto('/starlink/provision');
     const main = page.locator('#main-content');
     // The selects in the order of the form: account, product, terminal, secondary terminal.

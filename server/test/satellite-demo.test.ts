@@ -42,3 +42,16 @@ it('gives every terminal page a day of statistics, a status and events', async (
   // Nobody made the demo: nothing of it is in the activity log.
   expect((await rows(`select count(*)::int as n from logs where object_type like 'starlink%'`))[0].n).toBe(0);
 });
+
+it('counts the dashboard from the server, as the lists its tiles open', async () => {
+  const stats = await get('/admin/dashboard/starlink/stats');
+  expect(stats.terminals, JSON.stringify(stats)).toBeDefined();
+  const terminals = (await get('/starlink_terminals/?state=online')).count;
+  expect(stats.terminals.online).toBe(terminals);
+  expect(stats.terminals.available).toBe((await get('/starlink_terminals/?available=true')).count);
+  expect(stats.service_lines.paused).toBe((await get('/starlink_service_lines/?status=paused')).count);
+  expect(stats.service_lines.opted_out).toBe((await get('/starlink_service_lines/?active=true&is_opted_in=false')).count);
+  expect(stats.accounts.map((a: any) => a.key)).toEqual(['Reseller Events & Sites', 'Reseller Maritime']);
+  expect(stats.daily).toHaveLength(30);
+  expect(stats.daily.at(-2).value).toBeGreaterThan(0);
+});

@@ -1,6 +1,7 @@
 // The satellite resources against the simulator (spec 3 §2–§9): the mirror, lists and filters,
 // edits, service line and terminal actions with their messages, telemetry, events, statistics, the
 // obstruction map, exports and permissions.
+import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SATELLITE_EVENT_CODES, SATELLITE_MESSAGES } from '@console/contract';
@@ -282,6 +283,21 @@ describe('usage chart, exports and permissions', () => {
       expect(res.statusCode, name).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
     }
+  });
+
+  it("exports a terminal's statistics of a range", async () => {
+    const [terminal] = await t.database.db.select().from(starlinkTerminals).where(eq(starlinkTerminals.state, 'online')).limit(1);
+    const res = await staff({ method: 'GET', url: `/api/v1/starlink_terminals/${terminal.id}/stats/export.xls?delta=1h` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`stats_${terminal.kit_serial_number}_1h.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const sheet = book.getWorksheet('stats')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Time (UTC)', 'Download (Mbps)', 'Upload (Mbps)', 'Latency (ms)', 'Ping drop (%)', 'Obstructed (%)', 'Uptime (s)']);
+    expect(sheet.rowCount).toBeGreaterThan(2);
+    expect(Number(sheet.getRow(2).getCell(2).value)).toBeGreaterThanOrEqual(0);
+    const bad = await staff({ method: 'GET', url: `/api/v1/starlink_terminals/${terminal.id}/stats/export.xls?delta=1y` });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('needs the can_view_starlinks permission (admins have it)', async () => {

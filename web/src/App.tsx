@@ -14,6 +14,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { consoleStore } from './providers/store.ts';
 import { resources } from './resources/index.ts';
+import { StarlinkDashboard } from './dashboards/StarlinkDashboard.tsx';
 import { ProvisionPage } from './resources/starlink_service_lines/ProvisionPage.tsx';
 import { DeviceBackToStockPage, DeviceBulkCreate, DeviceBulkMove, DeviceDeployPage, DevicePortsPage, DevicesMap } from './resources/devices/index.ts';
 
@@ -58,6 +59,7 @@ export const App = () => (
         <Route path="/devices/:id/deploy" element={<DeviceDeployPage />} />
         <Route path="/devices/:id/back-to-stock" element={<DeviceBackToStockPage />} />
         <Route path="/starlink/provision" element={<ProvisionPage />} />
+        <Route path="/dashboards/starlink" element={<StarlinkDashboard />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/login/mfa/code" element={<MfaCodePage />} />

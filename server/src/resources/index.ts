@@ -62,6 +62,7 @@ import { starlinkServiceLinesRoutes } from './starlink_service_lines/starlink_se
 import { starlinkTerminalsRoutes } from './starlink_terminals/starlink_terminals.routes.ts';
 import { starlinkUsagesRoutes } from './starlink_usages/starlink_usages.routes.ts';
 import { starlinkRoutes } from './starlink/starlink.routes.ts';
+import { starlinkStatsRoutes } from './starlink/starlink-stats.ts';
 import { servicesSatelliteRoutes } from './services/services-satellite.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
@@ -94,5 +95,6 @@ export const routePlugins: RoutePlugin[] = [
   starlinkTerminalsRoutes,
   starlinkUsagesRoutes,
   starlinkRoutes,
+  starlinkStatsRoutes,
   servicesSatelliteRoutes,
 ];

@@ -140,6 +140,24 @@ export const appMessages = {
       password_reset: 'Your password has been changed. You can sign in now.',
     },
     dashboard: {
+      starlink: {
+        title: 'Starlink',
+        terminals: 'Terminals',
+        service_lines: 'Service lines',
+        usage: 'Usage',
+        daily: 'Satellite usage per day, last 30 days (GB)',
+        accounts: 'Usage this cycle per account (GB)',
+        tiles: {
+          online: 'Online',
+          offline: 'Offline',
+          searching: 'Searching',
+          available: 'Available terminals',
+          active: 'Active lines',
+          paused: 'Paused lines',
+          opted_out: 'Opted-out lines',
+          events: 'Events, last 24 hours',
+        },
+      },
       business: {
         title: 'Business',
         services: 'Services',

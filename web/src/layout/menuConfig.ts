@@ -69,7 +69,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { to: '/dashboards/accounting', label: 'app.menu.items.dashboard_accounting', icon: BarChartIcon },
       { to: '/dashboards/usages', label: 'app.menu.items.dashboard_usages', icon: BarChartIcon },
       { to: '/dashboards/business', label: 'app.menu.items.dashboard_business', icon: BarChartIcon, ready: true },
-      { to: '/dashboards/starlink', label: 'app.menu.items.dashboard_starlink', icon: BarChartIcon },
+      { to: '/dashboards/starlink', label: 'app.menu.items.dashboard_starlink', icon: BarChartIcon, ready: true, permission: 'can_view_starlinks' },
       { to: '/dashboards/stocks', label: 'app.menu.items.dashboard_stocks', icon: BarChartIcon, ready: true },
       { to: '/dashboards/delivery', label: 'app.menu.items.dashboard_delivery', icon: BarChartIcon, ready: true },
     ],

@@ -65,6 +65,24 @@ export async function terminalStats(db: Db, id: number, name: TerminalMetric, de
   };
 }
 
+/** Every metric over a range, bucketed as the charts are (the Stats export). */
+export async function terminalStatsRows(db: Db, id: number, delta: TerminalRange) {
+  const t = await loadTerminal(db, id);
+  const range = TERMINAL_RANGES[delta];
+  const bucket = Math.max(60, Math.ceil(range / TERMINAL_STATS_POINTS / 60) * 60);
+  const rows = rowsOf(
+    await db.execute(sql`
+      select to_timestamp(floor(extract(epoch from ts) / ${bucket}) * ${bucket}) as ts,
+        round(avg(downlink_speed)::numeric, 2)::float8 as downlink_speed, round(avg(uplink_speed)::numeric, 2)::float8 as uplink_speed,
+        round(avg(latency)::numeric, 2)::float8 as latency, round(avg(ping_drop)::numeric, 3)::float8 as ping_drop,
+        round(avg(obstructed_time)::numeric, 2)::float8 as obstructed_time, max(uptime) as uptime
+      from ${starlinkTelemetry}
+      where starlink_terminal_id = ${id} and ts >= now() - make_interval(secs => ${range})
+      group by 1 order by 1`),
+  );
+  return { terminal: t, rows: rows.map((r) => ({ ...r, ts: new Date(r.ts) })) };
+}
+
 export async function obstructionMap(db: Db, api: SatelliteApi, id: number): Promise<Buffer> {
   const t = await loadTerminal(db, id);
   try {

@@ -10,3 +10,22 @@ export const satelliteObjectTypes: ObjectTypes = {
   starlink_service_line: 'Ligne de service',
   starlink_terminal: 'Terminal',
 };
+
+export const satelliteDashboard: typeof appMessages.app.dashboard.starlink = {
+  title: 'Starlink',
+  terminals: 'Terminaux',
+  service_lines: 'Lignes de service',
+  usage: 'Consommation',
+  daily: 'Consommation satellite par jour, 30 derniers jours (Go)',
+  accounts: 'Consommation du cycle par compte (Go)',
+  tiles: {
+    online: 'En ligne',
+    offline: 'Hors ligne',
+    searching: 'En recherche',
+    available: 'Terminaux disponibles',
+    active: 'Lignes actives',
+    paused: 'Lignes suspendues',
+    opted_out: 'Lignes sans option',
+    events: 'Événements, dernières 24 heures',
+  },
+};

@@ -10,3 +10,22 @@ export const satelliteObjectTypes: ObjectTypes = {
   starlink_service_line: 'Servicelijn',
   starlink_terminal: 'Terminal',
 };
+
+export const satelliteDashboard: typeof appMessages.app.dashboard.starlink = {
+  title: 'Starlink',
+  terminals: 'Terminals',
+  service_lines: 'Servicelijnen',
+  usage: 'Verbruik',
+  daily: 'Satellietverbruik per dag, laatste 30 dagen (GB)',
+  accounts: 'Verbruik deze cyclus per account (GB)',
+  tiles: {
+    online: 'Online',
+    offline: 'Offline',
+    searching: 'Zoekend',
+    available: 'Beschikbare terminals',
+    active: 'Actieve lijnen',
+    paused: 'Gepauzeerde lijnen',
+    opted_out: 'Lijnen zonder optie',
+    events: 'Gebeurtenissen, laatste 24 uur',
+  },
+};

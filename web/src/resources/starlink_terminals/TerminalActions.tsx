@@ -4,6 +4,8 @@ import { useState } from 'react';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import SouthIcon from '@mui/icons-material/South';
 import NorthIcon from '@mui/icons-material/North';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DEFAULT_TERMINAL_RANGE } from '@console/contract';
 import { Button, Confirm, useGetRecordRepresentation, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 
@@ -59,5 +61,23 @@ export const TerminalCommandButton = ({ command }: { command: TerminalCommand })
         onClose={() => setOpen(false)}
       />
     </>
+  );
+};
+
+/** The Stats export (spec 3 §2): every metric of the last 24 hours as a spreadsheet. */
+export const StatsExportButton = () => {
+  const record = useRecordContext();
+  const dataProvider = useConsoleDataProvider();
+  const notify = useNotify();
+  if (!record) return null;
+  return (
+    <Button
+      label="resources.starlink_terminals.actions.export_stats"
+      onClick={() =>
+        dataProvider.download(`starlink_terminals/${record.id}/stats/export.xls?delta=${DEFAULT_TERMINAL_RANGE}`, `stats_${record.id}.xlsx`).catch((error: Error) => notify(error.message, { type: 'warning' }))
+      }
+    >
+      <DownloadIcon />
+    </Button>
   );
 };

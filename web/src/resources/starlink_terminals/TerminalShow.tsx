@@ -11,7 +11,7 @@ import { BrusselsDateField } from '../speedtests/BrusselsDateField.tsx';
 import { AntennaStatus } from './AntennaStatus.tsx';
 import { NetworkStatistics } from './NetworkStatistics.tsx';
 import { ObstructionMap } from './ObstructionMap.tsx';
-import { TerminalCommandButton } from './TerminalActions.tsx';
+import { StatsExportButton, TerminalCommandButton } from './TerminalActions.tsx';
 import { TerminalStateChip } from './TerminalFields.tsx';
 
 const TerminalSummary = () => (
@@ -50,6 +50,7 @@ export const TerminalShow = () => (
         <TerminalCommandButton command="stow" />
         <TerminalCommandButton command="unstow" />
         <TerminalCommandButton command="reboot" />
+        <StatsExportButton />
         <EditButton />
         <ArchiveButton />
       </>
