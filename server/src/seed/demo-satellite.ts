@@ -2,7 +2,7 @@
 // active, opted out, paused and deactivated, 40 terminals, this month's and last month's daily usage),
 // the attached terminals placed on customer sites (those with satellite services first) with their
 // devices, the demo's starlink services and pools tied to them, and a month of telemetry samples (every
-// 5 minutes for the last day, hourly before) so the terminal pages have history at once. Runs after
+// 10 minutes for the last day, every 3 hours before) so the terminal pages have history at once. Runs after
 // the commercial demo; deterministic; not logged (nobody made these changes).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -46,43 +46,44 @@ export async function seedSatelliteDemo(tx: Executor): Promise<Record<string, nu
     from numbered s join lines l on l.n = s.n where v.id = s.id`);
   await tx.execute(sql`update data_pools set starlink_account_id = (select min(id) from starlink_accounts) where type = 'starlink'`);
 
-  // Telemetry history, set-based in chunks.
+  // Telemetry history: every 10 minutes for the last day, every 3 hours before (what the 24h and 30d
+  // charts draw), inserted from JSON in a few statements.
   const now = Math.floor(Date.now() / MINUTE) * MINUTE;
   const times: number[] = [];
-  for (let at = now - 30 * 86_400_000; at < now - 86_400_000; at += 60 * MINUTE) times.push(at);
-  for (let at = now - 86_400_000; at <= now; at += 5 * MINUTE) times.push(at);
+  for (let at = now - 30 * 86_400_000; at < now - 86_400_000; at += 180 * MINUTE) times.push(at);
+  for (let at = now - 86_400_000; at <= now; at += 10 * MINUTE) times.push(at);
   const byUt = new Map(terminals.map((t) => [t.terminal_id, t.id]));
-  let samples = 0;
-  let rows: (typeof starlinkTelemetry.$inferInsert)[] = [];
-  const flush = async () => {
-    if (rows.length) await tx.insert(starlinkTelemetry).values(rows).onConflictDoNothing();
-    samples += rows.length;
-    rows = [];
-  };
+  const samples: unknown[] = [];
+  const events: unknown[] = [];
+  const states: unknown[] = [];
   for (const t of sim.terminals) {
     const id = byUt.get(t.userTerminalId);
     if (!id) continue;
     for (const at of times) {
       const s = sim.sample(t, at);
-      rows.push({ starlink_terminal_id: id, ts: new Date(s.ts), state: s.state, downlink_speed: s.downlinkSpeed, uplink_speed: s.uplinkSpeed, latency: s.latency, ping_drop: s.pingDrop, obstructed_time: s.obstructedTime, uptime: Math.round(s.uptime) });
-      if (rows.length >= 2000) await flush();
+      samples.push([id, s.ts, s.state, s.downlinkSpeed, s.uplinkSpeed, s.latency, s.pingDrop, s.obstructedTime, Math.round(s.uptime)]);
     }
     const last = sim.sample(t, now);
-    await tx.execute(sql`update starlink_terminals set state = ${last.state}, last_status = ${JSON.stringify(statusOf(last))}::jsonb,
-        last_alerts = ${JSON.stringify(last.alerts)}::jsonb, last_alerts_count = ${last.alerts.length},
-        last_online = ${last.state === 'online' ? new Date(now) : new Date(now - 3 * 86_400_000)} where id = ${id}`);
-    // The alerts raised over the last days: one event each time one appears.
+    states.push({ id, state: last.state, status: statusOf(last), alerts: last.alerts, last_online: new Date(last.state === 'online' ? now : now - 3 * 86_400_000).toISOString() });
+    // The alerts raised over the last week: one event each time one appears.
     let previous: string[] = [];
     for (let at = now - 7 * 86_400_000; at <= now; at += 60 * MINUTE) {
       const alerts = sim.sample(t, at).alerts;
-      for (const code of alerts.filter((a) => !previous.includes(a))) {
-        const ts = new Date(at);
-        await tx.execute(sql`insert into starlink_events (starlink_terminal_id, code, timestamp, source, event_key)
-          values (${id}, ${code}, ${ts}, 'telemetry', ${`${t.userTerminalId}:${code}:${ts.toISOString().slice(0, 19)}`}) on conflict do nothing`);
-      }
+      const ts = new Date(at).toISOString();
+      for (const code of alerts.filter((a) => !previous.includes(a))) events.push([id, code, ts, `${t.userTerminalId}:${code}:${ts.slice(0, 19)}`]);
       previous = alerts;
     }
   }
-  await flush();
-  return { starlink_accounts: 2, starlink_terminals: terminals.length, starlink_usages: usages, starlink_samples: samples };
+  for (let i = 0; i < samples.length; i += 10_000) {
+    await tx.execute(sql`insert into ${starlinkTelemetry} (starlink_terminal_id, ts, state, downlink_speed, uplink_speed, latency, ping_drop, obstructed_time, uptime)
+      select (r->>0)::int, (r->>1)::timestamptz, r->>2, (r->>3)::float8, (r->>4)::float8, (r->>5)::float8, (r->>6)::float8, (r->>7)::float8, (r->>8)::int
+      from jsonb_array_elements(${JSON.stringify(samples.slice(i, i + 10_000))}::jsonb) as r on conflict do nothing`);
+  }
+  await tx.execute(sql`insert into starlink_events (starlink_terminal_id, code, timestamp, source, event_key)
+    select (r->>0)::int, r->>1, (r->>2)::timestamptz, 'telemetry', r->>3 from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as r on conflict do nothing`);
+  await tx.execute(sql`update starlink_terminals t set state = x.state, last_status = x.status, last_alerts = x.alerts,
+      last_alerts_count = jsonb_array_length(x.alerts), last_online = x.last_online
+    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as x(id int, state text, status jsonb, alerts jsonb, last_online timestamptz)
+    where t.id = x.id`);
+  return { starlink_accounts: 2, starlink_terminals: terminals.length, starlink_usages: usages, starlink_samples: samples.length };
 }
