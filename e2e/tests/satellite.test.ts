@@ -95,6 +95,8 @@ describe.skipIf(!e2e)('Satellite: a terminal and its service line', () => {
     expect(available.length, 'an available terminal on the demo account').toBeGreaterThan(0);
     const name = `Vessel ${Date.now().toString(36)}`;
 
+    // The browser of this file may still hold the first journey's session: start signed out.
+    await page.evaluate(() => localStorage.clear());
     await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
     await expectDashboard(page);
     // The Starlink dashboard counts as the lists its tiles open.
