@@ -158,7 +158,7 @@ CREATE INDEX "starlink_events_code_trgm" ON "starlink_events" USING gin ("code" 
 CREATE INDEX "starlink_events_terminal_trgm" ON "starlink_events" USING gin ("terminal_id" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "starlink_service_lines_number_key" ON "starlink_service_lines" USING btree ("service_line_number");--> statement-breakpoint
 CREATE INDEX "starlink_service_lines_account_idx" ON "starlink_service_lines" USING btree ("starlink_account_id","id");--> statement-breakpoint
-CREATE INDEX "starlink_service_lines_address_idx" ON "starlink_service_lines" USING btree ("starlink_address_id");--> statement-breakpoint
+CREATE INDEX "starlink_service_lines_address_idx" ON "starlink_service_lines" USING btree ("starlink_address_id","id");--> statement-breakpoint
 CREATE INDEX "starlink_service_lines_active_idx" ON "starlink_service_lines" USING btree ("active","id");--> statement-breakpoint
 CREATE INDEX "starlink_service_lines_opted_in_idx" ON "starlink_service_lines" USING btree ("is_opted_in","id");--> statement-breakpoint
 CREATE INDEX "starlink_service_lines_status_idx" ON "starlink_service_lines" USING btree ("status","id");--> statement-breakpoint
