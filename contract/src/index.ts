@@ -6,3 +6,4 @@ export * from './commercial.ts';
 export * from './device-delivery.ts';
 export * from './invoicing.ts';
 export * from './home.ts';
+export * from './satellite.ts';

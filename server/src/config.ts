@@ -54,6 +54,20 @@ const schema = z.object({
   WEBBING_CLIENT_SECRET: z.string().optional(),
   /** Token endpoint; defaults to {WEBBING_URL}/oauth/token. */
   WEBBING_TOKEN_URL: z.string().optional(),
+  /** Starlink Enterprise API (satellite): base URL, service-account credentials, token and telemetry endpoints (decision 0024). */
+  STARLINK_API_URL: z.string().default('https://web-api.starlink.com/enterprise/v1/'),
+  STARLINK_TOKEN_URL: z.string().default('https://api.starlink.com/auth/connect/token'),
+  STARLINK_TELEMETRY_URL: z.string().default('https://web-api.starlink.com/telemetry/stream/v1/telemetry'),
+  STARLINK_CLIENT_ID: z.string().optional(),
+  STARLINK_CLIENT_SECRET: z.string().optional(),
+  /** Requests a minute the Starlink client allows itself (the provider's published limit is 250). */
+  STARLINK_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(250),
+  /** Seconds between two mirrors of accounts, addresses, service lines, terminals and usage. */
+  STARLINK_SYNC_INTERVAL_S: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** Seconds between two telemetry samples of every terminal (the time series of the terminal pages). */
+  STARLINK_TELEMETRY_INTERVAL_S: z.coerce.number().int().min(10).max(3600).default(60),
+  /** Days of telemetry samples kept (the longest range shown is 30 days). */
+  STARLINK_TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(400).default(31),
   /** Seconds a simulated controller speed test takes before its result is ready (spec: about 20). */
   CONTROLLER_SPEEDTEST_DELAY_S: z.coerce.number().min(0).max(600).default(20),
   /** Background jobs (speed-test results, scheduled speed tests) run in this process: pg-boss. */

@@ -19,6 +19,8 @@ import {
   DeviceDeployPage,
   DevicePortsPage,
   DevicesMap,
+  ProvisionPage,
+  StarlinkDashboard,
   StocksDashboard,
 } from './lazyPages.ts';
 
@@ -63,6 +65,8 @@ export const App = () => (
         <Route path="/devices/:id/ports" element={<DevicePortsPage />} />
         <Route path="/devices/:id/deploy" element={<DeviceDeployPage />} />
         <Route path="/devices/:id/back-to-stock" element={<DeviceBackToStockPage />} />
+        <Route path="/starlink/provision" element={<ProvisionPage />} />
+        <Route path="/dashboards/starlink" element={<StarlinkDashboard />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/login/mfa/code" element={<MfaCodePage />} />

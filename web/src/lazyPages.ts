@@ -12,3 +12,5 @@ export const DevicePortsPage = lazy(() => import('./resources/devices/DevicePort
 export const DeviceDeployPage = lazy(() => import('./resources/devices/DeviceDeployPage.tsx').then((m) => ({ default: m.DeviceDeployPage })));
 export const DeviceBackToStockPage = lazy(() => import('./resources/devices/DeviceBackToStockPage.tsx').then((m) => ({ default: m.DeviceBackToStockPage })));
 export const DevicesMap = lazy(() => import('./resources/devices/map/DevicesMap.tsx').then((m) => ({ default: m.DevicesMap })));
+export const StarlinkDashboard = lazy(() => import('./dashboards/StarlinkDashboard.tsx').then((m) => ({ default: m.StarlinkDashboard })));
+export const ProvisionPage = lazy(() => import('./resources/starlink_service_lines/ProvisionPage.tsx').then((m) => ({ default: m.ProvisionPage })));

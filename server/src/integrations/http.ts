@@ -8,6 +8,8 @@ export class IntegrationError extends Error {
     readonly reason: string,
     /** The HTTP status the system answered, when it answered. */
     readonly status?: number,
+    /** What the system answered with a failure status (its own error message is often inside), and how long it asked us to wait (429). */
+    readonly answer?: { body: string; retryAfterS?: number },
   ) {
     super(`${system}: ${reason}`);
     this.name = 'IntegrationError';
@@ -65,7 +67,11 @@ export async function requestJson<T>(system: string, url: URL, req: JsonRequest 
   if (!res.ok) {
     const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
     const retry = res.status === 429 && res.headers.get('retry-after') ? `, retry after ${res.headers.get('retry-after')} s` : '';
-    throw new IntegrationError(system, `HTTP ${res.status}${retry}${detail ? `: ${detail}` : ''}`, res.status);
+    const retryAfterS = Number(res.headers.get('retry-after'));
+    throw new IntegrationError(system, `HTTP ${res.status}${retry}${detail ? `: ${detail}` : ''}`, res.status, {
+      body: text.slice(0, 10_000),
+      retryAfterS: Number.isFinite(retryAfterS) && res.headers.get('retry-after') ? retryAfterS : undefined,
+    });
   }
   if (text.trim() === '') return { data: undefined as T, headers: res.headers };
   try {

@@ -6,6 +6,7 @@ import { createController, type ControllerFactory } from './controller/index.ts'
 import { createGeocoder, type Geocoder } from './geocoding/index.ts';
 import { createHelpdesk, type Helpdesk } from './helpdesk/index.ts';
 import { createPinger, type Pinger } from './ping/index.ts';
+import { createSatellite, type SatelliteApi } from './satellite/index.ts';
 import { createSimProviders, type SimProviders } from './sim-providers/index.ts';
 import { createSmsGateway, type SmsGateway } from './sms/index.ts';
 
@@ -21,6 +22,8 @@ export interface Integrations {
   ping: Pinger;
   /** One adapter per SIM provider API (providers.api). */
   simProviders: SimProviders;
+  /** The satellite provider (Starlink Enterprise API). */
+  satellite: SatelliteApi;
 }
 
 export function createIntegrations(config: Config): Integrations {
@@ -32,5 +35,6 @@ export function createIntegrations(config: Config): Integrations {
     sms: createSmsGateway(config),
     ping: createPinger(config),
     simProviders: createSimProviders(config),
+    satellite: createSatellite(config),
   };
 }

@@ -135,10 +135,12 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   const createSchema = def.createSchema ?? z.object({});
   const updateSchema = def.updateSchema ?? createSchema.partial();
 
-  r.post(`${base}/`, { config: write, schema: { tags, body: createSchema } }, async (req, reply) => {
-    const row = await db.transaction((tx) => createRow(tx, ctxOf(req), def, req.body as Row));
-    return reply.status(201).send(row);
-  });
+  if (def.creatable !== false) {
+    r.post(`${base}/`, { config: write, schema: { tags, body: createSchema } }, async (req, reply) => {
+      const row = await db.transaction((tx) => createRow(tx, ctxOf(req), def, req.body as Row));
+      return reply.status(201).send(row);
+    });
+  }
 
   for (const method of ['put', 'patch'] as const) {
     r[method](`${base}/:id`, { config: write, schema: { tags, params: idParams, body: updateSchema } }, async (req) =>

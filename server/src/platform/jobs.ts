@@ -35,12 +35,18 @@ const boundAdapter = (database: Database) => {
  * Starts pg-boss on the app's database with a worker per handler. Each job is retried (the handler
  * throws when it must run again later, e.g. a speed test still running).
  */
-export async function startJobs(database: Database, log: FastifyBaseLogger, handlers: Record<string, JobHandler>): Promise<Jobs> {
+/**
+ * A queue's policy (pg-boss): `stately` keeps at most one job per state (one waiting, one running),
+ * so a periodic job that queues its next run cannot be doubled by a restart queueing it again.
+ */
+export type QueuePolicies = Record<string, 'standard' | 'stately'>;
+
+export async function startJobs(database: Database, log: FastifyBaseLogger, handlers: Record<string, JobHandler>, policies: QueuePolicies = {}): Promise<Jobs> {
   const boss = new PgBoss({ db: boundAdapter(database), schedule: false, supervise: true, migrate: true } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   await boss.start();
   for (const [name, handler] of Object.entries(handlers)) {
-    await boss.createQueue(name, { name, retryLimit: 12, retryDelay: 5, expireInSeconds: 120 } as PgBoss.Queue);
+    await boss.createQueue(name, { name, retryLimit: 12, retryDelay: 5, expireInSeconds: 120, policy: policies[name] ?? 'standard' } as PgBoss.Queue);
     await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
@@ -58,12 +64,12 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, hand
  * The app's job queue, started on first use (so apps that never queue anything never start a worker)
  * and stopped with the app. `handlers` is read when it starts: register them before the first send.
  */
-export function jobQueue(app: FastifyInstance, services: Services, handlers: Record<string, JobHandler>) {
+export function jobQueue(app: FastifyInstance, services: Services, handlers: Record<string, JobHandler>, policies: QueuePolicies = {}) {
   let started: Promise<Jobs | null> | null = null;
   let closing = false;
   const start = () => {
     if (closing || services.config.JOBS === 'off') return Promise.resolve(null);
-    started ??= startJobs(services.database, app.log, handlers).catch((err) => {
+    started ??= startJobs(services.database, app.log, handlers, policies).catch((err) => {
       app.log.error({ err }, 'job queue did not start');
       started = null;
       return null;

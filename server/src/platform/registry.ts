@@ -97,6 +97,8 @@ export interface ResourceDef {
   archivable: boolean;
   /** Generic create/update/archive routes are offered (false: read-only resource such as logs). */
   writable: boolean;
+  /** The generic create route is offered (false: records come from a sync, clients only edit them). */
+  creatable?: boolean;
   read: Gate;
   write: Gate;
   /** Body of create; update takes the same fields, all optional. */

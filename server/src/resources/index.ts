@@ -31,6 +31,12 @@ import './services/services.resource.ts';
 import './package_lines/package_lines.resource.ts';
 import './invoices/invoices.resource.ts';
 import './invoice_lines/invoice_lines.resource.ts';
+import './starlink_accounts/starlink_accounts.resource.ts';
+import './starlink_addresses/starlink_addresses.resource.ts';
+import './starlink_service_lines/starlink_service_lines.resource.ts';
+import './starlink_terminals/starlink_terminals.resource.ts';
+import './starlink_events/starlink_events.resource.ts';
+import './starlink_usages/starlink_usages.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -55,6 +61,12 @@ import { servicesRoutes } from './services/services.routes.ts';
 import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
 import { commercialStatsRoutes } from './stats/commercial-stats.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { starlinkServiceLinesRoutes } from './starlink_service_lines/starlink_service_lines.routes.ts';
+import { starlinkTerminalsRoutes } from './starlink_terminals/starlink_terminals.routes.ts';
+import { starlinkUsagesRoutes } from './starlink_usages/starlink_usages.routes.ts';
+import { starlinkRoutes } from './starlink/starlink.routes.ts';
+import { starlinkStatsRoutes } from './starlink/starlink-stats.ts';
+import { servicesSatelliteRoutes } from './services/services-satellite.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -83,4 +95,10 @@ export const routePlugins: RoutePlugin[] = [
   packageLinesRoutes,
   invoicesRoutes,
   commercialStatsRoutes,
+  starlinkServiceLinesRoutes,
+  starlinkTerminalsRoutes,
+  starlinkUsagesRoutes,
+  starlinkRoutes,
+  starlinkStatsRoutes,
+  servicesSatelliteRoutes,
 ];

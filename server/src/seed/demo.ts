@@ -15,6 +15,7 @@ import { seedLinesIpsItemsDemo } from './demo-lines-ips-items.ts';
 import { seedCommercialDemo } from './demo-commercial.ts';
 import { seedInvoicingDemo } from './demo-invoicing.ts';
 import { seedSimsDemo } from './demo-sims.ts';
+import { seedSatelliteDemo } from './demo-satellite.ts';
 import {
   CONTACT_ROLES,
   DEMO_COMPANIES,
@@ -330,6 +331,8 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedCommercialDemo(tx)),
     // A year of invoices and credit notes for the customers of that order book.
     ...(await seedInvoicingDemo(tx)),
+    // Satellite: mirrored from the simulator, terminals on the sites above, a month of usage and telemetry.
+    ...(await seedSatelliteDemo(tx)),
   }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;

@@ -62,6 +62,10 @@ export const appMessages = {
       data_pool: 'Data pool',
       invoice: 'Invoice',
       invoice_line: 'Invoice line',
+      starlink_account: 'Satellite account',
+      starlink_address: 'Satellite address',
+      starlink_service_line: 'Service line',
+      starlink_terminal: 'Terminal',
     },
     archive: {
       confirm: 'Are you sure you want to archive this item? |||| Are you sure you want to archive these %{smart_count} items?',
@@ -149,6 +153,24 @@ export const appMessages = {
       password_reset: 'Your password has been changed. You can sign in now.',
     },
     dashboard: {
+      starlink: {
+        title: 'Starlink',
+        terminals: 'Terminals',
+        service_lines: 'Service lines',
+        usage: 'Usage',
+        daily: 'Satellite usage per day, last 30 days (GB)',
+        accounts: 'Usage this cycle per account (GB)',
+        tiles: {
+          online: 'Online',
+          offline: 'Offline',
+          searching: 'Searching',
+          available: 'Available terminals',
+          active: 'Active lines',
+          paused: 'Paused lines',
+          opted_out: 'Opted-out lines',
+          events: 'Events, last 24 hours',
+        },
+      },
       business: {
         title: 'Business',
         services: 'Services',

@@ -32,6 +32,12 @@ import { service_products } from './resources/service_products.ts';
 import { data_pools } from './resources/data_pools.ts';
 import { invoices } from './resources/invoices.ts';
 import { invoice_lines } from './resources/invoice_lines.ts';
+import { starlink_terminals } from './resources/starlink_terminals.ts';
+import { starlink_service_lines } from './resources/starlink_service_lines.ts';
+import { starlink_accounts } from './resources/starlink_accounts.ts';
+import { starlink_addresses } from './resources/starlink_addresses.ts';
+import { starlink_events } from './resources/starlink_events.ts';
+import { starlink_usages } from './resources/starlink_usages.ts';
 
 export const resourceMessages = {
   product_items,
@@ -63,6 +69,12 @@ export const resourceMessages = {
   data_pools,
   invoices,
   invoice_lines,
+  starlink_terminals,
+  starlink_service_lines,
+  starlink_accounts,
+  starlink_addresses,
+  starlink_events,
+  starlink_usages,
 };
 
 export const en = {

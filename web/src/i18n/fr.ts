@@ -35,6 +35,12 @@ import { service_products } from './fr/resources/service_products.ts';
 import { data_pools } from './fr/resources/data_pools.ts';
 import { invoices } from './fr/resources/invoices.ts';
 import { invoice_lines } from './fr/resources/invoice_lines.ts';
+import { starlink_terminals } from './fr/resources/starlink_terminals.ts';
+import { starlink_service_lines } from './fr/resources/starlink_service_lines.ts';
+import { starlink_accounts } from './fr/resources/starlink_accounts.ts';
+import { starlink_addresses } from './fr/resources/starlink_addresses.ts';
+import { starlink_events } from './fr/resources/starlink_events.ts';
+import { starlink_usages } from './fr/resources/starlink_usages.ts';
 
 const resourceMessages: typeof englishResources = {
   product_items,
@@ -66,6 +72,12 @@ const resourceMessages: typeof englishResources = {
   data_pools,
   invoices,
   invoice_lines,
+  starlink_terminals,
+  starlink_service_lines,
+  starlink_accounts,
+  starlink_addresses,
+  starlink_events,
+  starlink_usages,
 };
 
 export const fr = {

@@ -35,6 +35,12 @@ import { service_products } from './nl/resources/service_products.ts';
 import { data_pools } from './nl/resources/data_pools.ts';
 import { invoices } from './nl/resources/invoices.ts';
 import { invoice_lines } from './nl/resources/invoice_lines.ts';
+import { starlink_terminals } from './nl/resources/starlink_terminals.ts';
+import { starlink_service_lines } from './nl/resources/starlink_service_lines.ts';
+import { starlink_accounts } from './nl/resources/starlink_accounts.ts';
+import { starlink_addresses } from './nl/resources/starlink_addresses.ts';
+import { starlink_events } from './nl/resources/starlink_events.ts';
+import { starlink_usages } from './nl/resources/starlink_usages.ts';
 
 const resourceMessages: typeof englishResources = {
   product_items,
@@ -66,6 +72,12 @@ const resourceMessages: typeof englishResources = {
   data_pools,
   invoices,
   invoice_lines,
+  starlink_terminals,
+  starlink_service_lines,
+  starlink_accounts,
+  starlink_addresses,
+  starlink_events,
+  starlink_usages,
 };
 
 export const nl = {

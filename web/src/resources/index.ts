@@ -30,6 +30,12 @@ import serviceProducts from './service_products/index.ts';
 import dataPools from './data_pools/index.ts';
 import invoices from './invoices/index.ts';
 import invoiceLines from './invoice_lines/index.ts';
+import starlinkTerminals from './starlink_terminals/index.ts';
+import starlinkServiceLines from './starlink_service_lines/index.ts';
+import starlinkAccounts from './starlink_accounts/index.ts';
+import starlinkAddresses from './starlink_addresses/index.ts';
+import starlinkEvents from './starlink_events/index.ts';
+import starlinkUsages from './starlink_usages/index.ts';
 
 export const resources: ResourceProps[] = [
   { name: 'customers', ...customers },
@@ -61,4 +67,10 @@ export const resources: ResourceProps[] = [
   { name: 'data_pools', ...dataPools },
   { name: 'invoices', ...invoices },
   { name: 'invoice_lines', ...invoiceLines },
+  { name: 'starlink_terminals', ...starlinkTerminals },
+  { name: 'starlink_service_lines', ...starlinkServiceLines },
+  { name: 'starlink_accounts', ...starlinkAccounts },
+  { name: 'starlink_addresses', ...starlinkAddresses },
+  { name: 'starlink_events', ...starlinkEvents },
+  { name: 'starlink_usages', ...starlinkUsages },
 ];

@@ -5,3 +5,4 @@ export * from './platform.ts';
 export * from './inventory.ts';
 export * from './commercial.ts';
 export * from './invoicing.ts';
+export * from './satellite.ts';

@@ -4,6 +4,7 @@
 import type { appMessages as en } from '../app.ts';
 import { commercialDashboards, commercialObjectTypes } from './commercial.ts';
 import { invoicingObjectTypes } from './invoicing.ts';
+import { satelliteDashboard, satelliteObjectTypes } from './satellite.ts';
 
 export const appMessages: typeof en = {
   app: {
@@ -61,6 +62,7 @@ export const appMessages: typeof en = {
       company: 'Société de facturation',
       ...commercialObjectTypes,
       ...invoicingObjectTypes,
+      ...satelliteObjectTypes,
     },
     archive: {
       confirm: 'Voulez-vous vraiment archiver cet élément ? |||| Voulez-vous vraiment archiver ces %{smart_count} éléments ?',
@@ -149,6 +151,7 @@ export const appMessages: typeof en = {
     },
     dashboard: {
       ...commercialDashboards,
+      starlink: satelliteDashboard,
       home: {
         title: 'Accueil',
         welcome: 'Bienvenue, %{name}',

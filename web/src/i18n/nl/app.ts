@@ -4,6 +4,7 @@
 import type { appMessages as en } from '../app.ts';
 import { commercialDashboards, commercialObjectTypes } from './commercial.ts';
 import { invoicingObjectTypes } from './invoicing.ts';
+import { satelliteDashboard, satelliteObjectTypes } from './satellite.ts';
 
 export const appMessages: typeof en = {
   app: {
@@ -61,6 +62,7 @@ export const appMessages: typeof en = {
       company: 'Factuurbedrijf',
       ...commercialObjectTypes,
       ...invoicingObjectTypes,
+      ...satelliteObjectTypes,
     },
     archive: {
       confirm: 'Weet u zeker dat u dit element wilt archiveren? |||| Weet u zeker dat u deze %{smart_count} elementen wilt archiveren?',
@@ -149,6 +151,7 @@ export const appMessages: typeof en = {
     },
     dashboard: {
       ...commercialDashboards,
+      starlink: satelliteDashboard,
       home: {
         title: 'Start',
         welcome: 'Welkom, %{name}',

@@ -1,6 +1,7 @@
 // Invoice line columns (spec 3 §2, §3), shared by the list and the invoice's Lines tab. The total
 // (qty × unit_price, stored by the server) shows only when nonzero.
-import { DataTable, DateField, NumberField, ReferenceField, SelectField, useRecordContext } from 'react-admin';
+import { DataTable, ReferenceField, SelectField, useRecordContext } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { vatLabel } from '@console/contract';
 import { invoiceLineTypeChoices } from '../invoices/choices.ts';
 

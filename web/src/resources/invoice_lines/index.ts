@@ -1,6 +1,10 @@
+// Screens load on first use (decision 0027); the icon and the record name stay here.
+import { lazy } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { InvoiceLineCreate, InvoiceLineEdit } from './InvoiceLineForms.tsx';
-import { InvoiceLineList } from './InvoiceLineList.tsx';
+
+const InvoiceLineCreate = lazy(() => import('./InvoiceLineForms.tsx').then((module) => ({ default: module.InvoiceLineCreate })));
+const InvoiceLineEdit = lazy(() => import('./InvoiceLineForms.tsx').then((module) => ({ default: module.InvoiceLineEdit })));
+const InvoiceLineList = lazy(() => import('./InvoiceLineList.tsx').then((module) => ({ default: module.InvoiceLineList })));
 
 export default {
   list: InvoiceLineList,

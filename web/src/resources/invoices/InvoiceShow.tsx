@@ -1,6 +1,7 @@
 // Invoice show at /invoices/{id}/show (spec 3 §2): tabs PDF (embedded), summary, Lines, then the
 // activity log; header actions from the contract's state machine.
-import { DateField, NumberField, ReferenceField, SelectField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { ReferenceField, SelectField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';

@@ -1,6 +1,7 @@
 // Invoice columns (spec 3 §2: number, reference, package, invoice_type, invoiced_at, total_untaxed,
 // accounting id), shared by the list and the Invoices tabs of customers and billing addresses.
-import { DataTable, DateField, NumberField, ReferenceManyField, SelectField, TextField } from 'react-admin';
+import { DataTable, ReferenceManyField, SelectField, TextField } from 'react-admin';
+import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { invoiceTypeChoices } from './choices.ts';
 import { InvoiceStatusField, invoiceRowSx } from './InvoiceStatusField.tsx';

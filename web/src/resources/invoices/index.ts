@@ -1,7 +1,11 @@
+// Screens load on first use (decision 0027); the icon and the record name stay here.
+import { lazy } from 'react';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { InvoiceCreate, InvoiceEdit } from './InvoiceForms.tsx';
-import { InvoiceList } from './InvoiceList.tsx';
-import { InvoiceShow } from './InvoiceShow.tsx';
+
+const InvoiceCreate = lazy(() => import('./InvoiceForms.tsx').then((module) => ({ default: module.InvoiceCreate })));
+const InvoiceEdit = lazy(() => import('./InvoiceForms.tsx').then((module) => ({ default: module.InvoiceEdit })));
+const InvoiceList = lazy(() => import('./InvoiceList.tsx').then((module) => ({ default: module.InvoiceList })));
+const InvoiceShow = lazy(() => import('./InvoiceShow.tsx').then((module) => ({ default: module.InvoiceShow })));
 
 export { InvoicesTab, invoiceColumns } from './InvoiceTable.tsx';
 

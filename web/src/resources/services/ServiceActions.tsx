@@ -19,6 +19,7 @@ import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { endReasonChoices } from './choices.ts';
 import { serviceAllows, type ServiceAction } from './workflow.ts';
 import { LinkButton } from '../../common/LinkButton.tsx';
+import { ServiceSatelliteActions } from '../starlink_service_lines/SatelliteServiceActions.tsx';
 
 const ICONS = {
   pause: <PauseIcon />,
@@ -118,6 +119,7 @@ export const ServiceActions = () => {
       {allows('unidle') && <ConfirmedAction action="unidle" />}
       {allows('end') && <EndServiceButton />}
       {allows('assign') && <ConfirmedAction action="assign" />}
+      <ServiceSatelliteActions />
     </>
   );
 };

@@ -1,0 +1,107 @@
+// Satellite service (spec 3 §2, §4, §9): terminal states, event codes, the network-statistics ranges
+// and metrics, and the service-line actions with the state each needs and their messages: the server
+// enforces them (409 naming the current state) and the console offers only the allowed ones.
+
+/** Event codes of the terminals (spec 3 §9). */
+export const SATELLITE_EVENT_CODES = [
+  'ethernet_slow_10mbps',
+  'ethernet_slow_100mbps',
+  'power_supply_thermal_throttling',
+  'actuator_motor_stuck',
+  'mast_not_vertical',
+  'unable_to_align',
+  'thermal_shutdown',
+  'thermal_throttle',
+  'disabled_data_usage_exceeded_quota',
+  'disabled_no_service_in_ocean',
+  'disabled_invalid_country',
+  'disabled_cell_is_disabled',
+  'disabled_blocked_country',
+] as const;
+export type SatelliteEventCode = (typeof SATELLITE_EVENT_CODES)[number];
+
+/** Terminal states (spec 3 §4). */
+export const TERMINAL_STATES = ['online', 'offline', 'unknown', 'searching'] as const;
+export type TerminalState = (typeof TERMINAL_STATES)[number];
+export const TERMINAL_STATE_COLORS: Record<TerminalState, string> = { online: '#2e7d32', offline: '#c62828', unknown: '#757575', searching: '#ed6c02' };
+
+/** Where a terminal's live status is read: the telemetry stream, or the dish itself (out of band). */
+export const TERMINAL_STATUS_SOURCES = ['telemetry', 'oob'] as const;
+export type TerminalStatusSource = (typeof TERMINAL_STATUS_SOURCES)[number];
+
+/** Ranges of the network statistics (spec 3 §9), in seconds; 24h by default; refreshed every 30 s. */
+export const TERMINAL_RANGES = { '15m': 900, '1h': 3600, '24h': 86_400, '7d': 604_800, '30d': 2_592_000 } as const;
+export type TerminalRange = keyof typeof TERMINAL_RANGES;
+export const DEFAULT_TERMINAL_RANGE: TerminalRange = '24h';
+export const TERMINAL_REFRESH_MS = 30_000;
+/** Points a statistics answer holds at most: samples are averaged into this many buckets. */
+export const TERMINAL_STATS_POINTS = 240;
+
+/** Metrics of GET /starlink_terminals/{id}/stats (spec 3 §7); speeds in Mbps, latency in ms, the others in percent. */
+export const TERMINAL_METRICS = ['downlink_speed', 'uplink_speed', 'latency', 'ping_drop', 'obstructed_time'] as const;
+export type TerminalMetric = (typeof TERMINAL_METRICS)[number];
+
+/** Service line statuses shown by the console: from the provider's active and can_resume. */
+export const SERVICE_LINE_STATUSES = ['active', 'paused', 'deactivated'] as const;
+export type ServiceLineStatus = (typeof SERVICE_LINE_STATUSES)[number];
+
+/** The provider's page of a service line (the console's "provider page" link). */
+export const serviceLineProviderUrl = (serviceLineNumber: string) => `https://www.starlink.com/account/service-line/${encodeURIComponent(serviceLineNumber)}`;
+
+export interface ServiceLineSubject {
+  active: boolean;
+  is_opted_in: boolean;
+  can_pause: boolean;
+  can_resume: boolean;
+}
+
+export const SERVICE_LINE_ACTIONS = ['optin', 'optout', 'pause', 'resume', 'deactivate', 'sync'] as const;
+export type ServiceLineAction = (typeof SERVICE_LINE_ACTIONS)[number];
+
+export const SATELLITE_MESSAGES = {
+  optin: 'Service line opted in: priority data resumes within 15 minutes.',
+  optout: 'Service line opted out: priority data may continue up to 15 minutes.',
+  pause: 'Service line paused.',
+  resume: 'Service line resumed.',
+  deactivate: 'Service line deactivated.',
+  sync: 'Service line synchronized.',
+  stow: 'Stow command sent to the terminal.',
+  unstow: 'Unstow command sent to the terminal.',
+  reboot: 'Reboot command sent to the terminal.',
+  deactivated: 'The service line is deactivated.',
+  alreadyOptedIn: 'The service line is already opted in.',
+  alreadyOptedOut: 'The service line is already opted out.',
+  cannotPause: 'The service line cannot be paused now (the provider does not offer it).',
+  cannotResume: 'The service line is not paused.',
+  terminalArchived: 'The terminal is archived.',
+  noServiceLine: 'The service line is not found.',
+  noTerminal: 'The terminal is not found.',
+  siteOfOtherCustomer: 'The site does not belong to the customer.',
+  deviceOfOtherCustomer: 'The device does not belong to the customer.',
+  noObstructionMap: 'No obstruction map is available for this terminal.',
+  topup: 'Top-up of 50 GB added: it is charged at the end of the month.',
+  optinTypes: 'Opt-in and opt-out are offered only for STARLINK and STARLINK_DATA_POOL services.',
+  topupTypes: 'Top-up is offered only for STARLINK services.',
+  serviceWithoutLine: 'The service has no satellite service line.',
+  poolNotStarlink: 'Only starlink data pools can be suspended.',
+  poolSuspended: 'All Starlink Service Lines are opted-out from the DataPool. Starlink Terminal Access fees are still due',
+  poolPartly: (failed: number) => `${failed} service line(s) were not opted out:`,
+} as const;
+
+/** Top-up of satellite services (spec 2 §9, spec 3 §9): 50 GB at once, charged at month end. */
+export const STARLINK_TOPUP_GB = 50;
+export const OPTIN_SERVICE_TYPES = ['starlink', 'starlink_data_pool'] as const;
+
+/** The refusal of an action in the line's current state, or null when it is allowed. */
+export function serviceLineRefusal(action: ServiceLineAction, line: ServiceLineSubject): string | null {
+  if (action === 'sync') return null;
+  if (!line.active) return SATELLITE_MESSAGES.deactivated;
+  if (action === 'optin' && line.is_opted_in) return SATELLITE_MESSAGES.alreadyOptedIn;
+  if (action === 'optout' && !line.is_opted_in) return SATELLITE_MESSAGES.alreadyOptedOut;
+  if (action === 'pause' && !line.can_pause) return SATELLITE_MESSAGES.cannotPause;
+  if (action === 'resume' && !line.can_resume) return SATELLITE_MESSAGES.cannotResume;
+  return null;
+}
+
+export const serviceLineStatusOf = (line: { active: boolean; can_resume: boolean }): ServiceLineStatus =>
+  !line.active ? 'deactivated' : line.can_resume ? 'paused' : 'active';

@@ -1,0 +1,20 @@
+export const starlink_accounts = {
+  name: 'Satellite account |||| Satellite accounts',
+  fields: {
+    id: 'Id',
+    account_name: 'Account name',
+    account_number: 'Account number',
+    region_code: 'Region',
+    current_usage: 'Current usage (GB)',
+    last_usage: 'Last usage (GB)',
+    accumulated_usage: 'Accumulated usage (GB)',
+    data_included: 'Data included (GB)',
+    terminals_count: 'Terminals',
+    service_lines_count: 'Service lines',
+    last_sync_at: 'Last sync',
+    created_at: 'Created',
+    updated_at: 'Updated',
+  },
+  tabs: { summary: 'Summary', service_lines: 'Service lines', terminals: 'Terminals', logs: 'Logs' },
+  sections: { identity: 'Account', usage: 'Usage' },
+};

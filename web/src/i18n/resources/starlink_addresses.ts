@@ -1,0 +1,23 @@
+export const starlink_addresses = {
+  name: 'Satellite address |||| Satellite addresses',
+  fields: {
+    id: 'Id',
+    formatted_address: 'Address',
+    address_reference_id: 'Reference',
+    address_lines: 'Address lines',
+    locality: 'Locality',
+    postal_code: 'Postal code',
+    administrative_area: 'Administrative area',
+    administrative_area_code: 'Administrative area code',
+    region_code: 'Region',
+    lat: 'Latitude',
+    lng: 'Longitude',
+    metadatas: 'Metadata',
+    starlink_account_id: 'Account',
+    starlink_account: 'Account',
+    last_sync_at: 'Last sync',
+    created_at: 'Created',
+    updated_at: 'Updated',
+  },
+  tabs: { summary: 'Summary', service_lines: 'Service lines', logs: 'Logs' },
+};

@@ -1,0 +1,26 @@
+export const starlink_events = {
+  name: 'Satellite event |||| Satellite events',
+  fields: {
+    id: 'Id',
+    code: 'Code',
+    timestamp: 'Time',
+    source: 'Source',
+    starlink_terminal_id: 'Terminal',
+    terminal_id: 'Terminal',
+  },
+  codes: {
+    ethernet_slow_10mbps: 'Ethernet slow (10 Mbps)',
+    ethernet_slow_100mbps: 'Ethernet slow (100 Mbps)',
+    power_supply_thermal_throttling: 'Power supply thermal throttling',
+    actuator_motor_stuck: 'Actuator motor stuck',
+    mast_not_vertical: 'Mast not vertical',
+    unable_to_align: 'Unable to align',
+    thermal_shutdown: 'Thermal shutdown',
+    thermal_throttle: 'Thermal throttle',
+    disabled_data_usage_exceeded_quota: 'Disabled: data usage exceeded quota',
+    disabled_no_service_in_ocean: 'Disabled: no service in ocean',
+    disabled_invalid_country: 'Disabled: invalid country',
+    disabled_cell_is_disabled: 'Disabled: cell is disabled',
+    disabled_blocked_country: 'Disabled: blocked country',
+  },
+};
