@@ -175,6 +175,10 @@ describe('bulk ship', () => {
     });
     expect(shippedMessage(2)).toBe('2 item(s) shipped');
     expect(await c.get(`/services/${a.id}`)).toMatchObject({ status: 'SHIPPED', shipping_date: '2026-06-01', shipping_tracking_code: 'BULK-1' });
+    // Each shipped service has its own log entry (one insert for the batch); the refused ones none.
+    const logged = (await c.t.database.query(`select object_id, before, after from logs where object_type = 'service' and verb = 'update' and after->>'status' = 'SHIPPED' and object_id = any($1)`, [[a.id, b.id, draft.id].map(String)])).rows as any[];
+    expect(logged.map((l) => Number(l.object_id)).sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
+    expect(logged[0]).toMatchObject({ before: { status: 'PROVISIONED' }, after: { status: 'SHIPPED', shipping_tracking_code: 'BULK-1' } });
     const c2 = await provisioning();
     await force(c.t, 'services', c2.id, { status: 'PROVISIONED' });
     expect((await c.post('/services/ship', { ids: String(c2.id) })).json()).toMatchObject({ success: true, count: 1, message: '1 item(s) shipped' });

@@ -61,14 +61,14 @@ export interface ChangeInput {
 /** The key of a log entry's `after` that names the credentials a write replaced. */
 export const CREDENTIALS_CHANGED = 'credentials_changed';
 
-/** Writes one log entry, or none when an update changed nothing. Returns whether it wrote. */
-export async function recordChange(tx: Executor, ctx: Ctx, change: ChangeInput): Promise<boolean> {
+/** The log row of a change, or null when an update changed nothing. */
+function logEntry(ctx: Ctx, change: ChangeInput) {
   let before = snapshot(change.before, change.redact);
   let after = snapshot(change.after, change.redact);
   if (change.credentials?.length) after = { ...after, [CREDENTIALS_CHANGED]: [...change.credentials].sort() };
   if (change.verb === 'update' || change.verb === 'archive') {
     const d = diff(before, after);
-    if (!d) return false;
+    if (!d) return null;
     ({ before, after } = d);
   }
   const refs: Record<string, number> = {};
@@ -78,7 +78,7 @@ export async function recordChange(tx: Executor, ctx: Ctx, change: ChangeInput):
   // account they acted as (author name, and refs for a filter), so nothing is pinned on the customer.
   const impersonator = actor?.impersonator ?? null;
   if (impersonator && actor) refs[IMPERSONATED_REF] = actor.id;
-  await tx.insert(logs).values({
+  return {
     author_id: impersonator?.id ?? actor?.id ?? null,
     author_name: impersonator ? impersonatedAuthor(impersonator.name, actor!.email) : (actor?.name ?? (ctx.bySystem ? 'system' : null)),
     verb: change.verb,
@@ -89,6 +89,19 @@ export async function recordChange(tx: Executor, ctx: Ctx, change: ChangeInput):
     after,
     by_system: Boolean(ctx.bySystem),
     refs,
-  });
-  return true;
+  };
+}
+
+/** Writes one log entry, or none when an update changed nothing. Returns whether it wrote. */
+export async function recordChange(tx: Executor, ctx: Ctx, change: ChangeInput): Promise<boolean> {
+  const entry = logEntry(ctx, change);
+  if (entry) await tx.insert(logs).values(entry);
+  return entry !== null;
+}
+
+/** The entries of a bulk change, written by one insert per thousand; answers how many were written. */
+export async function recordChanges(tx: Executor, ctx: Ctx, changes: ChangeInput[]): Promise<number> {
+  const entries = changes.map((c) => logEntry(ctx, c)).filter((e) => e !== null);
+  for (let i = 0; i < entries.length; i += 1000) await tx.insert(logs).values(entries.slice(i, i + 1000));
+  return entries.length;
 }

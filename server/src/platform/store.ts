@@ -1,7 +1,7 @@
 // Reads and writes of a declared resource; every write goes through the activity log.
-import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { recordChange } from './changelog.ts';
+import { recordChange, recordChanges } from './changelog.ts';
 import type { Ctx } from './context.ts';
 import { notFound } from './errors.ts';
 import type { ArchiveInput, ResourceDef, Row } from './registry.ts';
@@ -99,6 +99,54 @@ export interface ItemResult {
   id: number;
   success: boolean;
   reason?: string;
+}
+
+/**
+ * One change to many records, set-based (a bulk ship of a thousand lines): the rows are locked in id
+ * order by one statement, each is checked (a refusal is that item's reason, as in a bulk archive), the
+ * accepted ones are written by one UPDATE and logged by one insert. The same fields for every record,
+ * no hooks (actions that checked their own rules), no hidden columns.
+ */
+export async function updateRows(
+  tx: Executor,
+  ctx: Ctx,
+  def: ResourceDef,
+  ids: number[],
+  data: Row,
+  check: (row: Row) => string | null,
+  missing: string,
+): Promise<ItemResult[]> {
+  if ((def.hidden ?? []).some((k) => k in data)) throw new Error(`updateRows cannot write hidden columns of ${def.name}`);
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return [];
+  const locked = await tx.select(selection(def)).from(def.table).where(inArray(def.table.id, unique)).orderBy(asc(def.table.id)).for('update');
+  const before = new Map(locked.map((r) => [r.id as number, r as Row]));
+  const results: ItemResult[] = [];
+  const accepted: number[] = [];
+  for (const id of unique) {
+    const row = before.get(id);
+    const refusal = row ? check(row) : missing;
+    results.push(refusal ? { id, success: false, reason: refusal } : { id, success: true });
+    if (!refusal) accepted.push(id);
+  }
+  if (accepted.length === 0) return results;
+  await tx.update(def.table).set({ ...data, updated_at: new Date() } as any).where(inArray(def.table.id, accepted));
+  const after = (await tx.select(selection(def)).from(def.table).where(inArray(def.table.id, accepted))) as Row[];
+  await recordChanges(
+    tx,
+    ctx,
+    after.map((row) => ({
+      verb: 'update' as const,
+      objectType: def.objectType,
+      objectId: row.id,
+      repr: def.repr(row),
+      before: before.get(row.id),
+      after: row,
+      refs: logRefs(def, row),
+      redact: def.hidden,
+    })),
+  );
+  return results;
 }
 
 /** Archives one record; a refusal is a per-item reason, not an exception, so bulk archives report it. */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
-import { findRow, updateRow } from '../../platform/store.ts';
+import { findRow, updateRow, updateRows } from '../../platform/store.ts';
 import { takeItemsFromStock } from '../product_items/product_items.actions.ts';
 import { eachItem, today, type BulkAnswer } from '../services/services.actions.ts';
 import { packageLinesResource } from './package_lines.resource.ts';
@@ -39,10 +39,15 @@ export async function provisionPackageLine(tx: Executor, ctx: Ctx, id: number, i
   return write(tx, ctx, id, { status: PACKAGE_LINE_TRANSITIONS.provision.to, serials });
 }
 
+/** What a ship writes: the date (default today), the tracking code and its carrier link. */
+const shipped = (input: { date?: string | null; tracking_code?: string | null }) => {
+  const code = input.tracking_code?.trim() || null;
+  return { status: PACKAGE_LINE_TRANSITIONS.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) };
+};
+
 export async function shipPackageLine(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {
   await begin(tx, id, 'ship');
-  const code = input.tracking_code?.trim() || null;
-  return write(tx, ctx, id, { status: PACKAGE_LINE_TRANSITIONS.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) });
+  return write(tx, ctx, id, shipped(input));
 }
 
 export async function deliverPackageLine(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null }): Promise<Row> {
@@ -53,7 +58,8 @@ export async function deliverPackageLine(tx: Executor, ctx: Ctx, id: number, inp
 
 /** Bulk ship (POST /package_lines/ship): one transaction, '{n} item(s) shipped', refusals per item. */
 export async function shipPackageLines(tx: Executor, ctx: Ctx, input: { ids: number[]; date?: string | null; tracking_code?: string | null }): Promise<BulkAnswer> {
-  const results = await eachItem(input.ids, (id) => shipPackageLine(tx, ctx, id, input));
+  const check = (row: Row) => checkTransition('package_lines', 'ship', row as TransitionSubject);
+  const results = await updateRows(tx, ctx, packageLinesResource, input.ids, shipped(input), check, PACKAGE_LINE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;
   return { success: count === results.length, count, message: shippedMessage(count), results };
 }

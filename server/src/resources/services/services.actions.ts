@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
-import { findRow, updateRow, type ItemResult } from '../../platform/store.ts';
+import { findRow, updateRow, updateRows, type ItemResult } from '../../platform/store.ts';
 import { requireStaffUsers } from '../customers/customer-refs.ts';
 import { attachStockDevice } from '../devices/devices.actions.ts';
 import { assignIp } from '../ips/ips.actions.ts';
@@ -117,15 +117,15 @@ export async function provisionService(tx: Executor, ctx: Ctx, id: number, input
 }
 
 /** Ship (PROVISIONED -> SHIPPED): date (default today), tracking code and its carrier link. */
-export async function shipService(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {
-  const service = await begin(tx, id, 'ship');
+/** What a ship writes: the date (default today), the tracking code and its carrier link. */
+const shipped = (input: { date?: string | null; tracking_code?: string | null }) => {
   const code = input.tracking_code?.trim() || null;
-  return write(tx, ctx, id, {
-    status: nextStatus('ship', service),
-    shipping_date: input.date || today(),
-    shipping_tracking_code: code,
-    shipping_tracking_url: trackingUrl(code),
-  });
+  return { status: SERVICE_TRANSITIONS.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) };
+};
+
+export async function shipService(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {
+  await begin(tx, id, 'ship');
+  return write(tx, ctx, id, shipped(input));
 }
 
 /** Deliver (SHIPPED -> DELIVERED): the delivery date is required. */
@@ -181,7 +181,8 @@ export async function eachItem(ids: number[], work: (id: number) => Promise<unkn
 
 /** Bulk ship (POST /services/ship): '{n} item(s) shipped', with the items refused and why. */
 export async function shipServices(tx: Executor, ctx: Ctx, input: { ids: number[]; date?: string | null; tracking_code?: string | null }): Promise<BulkAnswer> {
-  const results = await eachItem(input.ids, (id) => shipService(tx, ctx, id, input));
+  const check = (row: Row) => checkTransition('services', 'ship', row as TransitionSubject);
+  const results = await updateRows(tx, ctx, servicesResource, input.ids, shipped(input), check, SERVICE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;
   return { success: count === results.length, count, message: shippedMessage(count), results };
 }
