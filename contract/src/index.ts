@@ -4,3 +4,4 @@ export * from './lines.ts';
 export * from './ips.ts';
 export * from './commercial.ts';
 export * from './device-delivery.ts';
+export * from './usage.ts';

@@ -4,3 +4,4 @@ export * from './crm.ts';
 export * from './platform.ts';
 export * from './inventory.ts';
 export * from './commercial.ts';
+export * from './usage.ts';
