@@ -24,17 +24,27 @@ export function monthsOf(start: string, end: string): string[] {
   return out;
 }
 
-/** Records of the days whose rating differs from what the pricings give now, updated; answers how many. */
+/**
+ * Records of the days whose rating differs from what the pricings give now, updated; answers how many.
+ * The pricing is chosen once per distinct rating key (source, customer, country, VPMN, IMSI), not
+ * once per record: a month of millions of records has a few thousand keys.
+ */
 export async function rerateDays(tx: Executor, start: string, end: string): Promise<number> {
+  const key = (a: string) => sql.raw(`coalesce(${a}.customer_id, 0), coalesce(${a}.country_code, ''), coalesce(${a}.vpmn, ''), coalesce(${a}.imsi, '')`);
   const result = await tx.execute(sql`
-    with fresh as (
-      select u.id, ${priced(sql`u.bytes`, sql`pr.price`)} as total_price, ${priced(sql`u.bytes`, sql`pr.buy_price`)} as total_cost, pr.id as pricing_id
-      from usages u left join lateral ${pricingOf('u')} pr on true
-      where u.date >= ${start}::date and u.date <= ${end}::date
+    with keys as (
+      select distinct source, customer_id, country_code, vpmn, imsi from usages where date >= ${start}::date and date <= ${end}::date
+    ),
+    priced_keys as (
+      select k.*, pr.id as pricing_id, pr.price, pr.buy_price from keys k left join lateral ${pricingOf('k')} pr on true
     )
-    update usages u set total_price = f.total_price, total_cost = f.total_cost, pricing_id = f.pricing_id, updated_at = now()
-    from fresh f
-    where u.id = f.id and (u.pricing_id is distinct from f.pricing_id or u.total_price is distinct from f.total_price or u.total_cost is distinct from f.total_cost)
+    update usages u set total_price = ${priced(sql`u.bytes`, sql`k.price`)}, total_cost = ${priced(sql`u.bytes`, sql`k.buy_price`)}, pricing_id = k.pricing_id, updated_at = now()
+    from priced_keys k
+    where u.date >= ${start}::date and u.date <= ${end}::date
+      and u.source = k.source and (${key('u')}) = (${key('k')})
+      and (u.pricing_id is distinct from k.pricing_id
+        or u.total_price is distinct from ${priced(sql`u.bytes`, sql`k.price`)}
+        or u.total_cost is distinct from ${priced(sql`u.bytes`, sql`k.buy_price`)})
     returning u.id`);
   return rowsOf(result).length;
 }

@@ -31,13 +31,24 @@ export const addToRollups = (contrib: SQL): SQL => sql`
     total_cost = usage_rollups.total_cost + excluded.total_cost,
     records = usage_rollups.records + excluded.records`;
 
-/** Recomputes the rollups of the months from `monthStart` to `monthEnd` (first days) from the records. */
+/**
+ * Recomputes the rollups of the months from `monthStart` to `monthEnd` (first days) from the records:
+ * summed first per day and placement (and per month and SIM), then fanned out to the dimensions.
+ */
 export async function rebuildRollups(tx: Executor, monthStart: string, monthEnd: string) {
+  const inMonths = sql`date >= ${monthStart}::date and date < (${monthEnd}::date + interval '1 month')`;
   await tx.execute(sql`delete from usage_rollups where period >= ${monthStart}::date and period < (${monthEnd}::date + interval '1 month')`);
-  await tx.execute(
-    addToRollups(sql`(select 1 as sign, date, source, customer_id, site_id, pool_id, device_id, sim_id, bytes, total_price, total_cost
-      from usages where date >= ${monthStart}::date and date < (${monthEnd}::date + interval '1 month'))`),
-  );
-  // Keys whose records all went elsewhere keep a zero row: drop it.
-  await tx.execute(sql`delete from usage_rollups where records = 0 and period >= ${monthStart}::date and period < (${monthEnd}::date + interval '1 month')`);
+  const sums = sql.raw('sum(bytes) as bytes, sum(coalesce(total_price, 0)) as total_price, sum(coalesce(total_cost, 0)) as total_cost, count(*)::int as records');
+  await tx.execute(sql`
+    insert into usage_rollups (grain, dimension, source, period, key_id, bytes, total_price, total_cost, records)
+    select 'day', d.dimension, a.source, a.date, coalesce(d.key_id, 0), sum(a.bytes), sum(a.total_price), sum(a.total_cost), sum(a.records)
+    from (select date, source, customer_id, site_id, pool_id, device_id, ${sums} from usages where ${inMonths} group by 1, 2, 3, 4, 5, 6) a
+    cross join lateral (values ('customer', a.customer_id), ('site', a.site_id), ('pool', a.pool_id), ('device', a.device_id)) d(dimension, key_id)
+    group by 1, 2, 3, 4, 5`);
+  await tx.execute(sql`
+    insert into usage_rollups (grain, dimension, source, period, key_id, bytes, total_price, total_cost, records)
+    select 'month', d.dimension, a.source, a.month, coalesce(d.key_id, 0), sum(a.bytes), sum(a.total_price), sum(a.total_cost), sum(a.records)
+    from (select date_trunc('month', date)::date as month, source, customer_id, site_id, pool_id, device_id, sim_id, ${sums} from usages where ${inMonths} group by 1, 2, 3, 4, 5, 6, 7) a
+    cross join lateral (values ('customer', a.customer_id), ('site', a.site_id), ('pool', a.pool_id), ('device', a.device_id), ('sim', a.sim_id)) d(dimension, key_id)
+    group by 1, 2, 3, 4, 5`);
 }
