@@ -21,6 +21,7 @@ import './devices/devices.resource.ts';
 import './servers/servers.resource.ts';
 import './speedtests/speedtests.resource.ts';
 import './usages/usages.resource.ts';
+import './data_pricings/data_pricings.resource.ts';
 import './wans/wans.resource.ts';
 import './ips/ips.resource.ts';
 import './product_items/product_items.resource.ts';
@@ -52,6 +53,8 @@ import { packagesRoutes } from './packages/packages.routes.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
 import { commercialStatsRoutes } from './stats/commercial-stats.ts';
+import { usagesRoutes } from './usages/usages.routes.ts';
+import { dataPricingsRoutes } from './data_pricings/data_pricings.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -79,4 +82,6 @@ export const routePlugins: RoutePlugin[] = [
   servicesRoutes,
   packageLinesRoutes,
   commercialStatsRoutes,
+  usagesRoutes,
+  dataPricingsRoutes,
 ];

@@ -8,7 +8,7 @@ import { customers } from './crm.ts';
 import { users } from './users.ts';
 
 /** Euros per MB, or a rated total: numeric, never float (six decimals: prices per MB are fractions of a cent). */
-const eur = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'string' });
+const eur = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'number' });
 
 /** Daily data usage, in bytes (one unit stored; GB and MB at the edge, units of 1024). */
 export const usages = pgTable(
@@ -89,8 +89,8 @@ export const usageRollups = pgTable(
     period: date('period', { mode: 'string' }).notNull(),
     key_id: integer('key_id').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
-    total_price: eur('total_price').notNull().default('0'),
-    total_cost: eur('total_cost').notNull().default('0'),
+    total_price: eur('total_price').notNull().default(0),
+    total_cost: eur('total_cost').notNull().default(0),
     records: integer('records').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'usage_rollups_pkey', columns: [t.grain, t.dimension, t.source, t.period, t.key_id] })],

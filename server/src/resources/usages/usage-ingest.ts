@@ -29,10 +29,14 @@ const BATCH = 5000;
 
 const keyOf = (r: UsageInput) => (r.sim_id != null ? `s|${r.sim_id}|${r.date}|${r.source}` : `w|${r.device_id}|${r.wan_name}|${r.date}|${r.source}`);
 
-/** One record per key: a SIM counted twice the same day (on two WANs) is one record with the sum. */
+/**
+ * One record per key: a SIM counted twice the same day (on two WANs) is one record with the sum. A
+ * record with neither SIM nor device (and WAN) has no key and is dropped: it could never be corrected.
+ */
 export function mergeByKey(rows: UsageInput[]): UsageInput[] {
   const byKey = new Map<string, UsageInput>();
   for (const r of rows) {
+    if (r.sim_id == null && (r.device_id == null || r.wan_name == null)) continue;
     const k = keyOf(r);
     const seen = byKey.get(k);
     byKey.set(k, seen ? { ...r, bytes: seen.bytes + r.bytes } : { ...r });
