@@ -3,6 +3,8 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { AccountPage } from './account/AccountPage.tsx';
 import { BusinessDashboard, DeliveryDashboard, StocksDashboard } from './dashboards/CommercialDashboards.tsx';
 import { Home } from './dashboards/Home.tsx';
+import { UsageDashboard } from './dashboards/UsageDashboard.tsx';
+import { UsageReportPage } from './resources/usages/index.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { ForgotPasswordPage } from './layout/ForgotPasswordPage.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -50,6 +52,8 @@ export const App = () => (
         <Route path="/dashboards/business" element={<BusinessDashboard />} />
         <Route path="/dashboards/delivery" element={<DeliveryDashboard />} />
         <Route path="/dashboards/stocks" element={<StocksDashboard />} />
+        <Route path="/dashboards/usages" element={<UsageDashboard />} />
+        <Route path="/usages/reports" element={<UsageReportPage />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />

@@ -30,6 +30,8 @@ import { services } from './resources/services.ts';
 import { package_lines } from './resources/package_lines.ts';
 import { service_products } from './resources/service_products.ts';
 import { data_pools } from './resources/data_pools.ts';
+import { usages } from './resources/usages.ts';
+import { data_pricings } from './resources/data_pricings.ts';
 
 export const resourceMessages = {
   product_items,
@@ -59,6 +61,8 @@ export const resourceMessages = {
   package_lines,
   service_products,
   data_pools,
+  usages,
+  data_pricings,
 };
 
 export const en = {

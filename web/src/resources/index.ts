@@ -28,6 +28,8 @@ import services from './services/index.ts';
 import packageLines from './package_lines/index.ts';
 import serviceProducts from './service_products/index.ts';
 import dataPools from './data_pools/index.ts';
+import usages from './usages/index.ts';
+import dataPricings from './data_pricings/index.ts';
 
 export const resources: ResourceProps[] = [
   { name: 'customers', ...customers },
@@ -57,4 +59,6 @@ export const resources: ResourceProps[] = [
   { name: 'package_lines', ...packageLines },
   { name: 'service_products', ...serviceProducts },
   { name: 'data_pools', ...dataPools },
+  { name: 'usages', ...usages },
+  { name: 'data_pricings', ...dataPricings },
 ];

@@ -15,6 +15,8 @@ import { CustomerProductItemsTab } from './CustomerProductItemsTab.tsx';
 import { CustomerSummary } from './CustomerSummary.tsx';
 import { CustomerUsersTab } from './CustomerUsersTab.tsx';
 import { CustomerDataPoolsTab } from './CustomerDataPoolsTab.tsx';
+import { CustomerDataPricingsTab } from './CustomerDataPricingsTab.tsx';
+import { useHasPermission } from '../../common/useHasPermission.ts';
 import { PackageTabs } from '../packages/index.ts';
 import { SupportTicketLink } from './SupportTicketLink.tsx';
 
@@ -26,7 +28,9 @@ const CustomerShowActions = () => (
   </ShowHeader>
 );
 
-export const CustomerShow = () => (
+export const CustomerShow = () => {
+  const pricing = useHasPermission('can_manage_pricing');
+  return (
   <Show actions={<CustomerShowActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.customers.tabs.summary">
@@ -44,6 +48,11 @@ export const CustomerShow = () => (
       <TabbedShowLayout.Tab label="resources.product_items.tabs.of_customer" path="product_items"><CustomerProductItemsTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.packages.tabs.of_customer" path="packages"><PackageTabs target="customer_id" /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.data_pools.tabs.of_customer" path="data_pools"><CustomerDataPoolsTab /></TabbedShowLayout.Tab>
+      {pricing && (
+        <TabbedShowLayout.Tab label="resources.data_pricings.tabs.of_customer" path="data_pricings">
+          <CustomerDataPricingsTab />
+        </TabbedShowLayout.Tab>
+      )}
       <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
         <CustomerContactsTab />
       </TabbedShowLayout.Tab>
@@ -56,4 +65,5 @@ export const CustomerShow = () => (
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>
-);
+  );
+};

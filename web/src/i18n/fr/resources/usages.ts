@@ -1,0 +1,43 @@
+// French messages of data usages; typed as the English ones, so a missing or extra key fails the typecheck.
+import type { usages as en } from '../../resources/usages.ts';
+
+export const usages: typeof en = {
+  name: 'Consommation de données |||| Consommations de données',
+  fields: {
+    id: 'Id',
+    date: 'Date',
+    simcard: 'Carte SIM',
+    sim_id: 'Id de la carte SIM',
+    source: 'Source',
+    site_name: 'Site',
+    pool_name: 'Pool',
+    device_name: 'Appareil',
+    customer_name: 'Client',
+    total: 'Total (Go)',
+    total_price: 'Prix total (EUR)',
+    start_date: 'Du',
+    end_date: 'Au',
+    supplier_name: 'Fournisseur',
+    q: 'Recherche',
+  },
+  sources: { incontrol: 'InControl', telna: 'Telna', webbing: 'Webbing', phenix: 'Phenix', starlink: 'Starlink' },
+  actions: { sync_last_month: 'Synchroniser le mois dernier' },
+  messages: { synced: 'Consommations du mois dernier mises à jour', sync_failed: 'La synchronisation a échoué' },
+  report: {
+    title: 'Rapport de consommation',
+    start_date: 'Du',
+    end_date: 'Au',
+    source: 'Source',
+    group_by: 'Grouper par',
+    ranges: { this_month: 'Ce mois-ci', last_month: 'Le mois dernier', last_6_months: '6 derniers mois', last_12_months: '12 derniers mois' },
+    groups: { customer: 'Client', site: 'Site', pool: 'Pool', device: 'Appareil', iccid: 'ICCID', date: 'Date' },
+    usage: 'Consommation',
+    price: 'Prix',
+    total_usage: 'Consommation totale',
+    total_price: 'Prix total',
+    empty: 'Aucune consommation sur cette période',
+    error: "Le rapport n'a pas pu être chargé",
+    max_bars: 'Le graphique affiche au plus %{max} barres',
+  },
+  dashboard: { title: 'Consommation de données', this_month: 'Ce mois-ci', last_month: 'Le mois dernier', monthly: '12 derniers mois par source' },
+};

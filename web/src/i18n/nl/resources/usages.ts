@@ -1,0 +1,43 @@
+// Dutch messages of data usages; typed as the English ones, so a missing or extra key fails the typecheck.
+import type { usages as en } from '../../resources/usages.ts';
+
+export const usages: typeof en = {
+  name: 'Dataverbruik |||| Dataverbruik',
+  fields: {
+    id: 'Id',
+    date: 'Datum',
+    simcard: 'Simkaart',
+    sim_id: 'Id van de simkaart',
+    source: 'Bron',
+    site_name: 'Site',
+    pool_name: 'Pool',
+    device_name: 'Toestel',
+    customer_name: 'Klant',
+    total: 'Totaal (GB)',
+    total_price: 'Totale prijs (EUR)',
+    start_date: 'Van',
+    end_date: 'Tot',
+    supplier_name: 'Leverancier',
+    q: 'Zoeken',
+  },
+  sources: { incontrol: 'InControl', telna: 'Telna', webbing: 'Webbing', phenix: 'Phenix', starlink: 'Starlink' },
+  actions: { sync_last_month: 'Vorige maand synchroniseren' },
+  messages: { synced: 'Dataverbruik van vorige maand bijgewerkt', sync_failed: 'Synchronisatie mislukt' },
+  report: {
+    title: 'Verbruiksrapport',
+    start_date: 'Van',
+    end_date: 'Tot',
+    source: 'Bron',
+    group_by: 'Groeperen op',
+    ranges: { this_month: 'Deze maand', last_month: 'Vorige maand', last_6_months: 'Laatste 6 maanden', last_12_months: 'Laatste 12 maanden' },
+    groups: { customer: 'Klant', site: 'Site', pool: 'Pool', device: 'Toestel', iccid: 'ICCID', date: 'Datum' },
+    usage: 'Verbruik',
+    price: 'Prijs',
+    total_usage: 'Totaal verbruik',
+    total_price: 'Totale prijs',
+    empty: 'Geen verbruik in deze periode',
+    error: 'Het rapport kon niet worden geladen',
+    max_bars: 'De grafiek toont hoogstens %{max} staven',
+  },
+  dashboard: { title: 'Dataverbruik', this_month: 'Deze maand', last_month: 'Vorige maand', monthly: 'Laatste 12 maanden per bron' },
+};
