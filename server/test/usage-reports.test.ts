@@ -1,6 +1,7 @@
 // The usage list (spec 3 §2 Data usages), the report (Usage reports; spec 1 §7 total_usage and
 // total_price), the sync helper (§8 messages) and the usage dashboard's stats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { USAGE_MESSAGES, USAGE_REPORT_GROUPS, bytesToGb, roundEur } from '@console/contract';
 import { dataPricings, usages } from '../src/db/schema/index.ts';
@@ -74,6 +75,19 @@ describe('usage report', () => {
     expect(webbing.results).toMatchObject([{ site: 'Acme Antwerp', customer: 'Acme Shipping', usage: bytesToGb(999 * MB) }]);
   });
 
+  it('exports the rows of the report with the same GB and euro figures, and their total', async () => {
+    const query = 'start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=site';
+    const report = await get(`/usages/reports?${query}`);
+    const res = await c.asStaff({ method: 'GET', url: `/api/v1/usages/reports/export.xls?${query}` });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r: any) => r.slice(1));
+    expect(rows[0]).toEqual(['Site', 'Customer', 'Usage (GB)', 'Price (EUR)']);
+    expect(rows.slice(1, -1)).toEqual(report.results.map((r: any) => [r.site, r.customer, r.usage, r.price]));
+    expect(rows.at(-1)).toEqual(['Total', 'Total', report.total_usage, report.total_price]);
+  });
+
   it('defaults to incontrol, customer, and this month; refuses a reversed range or an unknown grouping', async () => {
     const report = await get('/usages/reports');
     expect(report).toMatchObject({ source: 'incontrol', group_by: 'customer', end_date: new Date().toISOString().slice(0, 10) });
@@ -97,6 +111,26 @@ describe('usages list', () => {
 });
 
 describe('sync last-month usages and the dashboard', () => {
+  it('queues the daily fetch on pg-boss at the configured hour, once per day', async () => {
+    const { nextSyncAt } = await import('../src/resources/usages/usage-jobs.ts');
+    expect(nextSyncAt(2, Date.UTC(2026, 4, 10, 1, 0)).toISOString()).toBe('2026-05-10T02:00:00.000Z');
+    expect(nextSyncAt(2, Date.UTC(2026, 4, 10, 2, 0)).toISOString()).toBe('2026-05-11T02:00:00.000Z');
+    const { usageSetup: setup } = await import('./usage-fixtures.ts');
+    const on = await setup({ USAGE_SYNC: 'on' });
+    try {
+      let jobs: any[] = [];
+      for (let i = 0; i < 100 && jobs.length === 0; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        jobs = (await on.t.database.query("select name, singleton_key, start_after from pgboss.job where name = 'usages-sync'").catch(() => ({ rows: [] }))).rows;
+      }
+      expect(jobs.length).toBe(1);
+      expect(jobs[0].singleton_key).toMatch(/^usages-sync:\d{4}-\d{2}-\d{2}$/);
+    } finally {
+      await on.t.close();
+    }
+  });
+
+
   it("fetches last month from every source through the simulators: 'Last month data usages updated'", async () => {
     const res = (await c.asStaff({ method: 'POST', url: '/api/v1/usages/sync', payload: {} })).json();
     expect(res).toMatchObject({ success: true, message: USAGE_MESSAGES.synced });
