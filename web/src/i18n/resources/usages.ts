@@ -17,6 +17,7 @@ export const usages = {
     supplier_name: 'Supplier',
     q: 'Search',
   },
+  pages: { reports: 'Report' },
   sources: { incontrol: 'InControl', telna: 'Telna', webbing: 'Webbing', phenix: 'Phenix', starlink: 'Starlink' },
   actions: { sync_last_month: 'Sync last month' },
   messages: { synced: 'Last month data usages updated', sync_failed: 'Synchronization failed' },

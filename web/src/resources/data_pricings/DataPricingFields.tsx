@@ -1,5 +1,5 @@
 // Data pricing columns (spec 3 §2, §3): provider, customer, country, VPMN, IMSI, price and buy price per MB.
-import { DataTable, NumberField, SelectField } from 'react-admin';
+import { DataTable, SelectField } from 'react-admin';
 import { USAGE_SOURCES } from '@console/contract';
 import { EUR_PER_MB_OPTIONS } from '../../common/units.ts';
 
@@ -14,10 +14,6 @@ export const dataPricingColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="country_code" source="country_code" />,
     <DataTable.Col key="vpmn" source="vpmn" />,
     <DataTable.Col key="imsi" source="imsi" />,
-    <DataTable.NumberCol key="price" source="price">
-      <NumberField source="price" options={EUR_PER_MB_OPTIONS} />
-    </DataTable.NumberCol>,
-    <DataTable.NumberCol key="buy_price" source="buy_price">
-      <NumberField source="buy_price" options={EUR_PER_MB_OPTIONS} emptyText="-" />
-    </DataTable.NumberCol>,
+    <DataTable.NumberCol key="price" source="price" options={EUR_PER_MB_OPTIONS} />,
+    <DataTable.NumberCol key="buy_price" source="buy_price" options={EUR_PER_MB_OPTIONS} />,
   ].filter((col) => !hide.includes(String(col.key)));

@@ -1,7 +1,7 @@
 // Data usages (spec 3 §2): 100 per page, export to /usages/export.xls, filters q, SIM, date range,
 // source and supplier; columns date, SIM card (formatted ICCID), source, site, pool, total (GB) and
 // total price (EUR). "Sync last month" fetches the previous month from every source again.
-import { DataTable, DateField, DateInput, NumberField, NumberInput, SelectField, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateField, DateInput, NumberInput, SelectField, SelectInput, TextInput } from 'react-admin';
 import { USAGE_LIST_SOURCES } from '@console/contract';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { EUR_OPTIONS, GB_OPTIONS } from '../../common/units.ts';
@@ -34,11 +34,7 @@ export const UsageList = () => (
     </DataTable.Col>
     <DataTable.Col source="site_name" disableSort />
     <DataTable.Col source="pool_name" disableSort />
-    <DataTable.NumberCol source="total" disableSort>
-      <NumberField source="total" options={GB_OPTIONS} />
-    </DataTable.NumberCol>
-    <DataTable.NumberCol source="total_price">
-      <NumberField source="total_price" options={EUR_OPTIONS} emptyText="-" />
-    </DataTable.NumberCol>
+    <DataTable.NumberCol source="total" disableSort options={GB_OPTIONS} />
+    <DataTable.NumberCol source="total_price" options={EUR_OPTIONS} />
   </ResourceList>
 );

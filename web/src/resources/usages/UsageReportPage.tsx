@@ -41,16 +41,16 @@ const ReportFiltersBar = ({ filters, onChange }: { filters: ReportFilters; onCha
           </MuiButton>
         ))}
       </ButtonGroup>
-      <TextField type="date" size="small" label={translate('resources.usages.report.start_date')} value={filters.start_date} onChange={(e) => e.target.value && onChange({ ...filters, start_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" size="small" label={translate('resources.usages.report.end_date')} value={filters.end_date} onChange={(e) => e.target.value && onChange({ ...filters, end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField select size="small" label={translate('resources.usages.report.source')} value={filters.source} onChange={(e) => onChange({ ...filters, source: e.target.value as ReportFilters['source'] })} sx={{ minWidth: 140 }} data-testid="report-source">
+      <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.usages.report.start_date')} value={filters.start_date} onChange={(e) => e.target.value && onChange({ ...filters, start_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.usages.report.end_date')} value={filters.end_date} onChange={(e) => e.target.value && onChange({ ...filters, end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField select size="small" fullWidth={false} label={translate('resources.usages.report.source')} value={filters.source} onChange={(e) => onChange({ ...filters, source: e.target.value as ReportFilters['source'] })} sx={{ minWidth: 140 }} data-testid="report-source">
         {USAGE_REPORT_SOURCES.map((s) => (
           <MenuItem key={s} value={s}>
             {translate(`resources.usages.sources.${s}`)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={translate('resources.usages.report.group_by')} value={filters.group_by} onChange={(e) => onChange({ ...filters, group_by: e.target.value as ReportFilters['group_by'] })} sx={{ minWidth: 140 }} data-testid="report-group-by">
+      <TextField select size="small" fullWidth={false} label={translate('resources.usages.report.group_by')} value={filters.group_by} onChange={(e) => onChange({ ...filters, group_by: e.target.value as ReportFilters['group_by'] })} sx={{ minWidth: 140 }} data-testid="report-group-by">
         {USAGE_REPORT_GROUPS.map((g) => (
           <MenuItem key={g} value={g}>
             {translate(`resources.usages.report.groups.${g}`)}
@@ -117,14 +117,14 @@ export const UsageReportPage = () => {
       </Stack>
       {isError && <Typography color="error">{translate('resources.usages.report.error')}</Typography>}
       <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ height: 320 }} data-testid="report-chart" data-bars={bars.length}>
+        <CardContent sx={{ height: 360 }} data-testid="report-chart" data-bars={bars.length}>
           {bars.length === 0 ? (
             <Typography color="text.secondary">{translate(isPending ? 'ra.page.loading' : 'resources.usages.report.empty')}</Typography>
           ) : (
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={bars} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" fontSize={11} interval={0} angle={bars.length > 10 ? -30 : 0} textAnchor={bars.length > 10 ? 'end' : 'middle'} height={bars.length > 10 ? 70 : 30} />
+                <XAxis dataKey="label" fontSize={11} interval={0} angle={bars.length > 4 ? -30 : 0} textAnchor={bars.length > 4 ? 'end' : 'middle'} height={bars.length > 4 ? 90 : 30} tickFormatter={(l: string) => (l.length > 22 ? `${l.slice(0, 21)}…` : l)} />
                 <YAxis fontSize={11} unit=" GB" width={72} />
                 <Tooltip formatter={(value, _name, item) => [`${formatGb(Number(value), locale)} · ${formatEur(Number(item.payload.price), locale)}`, translate('resources.usages.report.usage')]} />
                 <Bar dataKey="usage" fill={theme.palette.primary.main} />

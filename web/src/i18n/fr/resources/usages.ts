@@ -20,6 +20,7 @@ export const usages: typeof en = {
     supplier_name: 'Fournisseur',
     q: 'Recherche',
   },
+  pages: { reports: 'Rapport' },
   sources: { incontrol: 'InControl', telna: 'Telna', webbing: 'Webbing', phenix: 'Phenix', starlink: 'Starlink' },
   actions: { sync_last_month: 'Synchroniser le mois dernier' },
   messages: { synced: 'Consommations du mois dernier mises à jour', sync_failed: 'La synchronisation a échoué' },

@@ -20,6 +20,7 @@ export const usages: typeof en = {
     supplier_name: 'Leverancier',
     q: 'Zoeken',
   },
+  pages: { reports: 'Rapport' },
   sources: { incontrol: 'InControl', telna: 'Telna', webbing: 'Webbing', phenix: 'Phenix', starlink: 'Starlink' },
   actions: { sync_last_month: 'Vorige maand synchroniseren' },
   messages: { synced: 'Dataverbruik van vorige maand bijgewerkt', sync_failed: 'Synchronisatie mislukt' },
