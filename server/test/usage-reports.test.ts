@@ -97,6 +97,17 @@ describe('usage report', () => {
   });
 });
 
+describe('usage series of a SIM, device or site', () => {
+  it("reads one source: the SIM's provider for a SIM, the controller otherwise, or the source asked", async () => {
+    await c.db.transaction((tx) => ingestUsages(tx, [c.record({ date: '2026-03-01', source: 'incontrol', wan_name: 'Cellular 1', country_code: null, vpmn: null, bytes: 1024 * MB })]));
+    const series = (q: string) => get(`/stats/usages?sim_id=${c.simA.id}&start_date=2026-03-01&end_date=2026-03-01${q}`);
+    expect(await series('')).toEqual([{ date: '2026-03-01', value: bytesToGb(51 * MB + 12_345) }]);
+    expect(await series('&source=incontrol')).toEqual([{ date: '2026-03-01', value: 1 }]);
+    expect(await get(`/stats/usages?site_id=${c.acmeSite.id}&start_date=2026-03-01&end_date=2026-03-01`)).toEqual([{ date: '2026-03-01', value: 1 }]);
+    expect((await c.asStaff({ method: 'GET', url: `/api/v1/stats/usages?sim_id=${c.simA.id}&source=moon` })).statusCode).toBe(400);
+  });
+});
+
 describe('usages list', () => {
   it('filters by source, dates, SIM, supplier and q, with formatted ICCID, site, GB and price', async () => {
     const list = await get(`/usages/?source=telna&start_date=2026-02-10&end_date=2026-02-10&sim_id=${c.simA.id}`);

@@ -1,5 +1,5 @@
 // Deploy and back to stock routes (spec 2 §7: form data; the method and path are ours, decision 0018).
-import { and, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACK_TO_STOCK_REASONS, DEPLOY_REASONS, DEVICE_DELIVERY_MESSAGES as M, RENT_SOLD } from '@console/contract';

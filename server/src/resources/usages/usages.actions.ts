@@ -2,7 +2,7 @@
 // table (bytes, the one stored unit; source incontrol, the WAN's name kept), and read back as chart
 // series in GB (units of 1024, spec 1 §3 and §9) by day or by month.
 import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { BYTES_PER_MB } from '@console/contract';
+import { BYTES_PER_MB, type UsageSource } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { usages } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
@@ -40,6 +40,12 @@ export async function fetchDeviceUsages(db: Db, ctx: Ctx, deviceId: number, star
 
 export interface UsageFilters {
   freq: Freq;
+  /**
+   * The same traffic is reported by the controller and by the SIM's provider: a chart reads one
+   * source. Default: the controller's for a device or site; for a SIM, its provider's when the
+   * provider is a usage source, else the controller's.
+   */
+  source?: UsageSource | null;
   sim_id?: number | null;
   device_id?: number | null;
   site_id?: number | null;
@@ -49,8 +55,16 @@ export interface UsageFilters {
 
 const bucket = (freq: Freq) => (freq === 'monthly' ? sql<string>`to_char(${usages.date}, 'YYYY-MM')` : sql<string>`to_char(${usages.date}, 'YYYY-MM-DD')`);
 
+const sourceOf = (f: UsageFilters): SQL =>
+  f.source
+    ? sql`${f.source}`
+    : f.sim_id != null && f.device_id == null && f.site_id == null
+      ? sql`coalesce((select p.api from simcards s join providers p on p.id = s.provider_id where s.id = ${f.sim_id} and p.api in ('telna', 'webbing', 'phenix')), 'incontrol')`
+      : sql`'incontrol'`;
+
 function whereOf(f: UsageFilters, window: { start: string; end: string }): SQL | undefined {
   return and(
+    sql`${usages.source} = ${sourceOf(f)}`,
     gte(usages.date, window.start),
     lte(usages.date, window.end),
     f.sim_id != null ? eq(usages.sim_id, f.sim_id) : undefined,

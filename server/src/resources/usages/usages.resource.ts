@@ -43,8 +43,6 @@ export const usagesResource = defineResource({
     sim_id: { type: 'int' },
     device_id: { type: 'int' },
     site_id: { type: 'int' },
-    customer_id: { type: 'int' },
-    pool_id: { type: 'int' },
     source: { type: 'text' },
     // The spec's date range: records of start_date up to end_date, both included (usages_date_idx).
     start_date: { type: 'date', where: (v) => sql`${usages.date} >= ${v}::date` },
