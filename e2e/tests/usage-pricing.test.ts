@@ -36,6 +36,12 @@ describe.skipIf(!e2e)('Data pricing and usage reports', () => {
     await setFirstPassword(admin, manager, PASSWORD);
     plain = await createStaffUser(admin, 'nopricing');
     await setFirstPassword(admin, plain, PASSWORD);
+    // The demo's year of usage loads in the background after the server starts.
+    for (let i = 0; i < 100; i += 1) {
+      if ((await admin.get<{ count: number }>('usages/?page_size=1')).count > 0) return;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    throw new Error('e2e set-up: the demo usage did not load');
   });
 
   it('adds a customer pricing, updates the usages, reads last month by customer in the chart and exports it', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/demo.ts';
+import { seedUsageDemo } from '../src/seed/demo-usage.ts';
 import type { ControllerDemoCounts } from '../src/seed/demo-controller.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -9,6 +10,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // The demo runs the controller part after the devices (seed/demo.ts).
   counts = (await seedDemo(t.database.db, { info: () => {} })) as unknown as ControllerDemoCounts & { usages: number };
+  // The year of usage (loaded after start by main.ts).
+  counts.usages = (await t.database.db.transaction((tx) => seedUsageDemo(tx))).usages;
 }, 120_000);
 afterAll(async () => t.close());
 

@@ -10,7 +10,6 @@ import { placeNamed, type Place } from '../integrations/geocoding/places.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
 import { formatSiteAddress } from '../resources/sites/site-address.ts';
 import { seedControllerDemo } from './demo-controller.ts';
-import { seedUsageDemo } from './demo-usage.ts';
 import { seedDevicesDemo } from './demo-devices.ts';
 import { seedLinesIpsItemsDemo } from './demo-lines-ips-items.ts';
 import { seedCommercialDemo } from './demo-commercial.ts';
@@ -328,8 +327,6 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedLinesIpsItemsDemo(tx)),
     // The order book: packages, services and lines on the customers, devices and lines above.
     ...(await seedCommercialDemo(tx)),
-    // Twelve months of rated daily usage of the SIMs and devices above (issue 12).
-    ...(await seedUsageDemo(tx)),
   }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;
