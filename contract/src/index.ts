@@ -7,3 +7,4 @@ export * from './device-delivery.ts';
 export * from './invoicing.ts';
 export * from './home.ts';
 export * from './satellite.ts';
+export * from './usage.ts';

@@ -72,6 +72,9 @@ const schema = z.object({
   CONTROLLER_SPEEDTEST_DELAY_S: z.coerce.number().min(0).max(600).default(20),
   /** Background jobs (speed-test results, scheduled speed tests) run in this process: pg-boss. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** The daily usage fetch from every source (a pg-boss job re-queued each day at this UTC hour); off: only on demand. */
+  USAGE_SYNC: z.enum(['on', 'off']).default('on'),
+  USAGE_SYNC_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(2),
   /** The ping command the IPs' ping action runs when INTEGRATIONS=real (no shell; address as an argument). */
   PING_COMMAND: z.string().default('ping'),
   PING_COUNT: z.coerce.number().int().min(1).max(10).default(3),

@@ -2,13 +2,15 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp, SHUTDOWN_GRACE_MS } from './app.ts';
-import { seed } from './seed/index.ts';
+import { seed, seedUsageDemoAfterStart } from './seed/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp({ config, database });
 await seed(database.db, config, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
+// The demo's year of usage is loaded after the server listens: demo start stays fast.
+const usageDemo = seedUsageDemoAfterStart(database.db, config, app.log);
 
 // Shutdown drains: the server stops accepting, the requests in flight finish (those whose client hung
 // up too), the job queue and mail stop (app.close), and only then the database closes.
@@ -23,6 +25,8 @@ async function shutdown(signal: NodeJS.Signals) {
   cutOff.unref();
   try {
     await app.close();
+    // Its transaction ends (committed or rolled back) before the database closes.
+    await usageDemo;
     await database.close();
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');

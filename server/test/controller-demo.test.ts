@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/demo.ts';
+import { seedUsageDemo } from '../src/seed/demo-usage.ts';
 import type { ControllerDemoCounts } from '../src/seed/demo-controller.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-let counts: ControllerDemoCounts;
+let counts: ControllerDemoCounts & { usages: number };
 beforeAll(async () => {
   t = await createTestApp();
   // The demo runs the controller part after the devices (seed/demo.ts).
-  counts = (await seedDemo(t.database.db, { info: () => {} })) as unknown as ControllerDemoCounts;
+  counts = (await seedDemo(t.database.db, { info: () => {} })) as unknown as ControllerDemoCounts & { usages: number };
+  // The year of usage (loaded after start by main.ts).
+  counts.usages = (await t.database.db.transaction((tx) => seedUsageDemo(tx))).usages;
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -29,7 +32,7 @@ describe('controller demo data', () => {
     expect(tests.results[0].device_wan_quality.length).toBe(5);
     const {
       rows: [row],
-    } = await t.database.query('select device_id, site_id from usages limit 1');
+    } = await t.database.query("select device_id, site_id from usages where source = 'incontrol' limit 1");
     const series = (await api({ method: 'GET', url: `/api/v1/stats/usages?site_id=${row.site_id}` })).json();
     expect(series.length).toBeGreaterThan(20);
     const chart = (await api({ method: 'GET', url: `/api/v1/devices/${row.device_id}/usage` })).json();

@@ -23,7 +23,7 @@ beforeAll(async () => {
     `insert into speedtests (device_id, device_serial, device_name, remote_serial, remote_name, status) values ($1, 'SRCH-ALPHA', 'Alpha router', 'R-1', 'Remote one', 'done'), ($2, 'SRCH-BRAVO', 'Bravo router', 'R-2', 'Remote two', 'done')`,
     [a.id, b.id],
   );
-  await q(`insert into usages (date, source, sim_id, device_id, mb) values ('2026-01-01', 'incontrol', $1, $2, 10), ('2026-01-01', 'incontrol', $3, $4, 20)`, [simA.id, a.id, simB.id, b.id]);
+  await q(`insert into usages (date, source, sim_id, device_id, bytes) values ('2026-01-01', 'incontrol', $1, $2, 10), ('2026-01-01', 'incontrol', $3, $4, 20)`, [simA.id, a.id, simB.id, b.id]);
   await q(
     `insert into location_updates (sim_id, iccid, timestamp, type, network_name) values ($1, '8932000000000000111', now(), 'LU', 'Proximus'), ($2, '8932000000000000222', now(), 'LU', 'Orange')`,
     [simA.id, simB.id],
@@ -39,8 +39,8 @@ describe('q on the lists that used to ignore it', () => {
     ['speedtests', 'remote two', (r) => r.device_serial, 'SRCH-BRAVO'],
     ['wans', 'fiber', (r) => r.name, 'Fiber Bravo'],
     ['wans', '10.1.1', (r) => r.name, 'Cellular Alpha'],
-    ['usages', '0000222', (r) => r.mb, 20],
-    ['usages', '206010000000111', (r) => r.mb, 10],
+    ['usages', '0000222', (r) => r.bytes, 20],
+    ['usages', '206010000000111', (r) => r.bytes, 10],
     ['location_updates', '0000111', (r) => r.network_name, 'Proximus'],
   ];
   for (const [name, term, pick, expected] of cases) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { devices, usages } from '../src/db/schema/index.ts';
 import { controllerApp, linkedDevice } from './controller-fixtures.ts';
 
+const MB = 1024 * 1024;
 let ctx: Awaited<ReturnType<typeof controllerApp>>;
 beforeAll(async () => {
   ctx = await controllerApp();
@@ -17,7 +18,7 @@ describe('usages', () => {
     expect(res).toMatchObject({ success: true, start_date: '2026-01-01', end_date: '2026-01-10' });
     const rows = await ctx.t.database.db.select().from(usages).where(eq(usages.device_id, d.id));
     expect(rows.length).toBe(res.count);
-    expect(rows.every((r) => r.source.startsWith('INCONTROL/Cellular') && r.site_id === 1)).toBe(true);
+    expect(rows.every((r) => r.source === 'incontrol' && r.wan_name?.startsWith('Cellular') && r.site_id === 1)).toBe(true);
     await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/fetch_usages`, payload: { start_date: '2026-01-01', end_date: '2026-01-10' } });
     expect((await ctx.t.database.db.select().from(usages).where(eq(usages.device_id, d.id))).length).toBe(rows.length);
     const bad = await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/fetch_usages`, payload: { start_date: '2026-02-01', end_date: '2026-01-10' } });
@@ -27,10 +28,10 @@ describe('usages', () => {
   it('answers series of {date, value} in units of 1024 MB, daily or monthly', async () => {
     const [d] = await ctx.t.database.db.insert(devices).values({ serial: 'USAGE-1', site_id: 1 }).returning();
     await ctx.t.database.db.insert(usages).values([
-      { date: '2026-01-30', source: 'INCONTROL/Cellular 1', device_id: d.id, site_id: 1, mb: 1024 },
-      { date: '2026-01-31', source: 'INCONTROL/Cellular 1', device_id: d.id, site_id: 1, mb: 512 },
-      { date: '2026-01-31', source: 'INCONTROL/Cellular 2', device_id: d.id, site_id: 1, mb: 512 },
-      { date: '2026-02-01', source: 'INCONTROL/Cellular 1', device_id: d.id, site_id: 1, mb: 2048 },
+      { date: '2026-01-30', source: 'incontrol', wan_name: 'Cellular 1', device_id: d.id, site_id: 1, bytes: 1024 * MB },
+      { date: '2026-01-31', source: 'incontrol', wan_name: 'Cellular 1', device_id: d.id, site_id: 1, bytes: 512 * MB },
+      { date: '2026-01-31', source: 'incontrol', wan_name: 'Cellular 2', device_id: d.id, site_id: 1, bytes: 512 * MB },
+      { date: '2026-02-01', source: 'incontrol', wan_name: 'Cellular 1', device_id: d.id, site_id: 1, bytes: 2048 * MB },
     ]);
     const daily = (await ctx.api({ method: 'GET', url: `/api/v1/stats/usages?device_id=${d.id}&start_date=2026-01-30&end_date=2026-02-01` })).json();
     expect(daily).toEqual([
@@ -54,7 +55,7 @@ describe('usages', () => {
     expect((await ctx.api({ method: 'GET', url: '/api/v1/stats/usages' })).statusCode).toBe(400);
     const rows = (await ctx.api({ method: 'GET', url: `/api/v1/usages/?device_id=${d.id}` })).json();
     expect(rows.count).toBe(4);
-    expect(rows.results[0]).toMatchObject({ device_id: d.id, mb: 2048 });
+    expect(rows.results[0]).toMatchObject({ device_id: d.id, bytes: 2048 * MB });
     expect((await ctx.api({ method: 'GET', url: `/api/v1/stats/usages?device_id=${d.id}&freq=weekly` })).statusCode).toBe(400);
   });
 

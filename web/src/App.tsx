@@ -22,6 +22,8 @@ import {
   ProvisionPage,
   StarlinkDashboard,
   StocksDashboard,
+  UsageDashboard,
+  UsageReportPage,
 } from './lazyPages.ts';
 
 const store = consoleStore();
@@ -59,6 +61,8 @@ export const App = () => (
         <Route path="/dashboards/business" element={<BusinessDashboard />} />
         <Route path="/dashboards/delivery" element={<DeliveryDashboard />} />
         <Route path="/dashboards/stocks" element={<StocksDashboard />} />
+        <Route path="/dashboards/usages" element={<UsageDashboard />} />
+        <Route path="/usages/reports" element={<UsageReportPage />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />

@@ -138,7 +138,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   if (def.creatable !== false) {
     r.post(`${base}/`, { config: write, schema: { tags, body: createSchema } }, async (req, reply) => {
       const row = await db.transaction((tx) => createRow(tx, ctxOf(req), def, req.body as Row));
-      return reply.status(201).send(row);
+      return reply.status(201).send(def.createAnswer ? { ...def.createAnswer(row), ...row } : row);
     });
   }
 

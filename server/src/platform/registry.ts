@@ -109,6 +109,8 @@ export interface ResourceDef {
   /** Ids of related objects, so the embedded log lists of those objects show this change. */
   refs?: (row: Row) => Record<string, number | null | undefined>;
   hooks?: Hooks;
+  /** The answer of a create when the spec names one (data pricings: success and message); the record's fields follow. */
+  createAnswer?: (row: Row) => Record<string, unknown>;
   exportColumns?: ExportColumn[];
   /** Order of a list when the client sends no sort (default: id descending). */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };

@@ -21,6 +21,7 @@ import './devices/devices.resource.ts';
 import './servers/servers.resource.ts';
 import './speedtests/speedtests.resource.ts';
 import './usages/usages.resource.ts';
+import './data_pricings/data_pricings.resource.ts';
 import './wans/wans.resource.ts';
 import './ips/ips.resource.ts';
 import './product_items/product_items.resource.ts';
@@ -67,6 +68,8 @@ import { starlinkUsagesRoutes } from './starlink_usages/starlink_usages.routes.t
 import { starlinkRoutes } from './starlink/starlink.routes.ts';
 import { starlinkStatsRoutes } from './starlink/starlink-stats.ts';
 import { servicesSatelliteRoutes } from './services/services-satellite.routes.ts';
+import { usagesRoutes } from './usages/usages.routes.ts';
+import { dataPricingsRoutes } from './data_pricings/data_pricings.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -101,4 +104,6 @@ export const routePlugins: RoutePlugin[] = [
   starlinkRoutes,
   starlinkStatsRoutes,
   servicesSatelliteRoutes,
+  usagesRoutes,
+  dataPricingsRoutes,
 ];

@@ -1,7 +1,6 @@
 // Controller demo: the servers venus, earth and mercure (fixed ids 1..3, spec 1 §9) with their API
 // credentials, the organizations and groups the simulator serves (integrations/controller/world.ts),
-// speed tests with results for some deployed online devices, and four weeks of daily usage per
-// cellular WAN of the deployed devices (MB, source INCONTROL/<WAN>, SIM of the WAN's SIM A port).
+// speed tests with results for some deployed online devices (their usage: seed/demo-usage.ts).
 // Runs after the devices demo; deterministic; not logged (nobody made these changes).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -16,13 +15,11 @@ export const DEMO_SERVERS = [
 ];
 
 const DAY = 86_400_000;
-const USAGE_DAYS = 28;
 
 export interface ControllerDemoCounts {
   servers: number;
   organizations: number;
   speedtests: number;
-  usages: number;
 }
 
 export async function seedControllerDemo(tx: Executor): Promise<ControllerDemoCounts> {
@@ -88,18 +85,5 @@ export async function seedControllerDemo(tx: Executor): Promise<ControllerDemoCo
   }
   if (testRows.length) await tx.insert(speedtests).values(testRows);
 
-  // Daily usage per cellular WAN of every deployed live device, set-based.
-  const inserted = await tx.execute(sql`
-    insert into usages (date, source, sim_id, device_id, site_id, customer_id, mb)
-    select day::date, 'INCONTROL/' || w.name, s.id, d.id, d.site_id, d.customer_id,
-           case when abs(hashtext(d.serial || w.name || day::date::text)) % 11 = 0 then 0
-                else round(((case when w.ic_id = 2 then 150 else 0 end) + abs(hashtext(d.serial || w.name || day::date::text)) % 900)::numeric, 1)::float8 end
-    from devices d
-    join wans w on w.device_id = d.id and w.wan_type = 'cellular'
-    left join simcards s on s.device_id = d.id and s.device_port_name = w.name || ' SIM A'
-    cross join generate_series(current_date - ${USAGE_DAYS}::int, current_date - 1, interval '1 day') as day
-    where d.in_stock = false and d.archived_at is null and d.server_id is not null
-    returning id`);
-  const usageCount = Array.isArray(inserted) ? inserted.length : ((inserted as { rows?: unknown[] }).rows?.length ?? 0);
-  return { servers: DEMO_SERVERS.length, organizations: orgRows.length, speedtests: testRows.length, usages: usageCount };
+  return { servers: DEMO_SERVERS.length, organizations: orgRows.length, speedtests: testRows.length };
 }

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { users } from '../db/schema/index.ts';
 import { generatePassword, hashPassword } from '../platform/auth/secrets.ts';
 import { seedDemo } from './demo.ts';
+import { seedUsageDemo } from './demo-usage.ts';
 
 export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -30,4 +32,23 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   }
   // The stock site (id 1) comes from a migration, so it exists with or without the demo data.
   if (config.DEMO_DATA) await seedDemo(db, log);
+}
+
+/**
+ * The demo's year of rated usage, after the server listens (the console is usable at once; the
+ * usage appears some seconds later). One transaction: a start interrupted before it commits does it
+ * again on the next start, which finds neither usage records nor pricings.
+ */
+export async function seedUsageDemoAfterStart(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (!config.DEMO_DATA) return;
+  const [state] = rowsOf(
+    await db.execute(sql`select exists (select 1 from usages) as usages, exists (select 1 from data_pricings) as pricings, exists (select 1 from customers) as customers`),
+  );
+  if (state.usages || state.pricings || !state.customers) return;
+  try {
+    const counts = await db.transaction((tx) => seedUsageDemo(tx));
+    log.info(counts, 'demo usage loaded');
+  } catch (err) {
+    log.warn({ err }, 'demo usage not loaded; the next start tries again');
+  }
 }

@@ -38,6 +38,8 @@ import { starlink_accounts } from './resources/starlink_accounts.ts';
 import { starlink_addresses } from './resources/starlink_addresses.ts';
 import { starlink_events } from './resources/starlink_events.ts';
 import { starlink_usages } from './resources/starlink_usages.ts';
+import { usages } from './resources/usages.ts';
+import { data_pricings } from './resources/data_pricings.ts';
 
 export const resourceMessages = {
   product_items,
@@ -75,6 +77,8 @@ export const resourceMessages = {
   starlink_addresses,
   starlink_events,
   starlink_usages,
+  usages,
+  data_pricings,
 };
 
 export const en = {

@@ -35,6 +35,8 @@ import { service_products } from './fr/resources/service_products.ts';
 import { data_pools } from './fr/resources/data_pools.ts';
 import { invoices } from './fr/resources/invoices.ts';
 import { invoice_lines } from './fr/resources/invoice_lines.ts';
+import { usages } from './fr/resources/usages.ts';
+import { data_pricings } from './fr/resources/data_pricings.ts';
 import { starlink_terminals } from './fr/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './fr/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './fr/resources/starlink_accounts.ts';
@@ -72,6 +74,8 @@ const resourceMessages: typeof englishResources = {
   data_pools,
   invoices,
   invoice_lines,
+  usages,
+  data_pricings,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

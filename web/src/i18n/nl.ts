@@ -35,6 +35,8 @@ import { service_products } from './nl/resources/service_products.ts';
 import { data_pools } from './nl/resources/data_pools.ts';
 import { invoices } from './nl/resources/invoices.ts';
 import { invoice_lines } from './nl/resources/invoice_lines.ts';
+import { usages } from './nl/resources/usages.ts';
+import { data_pricings } from './nl/resources/data_pricings.ts';
 import { starlink_terminals } from './nl/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './nl/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './nl/resources/starlink_accounts.ts';
@@ -72,6 +74,8 @@ const resourceMessages: typeof englishResources = {
   data_pools,
   invoices,
   invoice_lines,
+  usages,
+  data_pricings,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

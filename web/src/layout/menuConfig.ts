@@ -67,7 +67,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { to: '/dashboards/lines', label: 'app.menu.items.dashboard_lines', icon: BarChartIcon },
       { to: '/dashboards/accounting', label: 'app.menu.items.dashboard_accounting', icon: BarChartIcon },
-      { to: '/dashboards/usages', label: 'app.menu.items.dashboard_usages', icon: BarChartIcon },
+      { to: '/dashboards/usages', label: 'app.menu.items.dashboard_usages', icon: BarChartIcon, ready: true },
       { to: '/dashboards/business', label: 'app.menu.items.dashboard_business', icon: BarChartIcon, ready: true },
       { to: '/dashboards/starlink', label: 'app.menu.items.dashboard_starlink', icon: BarChartIcon, ready: true, permission: 'can_view_starlinks' },
       { to: '/dashboards/stocks', label: 'app.menu.items.dashboard_stocks', icon: BarChartIcon, ready: true },
@@ -159,7 +159,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'app.menu.groups.usage_reports',
     icon: TimelineIcon,
     entries: [
-      { to: '/usages/reports', label: 'app.menu.items.usage_reports', icon: TimelineIcon },
+      { to: '/usages/reports', label: 'app.menu.items.usage_reports', icon: TimelineIcon, ready: true },
       { to: '/starlink_usages/reports', label: 'app.menu.items.starlink_usage_reports', icon: TimelineIcon },
     ],
   },

@@ -36,6 +36,8 @@ import starlinkAccounts from './starlink_accounts/index.ts';
 import starlinkAddresses from './starlink_addresses/index.ts';
 import starlinkEvents from './starlink_events/index.ts';
 import starlinkUsages from './starlink_usages/index.ts';
+import usages from './usages/index.ts';
+import dataPricings from './data_pricings/index.ts';
 
 export const resources: ResourceProps[] = [
   { name: 'customers', ...customers },
@@ -73,4 +75,6 @@ export const resources: ResourceProps[] = [
   { name: 'starlink_addresses', ...starlinkAddresses },
   { name: 'starlink_events', ...starlinkEvents },
   { name: 'starlink_usages', ...starlinkUsages },
+  { name: 'usages', ...usages },
+  { name: 'data_pricings', ...dataPricings },
 ];

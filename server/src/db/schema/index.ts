@@ -6,3 +6,4 @@ export * from './inventory.ts';
 export * from './commercial.ts';
 export * from './invoicing.ts';
 export * from './satellite.ts';
+export * from './usage.ts';

@@ -538,23 +538,3 @@ export const speedtests = pgTable(
   (t) => [index('speedtests_device_idx').on(t.device_id, t.created_at), index('speedtests_created_idx').on(t.created_at)],
 );
 
-/** Daily data usage per SIM and device, in MB (one unit stored; converted at the edge). */
-export const usages = pgTable(
-  'usages',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    date: date('date', { mode: 'string' }).notNull(),
-    source: text('source').notNull(),
-    sim_id: integer('sim_id'),
-    device_id: integer('device_id'),
-    site_id: integer('site_id'),
-    customer_id: integer('customer_id'),
-    mb: doublePrecision('mb').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('usages_site_idx').on(t.site_id, t.date),
-    index('usages_device_idx').on(t.device_id, t.date),
-    index('usages_sim_idx').on(t.sim_id, t.date),
-  ],
-);

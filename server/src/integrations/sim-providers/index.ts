@@ -49,6 +49,16 @@ export interface SimLiveData {
   updated_at: string;
 }
 
+/** A SIM's data for one day as the provider bills it: bytes, and the network it was used on. */
+export interface SimDailyUsage {
+  date: string;
+  bytes: number;
+  /** ISO 3166 alpha-2 of the visited country. */
+  country_code: string | null;
+  vpmn: string | null;
+  imsi: string | null;
+}
+
 export interface SimProviderApi {
   getStatus(iccid: string): Promise<SimLiveStatus>;
   /** Returns the status after the change. */
@@ -58,6 +68,8 @@ export interface SimProviderApi {
   lastNetworkEvents(iccid: string, limit: number): Promise<SimNetworkEvent[]>;
   backups(iccid: string): Promise<SimBackup[]>;
   liveData(iccid: string): Promise<SimLiveData>;
+  /** Data used per day between two dates (YYYY-MM-DD, both included), a corrected day answering its new figure. */
+  dailyUsage(iccid: string, start: string, end: string): Promise<SimDailyUsage[]>;
 }
 
 export type SimProviderName = (typeof SIM_PROVIDERS)[number];

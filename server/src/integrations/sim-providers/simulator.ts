@@ -3,10 +3,11 @@
 // functions, so a demo SIM's stored status is what the simulator reports); suspend and enable change
 // that state for the life of the process; network events are drawn on a timeline that moves with the
 // clock, so a refresh later shows newer events.
-import type { SimBackup, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi, SimProviderName } from './index.ts';
+import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi, SimProviderName } from './index.ts';
 import { IntegrationError } from '../http.ts';
 
 interface Network {
+  iso2: string;
   mcc: string;
   mnc: string;
   name: string;
@@ -16,16 +17,16 @@ interface Network {
 
 /** Real MCC/MNC pairs of the networks the demo SIMs meet. */
 export const NETWORKS: Network[] = [
-  { mcc: '206', mnc: '01', name: 'Proximus', iso3: 'BEL', country: 'Belgium' },
-  { mcc: '206', mnc: '10', name: 'Orange Belgium', iso3: 'BEL', country: 'Belgium' },
-  { mcc: '206', mnc: '20', name: 'BASE', iso3: 'BEL', country: 'Belgium' },
-  { mcc: '204', mnc: '08', name: 'KPN', iso3: 'NLD', country: 'Netherlands' },
-  { mcc: '204', mnc: '04', name: 'Vodafone NL', iso3: 'NLD', country: 'Netherlands' },
-  { mcc: '208', mnc: '01', name: 'Orange France', iso3: 'FRA', country: 'France' },
-  { mcc: '208', mnc: '10', name: 'SFR', iso3: 'FRA', country: 'France' },
-  { mcc: '262', mnc: '01', name: 'Telekom.de', iso3: 'DEU', country: 'Germany' },
-  { mcc: '214', mnc: '07', name: 'Movistar', iso3: 'ESP', country: 'Spain' },
-  { mcc: '228', mnc: '01', name: 'Swisscom', iso3: 'CHE', country: 'Switzerland' },
+  { iso2: 'BE', mcc: '206', mnc: '01', name: 'Proximus', iso3: 'BEL', country: 'Belgium' },
+  { iso2: 'BE', mcc: '206', mnc: '10', name: 'Orange Belgium', iso3: 'BEL', country: 'Belgium' },
+  { iso2: 'BE', mcc: '206', mnc: '20', name: 'BASE', iso3: 'BEL', country: 'Belgium' },
+  { iso2: 'NL', mcc: '204', mnc: '08', name: 'KPN', iso3: 'NLD', country: 'Netherlands' },
+  { iso2: 'NL', mcc: '204', mnc: '04', name: 'Vodafone NL', iso3: 'NLD', country: 'Netherlands' },
+  { iso2: 'FR', mcc: '208', mnc: '01', name: 'Orange France', iso3: 'FRA', country: 'France' },
+  { iso2: 'FR', mcc: '208', mnc: '10', name: 'SFR', iso3: 'FRA', country: 'France' },
+  { iso2: 'DE', mcc: '262', mnc: '01', name: 'Telekom.de', iso3: 'DEU', country: 'Germany' },
+  { iso2: 'ES', mcc: '214', mnc: '07', name: 'Movistar', iso3: 'ESP', country: 'Spain' },
+  { iso2: 'CH', mcc: '228', mnc: '01', name: 'Swisscom', iso3: 'CHE', country: 'Switzerland' },
 ];
 const HOME_NETWORKS = 7; // the first seven are Benelux and France: where the demo sites are
 const EVENT_TYPES = ['UpdateGprsLocation', 'UpdateLocation', 'UpdateGprsLocation', 'Authentication', 'CancelLocation'];
@@ -153,4 +154,30 @@ export class SimProviderSimulator implements SimProviderApi {
       updated_at: new Date(this.now()).toISOString(),
     };
   }
+
+  /**
+   * Daily usage from the same hash as the demo data (simulatedDailyBytes): an active SIM uses tens to
+   * hundreds of MB most days, a roaming one on the network abroad every other week.
+   */
+  async dailyUsage(iccid: string, start: string, end: string): Promise<SimDailyUsage[]> {
+    this.check(iccid);
+    const from = Date.parse(`${start}T00:00:00Z`);
+    const to = Math.min(Date.parse(`${end}T00:00:00Z`), this.now());
+    if (Number.isNaN(from) || Number.isNaN(to)) throw new IntegrationError(this.provider, 'HTTP 400: bad date range', 400);
+    const home = homeNetwork(iccid);
+    const abroad = NETWORKS[HOME_NETWORKS + (hashOf(iccid) % (NETWORKS.length - HOME_NETWORKS))];
+    const out: SimDailyUsage[] = [];
+    for (let t = from; t <= to; t += 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      const net = isRoaming(iccid) && Math.floor(t / (7 * 86_400_000)) % 2 === 0 ? abroad : home;
+      out.push({ date, bytes: simulatedDailyBytes(iccid, date), country_code: net.iso2, vpmn: `${net.iso3}${net.mnc}`, imsi: imsiOf(iccid, home) });
+    }
+    return out;
+  }
+}
+
+/** Bytes a simulated SIM uses on a day: 0 about one day in nine, else 5 to 800 MB. */
+export function simulatedDailyBytes(iccid: string, date: string): number {
+  const h = hashOf(`use:${iccid}:${date}`);
+  return h % 9 === 0 ? 0 : (5 + (h % 796)) * 1024 * 1024 + (h % 1_000_000);
 }

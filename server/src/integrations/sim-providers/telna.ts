@@ -9,9 +9,11 @@
 //   GET  /v1/sims/{iccid}/backups           -> {backups: [{id, created_at, size, url}]}
 //   GET  /v1/sims/{iccid}/session           -> {status, online, network_name, country_iso3, rat, ip_address,
 //                                               session_start, usage: {today_bytes, month_bytes}}
+//   GET  /v1/sims/{iccid}/usage?from=YYYY-MM-DD&to=YYYY-MM-DD
+//                                           -> {usage: [{date, bytes, country_iso2, vpmn, imsi}]}
 import { endpoint, requestJson } from '../http.ts';
-import type { SimBackup, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi } from './index.ts';
-import { backupOf, isoTime, listOf, newestFirst, num, obj, statusOf, str, type Json } from './wire.ts';
+import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi } from './index.ts';
+import { backupOf, dayOf, isoTime, listOf, newestFirst, num, obj, statusOf, str, type Json } from './wire.ts';
 
 const SYSTEM = 'telna';
 const MB = 1024 * 1024;
@@ -23,7 +25,7 @@ export class TelnaClient implements SimProviderApi {
     readonly timeoutMs = 10_000,
   ) {}
 
-  private async call(path: string, init: { method?: 'GET' | 'PUT'; body?: unknown; query?: Record<string, number> } = {}): Promise<Json> {
+  private async call(path: string, init: { method?: 'GET' | 'PUT'; body?: unknown; query?: Record<string, number | string> } = {}): Promise<Json> {
     const { data } = await requestJson<unknown>(SYSTEM, endpoint(this.baseUrl, path, init.query), {
       method: init.method,
       body: init.body,
@@ -89,5 +91,16 @@ export class TelnaClient implements SimProviderApi {
       data_mb_month: Math.round((num(usage.month_bytes) / MB) * 100) / 100,
       updated_at: new Date().toISOString(),
     };
+  }
+
+  async dailyUsage(iccid: string, start: string, end: string): Promise<SimDailyUsage[]> {
+    const answer = await this.call(`${this.sim(iccid)}/usage`, { query: { from: start, to: end } });
+    return listOf(SYSTEM, answer.usage, 'usage days').map((u) => ({
+      date: dayOf(SYSTEM, u.date),
+      bytes: Math.max(0, Math.round(num(u.bytes))),
+      country_code: str(u.country_iso2)?.toUpperCase() ?? null,
+      vpmn: str(u.vpmn),
+      imsi: str(u.imsi),
+    }));
   }
 }

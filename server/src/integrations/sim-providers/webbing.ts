@@ -8,9 +8,10 @@
 //   GET  /api/v1/sims/{iccid}/backups               -> {data: [{backup_id, timestamp, size_bytes, download_url}]}
 //   GET  /api/v1/sims/{iccid}/live                  -> {data: {state, connected, operator, country: {iso3},
 //                                                      rat, ip, session_start, usage_mb: {today, month}}}
+//   GET  /api/v1/sims/{iccid}/usage?start_date=&end_date= -> {data: [{date, usage_mb, country: {iso2}, vpmn, imsi}]}
 import { endpoint, IntegrationError, requestJson } from '../http.ts';
-import type { SimBackup, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi } from './index.ts';
-import { backupOf, isoTime, listOf, newestFirst, num, obj, statusOf, str, type Json } from './wire.ts';
+import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi } from './index.ts';
+import { backupOf, dayOf, isoTime, listOf, newestFirst, num, obj, statusOf, str, type Json } from './wire.ts';
 
 const SYSTEM = 'webbing';
 
@@ -50,7 +51,7 @@ export class WebbingClient implements SimProviderApi {
     return this.pending;
   }
 
-  private async call(path: string, init: { method?: 'GET' | 'POST'; query?: Record<string, number> } = {}): Promise<Json> {
+  private async call(path: string, init: { method?: 'GET' | 'POST'; query?: Record<string, number | string> } = {}): Promise<Json> {
     const send = async () =>
       requestJson<unknown>(SYSTEM, endpoint(this.baseUrl, path, init.query), {
         method: init.method,
@@ -123,5 +124,17 @@ export class WebbingClient implements SimProviderApi {
       data_mb_month: num(usage.month),
       updated_at: new Date(this.now()).toISOString(),
     };
+  }
+
+  /** Webbing answers MB (units of 1024) with decimals: stored as bytes. */
+  async dailyUsage(iccid: string, start: string, end: string): Promise<SimDailyUsage[]> {
+    const answer = await this.call(`${this.sim(iccid)}/usage`, { query: { start_date: start, end_date: end } });
+    return listOf(SYSTEM, answer.data, 'usage days').map((u) => ({
+      date: dayOf(SYSTEM, u.date),
+      bytes: Math.max(0, Math.round(num(u.usage_mb) * 1024 * 1024)),
+      country_code: str(obj(u.country).iso2)?.toUpperCase() ?? null,
+      vpmn: str(u.vpmn),
+      imsi: str(u.imsi),
+    }));
   }
 }

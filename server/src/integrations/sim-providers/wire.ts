@@ -34,3 +34,9 @@ export function backupOf(system: string, id: unknown, createdAt: unknown, size: 
   const at = isoTime(system, createdAt);
   return { id: str(id) ?? at, date: at.slice(0, 10), time: at.slice(11, 19), size: num(size), url: str(url) ?? '' };
 }
+
+/** A YYYY-MM-DD day from a provider's date (or date-time), or an error: usage without a day is useless. */
+export function dayOf(system: string, v: unknown): string {
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  return isoTime(system, v).slice(0, 10);
+}

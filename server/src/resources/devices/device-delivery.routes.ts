@@ -1,5 +1,5 @@
 // Deploy and back to stock routes (spec 2 §7: form data; the method and path are ours, decision 0018).
-import { and, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACK_TO_STOCK_REASONS, DEPLOY_REASONS, DEVICE_DELIVERY_MESSAGES as M, RENT_SOLD } from '@console/contract';
@@ -53,17 +53,20 @@ const monthStart = () => `${new Date().toISOString().slice(0, 7)}-01`;
  * controller (stored like any fetch), and the month's total of every source. A device the controller
  * does not know has nothing to fetch; a controller that fails stops the back to stock.
  */
+/** MB (units of 1024) of the records summed. */
+const usageMb = sql<string>`sum(${usages.bytes}) / 1048576.0`;
+
 async function lastUsage(db: Db, ctx: Ctx, deviceId: number): Promise<LastUsage> {
   let fetched: number | null = null;
   try {
     const start = monthStart();
     await fetchDeviceUsages(db, ctx, deviceId, start, new Date().toISOString().slice(0, 10));
-    const [row] = await db.select({ mb: sum(usages.mb) }).from(usages).where(and(eq(usages.device_id, deviceId), gte(usages.date, start), sql`${usages.source} like 'INCONTROL/%'`));
+    const [row] = await db.select({ mb: usageMb }).from(usages).where(and(eq(usages.device_id, deviceId), gte(usages.date, start), eq(usages.source, 'incontrol')));
     fetched = round(Number(row?.mb ?? 0));
   } catch (err) {
     if (!(err instanceof AppError && err.message === NOT_LINKED)) throw err;
   }
-  const [all] = await db.select({ mb: sum(usages.mb) }).from(usages).where(and(eq(usages.device_id, deviceId), gte(usages.date, monthStart())));
+  const [all] = await db.select({ mb: usageMb }).from(usages).where(and(eq(usages.device_id, deviceId), gte(usages.date, monthStart())));
   return { last_total_usage: fetched, current_month_usage: round(Number(all?.mb ?? 0)) };
 }
 

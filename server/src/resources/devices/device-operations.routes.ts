@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { USAGE_SOURCES } from '@console/contract';
 import { IntegrationError } from '../../integrations/http.ts';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import { date, requiredInt } from '../../platform/fields.ts';
@@ -114,7 +115,7 @@ export async function deviceOperationsRoutes(app: FastifyInstance, services: Ser
     '/api/v1/stats/usages',
     {
       config: staff,
-      schema: { tags: ['stats'], querystring: z.object({ freq, sim_id: optionalId, device_id: optionalId, site_id: optionalId, start_date: date(), end_date: date() }) },
+      schema: { tags: ['stats'], querystring: z.object({ freq, sim_id: optionalId, device_id: optionalId, site_id: optionalId, start_date: date(), end_date: date(), source: z.enum(USAGE_SOURCES).optional() }) },
     },
     async (req) => usageSeries(db, req.query),
   );

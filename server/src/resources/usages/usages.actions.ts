@@ -1,15 +1,17 @@
-// Daily data usage: pulled per device and WAN from the controller into the usages table (MB, the
-// one stored unit; source INCONTROL/<WAN name>), and read back as chart series in GB (value / 1024,
-// spec 1 §3 and §9) by day or by month.
-import { and, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+// Daily data usage of a device or SIM: pulled per device and WAN from the controller into the usages
+// table (bytes, the one stored unit; source incontrol, the WAN's name kept), and read back as chart
+// series in GB (units of 1024, spec 1 §3 and §9) by day or by month.
+import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { BYTES_PER_MB, type UsageSource } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import { simcards, usages, wans } from '../../db/schema/index.ts';
-import type { WanDailyUsage } from '../../integrations/controller/index.ts';
+import { usages } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { controllerLink } from '../devices/device-link.ts';
+import { controllerLink, refused } from '../devices/device-link.ts';
+import { ingestUsages } from './usage-ingest.ts';
+import { incontrolFetcher } from './usage-sources.ts';
 
-export const CONTROLLER_SOURCE = 'INCONTROL';
+export const CONTROLLER_SOURCE = 'incontrol';
 const UNIT = 1024;
 const DAY = 86_400_000;
 
@@ -26,45 +28,24 @@ export function usageWindow(freq: Freq, start?: string | null, end?: string | nu
   return { start: from, end: to };
 }
 
-/** Pulls the device's daily usage per WAN and replaces what was stored for those days. */
+/** Pulls the device's daily usage per WAN from the controller and lands it (idempotent per SIM or WAN, day and source). */
 export async function fetchDeviceUsages(db: Db, ctx: Ctx, deviceId: number, start?: string | null, end?: string | null) {
-  const link = await controllerLink(db, ctx, deviceId);
+  await controllerLink(db, ctx, deviceId);
   const window = usageWindow('daily', start, end);
-  const rows = await link.api.dailyUsage(link.ref, window.start, window.end);
-  const simOfWan = await simsOfWans(db, deviceId);
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(usages)
-      .where(and(eq(usages.device_id, deviceId), gte(usages.date, window.start), lte(usages.date, window.end), like(usages.source, `${CONTROLLER_SOURCE}/%`)));
-    if (rows.length) {
-      await tx.insert(usages).values(
-        rows.map((r: WanDailyUsage) => ({
-          date: r.date,
-          source: `${CONTROLLER_SOURCE}/${r.wan_name}`,
-          device_id: deviceId,
-          site_id: link.device.site_id,
-          customer_id: link.device.customer_id,
-          sim_id: simOfWan.get(r.wan_id) ?? null,
-          mb: r.mb,
-        })),
-      );
-    }
-  });
-  return { success: true as const, message: `${rows.length} daily usage${rows.length === 1 ? '' : 's'} fetched`, count: rows.length, start_date: window.start, end_date: window.end };
-}
-
-/** The SIM in use on each WAN (its SIM A iccid as the controller last reported it), by controller WAN id. */
-async function simsOfWans(db: Db, deviceId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ ic_id: wans.ic_id, sim_id: simcards.id })
-    .from(wans)
-    .innerJoin(simcards, sql`${simcards.iccid} = ${wans.sim_a}->>'iccid'`)
-    .where(eq(wans.device_id, deviceId));
-  return new Map(rows.filter((r) => r.ic_id != null).map((r) => [r.ic_id!, r.sim_id]));
+  const { rows, failures } = await incontrolFetcher.fetch(db, ctx, window.start, window.end, deviceId);
+  if (failures.length) throw refused(`Controller: ${failures[0].replace(/^device [^:]*: /, '')}`);
+  const count = rows.length ? await db.transaction((tx) => ingestUsages(tx, rows)) : 0;
+  return { success: true as const, message: `${count} daily usage${count === 1 ? '' : 's'} fetched`, count, start_date: window.start, end_date: window.end };
 }
 
 export interface UsageFilters {
   freq: Freq;
+  /**
+   * The same traffic is reported by the controller and by the SIM's provider: a chart reads one
+   * source. Default: the controller's for a device or site; for a SIM, its provider's when the
+   * provider is a usage source, else the controller's.
+   */
+  source?: UsageSource | null;
   sim_id?: number | null;
   device_id?: number | null;
   site_id?: number | null;
@@ -74,8 +55,16 @@ export interface UsageFilters {
 
 const bucket = (freq: Freq) => (freq === 'monthly' ? sql<string>`to_char(${usages.date}, 'YYYY-MM')` : sql<string>`to_char(${usages.date}, 'YYYY-MM-DD')`);
 
+const sourceOf = (f: UsageFilters): SQL =>
+  f.source
+    ? sql`${f.source}`
+    : f.sim_id != null && f.device_id == null && f.site_id == null
+      ? sql`coalesce((select p.api from simcards s join providers p on p.id = s.provider_id where s.id = ${f.sim_id} and p.api in ('telna', 'webbing', 'phenix')), 'incontrol')`
+      : sql`'incontrol'`;
+
 function whereOf(f: UsageFilters, window: { start: string; end: string }): SQL | undefined {
   return and(
+    sql`${usages.source} = ${sourceOf(f)}`,
     gte(usages.date, window.start),
     lte(usages.date, window.end),
     f.sim_id != null ? eq(usages.sim_id, f.sim_id) : undefined,
@@ -92,7 +81,7 @@ export async function usageSeries(db: Db, f: UsageFilters): Promise<{ date: stri
   const window = usageWindow(f.freq, f.start_date, f.end_date);
   const day = bucket(f.freq);
   const rows = await db
-    .select({ date: day, mb: sql<number>`sum(${usages.mb})::float8` })
+    .select({ date: day, mb: sql<number>`(sum(${usages.bytes}) / ${BYTES_PER_MB})::float8` })
     .from(usages)
     .where(whereOf(f, window))
     .groupBy(day)
@@ -104,15 +93,14 @@ export async function usageSeries(db: Db, f: UsageFilters): Promise<{ date: stri
 export async function deviceUsageChart(db: Db, deviceId: number, freq: Freq, start?: string | null, end?: string | null) {
   const window = usageWindow(freq, start, end);
   const day = bucket(freq);
-  // A literal position: a bound parameter would differ between SELECT and GROUP BY.
-  const wanName = sql<string>`substr(${usages.source}, ${sql.raw(String(CONTROLLER_SOURCE.length + 2))})`;
+  const wanName = usages.wan_name;
   const rows = await db
-    .select({ date: day, wan: wanName, mb: sql<number>`sum(${usages.mb})::float8` })
+    .select({ date: day, wan: wanName, mb: sql<number>`(sum(${usages.bytes}) / ${BYTES_PER_MB})::float8` })
     .from(usages)
-    .where(and(whereOf({ freq, device_id: deviceId }, window), like(usages.source, `${CONTROLLER_SOURCE}/%`)))
+    .where(and(whereOf({ freq, device_id: deviceId }, window), eq(usages.source, CONTROLLER_SOURCE), isNotNull(usages.wan_name)))
     .groupBy(day, wanName)
     .orderBy(day, wanName);
-  return chart(rows.map((r) => ({ date: r.date, wan: r.wan, mb: Number(r.mb) })));
+  return chart(rows.map((r) => ({ date: r.date, wan: r.wan ?? '', mb: Number(r.mb) })));
 }
 
 export function chart(rows: { date: string; wan: string; mb: number }[]) {

@@ -16,6 +16,8 @@ import { CustomerSummary } from './CustomerSummary.tsx';
 import { CustomerUsersTab } from './CustomerUsersTab.tsx';
 import { CustomerDataPoolsTab } from './CustomerDataPoolsTab.tsx';
 import { InvoicesTab } from '../invoices/index.ts';
+import { CustomerDataPricingsTab } from './CustomerDataPricingsTab.tsx';
+import { useHasPermission } from '../../common/useHasPermission.ts';
 import { PackageTabs } from '../packages/index.ts';
 import { SupportTicketLink } from './SupportTicketLink.tsx';
 
@@ -27,7 +29,9 @@ const CustomerShowActions = () => (
   </ShowHeader>
 );
 
-export const CustomerShow = () => (
+export const CustomerShow = () => {
+  const pricing = useHasPermission('can_manage_pricing');
+  return (
   <Show actions={<CustomerShowActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.customers.tabs.summary">
@@ -46,6 +50,11 @@ export const CustomerShow = () => (
       <TabbedShowLayout.Tab label="resources.packages.tabs.of_customer" path="packages"><PackageTabs target="customer_id" /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.data_pools.tabs.of_customer" path="data_pools"><CustomerDataPoolsTab /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.invoices.tabs.of_customer" path="invoices"><InvoicesTab target="customer_id" hide={['customer_name']} /></TabbedShowLayout.Tab>
+      {pricing && (
+        <TabbedShowLayout.Tab label="resources.data_pricings.tabs.of_customer" path="data_pricings">
+          <CustomerDataPricingsTab />
+        </TabbedShowLayout.Tab>
+      )}
       <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
         <CustomerContactsTab />
       </TabbedShowLayout.Tab>
@@ -58,4 +67,5 @@ export const CustomerShow = () => (
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>
-);
+  );
+};

@@ -1,0 +1,52 @@
+// Data usage and pricing (spec 3 §2 Usage reports, Data pricings; §9): sources, report groupings,
+// units and the messages the console shows.
+
+/** Every source a usage record can come from (spec 3 §9). */
+export const USAGE_SOURCES = ['incontrol', 'telna', 'webbing', 'phenix', 'starlink'] as const;
+export type UsageSource = (typeof USAGE_SOURCES)[number];
+/** The sources the /usages list filter offers (spec 3 §2). */
+export const USAGE_LIST_SOURCES = ['incontrol', 'telna', 'webbing', 'phenix'] as const;
+/** The sources the mobile usage report offers, incontrol first (its default). */
+export const USAGE_REPORT_SOURCES = ['incontrol', 'telna', 'webbing'] as const;
+export const USAGE_REPORT_GROUPS = ['customer', 'site', 'pool', 'device', 'iccid', 'date'] as const;
+export type UsageReportGroup = (typeof USAGE_REPORT_GROUPS)[number];
+export const USAGE_QUICK_RANGES = ['this_month', 'last_month', 'last_6_months', 'last_12_months'] as const;
+export type UsageQuickRange = (typeof USAGE_QUICK_RANGES)[number];
+/** Chart bars: at most 100, the first 10 selected (spec 3 §9). */
+export const USAGE_CHART_MAX_BARS = 100;
+export const USAGE_CHART_DEFAULT_BARS = 10;
+export const USAGE_REPORT_PAGE_SIZE = 100;
+/** Usage is stored in bytes; GB and MB are units of 1024 (spec 1 §3, §9). */
+export const BYTES_PER_MB = 1024 * 1024;
+export const BYTES_PER_GB = 1024 * 1024 * 1024;
+/** GB shown with three decimals, euros with two, everywhere (list, report, chart, export). */
+export const GB_DECIMALS = 3;
+export const EUR_DECIMALS = 2;
+
+export const bytesToGb = (bytes: number): number => Math.round((bytes / BYTES_PER_GB) * 10 ** GB_DECIMALS) / 10 ** GB_DECIMALS;
+export const roundEur = (eur: number): number => Math.round(eur * 10 ** EUR_DECIMALS) / 10 ** EUR_DECIMALS;
+
+/** Answers the console shows as they are (spec 3 §8). */
+export const USAGE_MESSAGES = {
+  synced: 'Last month data usages updated',
+  syncFailed: 'Synchronization failed',
+  pricingCreated: 'Data pricing created',
+  rerateQueued: 'Usages are being updated',
+} as const;
+
+/** YYYY-MM-DD bounds of a quick range, seen from `today` (YYYY-MM-DD, the console's day). */
+export function quickRange(range: UsageQuickRange, today: string): { start_date: string; end_date: string } {
+  const [y, m] = today.split('-').map(Number);
+  const first = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+  const lastOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  switch (range) {
+    case 'this_month':
+      return { start_date: first(y, m), end_date: today };
+    case 'last_month':
+      return { start_date: first(y, m - 1), end_date: lastOf(y, m - 1) };
+    case 'last_6_months':
+      return { start_date: first(y, m - 5), end_date: today };
+    case 'last_12_months':
+      return { start_date: first(y, m - 11), end_date: today };
+  }
+}

@@ -1,0 +1,112 @@
+// Data usage and pricing (spec 3 §2, §3): one record per SIM, day and source (or per controller WAN
+// without a SIM), rated on landing with the most specific data pricing (docs/decisions/0022), and
+// rollups kept by the same statement so reports never scan raw records (docs/decisions/0023).
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { archiveColumns, maintainedText, timestamps } from './columns.ts';
+import { customers } from './crm.ts';
+import { users } from './users.ts';
+
+/** Euros per MB, or a rated total: numeric, never float (six decimals: prices per MB are fractions of a cent). */
+const eur = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'number' });
+
+/** Daily data usage, in bytes (one unit stored; GB and MB at the edge, units of 1024). */
+export const usages = pgTable(
+  'usages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** One of USAGE_SOURCES (contract). */
+    source: text('source').notNull(),
+    sim_id: integer('sim_id'),
+    device_id: integer('device_id'),
+    site_id: integer('site_id'),
+    customer_id: integer('customer_id'),
+    /** The data pool the device's service draws on, when it has one. */
+    pool_id: integer('pool_id'),
+    /** The controller's WAN the figure was counted on (incontrol only): the device chart's series. */
+    wan_name: text('wan_name'),
+    /** Where the data was used, as the source reported it (ISO 3166 alpha-2 and visited network): rating keys. */
+    country_code: text('country_code'),
+    vpmn: text('vpmn'),
+    imsi: text('imsi'),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    /** Null: no pricing matched (unrated). */
+    total_price: eur('total_price'),
+    total_cost: eur('total_cost'),
+    pricing_id: integer('pricing_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    // Idempotent ingestion: one record per SIM, day and source; SIM-less controller WANs by device and WAN.
+    uniqueIndex('usages_sim_day_source_key').on(t.sim_id, t.date, t.source).where(sql`${t.sim_id} is not null`),
+    uniqueIndex('usages_wan_day_source_key').on(t.device_id, t.wan_name, t.date, t.source).where(sql`${t.sim_id} is null`),
+    index('usages_site_idx').on(t.site_id, t.date),
+    index('usages_device_idx').on(t.device_id, t.date),
+    index('usages_date_idx').on(t.date, t.id),
+    index('usages_source_date_idx').on(t.source, t.date, t.id),
+    check('usages_source_check', sql`${t.source} in ('incontrol', 'telna', 'webbing', 'phenix', 'starlink')`),
+    check('usages_bytes_check', sql`${t.bytes} >= 0`),
+  ],
+);
+
+/** Price and buy price per MB by provider (a usage source), optionally narrowed to a customer, country, network or IMSI. */
+export const dataPricings = pgTable(
+  'data_pricings',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    customer_id: integer('customer_id').references(() => customers.id),
+    country_code: text('country_code'),
+    vpmn: text('vpmn'),
+    imsi: text('imsi'),
+    price: eur('price').notNull(),
+    buy_price: eur('buy_price'),
+    currency: text('currency').notNull().default('EUR'),
+    customer_name: maintainedText('customer_name'),
+    created_by_id: integer('created_by_id').references(() => users.id),
+    ...archiveColumns(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('data_pricings_provider_idx').on(t.provider, t.id),
+    index('data_pricings_customer_idx').on(t.customer_id, t.id),
+    index('data_pricings_country_idx').on(t.country_code, t.id),
+  ],
+);
+
+/**
+ * Sums of usage records per grain (day, month), period (the day, or the month's first day), source,
+ * dimension (customer, site, pool, device, sim; no day × sim: that is the record itself) and key (the
+ * dimension's id, 0 when the record has none). Written by the statement that writes the records.
+ */
+export const usageRollups = pgTable(
+  'usage_rollups',
+  {
+    grain: text('grain').notNull(),
+    dimension: text('dimension').notNull(),
+    source: text('source').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    key_id: integer('key_id').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    total_price: eur('total_price').notNull().default(0),
+    total_cost: eur('total_cost').notNull().default(0),
+    records: integer('records').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'usage_rollups_pkey', columns: [t.grain, t.dimension, t.source, t.period, t.key_id] })],
+);
+
+/** "Update Usages" runs (re-rating in the background): their progress, read by the console. */
+export const usageRerates = pgTable('usage_rerates', {
+  id: serial('id').primaryKey(),
+  status: text('status').notNull().default('queued'),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+  end_date: date('end_date', { mode: 'string' }).notNull(),
+  months_total: integer('months_total').notNull().default(0),
+  months_done: integer('months_done').notNull().default(0),
+  records_updated: integer('records_updated').notNull().default(0),
+  error: text('error'),
+  created_by_id: integer('created_by_id').references(() => users.id),
+  finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps(),
+});

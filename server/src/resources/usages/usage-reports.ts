@@ -1,0 +1,175 @@
+// The usage report (spec 3 §2 Usage reports; spec 1 §7 "reshaped to add total_usage and total_price")
+// and the usage dashboard, read from the rollups (docs/decisions/0023): whole months from the month
+// rows, the partial months at the range's ends from the day rows (by SIM: from the records of those
+// days, through the source and date index). Never a scan of a month's records.
+import { sql, type SQL } from 'drizzle-orm';
+import { bytesToGb, roundEur, USAGE_SOURCES, type UsageReportGroup, type UsageSource } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { RollupDimension } from './usage-rollups.ts';
+import { monthsOf } from './usage-rerate.ts';
+
+export interface ReportQuery {
+  start_date: string;
+  end_date: string;
+  source: UsageSource;
+  group_by: UsageReportGroup;
+}
+
+export interface ReportRow {
+  id: string;
+  customer: string | null;
+  site: string | null;
+  pool: string | null;
+  device: string | null;
+  iccid: string | null;
+  date: string | null;
+  customer_id: number | null;
+  key_id: number | null;
+  /** GB */
+  usage: number;
+  /** EUR */
+  price: number;
+}
+
+const DIMENSION: Record<Exclude<UsageReportGroup, 'date'>, RollupDimension> = { customer: 'customer', site: 'site', pool: 'pool', device: 'device', iccid: 'sim' };
+
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+/** The range cut into whole months and the partial days at either end. */
+export function segmentsOf(start: string, end: string): { months: string[]; days: { from: string; to: string }[] } {
+  const months: string[] = [];
+  const days: { from: string; to: string }[] = [];
+  for (const month of monthsOf(start, end)) {
+    const from = month < start ? start : month;
+    const to = lastDayOf(month) > end ? end : lastDayOf(month);
+    if (from === month && to === lastDayOf(month)) months.push(month);
+    else days.push({ from, to });
+  }
+  return { months, days };
+}
+
+/** Sums per key of the dimension over the range: (key, bytes, price) rows. */
+function sumsByKey(q: ReportQuery): SQL {
+  const { months, days } = segmentsOf(q.start_date, q.end_date);
+  const parts: SQL[] = [];
+  if (q.group_by === 'date') {
+    // Per day: the day rows of one dimension (every record is in each dimension exactly once).
+    parts.push(sql`select to_char(period, 'YYYY-MM-DD') as key, bytes, total_price from usage_rollups
+      where grain = 'day' and dimension = 'customer' and source = ${q.source} and period >= ${q.start_date}::date and period <= ${q.end_date}::date`);
+  } else {
+    const dim = DIMENSION[q.group_by];
+    if (months.length) {
+      parts.push(sql`select key_id::text as key, bytes, total_price from usage_rollups
+        where grain = 'month' and dimension = ${dim} and source = ${q.source} and period = any(${`{${months.join(',')}}`}::date[])`);
+    }
+    for (const d of days) {
+      parts.push(
+        dim === 'sim'
+          ? sql`select coalesce(sim_id, 0)::text as key, bytes, coalesce(total_price, 0) as total_price from usages
+              where source = ${q.source} and date >= ${d.from}::date and date <= ${d.to}::date`
+          : sql`select key_id::text as key, bytes, total_price from usage_rollups
+              where grain = 'day' and dimension = ${dim} and source = ${q.source} and period >= ${d.from}::date and period <= ${d.to}::date`,
+      );
+    }
+  }
+  if (!parts.length) return sql`select null::text as key, 0::bigint as bytes, 0::numeric as total_price where false`;
+  return sql.join(parts, sql` union all `);
+}
+
+/** Names of the keys of a grouping, with the customer they belong to where there is one. */
+function namesOf(group: UsageReportGroup): SQL {
+  switch (group) {
+    case 'customer':
+      return sql`left join customers c on c.id = s.key::int`;
+    case 'site':
+      return sql`left join sites t on t.id = s.key::int left join customers c on c.id = t.customer_id`;
+    case 'pool':
+      return sql`left join data_pools t on t.id = s.key::int left join customers c on c.id = t.customer_id`;
+    case 'device':
+      return sql`left join devices t on t.id = s.key::int left join customers c on c.id = t.customer_id`;
+    case 'iccid':
+      return sql`left join simcards t on t.id = s.key::int left join customers c on c.id = t.customer_id`;
+    case 'date':
+      return sql``;
+  }
+}
+
+const label: Record<UsageReportGroup, SQL> = {
+  customer: sql`null::text`,
+  site: sql`t.name`,
+  pool: sql`coalesce(t.reference, t.name)`,
+  device: sql`coalesce(t.name, t.serial)`,
+  iccid: sql`t.iccid`,
+  date: sql`null::text`,
+};
+
+export async function usageReport(exec: Executor, q: ReportQuery) {
+  if (q.start_date > q.end_date) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
+  if (!USAGE_SOURCES.includes(q.source)) throw badRequest('Unknown source.', { source: `One of ${USAGE_SOURCES.join(', ')}.` });
+  const customerName = q.group_by === 'date' ? sql`null::text` : sql`c.name`;
+  const customerId = q.group_by === 'date' ? sql`null::int` : sql`c.id`;
+  const rows = rowsOf(
+    await exec.execute(sql`
+      with s as (select key, sum(bytes)::bigint as bytes, sum(total_price) as price from (${sumsByKey(q)}) x group by key)
+      select s.key, s.bytes::text as bytes, s.price::text as price, ${customerName} as customer, ${customerId} as customer_id, ${label[q.group_by]} as label
+      from s ${namesOf(q.group_by)}
+      where s.bytes <> 0 or s.price <> 0
+      order by s.bytes desc, s.key`),
+  );
+  const results: ReportRow[] = rows.map((r) => {
+    const key = String(r.key);
+    const keyId = q.group_by === 'date' || key === '0' ? null : Number(key);
+    return {
+      id: key,
+      customer: r.customer ?? null,
+      site: q.group_by === 'site' ? (r.label ?? null) : null,
+      pool: q.group_by === 'pool' ? (r.label ?? null) : null,
+      device: q.group_by === 'device' ? (r.label ?? null) : null,
+      iccid: q.group_by === 'iccid' ? (r.label ?? null) : null,
+      date: q.group_by === 'date' ? key : null,
+      customer_id: r.customer_id == null ? null : Number(r.customer_id),
+      key_id: keyId,
+      usage: bytesToGb(Number(r.bytes)),
+      price: roundEur(Number(r.price)),
+    };
+  });
+  if (q.group_by === 'date') results.sort((a, b) => (a.date! < b.date! ? -1 : 1));
+  const totalBytes = rows.reduce((n, r) => n + Number(r.bytes), 0);
+  const totalPrice = rows.reduce((n, r) => n + Number(r.price), 0);
+  return { results, count: results.length, total_usage: bytesToGb(totalBytes), total_price: roundEur(totalPrice), ...q };
+}
+
+/** GET /admin/dashboard/usages/stats: usage and price per source, this month, last month and the last 12 months. */
+export async function usageDashboard(exec: Executor, today: string) {
+  const months = monthsOf(`${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`, today).slice(1);
+  const rows = rowsOf(
+    await exec.execute(sql`
+      select source, to_char(period, 'YYYY-MM') as month, sum(bytes)::text as bytes, sum(total_price)::text as price
+      from usage_rollups
+      where grain = 'month' and dimension = 'customer' and period >= ${months[0]}::date
+      group by 1, 2`),
+  );
+  const thisMonth = today.slice(0, 7);
+  const lastMonth = months.at(-2)?.slice(0, 7);
+  const sources = USAGE_SOURCES.map((source) => {
+    const of = (m: string | undefined) => rows.find((r) => r.source === source && r.month === m);
+    return {
+      source,
+      this_month_usage: bytesToGb(Number(of(thisMonth)?.bytes ?? 0)),
+      this_month_price: roundEur(Number(of(thisMonth)?.price ?? 0)),
+      last_month_usage: bytesToGb(Number(of(lastMonth)?.bytes ?? 0)),
+      last_month_price: roundEur(Number(of(lastMonth)?.price ?? 0)),
+    };
+  });
+  const monthly = months.map((m) => {
+    const point: Record<string, string | number> = { date: m.slice(0, 7) };
+    for (const source of USAGE_SOURCES) point[source] = bytesToGb(Number(rows.find((r) => r.source === source && r.month === m.slice(0, 7))?.bytes ?? 0));
+    return point;
+  });
+  return { sources, monthly };
+}

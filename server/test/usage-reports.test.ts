@@ -1,0 +1,181 @@
+// The usage list (spec 3 §2 Data usages), the report (Usage reports; spec 1 §7 total_usage and
+// total_price), the sync helper (§8 messages) and the usage dashboard's stats.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { USAGE_MESSAGES, USAGE_REPORT_GROUPS, bytesToGb, roundEur } from '@console/contract';
+import { dataPricings, usages } from '../src/db/schema/index.ts';
+import { ingestUsages, type UsageInput } from '../src/resources/usages/usage-ingest.ts';
+import { USAGE_FETCHERS } from '../src/resources/usages/usage-sources.ts';
+import { lastMonth } from '../src/resources/usages/usage-sync.ts';
+import { MB, usageSetup, type UsageCtx } from './usage-fixtures.ts';
+
+let c: UsageCtx;
+beforeAll(async () => {
+  c = await usageSetup();
+  await c.db.insert(dataPricings).values([
+    { provider: 'telna', price: 0.015 },
+    { provider: 'telna', customer_id: c.globex.id, price: 0.011 },
+  ]);
+  // Two SIMs of two customers, Telna, every day from 20 January to 10 March 2026 (whole February,
+  // partial January and March), and one Webbing SIM on a few days.
+  const rows: UsageInput[] = [];
+  for (let t = Date.UTC(2026, 0, 20); t <= Date.UTC(2026, 2, 10); t += 86_400_000) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    const n = new Date(t).getUTCDate();
+    rows.push(c.record({ date, bytes: (50 + n) * MB + 12_345 }));
+    rows.push(c.record({ date, sim_id: c.simB.id, imsi: c.simB.imsi, customer_id: c.globex.id, site_id: c.globexSite.id, bytes: (20 + 3 * n) * MB }));
+  }
+  rows.push(c.record({ date: '2026-02-14', source: 'webbing', sim_id: c.simC.id, imsi: c.simC.imsi, bytes: 999 * MB }));
+  await c.db.transaction((tx) => ingestUsages(tx, rows));
+});
+afterAll(async () => c.t.close());
+
+const get = async (url: string) => {
+  const res = await c.asStaff({ method: 'GET', url: `/api/v1${url}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('usage report', () => {
+  for (const group of USAGE_REPORT_GROUPS) {
+    it(`grouped by ${group}: total_usage and total_price equal the sum of the listed records`, async () => {
+      const range = 'start_date=2026-01-25&end_date=2026-03-05&source=telna';
+      const report = await get(`/usages/reports?${range}&group_by=${group}`);
+      const records = await get(`/usages/?${range}&page_size=500`);
+      expect(records.count).toBeGreaterThan(60);
+      const bytes = await c.db.select({ b: sql<string>`sum(bytes)`, p: sql<string>`sum(total_price)` }).from(usages).where(sql`source = 'telna' and date between '2026-01-25' and '2026-03-05'`);
+      expect(report.total_usage).toBe(bytesToGb(Number(bytes[0].b)));
+      expect(report.total_price).toBe(roundEur(Number(bytes[0].p)));
+      // The same figures as the list: its GB column summed, its prices summed.
+      const listPrice = records.results.reduce((n: number, r: any) => n + Number(r.total_price), 0);
+      expect(report.total_price).toBe(roundEur(listPrice));
+      expect(Math.abs(report.total_usage - records.results.reduce((n: number, r: any) => n + r.total, 0))).toBeLessThan(0.001 * records.count);
+      // The rows add up to the totals.
+      expect(Math.abs(report.results.reduce((n: number, r: any) => n + r.price, 0) - report.total_price)).toBeLessThan(0.01 * report.count);
+      expect(report.count).toBe(report.results.length);
+    });
+  }
+
+  it('answers the rows of the spec with names and keys', async () => {
+    const byCustomer = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=customer');
+    expect(byCustomer.results.map((r: any) => r.customer).sort()).toEqual(['Acme Shipping', 'Globex Retail']);
+    expect(Object.keys(byCustomer.results[0]).sort()).toEqual(['customer', 'customer_id', 'date', 'device', 'iccid', 'id', 'key_id', 'pool', 'price', 'site', 'usage'].sort());
+    const bySim = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid');
+    expect(bySim.results.map((r: any) => r.iccid).sort()).toEqual([c.simA.iccid, c.simB.iccid]);
+    const byDate = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=date');
+    expect(byDate.results.length).toBe(28);
+    expect(byDate.results[0].date).toBe('2026-02-01');
+    // Globex at its own price: 0.011 per MB.
+    const globex = byCustomer.results.find((r: any) => r.customer === 'Globex Retail');
+    const mb = Array.from({ length: 28 }, (_, i) => 20 + 3 * (i + 1)).reduce((a, b) => a + b, 0);
+    expect(globex.price).toBe(roundEur(mb * 0.011));
+    // Source filter: the webbing day only.
+    const webbing = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=webbing&group_by=site');
+    expect(webbing.results).toMatchObject([{ site: 'Acme Antwerp', customer: 'Acme Shipping', usage: bytesToGb(999 * MB) }]);
+  });
+
+  it('exports the rows of the report with the same GB and euro figures, and their total', async () => {
+    const query = 'start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=site';
+    const report = await get(`/usages/reports?${query}`);
+    const res = await c.asStaff({ method: 'GET', url: `/api/v1/usages/reports/export.xls?${query}` });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r: any) => r.slice(1));
+    expect(rows[0]).toEqual(['Site', 'Customer', 'Usage (GB)', 'Price (EUR)']);
+    expect(rows.slice(1, -1)).toEqual(report.results.map((r: any) => [r.site, r.customer, r.usage, r.price]));
+    expect(rows.at(-1)).toEqual(['Total', 'Total', report.total_usage, report.total_price]);
+  });
+
+  it('defaults to incontrol, customer, and this month; refuses a reversed range or an unknown grouping', async () => {
+    const report = await get('/usages/reports');
+    expect(report).toMatchObject({ source: 'incontrol', group_by: 'customer', end_date: new Date().toISOString().slice(0, 10) });
+    expect(report.start_date).toBe(`${new Date().toISOString().slice(0, 7)}-01`);
+    expect((await c.asStaff({ method: 'GET', url: '/api/v1/usages/reports?start_date=2026-03-01&end_date=2026-02-01' })).statusCode).toBe(400);
+    expect((await c.asStaff({ method: 'GET', url: '/api/v1/usages/reports?group_by=planet' })).statusCode).toBe(400);
+  });
+});
+
+describe('usage series of a SIM, device or site', () => {
+  it("reads one source: the SIM's provider for a SIM, the controller otherwise, or the source asked", async () => {
+    await c.db.transaction((tx) => ingestUsages(tx, [c.record({ date: '2026-03-01', source: 'incontrol', wan_name: 'Cellular 1', country_code: null, vpmn: null, bytes: 1024 * MB })]));
+    const series = (q: string) => get(`/stats/usages?sim_id=${c.simA.id}&start_date=2026-03-01&end_date=2026-03-01${q}`);
+    expect(await series('')).toEqual([{ date: '2026-03-01', value: bytesToGb(51 * MB + 12_345) }]);
+    expect(await series('&source=incontrol')).toEqual([{ date: '2026-03-01', value: 1 }]);
+    expect(await get(`/stats/usages?site_id=${c.acmeSite.id}&start_date=2026-03-01&end_date=2026-03-01`)).toEqual([{ date: '2026-03-01', value: 1 }]);
+    expect((await c.asStaff({ method: 'GET', url: `/api/v1/stats/usages?sim_id=${c.simA.id}&source=moon` })).statusCode).toBe(400);
+  });
+});
+
+describe('usages list', () => {
+  it('filters by source, dates, SIM, supplier and q, with formatted ICCID, site, GB and price', async () => {
+    const list = await get(`/usages/?source=telna&start_date=2026-02-10&end_date=2026-02-10&sim_id=${c.simA.id}`);
+    expect(list.count).toBe(1);
+    expect(list.results[0]).toMatchObject({ date: '2026-02-10', source: 'telna', simcard: '8944 5000 0000 0000 011', site_name: 'Acme Antwerp', total: bytesToGb(60 * MB + 12_345), total_price: 0.900177 });
+    expect((await get('/usages/?supplier_name=Webbing')).count).toBe(1);
+    expect((await get('/usages/?q=0000000000022&start_date=2026-03-01')).count).toBe(10);
+    expect((await c.asStaff({ method: 'GET', url: '/api/v1/usages/?start_date=yesterday' })).statusCode).toBe(400);
+    const xls = await c.asStaff({ method: 'GET', url: '/api/v1/usages/export.xls?source=webbing' });
+    expect(xls.statusCode).toBe(200);
+  });
+});
+
+describe('sync last-month usages and the dashboard', () => {
+  it('queues the daily fetch on pg-boss at the configured hour, once per day', async () => {
+    const { nextSyncAt } = await import('../src/resources/usages/usage-jobs.ts');
+    expect(nextSyncAt(2, Date.UTC(2026, 4, 10, 1, 0)).toISOString()).toBe('2026-05-10T02:00:00.000Z');
+    expect(nextSyncAt(2, Date.UTC(2026, 4, 10, 2, 0)).toISOString()).toBe('2026-05-11T02:00:00.000Z');
+    const { usageSetup: setup } = await import('./usage-fixtures.ts');
+    const on = await setup({ USAGE_SYNC: 'on' });
+    try {
+      let jobs: any[] = [];
+      for (let i = 0; i < 100 && jobs.length === 0; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        jobs = (await on.t.database.query("select name, singleton_key, start_after from pgboss.job where name = 'usages-sync'").catch(() => ({ rows: [] }))).rows;
+      }
+      expect(jobs.length).toBe(1);
+      expect(jobs[0].singleton_key).toMatch(/^usages-sync:\d{4}-\d{2}-\d{2}$/);
+    } finally {
+      await on.t.close();
+    }
+  });
+
+
+  it("fetches last month from every source through the simulators: 'Last month data usages updated'", async () => {
+    const res = (await c.asStaff({ method: 'POST', url: '/api/v1/usages/sync', payload: {} })).json();
+    expect(res).toMatchObject({ success: true, message: USAGE_MESSAGES.synced });
+    const month = lastMonth();
+    const days = Number(month.end.slice(8, 10));
+    // Three SIMs (two Telna, one Webbing) of the simulators, one record per day each.
+    const [n] = await c.db.select({ n: sql<number>`count(*)::int` }).from(usages).where(sql`date between ${month.start} and ${month.end} and source in ('telna', 'webbing')`);
+    expect(n.n).toBe(3 * days);
+    // Again: nothing more.
+    await c.asStaff({ method: 'POST', url: '/api/v1/usages/sync', payload: {} });
+    const [again] = await c.db.select({ n: sql<number>`count(*)::int` }).from(usages).where(sql`date between ${month.start} and ${month.end} and source in ('telna', 'webbing')`);
+    expect(again.n).toBe(n.n);
+  });
+
+  it("answers 'Synchronization failed' when the sources cannot be read", async () => {
+    const saved = { ...USAGE_FETCHERS };
+    for (const k of Object.keys(USAGE_FETCHERS) as (keyof typeof USAGE_FETCHERS)[]) {
+      USAGE_FETCHERS[k] = { source: k, fetch: async () => ({ rows: [], failures: [`${k}: HTTP 503`] }) };
+    }
+    try {
+      const res = (await c.asStaff({ method: 'POST', url: '/api/v1/usages/sync', payload: {} })).json();
+      expect(res).toMatchObject({ success: false, message: USAGE_MESSAGES.syncFailed });
+    } finally {
+      Object.assign(USAGE_FETCHERS, saved);
+    }
+  });
+
+  it('answers usage per source for this month, last month and twelve months', async () => {
+    const stats = await get('/admin/dashboard/usages/stats');
+    expect(stats.sources.map((s: any) => s.source)).toEqual(['incontrol', 'telna', 'webbing', 'phenix', 'starlink']);
+    expect(stats.monthly.length).toBe(12);
+    const month = lastMonth().start.slice(0, 7);
+    const [telna] = await c.db.select({ b: sql<string>`sum(bytes)` }).from(usages).where(sql`source = 'telna' and to_char(date, 'YYYY-MM') = ${month}`);
+    expect(stats.sources[1].last_month_usage).toBe(bytesToGb(Number(telna.b)));
+    expect(stats.monthly.at(-2).telna).toBe(bytesToGb(Number(telna.b)));
+  });
+});

@@ -1,0 +1,30 @@
+export const data_pricings = {
+  name: 'Data pricing |||| Data pricings',
+  fields: {
+    id: 'Id',
+    provider: 'Provider',
+    customer_id: 'Customer',
+    customer_name: 'Customer',
+    country_code: 'Country code',
+    vpmn: 'VPMN',
+    imsi: 'IMSI',
+    price: 'Price per MB',
+    buy_price: 'Buy price per MB',
+    currency: 'Currency',
+    created_at: 'Created',
+    updated_at: 'Updated',
+  },
+  actions: { update_usages: 'Update Usages' },
+  update_usages: {
+    running: 'Updating the usages… %{progress}%',
+    done: 'Usages updated: %{count} record(s) re-rated',
+    failed: 'Updating the usages failed: %{error}',
+  },
+  helpers: { per_mb: 'EUR per MB' },
+  validation: {
+    country_code: 'A two-letter country code such as BE',
+    vpmn: '3 to 10 letters or digits',
+    imsi: '6 to 15 digits',
+  },
+  tabs: { of_customer: 'Data Pricing' },
+};

@@ -1,0 +1,170 @@
+// Usage report (spec 3 §2 Usage reports): range with quick ranges (default start of month to today),
+// source (default incontrol), group by (default customer); a bar chart of the selected rows (at most
+// 100 bars, the 10 largest selected by default) above the table of rows, 100 per page client-side,
+// with total usage (GB) and total price (EUR) from the server; export of the same rows.
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  Button as MuiButton,
+  ButtonGroup,
+  Card,
+  CardContent,
+  Checkbox,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Button, Title, useLocale, useNotify, useTranslate } from 'react-admin';
+import { USAGE_CHART_DEFAULT_BARS, USAGE_CHART_MAX_BARS, USAGE_QUICK_RANGES, USAGE_REPORT_GROUPS, USAGE_REPORT_PAGE_SIZE, USAGE_REPORT_SOURCES } from '@console/contract';
+import { formatEur, formatGb } from '../../common/units.ts';
+import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+import { defaultFilters, rangeOf, rowLabel, useUsageReport, type ReportFilters } from './usageReportQuery.ts';
+
+const ReportFiltersBar = ({ filters, onChange }: { filters: ReportFilters; onChange: (f: ReportFilters) => void }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} useFlexGap>
+      <ButtonGroup size="small" variant="outlined">
+        {USAGE_QUICK_RANGES.map((range) => (
+          <MuiButton key={range} onClick={() => onChange({ ...filters, ...rangeOf(range) })} data-testid={`range-${range}`}>
+            {translate(`resources.usages.report.ranges.${range}`)}
+          </MuiButton>
+        ))}
+      </ButtonGroup>
+      <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.usages.report.start_date')} value={filters.start_date} onChange={(e) => e.target.value && onChange({ ...filters, start_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.usages.report.end_date')} value={filters.end_date} onChange={(e) => e.target.value && onChange({ ...filters, end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField select size="small" fullWidth={false} label={translate('resources.usages.report.source')} value={filters.source} onChange={(e) => onChange({ ...filters, source: e.target.value as ReportFilters['source'] })} sx={{ minWidth: 140 }} data-testid="report-source">
+        {USAGE_REPORT_SOURCES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {translate(`resources.usages.sources.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" fullWidth={false} label={translate('resources.usages.report.group_by')} value={filters.group_by} onChange={(e) => onChange({ ...filters, group_by: e.target.value as ReportFilters['group_by'] })} sx={{ minWidth: 140 }} data-testid="report-group-by">
+        {USAGE_REPORT_GROUPS.map((g) => (
+          <MenuItem key={g} value={g}>
+            {translate(`resources.usages.report.groups.${g}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+};
+
+export const UsageReportPage = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const theme = useTheme();
+  const notify = useNotify();
+  const dataProvider = useConsoleDataProvider();
+  const [filters, setFilters] = useState<ReportFilters>(defaultFilters);
+  const [page, setPage] = useState(0);
+  const { data, isPending, isError } = useUsageReport(filters);
+  const rows = useMemo(() => data?.results ?? [], [data]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  // A new answer selects its 10 largest rows again (rows come largest first; by date, in date order).
+  useEffect(() => {
+    setSelected(new Set(rows.slice(0, USAGE_CHART_DEFAULT_BARS).map((r) => r.id)));
+    setPage(0);
+  }, [rows]);
+
+  const bars = rows.filter((r) => selected.has(r.id)).slice(0, USAGE_CHART_MAX_BARS).map((r) => ({ label: rowLabel(r, filters.group_by), usage: r.usage, price: r.price }));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else if (next.size < USAGE_CHART_MAX_BARS) next.add(id);
+    else notify('resources.usages.report.max_bars', { type: 'info', messageArgs: { max: USAGE_CHART_MAX_BARS } });
+    setSelected(next);
+  };
+  const exportReport = async () => {
+    try {
+      await dataProvider.exportXls('usages', { ...filters }, 'usages/reports/export.xls');
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'warning' });
+    }
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('resources.usages.report.title')} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('resources.usages.report.title')}
+        </Typography>
+        <Button label="app.action.export_xls" onClick={exportReport} disabled={!rows.length}>
+          <DownloadIcon />
+        </Button>
+      </Stack>
+      <ReportFiltersBar filters={filters} onChange={setFilters} />
+      <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
+        <Typography data-testid="report-total-usage">
+          {translate('resources.usages.report.total_usage')}: <b>{formatGb(data?.total_usage ?? 0, locale)}</b>
+        </Typography>
+        <Typography data-testid="report-total-price">
+          {translate('resources.usages.report.total_price')}: <b>{formatEur(data?.total_price ?? 0, locale)}</b>
+        </Typography>
+      </Stack>
+      {isError && <Typography color="error">{translate('resources.usages.report.error')}</Typography>}
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent sx={{ height: 360 }} data-testid="report-chart" data-bars={bars.length}>
+          {bars.length === 0 ? (
+            <Typography color="text.secondary">{translate(isPending ? 'ra.page.loading' : 'resources.usages.report.empty')}</Typography>
+          ) : (
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={bars} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={11} interval={0} angle={bars.length > 4 ? -30 : 0} textAnchor={bars.length > 4 ? 'end' : 'middle'} height={bars.length > 4 ? 90 : 30} tickFormatter={(l: string) => (l.length > 22 ? `${l.slice(0, 21)}…` : l)} />
+                <YAxis fontSize={11} unit=" GB" width={72} />
+                <Tooltip formatter={(value, _name, item) => [`${formatGb(Number(value), locale)} · ${formatEur(Number(item.payload.price), locale)}`, translate('resources.usages.report.usage')]} />
+                <Bar dataKey="usage" fill={theme.palette.primary.main} />
+              </BarChart>
+            </ResponsiveContainer>
+          )}
+        </CardContent>
+      </Card>
+      <Table size="small" data-testid="report-table">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" />
+            <TableCell>{translate(`resources.usages.report.groups.${filters.group_by}`)}</TableCell>
+            {filters.group_by !== 'customer' && filters.group_by !== 'date' && <TableCell>{translate('resources.usages.report.groups.customer')}</TableCell>}
+            <TableCell align="right">{translate('resources.usages.report.usage')}</TableCell>
+            <TableCell align="right">{translate('resources.usages.report.price')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.slice(page * USAGE_REPORT_PAGE_SIZE, (page + 1) * USAGE_REPORT_PAGE_SIZE).map((row) => (
+            <TableRow key={row.id} hover onClick={() => toggle(row.id)} sx={{ cursor: 'pointer' }}>
+              <TableCell padding="checkbox">
+                <Checkbox checked={selected.has(row.id)} size="small" />
+              </TableCell>
+              <TableCell>{rowLabel(row, filters.group_by)}</TableCell>
+              {filters.group_by !== 'customer' && filters.group_by !== 'date' && <TableCell>{row.customer ?? '—'}</TableCell>}
+              <TableCell align="right">{formatGb(row.usage, locale)}</TableCell>
+              <TableCell align="right">{formatEur(row.price, locale)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page}
+        onPageChange={(_e, p) => setPage(p)}
+        rowsPerPage={USAGE_REPORT_PAGE_SIZE}
+        rowsPerPageOptions={[USAGE_REPORT_PAGE_SIZE]}
+      />
+    </Box>
+  );
+};

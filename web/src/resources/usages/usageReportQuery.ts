@@ -1,0 +1,50 @@
+// The usage report's query (spec 3 §2 Usage reports): range (quick ranges or dates), source, group by.
+import { useQuery } from '@tanstack/react-query';
+import { quickRange, type UsageQuickRange, type UsageReportGroup, type UsageSource } from '@console/contract';
+import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+
+export interface ReportFilters {
+  start_date: string;
+  end_date: string;
+  source: UsageSource;
+  group_by: UsageReportGroup;
+}
+
+export interface ReportRow {
+  id: string;
+  customer: string | null;
+  site: string | null;
+  pool: string | null;
+  device: string | null;
+  iccid: string | null;
+  date: string | null;
+  usage: number;
+  price: number;
+}
+
+export interface Report {
+  results: ReportRow[];
+  count: number;
+  total_usage: number;
+  total_price: number;
+}
+
+/** Today as the console's day (Europe/Brussels). */
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+
+/** Default: start of the month to today, incontrol, by customer. */
+export const defaultFilters = (): ReportFilters => ({ ...quickRange('this_month', today()), source: 'incontrol', group_by: 'customer' });
+
+export const rangeOf = (range: UsageQuickRange) => quickRange(range, today());
+
+export function useUsageReport(filters: ReportFilters) {
+  const dataProvider = useConsoleDataProvider();
+  return useQuery({
+    queryKey: ['usages', 'reports', filters],
+    queryFn: () => dataProvider.get<Report>('usages/reports', { ...filters }),
+  });
+}
+
+/** The label of a row for its grouping: the customer, site, pool, device, ICCID or date. */
+export const rowLabel = (row: ReportRow, group: UsageReportGroup): string =>
+  (group === 'iccid' ? row.iccid : group === 'customer' ? row.customer : row[group]) ?? '—';
