@@ -2,7 +2,7 @@
 // required (sites filtered by the customer), a virtual customer for a virtual device; the data limit
 // alert starts at 10 GB and the contacts come from the customer. Saves with POST /devices/{id}/deploy
 // (form data) and returns to the device's show page.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Form, Loading, NumberInput, SaveButton, SelectInput, TextInput, Title, Toolbar, useGetOne, useTranslate, required } from 'react-admin';
@@ -13,7 +13,7 @@ import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { rentSoldChoices } from './choices.ts';
 import { CustomerSiteInputs } from './DeviceReferenceInputs.tsx';
-import { ChosenDevicePorts, portsMapJson } from './PortsInputs.tsx';
+import { ChosenDevicePorts, changedPortsMap, type ChosenPorts } from './PortsInputs.tsx';
 import { useDeviceCall } from './useDeviceCall.ts';
 
 const reasonChoices = DEPLOY_REASONS.map((id) => ({ id, name: id }));
@@ -36,13 +36,14 @@ export const DeviceDeployPage = () => {
   const dataProvider = useConsoleDataProvider();
   const { call, loading } = useDeviceCall();
   const { data: device, isPending } = useGetOne('devices', { id: id! });
+  const chosenPorts = useRef<ChosenPorts>({ names: [] });
   if (isPending) return <Loading />;
   if (!device) return null;
 
   const save = async (values: Record<string, any>) => {
     const { ports, ...rest } = values;
     const form = Object.fromEntries(
-      Object.entries({ ...rest, ports_map: portsMapJson(ports) }).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+      Object.entries({ ...rest, ports_map: changedPortsMap(values, chosenPorts.current) }).filter(([, v]) => v !== null && v !== undefined && v !== ''),
     );
     const answer = await call({
       run: () => dataProvider.action('devices', device.id, 'deploy', { form }),
@@ -71,7 +72,7 @@ export const DeviceDeployPage = () => {
               <SelectInput source="reason" label="resources.devices.deploy.reason" choices={reasonChoices} />
               <SelectInput source="rent_sold" label="resources.devices.fields.rent_sold" choices={rentSoldChoices} />
             </FormRow>
-            <ChosenDevicePorts deviceId={device.id} />
+            <ChosenDevicePorts deviceId={device.id} chosen={chosenPorts} />
             <FormSection title="resources.devices.deploy.alerts" />
             <FormRow>
               <NumberInput source="data_limit" label="resources.devices.deploy.data_limit" min={0} />

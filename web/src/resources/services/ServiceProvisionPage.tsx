@@ -6,13 +6,14 @@ import { useWatch } from 'react-hook-form';
 import { DEFAULT_DATA_LIMIT_GB } from '@console/contract';
 import { ActionPage } from '../../common/ActionPage.tsx';
 import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
-import { ChosenDevicePorts, portsMapJson } from '../devices/PortsInputs.tsx';
+import { ChosenDevicePorts, changedPortsMap, type ChosenPorts } from '../devices/PortsInputs.tsx';
+import { useRef, type MutableRefObject } from 'react';
 import { orderReasonChoices } from './choices.ts';
 import { serviceAllows } from './workflow.ts';
 
 const search = (q: string) => ({ q });
 
-const SdwanInputs = () => {
+const SdwanInputs = ({ chosenPorts }: { chosenPorts: MutableRefObject<ChosenPorts> }) => {
   const productId = useWatch({ name: 'device_product_id' });
   const deviceId = useWatch({ name: 'device_id' });
   return (
@@ -34,7 +35,7 @@ const SdwanInputs = () => {
           helperText="resources.services.provision.device_helper"
         />
       </ReferenceInput>
-      <ChosenDevicePorts deviceId={deviceId} />
+      <ChosenDevicePorts deviceId={deviceId} chosen={chosenPorts} />
       <ReferenceInput source="data_pool_id" reference="data_pools">
         <AutocompleteInput label="resources.services.fields.data_pool_id" filterToQuery={search} />
       </ReferenceInput>
@@ -45,11 +46,11 @@ const SdwanInputs = () => {
   );
 };
 
-const TypeInputs = () => {
+const TypeInputs = ({ chosenPorts }: { chosenPorts: MutableRefObject<ChosenPorts> }) => {
   const record = useRecordContext();
   switch (String(record?.type ?? '').toLowerCase()) {
     case 'sdwan':
-      return <SdwanInputs />;
+      return <SdwanInputs chosenPorts={chosenPorts} />;
     case 'sdip':
       return (
         <ReferenceInput source="ip_id" reference="ips" filter={{ available: true }}>
@@ -71,7 +72,9 @@ const TypeInputs = () => {
 
 const PROVISION_FIELDS = ['device_id', 'line_id', 'ip_id', 'reason', 'data_limit', 'data_limit_contacts', 'notes', 'data_pool_id', 'serial'];
 
-export const ServiceProvisionPage = () => (
+export const ServiceProvisionPage = () => {
+  const chosenPorts = useRef<ChosenPorts>({ names: [] });
+  return (
   <ActionPage
     resource="services"
     action="provision"
@@ -94,10 +97,11 @@ export const ServiceProvisionPage = () => (
     })}
     toBody={(values) => ({
       ...Object.fromEntries(PROVISION_FIELDS.map((field) => [field, values[field] === '' ? null : (values[field] ?? null)])),
-      ports_map: portsMapJson(values.ports) ?? null,
+      ports_map: changedPortsMap(values, chosenPorts.current) ?? null,
     })}
   >
-    <TypeInputs />
+    <TypeInputs chosenPorts={chosenPorts} />
     <TextInput source="notes" label="resources.services.fields.notes" multiline minRows={2} />
   </ActionPage>
-);
+  );
+};
