@@ -50,3 +50,36 @@ export function quickRange(range: UsageQuickRange, today: string): { start_date:
       return { start_date: first(y, m - 11), end_date: today };
   }
 }
+
+/** The usage report's query (GET /usages/reports): range, source, grouping. */
+export interface UsageReportQuery {
+  start_date: string;
+  end_date: string;
+  source: UsageSource;
+  group_by: UsageReportGroup;
+}
+
+/** One row of the usage report: the grouping's label in its own column, usage in GB, price in EUR. */
+export interface UsageReportRow {
+  id: string;
+  customer: string | null;
+  site: string | null;
+  pool: string | null;
+  device: string | null;
+  iccid: string | null;
+  date: string | null;
+  customer_id: number | null;
+  key_id: number | null;
+  /** GB */
+  usage: number;
+  /** EUR */
+  price: number;
+}
+
+/** The report's answer (spec 1 §7, reshaped with total_usage and total_price). */
+export interface UsageReport {
+  results: UsageReportRow[];
+  count: number;
+  total_usage: number;
+  total_price: number;
+}

@@ -51,6 +51,12 @@ describe('q on devices and SIM cards', () => {
     expect(other.results.map((d) => d.serial)).toEqual(['AB-0003']);
   });
 
+  it('answers a phrase of many words (only the longest few are weighed) with exactly its matches', async () => {
+    const long = ['kiosk', 'ghent', ...Array.from({ length: 30 }, (_, i) => `w${i}x`)].join(' ');
+    expect((await list(`/api/v1/devices/?q=${encodeURIComponent(long)}`)).results).toEqual([]);
+    expect((await list(`/api/v1/devices/?q=${encodeURIComponent('Kiosk Ghent 42')}`)).results.map((d) => d.serial)).toEqual(['AB-0002']);
+  });
+
   it('answers a common word in the list order, with an estimated total, then pages on', async () => {
     const page = await list('/api/v1/devices/?q=commonword');
     expect(page.results).toHaveLength(25);

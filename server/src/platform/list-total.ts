@@ -35,7 +35,7 @@ const dialect = new PgDialect();
 // Several databases can live in one process (the test suites): totals are remembered per database.
 const databaseIds = new WeakMap<Db, number>();
 let databases = 0;
-function databaseId(db: Db): number {
+export function databaseId(db: Db): number {
   let id = databaseIds.get(db);
   if (id === undefined) databaseIds.set(db, (id = ++databases));
   return id;

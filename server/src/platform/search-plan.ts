@@ -13,7 +13,7 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { likePattern, type ListQuery } from './list-query.ts';
-import { EXACT_TOTAL_LIMIT, plannerRows } from './list-total.ts';
+import { databaseId, EXACT_TOTAL_LIMIT, plannerRows } from './list-total.ts';
 import type { ResourceDef } from './registry.ts';
 
 export interface SearchPlan {
@@ -25,6 +25,8 @@ export interface SearchPlan {
 
 /** The shortest word a trigram index can find (shorter ones are only checked on the rows found). */
 const MIN_WORD = 3;
+/** Words of a long term weighed by the planner (the longest ones): one EXPLAIN each, bounded per request. */
+const MAX_WORDS = 4;
 const REMEMBER_MS = 60_000;
 const MAX_REMEMBERED = 1000;
 const remembered = new Map<string, { at: number; driver: string; estimate: number }>();
@@ -54,11 +56,11 @@ export async function planSearch(db: Db, def: ResourceDef, query: ListQuery): Pr
   const term = query.search?.term;
   const ranked = def.rankedSearch;
   if (!term || !ranked) return { where: query.where, orderBy: query.orderBy };
-  const words = [...new Set(term.toLowerCase().split(/\s+/).filter((w) => w.length >= MIN_WORD))];
+  const words = [...new Set(term.toLowerCase().split(/\s+/).filter((w) => w.length >= MIN_WORD))].sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
   if (words.length === 0) return { where: query.where, orderBy: query.orderBy };
   const phrase = likePattern(term);
   const extra = query.search!.extra;
-  const { driver, estimate } = await rarestWord(db, def, words, `${def.name}\u0000${words.join(' ')}`);
+  const { driver, estimate } = await rarestWord(db, def, words, `${databaseId(db)}\u0000${def.name}\u0000${words.join(' ')}`);
   if (estimate > EXACT_TOTAL_LIMIT) {
     // Common: every row is checked in the list's order, and the walk stops at the page.
     const where = and(query.search!.others, or(anyIlike(def.searchable.map(checked), phrase), extra));

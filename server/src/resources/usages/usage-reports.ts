@@ -3,35 +3,12 @@
 // rows, the partial months at the range's ends from the day rows (by SIM: from the records of those
 // days, through the source and date index). Never a scan of a month's records.
 import { sql, type SQL } from 'drizzle-orm';
-import { bytesToGb, roundEur, USAGE_SOURCES, type UsageReportGroup, type UsageSource } from '@console/contract';
+import { bytesToGb, roundEur, USAGE_SOURCES, type UsageReportGroup, type UsageReportQuery, type UsageReportRow, type UsageSource } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { RollupDimension } from './usage-rollups.ts';
 import { monthsOf } from './usage-rerate.ts';
-
-export interface ReportQuery {
-  start_date: string;
-  end_date: string;
-  source: UsageSource;
-  group_by: UsageReportGroup;
-}
-
-export interface ReportRow {
-  id: string;
-  customer: string | null;
-  site: string | null;
-  pool: string | null;
-  device: string | null;
-  iccid: string | null;
-  date: string | null;
-  customer_id: number | null;
-  key_id: number | null;
-  /** GB */
-  usage: number;
-  /** EUR */
-  price: number;
-}
 
 const DIMENSION: Record<Exclude<UsageReportGroup, 'date'>, RollupDimension> = { customer: 'customer', site: 'site', pool: 'pool', device: 'device', iccid: 'sim' };
 
@@ -54,7 +31,7 @@ export function segmentsOf(start: string, end: string): { months: string[]; days
 }
 
 /** Sums per key of the dimension over the range: (key, bytes, price) rows. */
-function sumsByKey(q: ReportQuery): SQL {
+function sumsByKey(q: UsageReportQuery): SQL {
   const { months, days } = segmentsOf(q.start_date, q.end_date);
   const parts: SQL[] = [];
   if (q.group_by === 'date') {
@@ -108,7 +85,7 @@ const label: Record<UsageReportGroup, SQL> = {
   date: sql`null::text`,
 };
 
-export async function usageReport(exec: Executor, q: ReportQuery) {
+export async function usageReport(exec: Executor, q: UsageReportQuery) {
   if (q.start_date > q.end_date) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
   if (!USAGE_SOURCES.includes(q.source)) throw badRequest('Unknown source.', { source: `One of ${USAGE_SOURCES.join(', ')}.` });
   const customerName = q.group_by === 'date' ? sql`null::text` : sql`c.name`;
@@ -121,7 +98,7 @@ export async function usageReport(exec: Executor, q: ReportQuery) {
       where s.bytes <> 0 or s.price <> 0
       order by s.bytes desc, s.key`),
   );
-  const results: ReportRow[] = rows.map((r) => {
+  const results: UsageReportRow[] = rows.map((r) => {
     const key = String(r.key);
     const keyId = q.group_by === 'date' || key === '0' ? null : Number(key);
     return {

@@ -1,33 +1,12 @@
 // The usage report's query (spec 3 §2 Usage reports): range (quick ranges or dates), source, group by.
 import { useQuery } from '@tanstack/react-query';
-import { quickRange, type UsageQuickRange, type UsageReportGroup, type UsageSource } from '@console/contract';
+import { quickRange, type UsageQuickRange, type UsageReport, type UsageReportGroup, type UsageReportQuery, type UsageReportRow } from '@console/contract';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 
-export interface ReportFilters {
-  start_date: string;
-  end_date: string;
-  source: UsageSource;
-  group_by: UsageReportGroup;
-}
-
-export interface ReportRow {
-  id: string;
-  customer: string | null;
-  site: string | null;
-  pool: string | null;
-  device: string | null;
-  iccid: string | null;
-  date: string | null;
-  usage: number;
-  price: number;
-}
-
-export interface Report {
-  results: ReportRow[];
-  count: number;
-  total_usage: number;
-  total_price: number;
-}
+/** The report's filters (the query of GET /usages/reports) and its rows: shared with the server. */
+export type ReportFilters = UsageReportQuery;
+export type ReportRow = UsageReportRow;
+export type Report = UsageReport;
 
 /** Today as the console's day (Europe/Brussels). */
 export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
