@@ -45,6 +45,8 @@ interface ScenarioResult {
     status_codes?: Record<string, number>;
     /** CPU time of the server process per request answered: steadier than req/s when the machine is shared. */
     server_cpu_us_per_request?: number;
+    /** Of which in the kernel (socket writes and reads, including loopback delivery to PostgreSQL and the client). */
+    server_sys_us_per_request?: number;
   };
   db?: { statements: number; explain_ms: number; slowest?: Explained; all: Explained[]; not_explained: string[] };
   pgbench?: { tps: number; avg_latency_ms: number } | null;
@@ -129,8 +131,13 @@ async function cannon(url: string, token: string, path: string, connections: num
 async function measured(server: RunningServer, token: string, path: string, connections: number, duration: number) {
   const before = cpuMsOf(server.pid);
   const api = summarize(await cannon(server.url, token, path, connections, duration));
-  const cpuMs = cpuMsOf(server.pid) - before;
-  return { ...api, server_cpu_us_per_request: api.requests ? round((cpuMs * 1000) / api.requests, 1) : undefined };
+  const after = cpuMsOf(server.pid);
+  const perRequest = (ms: number) => (api.requests ? round((ms * 1000) / api.requests, 1) : undefined);
+  return {
+    ...api,
+    server_cpu_us_per_request: perRequest(after.user + after.sys - before.user - before.sys),
+    server_sys_us_per_request: perRequest(after.sys - before.sys),
+  };
 }
 
 function summarize(r: Result): NonNullable<ScenarioResult['api']> {
@@ -234,7 +241,7 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
   const lines = [
     `## Benchmark ${meta.date} (${meta.connections} connections, ${meta.duration} s each; devices ${meta.devices}, simcards ${meta.simcards}, logs ${meta.logs})`,
     '',
-    '| scenario | req/s | × baseline | server CPU µs/req | p50 ms | p99 ms | errors / non-2xx | DB ms (EXPLAIN, sum) | pgbench tps | pgbench/API | API/DB latency | target | verdict |',
+    '| scenario | req/s | × baseline | server CPU µs/req (kernel) | p50 ms | p99 ms | errors / non-2xx | DB ms (EXPLAIN, sum) | pgbench tps | pgbench/API | API/DB latency | target | verdict |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of results) {
@@ -254,7 +261,7 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
     const t = r.target ? targetText(r.target) : '';
     const share = r.ratio?.api_over_baseline_rps;
     lines.push(
-      `| ${r.name} | ${a.rps} | ${share == null ? '' : `${round(share * 100, 1)} %`} | ${a.server_cpu_us_per_request ?? ''} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.pgbench_over_api_rps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
+      `| ${r.name} | ${a.rps} | ${share == null ? '' : `${round(share * 100, 1)} %`} | ${a.server_cpu_us_per_request ?? ''}${a.server_sys_us_per_request == null ? '' : ` (${a.server_sys_us_per_request})`} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.pgbench_over_api_rps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
     );
   }
   return lines.join('\n');

@@ -104,9 +104,10 @@ async function startProcess(args: string[], readyPath: string, cwd: string, env:
 }
 
 /** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
-export function cpuMsOf(pid: number): number {
+/** CPU time of a process in ms, in user space (JavaScript, V8) and in the kernel (sockets, syscalls). */
+export function cpuMsOf(pid: number): { user: number; sys: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, sys: Number(fields[12]) * 10 };
 }
 
 /** Resident memory of a process in MB: current (VmRSS) and peak (VmHWM). */
