@@ -76,14 +76,20 @@ async function* chunksOf(db: Db, def: ResourceDef, ids: number[]): AsyncIterable
  * ordered ids come first (one index walk, which also counts against the limit), then the rows by id:
  * no OFFSET rescans, and computed fields are evaluated once per exported row.
  */
-export async function sendExport(db: Db, def: ResourceDef, raw: RawQuery, reply: FastifyReply) {
+/** The ids an export of the list with these filters covers, in the list's order; refused above `limit`. */
+export async function exportIds(db: Db, def: ResourceDef, raw: RawQuery, limit = EXPORT_LIMIT): Promise<number[]> {
   const asked = parseListQuery(def, raw, { paged: false });
   const plan = await planSearch(db, def, asked);
   const query = { ...asked, where: plan.where, orderBy: plan.orderBy };
-  const ids = (await orderedIds(db, def, query, EXPORT_LIMIT + 1, 0)).map((r) => r.id as number);
-  if (ids.length > EXPORT_LIMIT) {
-    throw badRequest(`Export is limited to ${EXPORT_LIMIT} rows; more match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} rows.` });
+  const ids = (await orderedIds(db, def, query, limit + 1, 0)).map((r) => r.id as number);
+  if (ids.length > limit) {
+    throw badRequest(`Export is limited to ${limit} rows; more match. Narrow the filters.`, { _: `At most ${limit} rows.` });
   }
+  return ids;
+}
+
+export async function sendExport(db: Db, def: ResourceDef, raw: RawQuery, reply: FastifyReply) {
+  const ids = await exportIds(db, def, raw);
   return sendSpreadsheet(reply, `${def.name}.xlsx`, def.name, def.exportColumns ?? columnsFromRow, chunksOf(db, def, ids));
 }
 

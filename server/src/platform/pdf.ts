@@ -1,5 +1,6 @@
 // PDF documents (delivery notes, invoices): pdfkit with its standard fonts, A4, a header naming the
 // issuing company, rendered to one Buffer. Documents lay out data; they never query.
+import { PassThrough } from 'node:stream';
 import PDFDocument from 'pdfkit';
 
 export interface Issuer {
@@ -103,15 +104,60 @@ export function table<T>(doc: Pdf, columns: Column<T>[], rows: T[]) {
   doc.x = MARGIN;
 }
 
-/** "Page n of m" at the foot of every page. */
-function pageNumbers(doc: Pdf) {
+/** "Page n of m" at the foot of every page not yet written out, prefixed with the section's name when given. */
+function pageNumbers(doc: Pdf, section?: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Text below the bottom margin would open a new page: the footer writes inside a zero margin.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 10, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
+    const label = `${section ? `${section} - ` : ''}Page ${i - range.start + 1} of ${range.count}`;
+    doc.font('Helvetica').fontSize(8).text(label, MARGIN, doc.page.height - MARGIN + 10, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
+}
+
+/** Resolves when the reader has taken what was written, or has gone away. */
+const drained = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.once('drain', done);
+    out.once('close', done);
+  });
+
+/**
+ * A document of many sections (one per invoice of an export), streamed as it is written: each section
+ * starts on a new page, is numbered on its own ("section - Page n of m") and is then written out, so
+ * memory holds one section's pages, not the whole document. `sections` yields a name and a drawing
+ * function per section; an async generator may read the database between sections.
+ */
+export function streamPdf(info: { Title: string; Subject?: string }, sections: AsyncIterable<{ name: string; draw: (doc: Pdf) => void }>, empty: string): PassThrough {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { ...info, Producer: 'Back-office console' }, bufferPages: true, autoFirstPage: false });
+  const out = new PassThrough();
+  doc.pipe(out);
+  const write = async () => {
+    let count = 0;
+    for await (const section of sections) {
+      doc.addPage();
+      section.draw(doc);
+      pageNumbers(doc, section.name);
+      doc.flushPages();
+      count++;
+      if (out.writableNeedDrain) await drained(out);
+      // The client went away: nothing more to read or write.
+      if (out.destroyed) return;
+    }
+    if (count === 0) {
+      doc.addPage();
+      doc.font('Helvetica').fontSize(12).text(empty, MARGIN, MARGIN, { width: CONTENT_WIDTH });
+    }
+    doc.end();
+  };
+  write().catch((err) => out.destroy(err));
+  return out;
 }

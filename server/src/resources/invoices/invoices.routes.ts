@@ -1,15 +1,18 @@
 // Invoice action routes (spec 3 §7, §8): POST /invoices/{id}/send (form: sent_to, subject, message),
 // /reverse, /mark_paid, /clone, /odoo/push, each answering success and id (or a message), the PDF
-// GET /invoices/{id}/invoice_{number}.pdf and the UBL e-invoice GET /invoices/{id}/invoice_{number}.xml.
+// GET /invoices/{id}/invoice_{number}.pdf and the UBL e-invoice GET /invoices/{id}/invoice_{number}.xml;
+// the export screen's GET /invoices/export.pdf and /invoices/export.dbf (invoice-exports.ts).
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVOICE_MESSAGES } from '@console/contract';
 import { ctxOf } from '../../platform/auth/guard.ts';
-import { idParam } from '../../platform/crud-routes.ts';
+import { exportIds, idParam, rawQuerySchema } from '../../platform/crud-routes.ts';
+import type { RawQuery } from '../../platform/list-query.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { emailList, text } from '../../platform/fields.ts';
 import type { RoutePlugin } from '../index.ts';
 import { loadInvoiceDocument, pdfFileName } from './invoice-document.ts';
+import { PDF_EXPORT_LIMIT, sendInvoicesDbf, sendInvoicesPdf } from './invoice-exports.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
 import { claimPush, cloneInvoice, completePush, INVOICE_ACTION_MESSAGES, markInvoicePaid, reverseInvoice, sendInvoice } from './invoices.actions.ts';
@@ -29,6 +32,14 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
   const config = { auth: invoicesResource.write };
   const tags = ['invoices'];
   const base = '/api/v1/invoices';
+
+  // The export screen's other formats (xls is the generic export.xls), with the list's filters.
+  r.get(`${base}/export.pdf`, { config: { auth: invoicesResource.read }, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) =>
+    sendInvoicesPdf(reply, db, await exportIds(db, invoicesResource, req.query as RawQuery, PDF_EXPORT_LIMIT)),
+  );
+  r.get(`${base}/export.dbf`, { config: { auth: invoicesResource.read }, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) =>
+    sendInvoicesDbf(reply, db, await exportIds(db, invoicesResource, req.query as RawQuery)),
+  );
 
   // The PDF (any invoice) and the UBL e-invoice (numbered invoices only).
   r.get(`${base}/:id/:file`, { config: { auth: invoicesResource.read }, schema: { tags, params: fileParams } }, async (req, reply) => {
