@@ -8,6 +8,9 @@ export const INVOICE_STATUSES = ['draft', 'sent', 'view', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_TYPES = ['invoice', 'credit'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** Formats of the invoices export screen: GET /invoices/export.{format} with the list's filters. */
+export const INVOICE_EXPORT_FORMATS = ['pdf', 'xls', 'dbf'] as const;
+export type InvoiceExportFormat = (typeof INVOICE_EXPORT_FORMATS)[number];
 export const INVOICE_SOURCES = ['package', 'user', 'data_pool'] as const;
 /** Accounting push states (spec 3 §3: PENDING, DONE or empty). */
 export const ACCOUNTING_STATUSES = ['PENDING', 'DONE'] as const;

@@ -106,3 +106,37 @@ describe.skipIf(!e2e)('Invoicing: draft to credit note', () => {
     await main.getByText(credit.structured_reference, { exact: true }).waitFor({ state: 'visible' });
   });
 });
+
+describe.skipIf(!e2e)('Invoicing: the export screen', () => {
+  const browser = useBrowser();
+
+  it("exports last month's invoices from the export screen as one PDF and as a dBase file", async () => {
+    const { page } = browser.current;
+    await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
+    await expectDashboard(page);
+    await page.goto('/invoices');
+    const main = page.locator('#main-content');
+    await main.getByRole('link', { name: 'Export…' }).click();
+    await waitForPath(page, /^\/invoices\/export$/);
+    // From and To default to last month; the demo data has invoices there.
+    const from = await main.getByLabel('From').inputValue();
+    expect(from).toMatch(/^\d{4}-\d{2}-01$/);
+
+    let download = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Export' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe('invoices.pdf');
+    const pdfBytes = await readFile((await pdf.path())!);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await main.getByLabel('dBase (accounting import)').check();
+    download = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Export' }).click();
+    const dbf = await download;
+    expect(dbf.suggestedFilename()).toBe('invoices.dbf');
+    const dbfBytes = await readFile((await dbf.path())!);
+    // dBase III: version byte 0x03, then the record count (little-endian) at offset 4.
+    expect(dbfBytes[0]).toBe(0x03);
+    expect(dbfBytes.readUInt32LE(4)).toBeGreaterThan(0);
+  });
+});

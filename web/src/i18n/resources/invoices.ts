@@ -47,6 +47,17 @@ export const invoices = {
   statuses: { draft: 'Draft', sent: 'Send', view: 'Viewed', paid: 'Paid' },
   types: { invoice: 'Invoice', credit: 'Credit note' },
   sources: { package: 'Package', user: 'User', data_pool: 'Data pool' },
+  export: {
+    title: 'Export invoices',
+    open: 'Export…',
+    from: 'From',
+    to: 'To',
+    statuses: 'Statuses',
+    all_types: 'Invoices and credit notes',
+    format: 'Format',
+    formats: { pdf: 'PDF (one document)', xls: 'Spreadsheet (xlsx)', dbf: 'dBase (accounting import)' },
+    submit: 'Export',
+  },
   tabs: { pdf: 'PDF', summary: 'Summary', lines: 'Lines', logs: 'Logs', of_customer: 'Invoices' },
   sections: { invoice: 'Invoice', billing: 'Billing', payment: 'Payment', lines: 'Lines', totals: 'Totals', accounting: 'Accounting' },
   actions: {

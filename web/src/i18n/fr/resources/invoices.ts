@@ -50,6 +50,17 @@ export const invoices: typeof en = {
   statuses: { draft: 'Brouillon', sent: 'Envoyée', view: 'Consultée', paid: 'Payée' },
   types: { invoice: 'Facture', credit: 'Note de crédit' },
   sources: { package: 'Package', user: 'Utilisateur', data_pool: 'Pool de données' },
+  export: {
+    title: 'Exporter les factures',
+    open: 'Exporter…',
+    from: 'Du',
+    to: 'Au',
+    statuses: 'Statuts',
+    all_types: 'Factures et notes de crédit',
+    format: 'Format',
+    formats: { pdf: 'PDF (un document)', xls: 'Tableur (xlsx)', dbf: 'dBase (import comptable)' },
+    submit: 'Exporter',
+  },
   tabs: { pdf: 'PDF', summary: 'Résumé', lines: 'Lignes', logs: 'Historique', of_customer: 'Factures' },
   sections: { invoice: 'Facture', billing: 'Facturation', payment: 'Paiement', lines: 'Lignes', totals: 'Totaux', accounting: 'Comptabilité' },
   actions: {

@@ -50,6 +50,17 @@ export const invoices: typeof en = {
   statuses: { draft: 'Concept', sent: 'Verzonden', view: 'Bekeken', paid: 'Betaald' },
   types: { invoice: 'Factuur', credit: 'Creditnota' },
   sources: { package: 'Pakket', user: 'Gebruiker', data_pool: 'Datapool' },
+  export: {
+    title: 'Facturen exporteren',
+    open: 'Exporteren…',
+    from: 'Van',
+    to: 'Tot',
+    statuses: 'Statussen',
+    all_types: 'Facturen en creditnota’s',
+    format: 'Formaat',
+    formats: { pdf: 'PDF (één document)', xls: 'Rekenblad (xlsx)', dbf: 'dBase (boekhoudimport)' },
+    submit: 'Exporteren',
+  },
   tabs: { pdf: 'PDF', summary: 'Overzicht', lines: 'Regels', logs: 'Logboek', of_customer: 'Facturen' },
   sections: { invoice: 'Factuur', billing: 'Facturatie', payment: 'Betaling', lines: 'Regels', totals: 'Totalen', accounting: 'Boekhouding' },
   actions: {
