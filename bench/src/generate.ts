@@ -31,6 +31,8 @@ const BASE = {
   packages: 500_000,
   services: 2_000_000,
   package_lines: 1_000_000,
+  invoices: 1_000_000,
+  invoice_lines: 3_000_000,
 } as const;
 type Table = keyof typeof BASE;
 /** Reference tables keep their size at every scale. */
@@ -73,6 +75,8 @@ const MAPS: Record<string, string> = {
   sp_map: `create temp table sp_map as select row_number() over (order by id)::int rn, id, service_type from service_products; analyze sp_map;`,
   pkg_map: `create temp table pkg_map as select row_number() over (order by id)::int rn, id, customer_id, site_id, status from packages;
     create unique index on pkg_map (rn); analyze pkg_map;`,
+  inv_map: `create temp table inv_map as select row_number() over (order by id)::int rn, id from invoices;
+    create unique index on inv_map (rn); analyze inv_map;`,
   line_map: `create temp table line_map as select row_number() over (order by id)::int rn, id, device_id, customer_id, site_id from lines;
     create unique index on line_map (rn); analyze line_map;`,
 };
@@ -322,6 +326,40 @@ const STEPS: Step[] = [
       left join dev_map d on g % 5 < 3 and d.rn = 1 + ((g::bigint * 3) % (select count(*) from dev_map))::int`,
   },
   {
+    // Two years of invoices of the packages' customers: 1 in 12 a credit note, 1 in 20 a draft (no
+    // number), the rest sent, viewed or paid; numbers per issuer prefix and year, seven digits so they
+    // never meet the numbers the server gives (five digits). Totals are those of the three lines below.
+    table: 'invoices',
+    before: ['pkg_map', 'addr_map'],
+    sql: `insert into invoices (number, status, invoice_type, source, package_id, billing_company_id, customer_id, invoicing_address_id,
+        invoiced_at, due_date, currency, structured_reference, total_untaxed, total_tax, total, sent_at, sent_to, created_at, updated_at)
+      select case when draft then null else (case when credit then 'C' else 'F' end) || (1 + g % 2) || '-' || extract(year from inv_day)::int || '-' || lpad(g::text, 7, '0') end,
+        case when draft then 'draft' else (array['sent','paid','paid','view'])[1 + g % 4] end,
+        case when credit then 'credit' else 'invoice' end, 'package', p.id, 1 + g % 2, p.customer_id, a.id,
+        inv_day, inv_day + 30, 'EUR',
+        '+++' || substr(b, 1, 3) || '/' || substr(b, 4, 4) || '/' || substr(b, 8, 3) || lpad((case when g % 97 = 0 then 97 else g % 97 end)::text, 2, '0') || '+++',
+        untaxed, round(untaxed * 0.21, 2), untaxed + round(untaxed * 0.21, 2),
+        case when not draft then inv_day + interval '9 hours' end, case when not draft then 'billing' || p.customer_id || '@example.com' end,
+        inv_day + interval '8 hours', now()
+      from (select g, g % 20 = 0 draft, g % 12 = 0 credit, (current_date - (g % 730))::date inv_day, lpad(g::text, 10, '0') b,
+              ((1 + g % 3) * (10 + (g * 7) % 90) + (1 + (g + 1) % 3) * (10 + (g * 7 + 1) % 90) + (1 + (g + 2) % 3) * (10 + (g * 7 + 2) % 90))::numeric(14,2) untaxed,
+              1 + ((g::bigint * 7) % (select count(*) from pkg_map))::int prn
+            from generate_series($1::int, $2::int) g) x
+      join pkg_map p on p.rn = x.prn
+      join addr_map a on a.customer_id = p.customer_id`,
+  },
+  {
+    // Three lines per invoice (VAT 21 %): their sum is the invoice's total above.
+    table: 'invoice_lines',
+    before: ['inv_map'],
+    sql: `insert into invoice_lines (invoice_id, type, product_name, qty, unit_price, vat_code, tax_rate, total, start_date, end_date, created_at, updated_at)
+      select i.id, (array['sdwan','data','starlink'])[1 + k], (array['SD-WAN monthly','Data bundle','Starlink service'])[1 + k] || ' ' || irn,
+        1 + (irn + k) % 3, 10 + (irn * 7 + k) % 90, 'vat_21', 21, (1 + (irn + k) % 3) * (10 + (irn * 7 + k) % 90),
+        date_trunc('month', current_date)::date, (date_trunc('month', current_date) + interval '1 month - 1 day')::date, now(), now()
+      from (select g, 1 + (g - 1) / 3 irn, (g - 1) % 3 k from generate_series($1::int, $2::int) g) x
+      join inv_map i on i.rn = x.irn`,
+  },
+  {
     // The activity log: 60 % devices, 30 % SIM cards, 10 % lines; objects drawn with a skew so a few
     // have thousands of entries; one entry in ten by a sync (by_system); times grow with the id.
     table: 'logs',
@@ -379,8 +417,8 @@ const PHASES: Table[][] = [
   ['customers', 'sites', 'device_products', 'servers', 'providers', 'simpools', 'line_providers', 'devices'],
   ['simcards', 'wans', 'lines', 'ips', 'companies', 'addresses', 'service_products'],
   ['packages'],
-  ['services', 'package_lines'],
-  ['logs', 'records'],
+  ['services', 'package_lines', 'invoices'],
+  ['logs', 'records', 'invoice_lines'],
 ];
 
 interface Worker {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { argValue, BENCH_DATABASE_URL, ensureDatabase } from './common.ts';
+import { concurrentSends, discoverInvoicing, invoicingScenarios, pdfRender, type TimedResult } from './invoicing.ts';
 import { cpuMsOf, login, memoryOf, ROOT, startBaseline, startServer, type RunningServer } from './server.ts';
 import { explain, logOffset, statementsSince, type CapturedStatement, type Explained } from './sqlcapture.ts';
 
@@ -55,7 +56,9 @@ interface ScenarioResult {
   login?: { sequential_ms: number[]; burst: { requests: number; status_codes: Record<string, number> } };
   /** One bulk write timed end to end (issue 10: 1,000 package lines shipped in one transaction in under 3 s). */
   bulk?: { items: number; ms: number; message?: string };
-  target?: Scenario['target'];
+  /** Requests timed one by one (PDF render, concurrent sends): percentiles, and what was checked. */
+  timed?: TimedResult['timed'];
+  target?: Scenario['target'] | string;
   verdict?: string;
 }
 
@@ -81,7 +84,8 @@ async function discover(client: pg.Client) {
   const live = (await one(`select count(*)::int n from devices where archived_at is null and not is_fusion_hub`)).n as number;
   const deepPage = Math.max(1, Math.min(2000, Math.floor(live / 25 / 2)));
   const packages = (await one(`select count(*)::int n from packages`)).n as number;
-  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages };
+  const invoicing = await discoverInvoicing(client);
+  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages, invoicing };
 }
 
 function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
@@ -116,6 +120,7 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
           { name: 'stock dashboard stats', path: '/api/v1/admin/dashboard/stock/stats', target: { p99_ms: 50 } },
         ] as Scenario[])
       : []),
+    ...(p.invoicing ? (invoicingScenarios(p.invoicing) as Scenario[]) : []),
     { name: `devices export (${p.exp.n} rows)`, path: `/api/v1/devices/export.xls?customer_id=${p.exp.id}`, kind: 'export' },
     { name: 'login', path: '/api/v1/account/login', kind: 'login' },
   ];
@@ -249,6 +254,10 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
       lines.push(`| ${r.name} | | | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`);
       continue;
     }
+    if (r.timed) {
+      lines.push(`| ${r.name} | | | | ${r.timed.p50_ms} | ${r.timed.p99_ms} | status ${r.status}${r.timed.note ? `: ${r.timed.note}` : ''} | | | | | ${r.target ?? ''} | ${r.verdict} |`);
+      continue;
+    }
     if (r.bulk) {
       lines.push(`| ${r.name} | | | | ${r.bulk.ms} (one request) | | status ${r.status}: ${r.bulk.message ?? ''} | | | | | < 3000 ms | ${r.verdict} |`);
       continue;
@@ -258,7 +267,7 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
       continue;
     }
     const a = r.api!;
-    const t = r.target ? targetText(r.target) : '';
+    const t = typeof r.target === 'string' ? r.target : r.target ? targetText(r.target) : '';
     const share = r.ratio?.api_over_baseline_rps;
     lines.push(
       `| ${r.name} | ${a.rps} | ${share == null ? '' : `${round(share * 100, 1)} %`} | ${a.server_cpu_us_per_request ?? ''}${a.server_sys_us_per_request == null ? '' : ` (${a.server_sys_us_per_request})`} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.pgbench_over_api_rps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
@@ -424,6 +433,8 @@ export async function runBench(args: string[]) {
       console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s, ${r.api.server_cpu_us_per_request} µs CPU/req${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}`);
     }
     if (params.packages && (!only || only.some((o) => 'bulk ship'.includes(o)))) results.push(await bulkShip(server, token, admin));
+    if (params.invoicing && (!only || only.some((o) => 'invoice PDF render'.includes(o)))) results.push(await pdfRender(server, token, admin));
+    if (params.invoicing && (!only || only.some((o) => 'invoices sent at once'.includes(o)))) results.push(await concurrentSends(server, token, admin));
     const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
     const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');
     let md = markdown(results, meta);

@@ -157,6 +157,8 @@ export const invoicesResource = defineResource({
     package_reference: nameOf(packages, 'package_id', 'reference'),
   },
   searchable: [invoices.number, invoices.structured_reference, invoices.purchase_order, invoices.customer_name],
+  // At a million invoices a number prefix ("F1-2026-") is common: planned like the devices' q (decision 0028).
+  rankedSearch: { prefixes: [invoices.number, invoices.structured_reference] },
   filters: {
     status: { type: 'text', where: (v: string) => (INVOICE_STATUSES.includes(v as never) || v === 'send' ? sql`${qualified(invoices.status)} = ${v === 'send' ? 'sent' : v}` : sql`false`) },
     invoice_type: { type: 'text' },
