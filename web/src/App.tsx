@@ -24,6 +24,7 @@ import {
   StocksDashboard,
   UsageDashboard,
   UsageReportPage,
+  StarlinkUsageReportPage,
 } from './lazyPages.ts';
 
 const store = consoleStore();
@@ -63,6 +64,7 @@ export const App = () => (
         <Route path="/dashboards/stocks" element={<StocksDashboard />} />
         <Route path="/dashboards/usages" element={<UsageDashboard />} />
         <Route path="/usages/reports" element={<UsageReportPage />} />
+        <Route path="/starlink_usages/reports" element={<StarlinkUsageReportPage />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />

@@ -160,7 +160,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: TimelineIcon,
     entries: [
       { to: '/usages/reports', label: 'app.menu.items.usage_reports', icon: TimelineIcon, ready: true },
-      { to: '/starlink_usages/reports', label: 'app.menu.items.starlink_usage_reports', icon: TimelineIcon },
+      { to: '/starlink_usages/reports', label: 'app.menu.items.starlink_usage_reports', icon: TimelineIcon, ready: true, permission: 'can_view_starlinks' },
     ],
   },
 ];
