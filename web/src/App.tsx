@@ -25,6 +25,7 @@ import {
   UsageDashboard,
   UsageReportPage,
   StarlinkUsageReportPage,
+  MapPage,
 } from './lazyPages.ts';
 
 const store = consoleStore();
@@ -68,6 +69,7 @@ export const App = () => (
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />
+        <Route path="/map" element={<MapPage />} />
         <Route path="/devices/:id/ports" element={<DevicePortsPage />} />
         <Route path="/devices/:id/deploy" element={<DeviceDeployPage />} />
         <Route path="/devices/:id/back-to-stock" element={<DeviceBackToStockPage />} />
