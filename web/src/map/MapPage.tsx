@@ -109,7 +109,7 @@ export const MapPage = () => {
                   <LayerGroup>
                     <Cluster>
                       {sites.rows.map((site) => (
-                        <Marker key={`s${site.id}`} position={[site.lat, site.lng]} icon={dotIcon(site.is_stock ? STOCK_SITE_COLOR : SITE_COLOR, true)}>
+                        <Marker key={`s${site.id}`} position={[site.lat, site.lng]} icon={dotIcon(site.is_stock ? STOCK_SITE_COLOR : SITE_COLOR, 'site-marker', true)}>
                           <Popup>
                             <Link to={`/sites/${site.id}/show`}>{site.name}</Link>
                             <br />
@@ -140,7 +140,7 @@ export const MapPage = () => {
                     <LayerGroup>
                       <Cluster>
                         {terminals.rows.map((terminal) => (
-                          <Marker key={`t${terminal.id}`} position={[terminal.lat, terminal.lng]} icon={dotIcon(terminalStateColor(terminal.state))}>
+                          <Marker key={`t${terminal.id}`} position={[terminal.lat, terminal.lng]} icon={dotIcon(terminalStateColor(terminal.state), 'terminal-marker')}>
                             <Popup>
                               <Link to={`/starlink_terminals/${terminal.id}/show`}>{terminal.kit_serial_number ?? terminal.terminal_id}</Link>
                               <br />

@@ -8,13 +8,16 @@ import { MAP_DEFAULT_ZOOM } from '@console/contract';
 
 const icons = new Map<string, L.DivIcon>();
 
-/** A round marker of a colour, square when `square` (sites), shared between markers of one look. */
-export const dotIcon = (color: string, square = false): L.DivIcon => {
-  const key = `${color}|${square}`;
+/**
+ * A round marker of a colour, square when `square` (sites), shared between markers of one look;
+ * `className` names what it marks (device-marker, site-marker, terminal-marker) for tests and styles.
+ */
+export const dotIcon = (color: string, className = 'device-marker', square = false): L.DivIcon => {
+  const key = `${color}|${className}|${square}`;
   let icon = icons.get(key);
   if (!icon) {
     icon = L.divIcon({
-      className: 'map-marker',
+      className,
       html: `<span style="display:block;width:16px;height:16px;border-radius:${square ? '3px' : '50%'};background:${color};border:2px solid #fff;box-shadow:0 0 2px rgba(0,0,0,.6)"></span>`,
       iconSize: [16, 16],
       iconAnchor: [8, 8],
