@@ -83,9 +83,27 @@ describe.skipIf(!e2e)('Satellite usage report and the combined map', () => {
     // The search narrows every layer after a pause: one terminal by its kit serial.
     const target = placed[0];
     const searched = apiAnswer(page, 'GET', /^\/api\/v1\/starlink_terminals\/$/);
-    await page.getByLabel('Search').fill(target.kit_serial_number);
+    await map.page().getByRole('textbox', { name: 'Search', exact: true }).fill(target.kit_serial_number);
     expect(new URL((await searched).url()).searchParams.get('q')).toBe(target.kit_serial_number);
     await expect.poll(() => map.getAttribute('data-terminals'), { timeout: 15_000 }).toBe('1');
     await map.locator('.leaflet-marker-pane .terminal-marker').first().waitFor({ state: 'visible' });
+  });
+
+  it('lists the satellite services in the service summary, narrowed by type', async () => {
+    const { page } = browser.current;
+    const api = await adminApi(e2e!);
+    const all = await api.get<{ count: number; totals: { services: number } }>('starlink/service_summary');
+    expect(all.count, 'the demo has satellite services').toBeGreaterThan(0);
+    await page.goto('/starlink/service_summary');
+    await waitForPath(page, '/starlink/service_summary');
+    const rows = page.getByTestId('service-summary-table').locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(Math.min(50, all.count));
+    await page.getByTestId('service-summary-totals').getByText(all.count === 1 ? '1 service' : `${all.count} services`).waitFor({ state: 'visible' });
+    const access = await api.get<{ count: number }>('starlink/service_summary?type=terminal_access');
+    const asked = apiAnswer(page, 'GET', /^\/api\/v1\/starlink\/service_summary$/);
+    await page.getByLabel('Service type').click();
+    await page.getByRole('option', { name: 'Terminal access' }).click();
+    expect(new URL((await asked).url()).searchParams.get('type')).toBe('terminal_access');
+    await expect.poll(() => rows.count()).toBe(Math.max(1, Math.min(50, access.count)));
   });
 });

@@ -26,6 +26,7 @@ import {
   UsageReportPage,
   StarlinkUsageReportPage,
   MapPage,
+  ServiceSummaryPage,
 } from './lazyPages.ts';
 
 const store = consoleStore();
@@ -74,6 +75,7 @@ export const App = () => (
         <Route path="/devices/:id/deploy" element={<DeviceDeployPage />} />
         <Route path="/devices/:id/back-to-stock" element={<DeviceBackToStockPage />} />
         <Route path="/starlink/provision" element={<ProvisionPage />} />
+        <Route path="/starlink/service_summary" element={<ServiceSummaryPage />} />
         <Route path="/dashboards/starlink" element={<StarlinkDashboard />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

@@ -18,3 +18,4 @@ export const UsageDashboard = lazy(() => import('./dashboards/UsageDashboard.tsx
 export const UsageReportPage = lazy(() => import('./resources/usages/UsageReportPage.tsx').then((m) => ({ default: m.UsageReportPage })));
 export const StarlinkUsageReportPage = lazy(() => import('./resources/usages/UsageReportPage.tsx').then((m) => ({ default: m.StarlinkUsageReportPage })));
 export const MapPage = lazy(() => import('./map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
+export const ServiceSummaryPage = lazy(() => import('./resources/starlink_service_lines/ServiceSummaryPage.tsx').then((m) => ({ default: m.ServiceSummaryPage })));

@@ -82,8 +82,8 @@ export const MapPage = () => {
           </Typography>
           <Form>
             <Stack direction="row" gap={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              <TextInput source="q" label="map.search" resettable helperText={false} sx={{ minWidth: 240 }} />
-              <CustomerInput label="map.customer" helperText={false} sx={{ minWidth: 260 }} />
+              <TextInput source="q" label="map.search" resettable helperText={false} fullWidth={false} sx={{ minWidth: 240 }} />
+              <CustomerInput label="map.customer" helperText={false} fullWidth={false} sx={{ minWidth: 260 }} />
             </Stack>
             <FiltersWatcher onChange={setFilters} />
           </Form>
