@@ -17,6 +17,7 @@ import pg from 'pg';
 import { argValue, BENCH_DATABASE_URL, ensureDatabase } from './common.ts';
 import { cpuMsOf, login, memoryOf, ROOT, startBaseline, startServer, type RunningServer } from './server.ts';
 import { explain, logOffset, statementsSince, type CapturedStatement, type Explained } from './sqlcapture.ts';
+import { measureTelemetry, type TelemetryResult } from './telemetry.ts';
 
 const run = promisify(execFile);
 
@@ -53,6 +54,8 @@ interface ScenarioResult {
   login?: { sequential_ms: number[]; burst: { requests: number; status_codes: Record<string, number> } };
   /** One bulk write timed end to end (issue 10: 1,000 package lines shipped in one transaction in under 3 s). */
   bulk?: { items: number; ms: number; message?: string };
+  /** Telemetry ingestion of every terminal once a minute (issue 13), and the terminals list measured while it runs back to back. */
+  telemetry?: TelemetryResult & { list_during?: NonNullable<ScenarioResult['api']> };
   target?: Scenario['target'];
   verdict?: string;
 }
@@ -79,7 +82,9 @@ async function discover(client: pg.Client) {
   const live = (await one(`select count(*)::int n from devices where archived_at is null and not is_fusion_hub`)).n as number;
   const deepPage = Math.max(1, Math.min(2000, Math.floor(live / 25 / 2)));
   const packages = (await one(`select count(*)::int n from packages`)).n as number;
-  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages };
+  const terminals = (await one(`select count(*)::int n from starlink_terminals`)).n as number;
+  const terminal = await one(`select id from starlink_terminals order by id offset ${Math.floor(terminals / 2)} limit 1`);
+  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages, terminals, terminalId: terminal.id as number | undefined };
 }
 
 function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
@@ -112,6 +117,14 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
           { name: 'business dashboard stats', path: '/api/v1/admin/dashboard/business/stats', target: { p99_ms: 50 } },
           { name: 'delivery dashboard stats', path: '/api/v1/admin/dashboard/delivery/stats', target: { p99_ms: 50 } },
           { name: 'stock dashboard stats', path: '/api/v1/admin/dashboard/stock/stats', target: { p99_ms: 50 } },
+        ] as Scenario[])
+      : []),
+    ...(p.terminals
+      ? ([
+          // Satellite (issue 13): the terminals list with its total, a terminal, and the map's read of every terminal in one page.
+          { name: 'starlink terminals list (page 1, total)', path: '/api/v1/starlink_terminals/?page=1&page_size=25', target: list },
+          { name: 'starlink terminal show', path: `/api/v1/starlink_terminals/${p.terminalId}` },
+          { name: `starlink terminals map read (${Math.min(p.terminals, 5000)} in one page)`, path: '/api/v1/starlink_terminals/?page=1&page_size=5000', target: { p99_ms: 2000 } },
         ] as Scenario[])
       : []),
     { name: `devices export (${p.exp.n} rows)`, path: `/api/v1/devices/export.xls?customer_id=${p.exp.id}`, kind: 'export' },
@@ -244,6 +257,13 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
     }
     if (r.bulk) {
       lines.push(`| ${r.name} | | | | ${r.bulk.ms} (one request) | | status ${r.status}: ${r.bulk.message ?? ''} | | | | | < 3000 ms | ${r.verdict} |`);
+      continue;
+    }
+    if (r.telemetry) {
+      const t = r.telemetry;
+      const l = t.list_during;
+      lines.push(`| ${r.name} | ${t.rows_per_s} rows/s | | ${t.cpu_ms_per_minute} ms CPU a minute (${t.cpu_share_of_minute_pct} %) | batches ${t.batch_ms.join('/')} ms | | events ${t.events} | | | | | a batch well under 60 s | ${r.verdict} |`);
+      if (l) lines.push(`| starlink terminals list during back-to-back ingestion | ${l.rps} | | ${l.server_cpu_us_per_request ?? ''} | ${l.p50_ms} | ${l.p99_ms} | ${l.errors} / ${l.non2xx} | | | | | >= 2000 rps, p99 < 25 ms | ${l.rps >= 2000 && l.p99_ms < 25 ? 'meets' : 'misses'} |`);
       continue;
     }
     if (r.login) {
@@ -417,6 +437,7 @@ export async function runBench(args: string[]) {
       console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s, ${r.api.server_cpu_us_per_request} µs CPU/req${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}`);
     }
     if (params.packages && (!only || only.some((o) => 'bulk ship'.includes(o)))) results.push(await bulkShip(server, token, admin));
+    if (params.terminals && (!only || only.some((o) => 'telemetry'.includes(o)))) results.push(await telemetryIngestion(server, token, dbUrl, connections, duration));
     const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
     const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');
     let md = markdown(results, meta);
@@ -451,6 +472,42 @@ async function bulkShip(server: RunningServer, token: string, admin: pg.Client):
     bulk: { items: ids.length, ms, message: body.message },
     verdict: res.ok && body.success !== false && ms < 3000 ? 'meets' : 'misses',
   };
+}
+
+/**
+ * Telemetry ingestion (issue 13): first alone, one batch per minute of samples for every terminal
+ * (rows/s, CPU time a minute); then back to back (harder than once a minute) while the terminals list
+ * is under the usual load on the running server, whose req/s and p99 are reported beside it.
+ */
+async function telemetryIngestion(server: RunningServer, token: string, dbUrl: string, connections: number, duration: number): Promise<ScenarioResult> {
+  const { openDatabase } = await import('../../server/src/db/client.ts');
+  const database = await openDatabase({ url: dbUrl });
+  try {
+    const alone = await measureTelemetry(database, 5);
+    console.log(`telemetry: ${alone.terminals} terminals, ${alone.rows_per_s} rows/s, batches ${alone.batch_ms.join('/')} ms, ${alone.cpu_ms_per_minute} ms CPU a minute`);
+    let running = true;
+    const loop = (async () => {
+      while (running) await measureTelemetry(database, 1);
+    })();
+    const path = '/api/v1/starlink_terminals/?page=1&page_size=25';
+    let listDuring: NonNullable<ScenarioResult['api']>;
+    try {
+      listDuring = await measured(server, token, path, connections, duration);
+    } finally {
+      running = false;
+      await loop;
+    }
+    console.log(`terminals list during ingestion: ${listDuring.rps} req/s p99 ${listDuring.p99_ms} ms`);
+    const worst = Math.max(...alone.batch_ms);
+    return {
+      name: `telemetry ingestion (${alone.terminals} terminals, one sample each a minute)`,
+      path: 'sampleTelemetry',
+      telemetry: { ...alone, list_during: listDuring },
+      verdict: worst < 10_000 ? 'meets' : 'misses',
+    };
+  } finally {
+    await database.close();
+  }
 }
 
 function saveResults(started: Date, data: unknown, kind: string): string {
