@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { Form, Loading, TextInput, Title, useTranslate, type RaRecord } from 'react-admin';
 import { MAP_SEARCH_DEBOUNCE_MS, ONLINE_STATUSES, TERMINAL_STATES } from '@console/contract';
 import { CustomerInput } from '../common/CustomerInput.tsx';
+import { useDebounced } from '../common/useDebounced.ts';
 import { onlineStatusColor } from '../resources/devices/choices.ts';
 import { MAP_HEIGHT_PX, TILE_ATTRIBUTION, TILE_URL, WORLD_CENTER, WORLD_ZOOM } from '../resources/sites/mapConfig.ts';
 import { SITE_COLOR, STOCK_SITE_COLOR, terminalStateColor } from './mapColors.ts';
@@ -24,11 +25,7 @@ import { useMapData, type MapFilters } from './useMapData.ts';
 const FiltersWatcher = ({ onChange }: { onChange: (f: MapFilters) => void }) => {
   const q = useWatch({ name: 'q' }) as string | undefined;
   const customerId = useWatch({ name: 'customer_id' }) as number | null | undefined;
-  const [term, setTerm] = useState(q);
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(q), MAP_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [q]);
+  const term = useDebounced(q, MAP_SEARCH_DEBOUNCE_MS);
   useEffect(() => onChange({ q: term?.trim() || undefined, customer_id: customerId ?? null }), [term, customerId, onChange]);
   return null;
 };

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { Form, NullableBooleanInput, SelectInput, TextInput, Title, useLocale, useTranslate } from 'react-admin';
 import { SERVICE_STATUSES, SERVICE_SUMMARY_PAGE_SIZE, STARLINK_LIKE_TYPES, TERMINAL_STATE_COLORS, type ServiceSummary, type TerminalState } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
+import { useDebounced } from '../../common/useDebounced.ts';
 import { formatGb } from '../../common/units.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 
@@ -26,11 +27,7 @@ interface Filters {
 /** The filter form's values, the search term once typing has paused (half a second). */
 const FiltersWatcher = ({ onChange }: { onChange: (f: Filters) => void }) => {
   const values = useWatch() as Filters;
-  const [term, setTerm] = useState(values.q);
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(values.q), 500);
-    return () => clearTimeout(timer);
-  }, [values.q]);
+  const term = useDebounced(values.q, 500);
   const { customer_id, status, type, is_opted_in } = values;
   useEffect(() => onChange({ q: term?.trim() || undefined, customer_id, status, type, is_opted_in }), [term, customer_id, status, type, is_opted_in, onChange]);
   return null;
