@@ -113,6 +113,19 @@ describe('satellite usage report', () => {
     expect(values.at(-1)).toEqual(['Total', 'Total', 105, roundEur(56 * 10.24 + 42 * 5.12 + 7 * 10.24)]);
   });
 
+  it('the usage dashboard shows satellite usage of this month from the same figures as the report', async () => {
+    const [line] = await c.db.select().from(starlinkServiceLines).limit(1);
+    await c.db.insert(starlinkUsages).values({ starlink_service_line_id: line.id, date: new Date().toISOString().slice(0, 10), usage: 3.5 });
+    const res = await asSatellite({ method: 'GET', url: '/api/v1/admin/dashboard/usages/stats' });
+    expect(res.statusCode).toBe(200);
+    const satellite = res.json().sources.find((s: any) => s.source === 'starlink');
+    const thisMonth = await get('/starlink_usages/reports');
+    expect(thisMonth.total_usage).toBeGreaterThanOrEqual(3.5);
+    expect(satellite.this_month_usage).toBe(thisMonth.total_usage);
+    expect(satellite.this_month_price).toBe(thisMonth.total_price);
+    expect(res.json().monthly.at(-1).starlink).toBe(thisMonth.total_usage);
+  });
+
   it('needs the satellite permission', async () => {
     expect((await c.asStaff({ method: 'GET', url: `/api/v1/starlink_usages/reports?${range}` })).statusCode).toBe(403);
     expect((await c.asStaff({ method: 'GET', url: `/api/v1/starlink_usages/reports/export.xls?${range}` })).statusCode).toBe(403);
