@@ -222,6 +222,17 @@ describe('Starlink client: each call', () => {
     expect(JSON.parse(p.calls('/telemetry/stream/v1/telemetry')[0].body)).toMatchObject({ accountNumber: ACCT });
   });
 
+  it('reads the v2 stream, whose alert column is ActiveAlert', async () => {
+    const p = await provider((req, res) => {
+      const cols = ['DeviceType', 'UtcTimestampNs', 'DeviceId', 'DownlinkThroughput', 'Uptime', 'ActiveAlert'];
+      return json(res, 200, {
+        data: { columnNamesByDeviceType: { u: cols }, values: [['u', 1_700_000_000_000_000_000, 'ut9', 50, 99, [54, 80]]] },
+        metadata: { enums: { AlertsByDeviceType: { u: { '54': 'mast_not_vertical', '80': 'thermal_shutdown' } } } },
+      });
+    });
+    expect((await p.client.telemetry(ACCT))[0]).toMatchObject({ userTerminalId: 'ut9', state: 'online', alerts: ['mast_not_vertical', 'thermal_shutdown'] });
+  });
+
   it('refuses what the public API does not offer (pause, resume, stow, unstow, dish status, obstruction map) without a request', async () => {
     const p = await provider((_req, res) => ok(res, {}));
     const refusals: [string, () => Promise<unknown>][] = [

@@ -414,7 +414,8 @@ const STATES: Record<string, TerminalState> = { online: 'online', offline: 'offl
 
 /** A sample from named fields (the stream's columns or the status answer). */
 function toTelemetry(id: string, ts: string, get: (name: string) => unknown, alertNames: Json): SlTelemetry {
-  const alerts = get('ActiveAlerts');
+  // The v2 stream names the column ActiveAlert (the provider's telemetry guide); older answers ActiveAlerts.
+  const alerts = get('ActiveAlert') ?? get('ActiveAlerts');
   const state = String(get('State') ?? '').toLowerCase();
   const downlink = num(get('DownlinkThroughput')) ?? 0;
   return {
