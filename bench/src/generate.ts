@@ -33,10 +33,13 @@ const BASE = {
   package_lines: 1_000_000,
   invoices: 1_000_000,
   invoice_lines: 3_000_000,
+  // Satellite (issue 13): two accounts and the 5,000 terminals whose telemetry lands every minute.
+  starlink_accounts: 2,
+  starlink_terminals: 5_000,
 } as const;
 type Table = keyof typeof BASE;
 /** Reference tables keep their size at every scale. */
-const FIXED = new Set<Table>(['device_products', 'servers', 'providers', 'line_providers', 'companies', 'service_products']);
+const FIXED = new Set<Table>(['device_products', 'servers', 'providers', 'line_providers', 'companies', 'service_products', 'starlink_accounts', 'starlink_terminals']);
 
 const CHUNK = 500_000;
 
@@ -82,6 +85,26 @@ const MAPS: Record<string, string> = {
 };
 
 const STEPS: Step[] = [
+  {
+    table: 'starlink_accounts',
+    sql: `insert into starlink_accounts (account_number, account_name, region_code, created_at, updated_at)
+      select 'ACC-BENCH-' || g, 'Bench fleet ' || g, 'BE', now(), now()
+      from generate_series($1::int, $2::int) g on conflict (account_number) do nothing`,
+  },
+  {
+    // Terminals on customers' sites, across Europe, alternating between the accounts; most online.
+    table: 'starlink_terminals',
+    before: ['site_map'],
+    sql: `insert into starlink_terminals (terminal_id, kit_serial_number, dish_serial_number, starlink_account_id, customer_id, site_id,
+        lat, lng, state, last_alerts, last_alerts_count, created_at, updated_at)
+      select 'ut-bench-' || g, 'KITB' || lpad(g::text, 8, '0'), 'DISHB' || lpad(g::text, 8, '0'), a.id, s.customer_id, s.id,
+        35 + random() * 25, -10 + random() * 40, (array['online','online','online','online','offline','searching','unknown'])[1 + g % 7],
+        '[]'::jsonb, 0, now(), now()
+      from generate_series($1::int, $2::int) g
+      join site_map s on s.rn = 1 + (g * 7919) % (select count(*) from site_map)::int
+      join (select row_number() over (order by id)::int - 1 n, id from starlink_accounts) a on a.n = g % (select count(*) from starlink_accounts)::int
+      on conflict (terminal_id) do nothing`,
+  },
   {
     table: 'companies',
     sql: `insert into companies (id, name, country, city, vat_number, invoice_prefix)
@@ -414,8 +437,8 @@ const STEPS: Step[] = [
  * they are filled by `jobs` connections at once (2 cores: the big tables of a phase in parallel).
  */
 const PHASES: Table[][] = [
-  ['customers', 'sites', 'device_products', 'servers', 'providers', 'simpools', 'line_providers', 'devices'],
-  ['simcards', 'wans', 'lines', 'ips', 'companies', 'addresses', 'service_products'],
+  ['customers', 'sites', 'device_products', 'servers', 'providers', 'simpools', 'line_providers', 'devices', 'starlink_accounts'],
+  ['simcards', 'wans', 'lines', 'ips', 'companies', 'addresses', 'service_products', 'starlink_terminals'],
   ['packages'],
   ['services', 'package_lines', 'invoices'],
   ['logs', 'records', 'invoice_lines'],

@@ -18,6 +18,7 @@ import { argValue, BENCH_DATABASE_URL, ensureDatabase } from './common.ts';
 import { concurrentSends, discoverInvoicing, invoicingScenarios, pdfRender, type TimedResult } from './invoicing.ts';
 import { cpuMsOf, login, memoryOf, ROOT, startBaseline, startServer, type RunningServer } from './server.ts';
 import { explain, logOffset, statementsSince, type CapturedStatement, type Explained } from './sqlcapture.ts';
+import { measureTelemetry, type TelemetryResult } from './telemetry.ts';
 
 const run = promisify(execFile);
 
@@ -58,6 +59,8 @@ interface ScenarioResult {
   bulk?: { items: number; ms: number; message?: string };
   /** Requests timed one by one (PDF render, concurrent sends): percentiles, and what was checked. */
   timed?: TimedResult['timed'];
+  /** Telemetry ingestion of every terminal once a minute (issue 13), and the terminals list measured while it runs back to back. */
+  telemetry?: TelemetryResult & { list_during?: NonNullable<ScenarioResult['api']> };
   target?: Scenario['target'] | string;
   verdict?: string;
 }
@@ -85,7 +88,9 @@ async function discover(client: pg.Client) {
   const deepPage = Math.max(1, Math.min(2000, Math.floor(live / 25 / 2)));
   const packages = (await one(`select count(*)::int n from packages`)).n as number;
   const invoicing = await discoverInvoicing(client);
-  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages, invoicing };
+  const terminals = (await one(`select count(*)::int n from starlink_terminals`)).n as number;
+  const terminal = await one(`select id from starlink_terminals order by id offset ${Math.floor(terminals / 2)} limit 1`);
+  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages, invoicing, terminals, terminalId: terminal.id as number | undefined };
 }
 
 function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
@@ -121,6 +126,14 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
         ] as Scenario[])
       : []),
     ...(p.invoicing ? (invoicingScenarios(p.invoicing) as Scenario[]) : []),
+    ...(p.terminals
+      ? ([
+          // Satellite (issue 13): the terminals list with its total, a terminal, and the map's read of every terminal in one page.
+          { name: 'starlink terminals list (page 1, total)', path: '/api/v1/starlink_terminals/?page=1&page_size=25', target: list },
+          { name: 'starlink terminal show', path: `/api/v1/starlink_terminals/${p.terminalId}` },
+          { name: `starlink terminals map read (${Math.min(p.terminals, 5000)} in one page)`, path: '/api/v1/starlink_terminals/?page=1&page_size=5000', target: { p99_ms: 2000 } },
+        ] as Scenario[])
+      : []),
     { name: `devices export (${p.exp.n} rows)`, path: `/api/v1/devices/export.xls?customer_id=${p.exp.id}`, kind: 'export' },
     { name: 'login', path: '/api/v1/account/login', kind: 'login' },
   ];
@@ -260,6 +273,13 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
     }
     if (r.bulk) {
       lines.push(`| ${r.name} | | | | ${r.bulk.ms} (one request) | | status ${r.status}: ${r.bulk.message ?? ''} | | | | | < 3000 ms | ${r.verdict} |`);
+      continue;
+    }
+    if (r.telemetry) {
+      const t = r.telemetry;
+      const l = t.list_during;
+      lines.push(`| ${r.name} | ${t.rows_per_s} rows/s | | ${t.cpu_ms_per_minute} ms CPU a minute (${t.cpu_share_of_minute_pct} %) | batches ${t.batch_ms.join('/')} ms | | events ${t.events} | | | | | a batch well under 60 s | ${r.verdict} |`);
+      if (l) lines.push(`| starlink terminals list during back-to-back ingestion | ${l.rps} | | ${l.server_cpu_us_per_request ?? ''} | ${l.p50_ms} | ${l.p99_ms} | ${l.errors} / ${l.non2xx} | | | | | >= 2000 rps, p99 < 25 ms | ${l.rps >= 2000 && l.p99_ms < 25 ? 'meets' : 'misses'} |`);
       continue;
     }
     if (r.login) {
@@ -435,6 +455,7 @@ export async function runBench(args: string[]) {
     if (params.packages && (!only || only.some((o) => 'bulk ship'.includes(o)))) results.push(await bulkShip(server, token, admin));
     if (params.invoicing && (!only || only.some((o) => 'invoice PDF render'.includes(o)))) results.push(await pdfRender(server, token, admin));
     if (params.invoicing && (!only || only.some((o) => 'invoices sent at once'.includes(o)))) results.push(await concurrentSends(server, token, admin));
+    if (params.terminals && (!only || only.some((o) => 'telemetry'.includes(o)))) results.push(await telemetryIngestion(server, token, dbUrl, connections, duration));
     const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
     const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');
     let md = markdown(results, meta);
@@ -469,6 +490,42 @@ async function bulkShip(server: RunningServer, token: string, admin: pg.Client):
     bulk: { items: ids.length, ms, message: body.message },
     verdict: res.ok && body.success !== false && ms < 3000 ? 'meets' : 'misses',
   };
+}
+
+/**
+ * Telemetry ingestion (issue 13): first alone, one batch per minute of samples for every terminal
+ * (rows/s, CPU time a minute); then back to back (harder than once a minute) while the terminals list
+ * is under the usual load on the running server, whose req/s and p99 are reported beside it.
+ */
+async function telemetryIngestion(server: RunningServer, token: string, dbUrl: string, connections: number, duration: number): Promise<ScenarioResult> {
+  const { openDatabase } = await import('../../server/src/db/client.ts');
+  const database = await openDatabase({ url: dbUrl });
+  try {
+    const alone = await measureTelemetry(database, 5);
+    console.log(`telemetry: ${alone.terminals} terminals, ${alone.rows_per_s} rows/s, batches ${alone.batch_ms.join('/')} ms, ${alone.cpu_ms_per_minute} ms CPU a minute`);
+    let running = true;
+    const loop = (async () => {
+      while (running) await measureTelemetry(database, 1);
+    })();
+    const path = '/api/v1/starlink_terminals/?page=1&page_size=25';
+    let listDuring: NonNullable<ScenarioResult['api']>;
+    try {
+      listDuring = await measured(server, token, path, connections, duration);
+    } finally {
+      running = false;
+      await loop;
+    }
+    console.log(`terminals list during ingestion: ${listDuring.rps} req/s p99 ${listDuring.p99_ms} ms`);
+    const worst = Math.max(...alone.batch_ms);
+    return {
+      name: `telemetry ingestion (${alone.terminals} terminals, one sample each a minute)`,
+      path: 'sampleTelemetry',
+      telemetry: { ...alone, list_during: listDuring },
+      verdict: worst < 10_000 ? 'meets' : 'misses',
+    };
+  } finally {
+    await database.close();
+  }
 }
 
 function saveResults(started: Date, data: unknown, kind: string): string {

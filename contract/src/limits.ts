@@ -13,6 +13,14 @@ export const DEFAULT_DATA_LIMIT_GB = 10;
 export const MAP_DEFAULT_ZOOM = 12;
 export const SITE_MAP_ZOOM = 16;
 export const MAP_HEIGHT_PX = 400;
+/**
+ * What the combined map reads (spec 3 §7 Map reads, §9 map limits): 500 devices, 500 sites and 5,000
+ * terminals, in one page each. The terminals list therefore takes pages of up to 5,000 (its
+ * `maxPageSize`); every other list keeps MAX_PAGE_SIZE.
+ */
+export const MAP_LIMITS = { devices: 500, sites: 500, starlink_terminals: 5000 } as const;
+/** The map's search box waits this long after the last key (spec 3 §2 Map). */
+export const MAP_SEARCH_DEBOUNCE_MS = 1000;
 
 /** Per-resource list page sizes (spec 1 §9, spec 3 §9); others use DEFAULT_PAGE_SIZE. */
 export const PAGE_SIZES: Record<string, number> = {

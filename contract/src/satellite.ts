@@ -105,3 +105,42 @@ export function serviceLineRefusal(action: ServiceLineAction, line: ServiceLineS
 
 export const serviceLineStatusOf = (line: { active: boolean; can_resume: boolean }): ServiceLineStatus =>
   !line.active ? 'deactivated' : line.can_resume ? 'paused' : 'active';
+
+/**
+ * The service summary list (spec 3 §2 "Service summary list exists"; docs/decisions/0035): every
+ * satellite service (types starlink, starlink_data_pool, terminal_access) with its service line,
+ * terminal and this cycle's usage against what it includes. GET /starlink/service_summary.
+ */
+export const SERVICE_SUMMARY_PAGE_SIZE = 50;
+export interface ServiceSummaryRow {
+  id: number;
+  reference: string | null;
+  name: string | null;
+  type: string;
+  status: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  site_name: string | null;
+  package_id: number | null;
+  package_reference: string | null;
+  data_pool_id: number | null;
+  data_pool_reference: string | null;
+  starlink_service_line_id: number | null;
+  service_line_number: string | null;
+  service_line_status: string | null;
+  is_opted_in: boolean | null;
+  starlink_terminal_id: number | null;
+  kit_serial_number: string | null;
+  terminal_state: string | null;
+  /** GB: what the service includes a month, the top-ups of this month, and the line's usage this cycle. */
+  data_included: number | null;
+  top_up_gb: number;
+  current_usage: number | null;
+  /** current_usage over (data_included + top_up_gb), in percent with one decimal; null without an allowance. */
+  usage_percent: number | null;
+}
+export interface ServiceSummary {
+  results: ServiceSummaryRow[];
+  count: number;
+  totals: { services: number; opted_in: number; current_usage: number; data_included: number; over_allowance: number };
+}

@@ -10,6 +10,19 @@ export const USAGE_LIST_SOURCES = ['incontrol', 'telna', 'webbing', 'phenix'] as
 export const USAGE_REPORT_SOURCES = ['incontrol', 'telna', 'webbing'] as const;
 export const USAGE_REPORT_GROUPS = ['customer', 'site', 'pool', 'device', 'iccid', 'date'] as const;
 export type UsageReportGroup = (typeof USAGE_REPORT_GROUPS)[number];
+/** The satellite report (/starlink_usages/reports) groups by customer, site or date only (spec 3 §2). */
+export const STARLINK_USAGE_REPORT_GROUPS = ['customer', 'site', 'date'] as const satisfies readonly UsageReportGroup[];
+
+/**
+ * The two usage reports are one report over different records (docs/decisions/0034): the mobile one
+ * (GET /usages/reports) over the usage records of a SIM source, the satellite one
+ * (GET /starlink_usages/reports) over the service lines' daily usage, source fixed to starlink.
+ */
+export const USAGE_REPORT_KINDS = {
+  usages: { path: 'usages/reports', sources: USAGE_REPORT_SOURCES, groups: USAGE_REPORT_GROUPS },
+  starlink_usages: { path: 'starlink_usages/reports', sources: ['starlink'], groups: STARLINK_USAGE_REPORT_GROUPS },
+} as const satisfies Record<string, { path: string; sources: readonly UsageSource[]; groups: readonly UsageReportGroup[] }>;
+export type UsageReportKind = keyof typeof USAGE_REPORT_KINDS;
 export const USAGE_QUICK_RANGES = ['this_month', 'last_month', 'last_6_months', 'last_12_months'] as const;
 export type UsageQuickRange = (typeof USAGE_QUICK_RANGES)[number];
 /** Chart bars: at most 100, the first 10 selected (spec 3 §9). */

@@ -56,8 +56,8 @@ const schema = z.object({
   WEBBING_TOKEN_URL: z.string().optional(),
   /** Starlink Enterprise API (satellite): base URL, service-account credentials, token and telemetry endpoints (decision 0024). */
   STARLINK_API_URL: z.string().default('https://web-api.starlink.com/enterprise/v1/'),
-  STARLINK_TOKEN_URL: z.string().default('https://api.starlink.com/auth/connect/token'),
-  STARLINK_TELEMETRY_URL: z.string().default('https://web-api.starlink.com/telemetry/stream/v1/telemetry'),
+  STARLINK_TOKEN_URL: z.string().default('https://starlink.com/api/auth/connect/token'),
+  STARLINK_TELEMETRY_URL: z.string().default('https://starlink.com/api/public/v2/telemetry/stream'),
   STARLINK_CLIENT_ID: z.string().optional(),
   STARLINK_CLIENT_SECRET: z.string().optional(),
   /** Requests a minute the Starlink client allows itself (the provider's published limit is 250). */

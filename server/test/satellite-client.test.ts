@@ -2,7 +2,7 @@
 // the rate limit and retries, and each call's request and answer.
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SatelliteClient } from '../src/integrations/satellite/client.ts';
+import { NOT_OFFERED, SatelliteClient } from '../src/integrations/satellite/client.ts';
 import { IntegrationError } from '../src/integrations/http.ts';
 import { fakeServer, json, type SeenRequest } from './fake-http.ts';
 
@@ -113,7 +113,7 @@ describe('Starlink client: authentication and limits', () => {
 
   it("answers the provider's own message when it refuses (isValid false)", async () => {
     const p = await provider((_req, res) => json(res, 200, { content: null, errors: [{ errorMessage: 'Service line is not active.' }], isValid: false }));
-    await expect(p.client.pause(ACCT, 'SL-1')).rejects.toThrow('starlink: Service line is not active.');
+    await expect(p.client.optIn(ACCT, 'SL-1')).rejects.toThrow('starlink: Service line is not active.');
   });
 });
 
@@ -145,11 +145,7 @@ describe('Starlink client: each call', () => {
     await p.client.optIn(ACCT, 'SL 1');
     await p.client.optOut(ACCT, 'SL 1');
     await p.client.topUp(ACCT, 'SL 1');
-    await p.client.pause(ACCT, 'SL 1');
-    await p.client.resume(ACCT, 'SL 1');
     await p.client.deactivate(ACCT, 'SL 1');
-    await p.client.stow(ACCT, 'ut1');
-    await p.client.unstow(ACCT, 'ut1');
     await p.client.reboot(ACCT, 'ut1');
     await p.client.attachTerminal(ACCT, 'ut1', 'SL 1');
     const seen = server!.requests.filter((r) => r.path !== '/auth/token').map((r) => `${r.method} ${r.path.replace('/enterprise/v1/account/ACC-1', '')}`);
@@ -157,11 +153,7 @@ describe('Starlink client: each call', () => {
       'POST /service-lines/SL%201/opt-in',
       'DELETE /service-lines/SL%201/opt-in',
       'POST /service-lines/SL%201/top-up-data',
-      'POST /service-lines/SL%201/pause',
-      'POST /service-lines/SL%201/resume',
       'DELETE /service-lines/SL%201',
-      'POST /user-terminals/ut1/stow',
-      'POST /user-terminals/ut1/unstow',
       'POST /user-terminals/ut1/reboot',
       'POST /user-terminals/ut1/SL%201',
     ]);
@@ -230,17 +222,28 @@ describe('Starlink client: each call', () => {
     expect(JSON.parse(p.calls('/telemetry/stream/v1/telemetry')[0].body)).toMatchObject({ accountNumber: ACCT });
   });
 
-  it('reads a terminal status and its obstruction map image', async () => {
-    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('rest')]);
+  it('reads the v2 stream, whose alert column is ActiveAlert', async () => {
     const p = await provider((req, res) => {
-      if (req.path.endsWith('/user-terminals/ut1/status')) return ok(res, { state: 'SEARCHING', downlinkThroughput: 0, uptime: 12, timestamp: '2026-11-24T10:00:00Z', activeAlerts: ['thermal_throttle'] });
-      if (req.path.endsWith('/user-terminals/ut1/obstruction-map')) {
-        res.writeHead(200, { 'content-type': 'image/png' });
-        return res.end(png);
-      }
-      return json(res, 404, {});
+      const cols = ['DeviceType', 'UtcTimestampNs', 'DeviceId', 'DownlinkThroughput', 'Uptime', 'ActiveAlert'];
+      return json(res, 200, {
+        data: { columnNamesByDeviceType: { u: cols }, values: [['u', 1_700_000_000_000_000_000, 'ut9', 50, 99, [54, 80]]] },
+        metadata: { enums: { AlertsByDeviceType: { u: { '54': 'mast_not_vertical', '80': 'thermal_shutdown' } } } },
+      });
     });
-    expect(await p.client.terminalStatus(ACCT, 'ut1')).toMatchObject({ state: 'searching', uptime: 12, ts: '2026-11-24T10:00:00Z', alerts: ['thermal_throttle'] });
-    expect(await p.client.obstructionMap(ACCT, 'ut1')).toEqual(png);
+    expect((await p.client.telemetry(ACCT))[0]).toMatchObject({ userTerminalId: 'ut9', state: 'online', alerts: ['mast_not_vertical', 'thermal_shutdown'] });
+  });
+
+  it('refuses what the public API does not offer (pause, resume, stow, unstow, dish status, obstruction map) without a request', async () => {
+    const p = await provider((_req, res) => ok(res, {}));
+    const refusals: [string, () => Promise<unknown>][] = [
+      ['Pausing a service line', () => p.client.pause(ACCT, 'SL-1')],
+      ['Resuming a service line', () => p.client.resume(ACCT, 'SL-1')],
+      ['Stowing a dish', () => p.client.stow(ACCT, 'ut1')],
+      ['Unstowing a dish', () => p.client.unstow(ACCT, 'ut1')],
+      ["A dish's own status (OOB)", () => p.client.terminalStatus(ACCT, 'ut1')],
+      ['The obstruction map', () => p.client.obstructionMap(ACCT, 'ut1')],
+    ];
+    for (const [what, call] of refusals) await expect(call()).rejects.toThrow(`starlink: ${what} ${NOT_OFFERED}.`);
+    expect(server!.requests).toHaveLength(0);
   });
 });

@@ -25,6 +25,9 @@ import {
   UsageDashboard,
   UsageReportPage,
   InvoiceExportPage,
+  StarlinkUsageReportPage,
+  MapPage,
+  ServiceSummaryPage,
 } from './lazyPages.ts';
 
 const store = consoleStore();
@@ -65,13 +68,16 @@ export const App = () => (
         <Route path="/dashboards/usages" element={<UsageDashboard />} />
         <Route path="/usages/reports" element={<UsageReportPage />} />
         <Route path="/invoices/export" element={<InvoiceExportPage />} />
+        <Route path="/starlink_usages/reports" element={<StarlinkUsageReportPage />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />
         <Route path="/devices/map" element={<DevicesMap />} />
+        <Route path="/map" element={<MapPage />} />
         <Route path="/devices/:id/ports" element={<DevicePortsPage />} />
         <Route path="/devices/:id/deploy" element={<DeviceDeployPage />} />
         <Route path="/devices/:id/back-to-stock" element={<DeviceBackToStockPage />} />
         <Route path="/starlink/provision" element={<ProvisionPage />} />
+        <Route path="/starlink/service_summary" element={<ServiceSummaryPage />} />
         <Route path="/dashboards/starlink" element={<StarlinkDashboard />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

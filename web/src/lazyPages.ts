@@ -17,3 +17,6 @@ export const ProvisionPage = lazy(() => import('./resources/starlink_service_lin
 export const UsageDashboard = lazy(() => import('./dashboards/UsageDashboard.tsx').then((m) => ({ default: m.UsageDashboard })));
 export const UsageReportPage = lazy(() => import('./resources/usages/UsageReportPage.tsx').then((m) => ({ default: m.UsageReportPage })));
 export const InvoiceExportPage = lazy(() => import('./resources/invoices/InvoiceExportPage.tsx').then((m) => ({ default: m.InvoiceExportPage })));
+export const StarlinkUsageReportPage = lazy(() => import('./resources/usages/UsageReportPage.tsx').then((m) => ({ default: m.StarlinkUsageReportPage })));
+export const MapPage = lazy(() => import('./map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
+export const ServiceSummaryPage = lazy(() => import('./resources/starlink_service_lines/ServiceSummaryPage.tsx').then((m) => ({ default: m.ServiceSummaryPage })));

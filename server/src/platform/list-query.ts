@@ -183,7 +183,7 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
   const pageRaw = one('page', raw.page);
   const sizeRaw = one('page_size', raw.page_size);
   const page = pageRaw ? parseInteger('page', pageRaw, 1, 10_000_000) : 1;
-  const pageSize = byIds && !sizeRaw ? Math.max(ids.length, 1) : sizeRaw ? parseInteger('page_size', sizeRaw, 1, byIds ? 1000 : MAX_PAGE_SIZE) : pageSizeFor(def.name);
+  const pageSize = byIds && !sizeRaw ? Math.max(ids.length, 1) : sizeRaw ? parseInteger('page_size', sizeRaw, 1, byIds ? 1000 : (def.maxPageSize ?? MAX_PAGE_SIZE)) : pageSizeFor(def.name);
   const paged = opts.paged ?? true;
   return {
     where: and(others, search?.condition),

@@ -148,7 +148,7 @@ export function streamPdf(info: { Title: string; Subject?: string }, sections: A
       pageNumbers(doc, section.name);
       doc.flushPages();
       count++;
-      if (out.writableNeedDrain) await drained(out);
+      if (out.writableLength >= out.writableHighWaterMark) await drained(out);
       // The client went away: nothing more to read or write.
       if (out.destroyed) return;
     }

@@ -114,6 +114,8 @@ export interface ResourceDef {
   exportColumns?: ExportColumn[];
   /** Order of a list when the client sends no sort (default: id descending). */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The largest page a client may ask for, when the spec reads more than MAX_PAGE_SIZE at once (the map's 5,000 terminals). */
+  maxPageSize?: number;
   /** Fields offered by /values/{field}. */
   valueFields?: string[];
   /**

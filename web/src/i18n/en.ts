@@ -10,6 +10,7 @@ import { location_updates } from './resources/location_updates.ts';
 import { providers } from './resources/providers.ts';
 import { simpools } from './resources/simpools.ts';
 import { chartMessages } from './charts.ts';
+import { mapMessages } from './map.ts';
 import { addresses } from './resources/addresses.ts';
 import { companies } from './resources/companies.ts';
 import { contacts } from './resources/contacts.ts';
@@ -85,5 +86,6 @@ export const en = {
   ...englishMessages,
   ...appMessages,
   charts: chartMessages,
+  map: mapMessages,
   resources: resourceMessages,
 };

@@ -6,6 +6,7 @@ import frenchMessages from 'ra-language-french';
 import type { resourceMessages as englishResources } from './en.ts';
 import { appMessages } from './fr/app.ts';
 import { chartMessages } from './fr/charts.ts';
+import { mapMessages } from './fr/map.ts';
 import { product_items } from './fr/resources/product_items.ts';
 import { ips } from './fr/resources/ips.ts';
 import { line_providers } from './fr/resources/line_providers.ts';
@@ -88,5 +89,6 @@ export const fr = {
   ...frenchMessages,
   ...appMessages,
   charts: chartMessages,
+  map: mapMessages,
   resources: resourceMessages,
 };

@@ -6,6 +6,7 @@ import { raDutch } from './nl/ra.ts';
 import type { resourceMessages as englishResources } from './en.ts';
 import { appMessages } from './nl/app.ts';
 import { chartMessages } from './nl/charts.ts';
+import { mapMessages } from './nl/map.ts';
 import { product_items } from './nl/resources/product_items.ts';
 import { ips } from './nl/resources/ips.ts';
 import { line_providers } from './nl/resources/line_providers.ts';
@@ -88,5 +89,6 @@ export const nl = {
   ...raDutch,
   ...appMessages,
   charts: chartMessages,
+  map: mapMessages,
   resources: resourceMessages,
 };

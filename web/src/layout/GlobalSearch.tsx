@@ -1,11 +1,12 @@
 // The top-bar search (spec 1 §2.1): from 2 characters, GET /search/live?q=, results open the record's show page.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { alpha, Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { GLOBAL_SEARCH_MIN_CHARS } from '@console/contract';
+import { useDebounced } from '../common/useDebounced.ts';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 
 export interface SearchResult {
@@ -16,15 +17,6 @@ export interface SearchResult {
 }
 
 const DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export const GlobalSearch = () => {
   const translate = useTranslate();

@@ -1,6 +1,7 @@
 // The menu of spec 1 §2.1 as data. An entry shows only when its resource is registered with a list
 // (or, for a page that is not a resource, when `ready` is set): a new area adds or flips one line.
 import type { ComponentType } from 'react';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
@@ -142,6 +143,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { to: '/starlink/provision', label: 'app.menu.items.starlink_provision', icon: AddLocationIcon, ready: true },
       { resource: 'starlink_terminals' },
       { resource: 'starlink_service_lines' },
+      { to: '/starlink/service_summary', label: 'resources.starlink_service_lines.summary.title', icon: SummarizeIcon, ready: true },
       { resource: 'starlink_accounts' },
       { resource: 'starlink_addresses' },
       { resource: 'starlink_events' },
@@ -160,7 +162,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: TimelineIcon,
     entries: [
       { to: '/usages/reports', label: 'app.menu.items.usage_reports', icon: TimelineIcon, ready: true },
-      { to: '/starlink_usages/reports', label: 'app.menu.items.starlink_usage_reports', icon: TimelineIcon },
+      { to: '/starlink_usages/reports', label: 'app.menu.items.starlink_usage_reports', icon: TimelineIcon, ready: true, permission: 'can_view_starlinks' },
     ],
   },
 ];
@@ -172,7 +174,7 @@ export const MENU_TAIL: MenuEntry[] = [
   { resource: 'logs' },
   { resource: 'usages' },
   { resource: 'location_updates' },
-  { to: '/map', label: 'app.menu.items.map', icon: MapIcon },
+  { to: '/map', label: 'app.menu.items.map', icon: MapIcon, ready: true },
   { resource: 'outbox', permission: ADMIN_PERMISSION },
   { to: '/account', label: 'app.action.account', icon: AccountCircleIcon, ready: true },
 ];

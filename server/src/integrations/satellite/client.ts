@@ -7,14 +7,16 @@
 //   GET  account/{acct}/service-lines ; GET .../service-lines/{sl} ; POST .../service-lines {addressReferenceId, productReferenceId}
 //   PUT  .../service-lines/{sl}/nickname {nickname} ; DELETE .../service-lines/{sl} (deactivate)
 //   POST | DELETE .../service-lines/{sl}/opt-in ; POST .../service-lines/{sl}/top-up-data {dataBlockType}
-//   POST .../service-lines/{sl}/pause | resume   (not in the public clients: assumed, decision 0024)
 //   GET  account/{acct}/service-lines/available-products
 //   POST accounts/{acct}/billing-cycles/query {pageIndex, pageLimit, previousBillingCycles}
 //   GET  account/{acct}/user-terminals ; POST account/{acct}/user-terminals/{ut}/{sl} (attach)
-//   POST account/{acct}/user-terminals/{ut}/reboot | stow | unstow (stow, unstow: assumed)
-//   GET  account/{acct}/user-terminals/{ut}/status | obstruction-map (assumed)
+//   POST account/{acct}/user-terminals/{ut}/reboot
 //   POST {telemetryUrl} {accountNumber, batchSize, maxLingerMs} -> {data: {values: [[...]],
 //        columnNamesByDeviceType: {u: [...]}}, metadata: {enums: {AlertsByDeviceType: {u: {n: name}}}}}
+// Not offered by the provider's published API (checked against its public v2 OpenAPI document, decision
+// 0024 amended): pause/resume of a service line, stow/unstow of a dish, a per-dish status and the
+// obstruction map (the last three exist only on the dish's own local gRPC interface). These calls are
+// refused here with that reason, without a request: a guessed path would be a 404 at best.
 // The provider allows 250 requests a minute: the client spaces its calls to stay under that, and a
 // 429 (or a 502/503/504, or no answer, for calls that are safe to repeat) is retried after Retry-After
 // or an exponential backoff. A 401 renews the token once.
@@ -312,12 +314,12 @@ export class SatelliteClient implements SatelliteApi {
     await this.call('POST', `${this.sl(accountNumber, serviceLineNumber)}/top-up-data`, { dataBlockType: 'TOP_UP' });
   }
 
-  async pause(accountNumber: string, serviceLineNumber: string): Promise<void> {
-    await this.call('POST', `${this.sl(accountNumber, serviceLineNumber)}/pause`);
+  async pause(_accountNumber: string, _serviceLineNumber: string): Promise<void> {
+    notOffered('pausing a service line');
   }
 
-  async resume(accountNumber: string, serviceLineNumber: string): Promise<void> {
-    await this.call('POST', `${this.sl(accountNumber, serviceLineNumber)}/resume`);
+  async resume(_accountNumber: string, _serviceLineNumber: string): Promise<void> {
+    notOffered('resuming a service line');
   }
 
   async deactivate(accountNumber: string, serviceLineNumber: string): Promise<void> {
@@ -345,39 +347,31 @@ export class SatelliteClient implements SatelliteApi {
     return [...latest.values()];
   }
 
-  async terminalStatus(accountNumber: string, userTerminalId: string): Promise<SlTelemetry> {
-    const s = (await this.call('GET', `${this.ut(accountNumber, userTerminalId)}/status`)) as Json;
-    if (!s || typeof s !== 'object') throw new IntegrationError(SYSTEM, 'answered no terminal status');
-    const pick = (name: string) => s[name.charAt(0).toLowerCase() + name.slice(1)];
-    return toTelemetry(userTerminalId, str(s.timestamp) ?? new Date(this.o.now()).toISOString(), pick, {});
+  async terminalStatus(_accountNumber: string, _userTerminalId: string): Promise<SlTelemetry> {
+    notOffered("a dish's own status (OOB)");
   }
 
-  async obstructionMap(accountNumber: string, userTerminalId: string): Promise<Buffer> {
-    await this.slot();
-    const url = endpoint(this.o.baseUrl, `${this.ut(accountNumber, userTerminalId)}/obstruction-map`);
-    let res: Response;
-    try {
-      res = await fetch(url, { headers: { authorization: `Bearer ${await this.bearer()}`, accept: 'image/png' }, signal: AbortSignal.timeout(this.o.timeoutMs) });
-    } catch (err) {
-      throw new IntegrationError(SYSTEM, `unreachable (${(err as Error).message})`);
-    }
-    const bytes = Buffer.from(await res.arrayBuffer());
-    if (!res.ok) throw new IntegrationError(SYSTEM, `HTTP ${res.status}`, res.status);
-    if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') throw new IntegrationError(SYSTEM, 'the obstruction map is not a PNG image');
-    return bytes;
+  async obstructionMap(_accountNumber: string, _userTerminalId: string): Promise<Buffer> {
+    notOffered('the obstruction map');
   }
 
-  async stow(accountNumber: string, userTerminalId: string): Promise<void> {
-    await this.call('POST', `${this.ut(accountNumber, userTerminalId)}/stow`);
+  async stow(_accountNumber: string, _userTerminalId: string): Promise<void> {
+    notOffered('stowing a dish');
   }
 
-  async unstow(accountNumber: string, userTerminalId: string): Promise<void> {
-    await this.call('POST', `${this.ut(accountNumber, userTerminalId)}/unstow`);
+  async unstow(_accountNumber: string, _userTerminalId: string): Promise<void> {
+    notOffered('unstowing a dish');
   }
 
   async reboot(accountNumber: string, userTerminalId: string): Promise<void> {
     await this.call('POST', `${this.ut(accountNumber, userTerminalId)}/reboot`);
   }
+}
+
+/** The refusal of an operation the provider's public API does not offer (see the header). */
+export const NOT_OFFERED = "is not offered by the Starlink public API";
+function notOffered(what: string): never {
+  throw new IntegrationError(SYSTEM, `${what.charAt(0).toUpperCase()}${what.slice(1)} ${NOT_OFFERED}.`);
 }
 
 function toAddress(a: Json, accountNumber: string): SlAddress {
@@ -420,7 +414,8 @@ const STATES: Record<string, TerminalState> = { online: 'online', offline: 'offl
 
 /** A sample from named fields (the stream's columns or the status answer). */
 function toTelemetry(id: string, ts: string, get: (name: string) => unknown, alertNames: Json): SlTelemetry {
-  const alerts = get('ActiveAlerts');
+  // The v2 stream names the column ActiveAlert (the provider's telemetry guide); older answers ActiveAlerts.
+  const alerts = get('ActiveAlert') ?? get('ActiveAlerts');
   const state = String(get('State') ?? '').toLowerCase();
   const downlink = num(get('DownlinkThroughput')) ?? 0;
   return {

@@ -9,6 +9,7 @@ import type { RoutePlugin } from '../index.ts';
 import { STARLINK_GATE } from '../starlink_accounts/starlink_accounts.resource.ts';
 import { providerFailure } from '../starlink_service_lines/starlink_service_lines.actions.ts';
 import { provision } from './starlink-provision.ts';
+import { serviceSummaryRoutes } from './starlink-service-summary.ts';
 
 const accountQuery = z.object({ account_number: requiredText(100, 'An account is required.') });
 const terminalsQuery = accountQuery.extend({
@@ -53,5 +54,6 @@ export const starlinkRoutes: RoutePlugin = (app, { db, integrations }) => {
   r.get('/api/v1/starlink/products', { config, schema: { tags, querystring: accountQuery } }, async (req) =>
     live(() => integrations.satellite.listProducts(req.query.account_number)),
   );
+  serviceSummaryRoutes(app, db);
   r.post('/api/v1/starlink/provision', { config, schema: { tags, body: provisionBody } }, async (req) => provision(db, ctxOf(req), integrations.satellite, req.body));
 };

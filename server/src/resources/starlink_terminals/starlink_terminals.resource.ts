@@ -2,7 +2,7 @@
 // place them (customer, site, device, IP and port). Their state and alerts come from the telemetry.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SATELLITE_MESSAGES } from '@console/contract';
+import { MAP_LIMITS, SATELLITE_MESSAGES } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { customers, devices, sites, starlinkAccounts, starlinkServiceLines, starlinkTerminals } from '../../db/schema/index.ts';
 import { qualified } from '../../platform/computed.ts';
@@ -83,6 +83,8 @@ export const starlinkTerminalsResource = defineResource({
   refs: (row) => ({ customer_id: row.customer_id, site_id: row.site_id, device_id: row.device_id, starlink_account_id: row.starlink_account_id }),
   hooks: { beforeUpdate: (tx, _ctx, before, data) => checkPlacement(tx, before, data) },
   valueFields: ['state'],
+  // The combined map reads every terminal in one page (spec 3 §7, §9: 5,000).
+  maxPageSize: MAP_LIMITS.starlink_terminals,
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
     { key: 'site_name', header: 'Site', width: 24 },

@@ -1,10 +1,12 @@
 // GET /starlink_usages/stats (spec 3 §7): a service line's usage per day or month, {data: [{date, value}]}
-// (the usage chart of the service line page, at most 100 bars).
+// (the usage chart of the service line page, at most 100 bars); and the satellite usage report
+// (GET /starlink_usages/reports and its export), the mobile report's routes over satellite usage.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows.ts';
 import type { RoutePlugin } from '../index.ts';
+import { usageReportRoutes } from '../usages/usage-report-routes.ts';
 import { starlinkUsagesResource } from './starlink_usages.resource.ts';
 
 const query = z.object({
@@ -13,6 +15,7 @@ const query = z.object({
 });
 
 export const starlinkUsagesRoutes: RoutePlugin = (app, { db }) => {
+  usageReportRoutes(app, db, 'starlink_usages', starlinkUsagesResource.read);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/starlink_usages/stats',
     { config: { auth: starlinkUsagesResource.read }, schema: { tags: ['starlink_usages'], querystring: query } },

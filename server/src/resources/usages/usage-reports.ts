@@ -3,12 +3,13 @@
 // rows, the partial months at the range's ends from the day rows (by SIM: from the records of those
 // days, through the source and date index). Never a scan of a month's records.
 import { sql, type SQL } from 'drizzle-orm';
-import { bytesToGb, roundEur, USAGE_SOURCES, type UsageReportGroup, type UsageReportQuery, type UsageReportRow, type UsageSource } from '@console/contract';
+import { bytesToGb, roundEur, STARLINK_USAGE_REPORT_GROUPS, USAGE_REPORT_GROUPS, USAGE_SOURCES, type UsageReportGroup, type UsageReportQuery, type UsageReportRow, type UsageSource } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { RollupDimension } from './usage-rollups.ts';
 import { monthsOf } from './usage-rerate.ts';
+import { pricingOf, priced } from './usage-rating.ts';
 
 const DIMENSION: Record<Exclude<UsageReportGroup, 'date'>, RollupDimension> = { customer: 'customer', site: 'site', pool: 'pool', device: 'device', iccid: 'sim' };
 
@@ -30,8 +31,35 @@ export function segmentsOf(start: string, end: string): { months: string[]; days
   return { months, days };
 }
 
+/**
+ * Satellite usage (docs/decisions/0034): the service lines' daily GB, placed at the customer and site
+ * of the line's terminal (the first live one) and priced at read time with the data pricing of
+ * provider starlink that applies to that customer (decision 0022's precedence: no country, network or
+ * IMSI on a satellite line, so a customer's pricing beats the provider's). Read from the day rows
+ * through the date index; a month of 5,000 lines is 150,000 rows, no rollup needed yet.
+ */
+function starlinkSums(q: UsageReportQuery): SQL {
+  const key =
+    q.group_by === 'date' ? sql`to_char(u.date, 'YYYY-MM-DD')` : q.group_by === 'site' ? sql`coalesce(u.site_id, 0)::text` : sql`coalesce(u.customer_id, 0)::text`;
+  return sql`with placed as (
+      select su.date, (su.usage * 1073741824)::bigint as bytes, t.customer_id, t.site_id
+      from starlink_usages su
+      left join lateral (
+        select customer_id, site_id from starlink_terminals t
+        where t.starlink_service_line_id = su.starlink_service_line_id
+        order by t.archived_at nulls first, t.id limit 1) t on true
+      where su.date >= ${q.start_date}::date and su.date <= ${q.end_date}::date),
+    rates as (
+      select r.customer_id, pr.price from (
+        select distinct customer_id, 'starlink'::text as source, null::text as country_code, null::text as vpmn, null::text as imsi from placed) r
+      left join lateral ${pricingOf('r')} pr on true)
+    select ${key} as key, u.bytes, coalesce(${priced(sql`u.bytes`, sql`p.price`)}, 0) as total_price
+    from placed u left join rates p on p.customer_id is not distinct from u.customer_id`;
+}
+
 /** Sums per key of the dimension over the range: (key, bytes, price) rows. */
 function sumsByKey(q: UsageReportQuery): SQL {
+  if (q.source === 'starlink') return starlinkSums(q);
   const { months, days } = segmentsOf(q.start_date, q.end_date);
   const parts: SQL[] = [];
   if (q.group_by === 'date') {
@@ -88,6 +116,8 @@ const label: Record<UsageReportGroup, SQL> = {
 export async function usageReport(exec: Executor, q: UsageReportQuery) {
   if (q.start_date > q.end_date) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
   if (!USAGE_SOURCES.includes(q.source)) throw badRequest('Unknown source.', { source: `One of ${USAGE_SOURCES.join(', ')}.` });
+  const groups: readonly UsageReportGroup[] = q.source === 'starlink' ? STARLINK_USAGE_REPORT_GROUPS : USAGE_REPORT_GROUPS;
+  if (!groups.includes(q.group_by)) throw badRequest('Unknown grouping.', { group_by: `One of ${groups.join(', ')}.` });
   const customerName = q.group_by === 'date' ? sql`null::text` : sql`c.name`;
   const customerId = q.group_by === 'date' ? sql`null::int` : sql`c.id`;
   const rows = rowsOf(
@@ -124,12 +154,16 @@ export async function usageReport(exec: Executor, q: UsageReportQuery) {
 /** GET /admin/dashboard/usages/stats: usage and price per source, this month, last month and the last 12 months. */
 export async function usageDashboard(exec: Executor, today: string) {
   const months = monthsOf(`${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`, today).slice(1);
+  // Satellite usage is read where it lives (decision 0034): the service lines' days, priced as in the report.
+  const satellite = starlinkSums({ start_date: months[0], end_date: today, source: 'starlink', group_by: 'date' });
   const rows = rowsOf(
     await exec.execute(sql`
       select source, to_char(period, 'YYYY-MM') as month, sum(bytes)::text as bytes, sum(total_price)::text as price
       from usage_rollups
-      where grain = 'month' and dimension = 'customer' and period >= ${months[0]}::date
-      group by 1, 2`),
+      where grain = 'month' and dimension = 'customer' and period >= ${months[0]}::date and source <> 'starlink'
+      group by 1, 2
+      union all
+      select 'starlink', left(key, 7), sum(bytes)::text, sum(total_price)::text from (${satellite}) s group by 2`),
   );
   const thisMonth = today.slice(0, 7);
   const lastMonth = months.at(-2)?.slice(0, 7);

@@ -3,37 +3,14 @@
 // usage dashboard's stats (GET /admin/dashboard/usages/stats).
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { USAGE_MESSAGES, USAGE_REPORT_GROUPS, USAGE_SOURCES } from '@console/contract';
-import { date } from '../../platform/fields.ts';
-import { sendSpreadsheet } from '../../platform/exports.ts';
-import type { ExportColumn } from '../../platform/registry.ts';
+import { USAGE_MESSAGES } from '@console/contract';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import type { RoutePlugin } from '../index.ts';
 import { usageJobs } from './usage-jobs.ts';
-import { usageDashboard, usageReport } from './usage-reports.ts';
+import { usageReportRoutes } from './usage-report-routes.ts';
+import { usageDashboard } from './usage-reports.ts';
 import { isoDay, lastMonth, syncUsages } from './usage-sync.ts';
 import { usagesResource } from './usages.resource.ts';
-
-/** The columns naming a report row, per grouping (customer too where the row has one). */
-const REPORT_COLUMNS: Record<(typeof USAGE_REPORT_GROUPS)[number], ExportColumn[]> = {
-  customer: [{ key: 'customer', header: 'Customer', width: 30 }],
-  site: [{ key: 'site', header: 'Site', width: 30 }, { key: 'customer', header: 'Customer', width: 30 }],
-  pool: [{ key: 'pool', header: 'Pool', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
-  device: [{ key: 'device', header: 'Device', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
-  iccid: [{ key: 'iccid', header: 'ICCID', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
-  date: [{ key: 'date', header: 'Date', width: 12 }],
-};
-
-async function* batchesOf<T>(rows: T[]): AsyncIterable<T[]> {
-  for (let i = 0; i < rows.length; i += 1000) yield rows.slice(i, i + 1000);
-}
-
-const reportQuery = z.object({
-  start_date: date(),
-  end_date: date(),
-  source: z.enum(USAGE_SOURCES, { error: `One of ${USAGE_SOURCES.join(', ')}.` }).default('incontrol'),
-  group_by: z.enum(USAGE_REPORT_GROUPS, { error: `One of ${USAGE_REPORT_GROUPS.join(', ')}.` }).default('customer'),
-});
 
 export const usagesRoutes: RoutePlugin = (app, services) => {
   const { db } = services;
@@ -43,20 +20,7 @@ export const usagesRoutes: RoutePlugin = (app, services) => {
   // Registers the daily fetch (and the re-rating worker) with the app.
   usageJobs(app, services);
 
-  const reportOf = (q: z.infer<typeof reportQuery>) => {
-    const today = isoDay(Date.now());
-    return usageReport(db, { start_date: q.start_date ?? `${today.slice(0, 7)}-01`, end_date: q.end_date ?? today, source: q.source, group_by: q.group_by });
-  };
-
-  r.get('/api/v1/usages/reports', { config, schema: { tags, querystring: reportQuery } }, async (req) => reportOf(req.query));
-
-  // The report as a spreadsheet: the same rows and figures as the screen (GB and EUR, contract rounding).
-  r.get('/api/v1/usages/reports/export.xls', { config, schema: { tags, querystring: reportQuery } }, async (req, reply) => {
-    const report = await reportOf(req.query);
-    const columns = [...REPORT_COLUMNS[report.group_by], { key: 'usage', header: 'Usage (GB)', width: 14 }, { key: 'price', header: 'Price (EUR)', width: 14 }];
-    const total = { customer: 'Total', date: 'Total', site: 'Total', pool: 'Total', device: 'Total', iccid: 'Total', usage: report.total_usage, price: report.total_price };
-    return sendSpreadsheet(reply, `usage-report-${report.source}-${report.start_date}-${report.end_date}.xlsx`, 'usage', columns, batchesOf([...report.results, total]));
-  });
+  usageReportRoutes(app, db, 'usages', usagesResource.read);
 
   r.post('/api/v1/usages/sync', { config, schema: { tags, body: z.object({}).nullish() } }, async (req) => {
     const month = lastMonth();

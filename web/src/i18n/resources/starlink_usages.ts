@@ -9,4 +9,5 @@ export const starlink_usages = {
     date_gte: 'From',
     date_lte: 'To',
   },
+  report: { title: 'Satellite usage report' },
 };

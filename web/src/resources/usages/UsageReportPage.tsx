@@ -1,7 +1,9 @@
-// Usage report (spec 3 §2 Usage reports): range with quick ranges (default start of month to today),
-// source (default incontrol), group by (default customer); a bar chart of the selected rows (at most
-// 100 bars, the 10 largest selected by default) above the table of rows, 100 per page client-side,
-// with total usage (GB) and total price (EUR) from the server; export of the same rows.
+// Usage reports (spec 3 §2 Usage reports), mobile (/usages/reports) and satellite
+// (/starlink_usages/reports) on one screen (docs/decisions/0034): range with quick ranges (default
+// start of month to today), source (mobile only, default incontrol), group by (default customer; the
+// satellite report offers customer, site, date); a bar chart of the selected rows (at most 100 bars,
+// the 10 largest selected by default) above the table of rows, 100 per page client-side, with total
+// usage (GB) and total price (EUR) from the server; export of the same rows.
 import { useEffect, useMemo, useState } from 'react';
 import {
   Box,
@@ -25,13 +27,14 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button, Title, useLocale, useNotify, useTranslate } from 'react-admin';
-import { USAGE_CHART_DEFAULT_BARS, USAGE_CHART_MAX_BARS, USAGE_QUICK_RANGES, USAGE_REPORT_GROUPS, USAGE_REPORT_PAGE_SIZE, USAGE_REPORT_SOURCES } from '@console/contract';
+import { USAGE_CHART_DEFAULT_BARS, USAGE_CHART_MAX_BARS, USAGE_QUICK_RANGES, USAGE_REPORT_KINDS, USAGE_REPORT_PAGE_SIZE, type UsageReportKind } from '@console/contract';
 import { formatEur, formatGb } from '../../common/units.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
-import { defaultFilters, rangeOf, rowLabel, useUsageReport, type ReportFilters } from './usageReportQuery.ts';
+import { defaultFilters, queryOf, rangeOf, rowLabel, useUsageReport, type ReportFilters } from './usageReportQuery.ts';
 
-const ReportFiltersBar = ({ filters, onChange }: { filters: ReportFilters; onChange: (f: ReportFilters) => void }) => {
+const ReportFiltersBar = ({ kind, filters, onChange }: { kind: UsageReportKind; filters: ReportFilters; onChange: (f: ReportFilters) => void }) => {
   const translate = useTranslate();
+  const { sources, groups } = USAGE_REPORT_KINDS[kind];
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} useFlexGap>
       <ButtonGroup size="small" variant="outlined">
@@ -43,15 +46,17 @@ const ReportFiltersBar = ({ filters, onChange }: { filters: ReportFilters; onCha
       </ButtonGroup>
       <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.usages.report.start_date')} value={filters.start_date} onChange={(e) => e.target.value && onChange({ ...filters, start_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.usages.report.end_date')} value={filters.end_date} onChange={(e) => e.target.value && onChange({ ...filters, end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      {sources.length > 1 && (
       <TextField select size="small" fullWidth={false} label={translate('resources.usages.report.source')} value={filters.source} onChange={(e) => onChange({ ...filters, source: e.target.value as ReportFilters['source'] })} sx={{ minWidth: 140 }} data-testid="report-source">
-        {USAGE_REPORT_SOURCES.map((s) => (
+        {sources.map((s) => (
           <MenuItem key={s} value={s}>
             {translate(`resources.usages.sources.${s}`)}
           </MenuItem>
         ))}
       </TextField>
+      )}
       <TextField select size="small" fullWidth={false} label={translate('resources.usages.report.group_by')} value={filters.group_by} onChange={(e) => onChange({ ...filters, group_by: e.target.value as ReportFilters['group_by'] })} sx={{ minWidth: 140 }} data-testid="report-group-by">
-        {USAGE_REPORT_GROUPS.map((g) => (
+        {groups.map((g) => (
           <MenuItem key={g} value={g}>
             {translate(`resources.usages.report.groups.${g}`)}
           </MenuItem>
@@ -61,15 +66,20 @@ const ReportFiltersBar = ({ filters, onChange }: { filters: ReportFilters; onCha
   );
 };
 
-export const UsageReportPage = () => {
+const titleOf: Record<UsageReportKind, string> = { usages: 'resources.usages.report.title', starlink_usages: 'resources.starlink_usages.report.title' };
+
+/** The satellite report: the same screen over /starlink_usages/reports. */
+export const StarlinkUsageReportPage = () => <UsageReportPage kind="starlink_usages" />;
+
+export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const theme = useTheme();
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
-  const [filters, setFilters] = useState<ReportFilters>(defaultFilters);
+  const [filters, setFilters] = useState<ReportFilters>(() => defaultFilters(kind));
   const [page, setPage] = useState(0);
-  const { data, isPending, isError } = useUsageReport(filters);
+  const { data, isPending, isError } = useUsageReport(kind, filters);
   const rows = useMemo(() => data?.results ?? [], [data]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
@@ -89,7 +99,7 @@ export const UsageReportPage = () => {
   };
   const exportReport = async () => {
     try {
-      await dataProvider.exportXls('usages', { ...filters }, 'usages/reports/export.xls');
+      await dataProvider.exportXls(kind, queryOf(kind, filters), `${USAGE_REPORT_KINDS[kind].path}/export.xls`);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'warning' });
     }
@@ -97,16 +107,16 @@ export const UsageReportPage = () => {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={translate('resources.usages.report.title')} />
+      <Title title={translate(titleOf[kind])} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography variant="h5" component="h1">
-          {translate('resources.usages.report.title')}
+          {translate(titleOf[kind])}
         </Typography>
         <Button label="app.action.export_xls" onClick={exportReport} disabled={!rows.length}>
           <DownloadIcon />
         </Button>
       </Stack>
-      <ReportFiltersBar filters={filters} onChange={setFilters} />
+      <ReportFiltersBar kind={kind} filters={filters} onChange={setFilters} />
       <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
         <Typography data-testid="report-total-usage">
           {translate('resources.usages.report.total_usage')}: <b>{formatGb(data?.total_usage ?? 0, locale)}</b>

@@ -12,4 +12,5 @@ export const starlink_usages: typeof en = {
     date_gte: 'Du',
     date_lte: 'Au',
   },
+  report: { title: 'Rapport de consommation satellite' },
 };

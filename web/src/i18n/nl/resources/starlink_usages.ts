@@ -12,4 +12,5 @@ export const starlink_usages: typeof en = {
     date_gte: 'Van',
     date_lte: 'Tot',
   },
+  report: { title: 'Rapport satellietverbruik' },
 };

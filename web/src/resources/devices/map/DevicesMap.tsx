@@ -1,52 +1,22 @@
 // /devices/map (spec 1 §2.7, spec 3 §2 Map): the devices that are not in stock and have a position
 // (GET /devices/?map=true&in_stock=false&page_size=500), clustered, each marker coloured by its
 // online status. Tiles come from the configurable server of the sites map.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { MAP_DEFAULT_ZOOM, ONLINE_STATUSES } from '@console/contract';
 import { isCoordinate, MAP_HEIGHT_PX, TILE_ATTRIBUTION, TILE_URL, WORLD_CENTER, WORLD_ZOOM } from '../../sites/mapConfig.ts';
+import { clusterIcon, dotIcon, FitBounds } from '../../../map/markers.tsx';
 import { onlineStatusColor } from '../choices.ts';
 
 /** Map limit of spec 3 §9: 500 devices. */
 const MAP_DEVICES_LIMIT = 500;
-
-/** A round vector marker (no image assets: it draws offline and without tiles). */
-const dotIcon = (status: unknown) =>
-  L.divIcon({
-    className: 'device-marker',
-    html: `<span style="display:block;width:16px;height:16px;border-radius:50%;background:${onlineStatusColor(status)};border:2px solid #fff;box-shadow:0 0 2px rgba(0,0,0,.6)"></span>`,
-    iconSize: [16, 16],
-    iconAnchor: [8, 8],
-  });
-
-/** Cluster icon size 30, 40 or 50 by count below 10, below 100, or more (spec 3 §2). */
-const clusterIcon = (cluster: { getChildCount: () => number }) => {
-  const count = cluster.getChildCount();
-  const size = count < 10 ? 30 : count < 100 ? 40 : 50;
-  const tier = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
-  return L.divIcon({
-    html: `<div><span>${count}</span></div>`,
-    className: `marker-cluster marker-cluster-${tier}`,
-    iconSize: L.point(size, size),
-  });
-};
-
-const FitBounds = ({ points }: { points: [number, number][] }) => {
-  const map = useMap();
-  useEffect(() => {
-    if (points.length === 0) return;
-    map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: MAP_DEFAULT_ZOOM });
-  }, [map, points]);
-  return null;
-};
 
 const Legend = () => {
   const translate = useTranslate();
@@ -93,7 +63,7 @@ export const DevicesMap = () => {
                 {TILE_URL && <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />}
                 <MarkerClusterGroup chunkedLoading iconCreateFunction={clusterIcon}>
                   {placed.map((device) => (
-                    <Marker key={device.id} position={[device.lat, device.lng]} icon={dotIcon(device.online_status)}>
+                    <Marker key={device.id} position={[device.lat, device.lng]} icon={dotIcon(onlineStatusColor(device.online_status))}>
                       <Popup>
                         <Link to={`/devices/${device.id}/show`}>{device.name ?? device.serial}</Link>
                         <br />

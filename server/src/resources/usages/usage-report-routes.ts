@@ -1,0 +1,68 @@
+// The usage report's routes, once for both reports (spec 3 §2 Usage reports; docs/decisions/0034):
+// GET /{kind}/reports and GET /{kind}/reports/export.xls, where kind is usages (mobile: a SIM source)
+// or starlink_usages (satellite: source starlink, grouped by customer, site or date).
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { USAGE_REPORT_KINDS, USAGE_SOURCES, type UsageReportGroup, type UsageReportKind } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import { date } from '../../platform/fields.ts';
+import { sendSpreadsheet } from '../../platform/exports.ts';
+import type { ExportColumn, Gate } from '../../platform/registry.ts';
+import { usageReport } from './usage-reports.ts';
+import { isoDay } from './usage-sync.ts';
+
+/** The columns naming a report row, per grouping (customer too where the row has one). */
+const REPORT_COLUMNS: Record<UsageReportGroup, ExportColumn[]> = {
+  customer: [{ key: 'customer', header: 'Customer', width: 30 }],
+  site: [{ key: 'site', header: 'Site', width: 30 }, { key: 'customer', header: 'Customer', width: 30 }],
+  pool: [{ key: 'pool', header: 'Pool', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
+  device: [{ key: 'device', header: 'Device', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
+  iccid: [{ key: 'iccid', header: 'ICCID', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
+  date: [{ key: 'date', header: 'Date', width: 12 }],
+};
+
+async function* batchesOf<T>(rows: T[]): AsyncIterable<T[]> {
+  for (let i = 0; i < rows.length; i += 1000) yield rows.slice(i, i + 1000);
+}
+
+/** The query of a report kind: its own sources (the first is the default) and groupings. */
+const queryOf = (kind: UsageReportKind) => {
+  const { sources, groups } = USAGE_REPORT_KINDS[kind];
+  // The mobile report has always taken any usage source (its screen offers three): kept as it was.
+  const sourceList = (kind === 'usages' ? USAGE_SOURCES : sources) as unknown as [string, ...string[]];
+  return z.object({
+    start_date: date(),
+    end_date: date(),
+    source: z.enum(sourceList, { error: `One of ${sourceList.join(', ')}.` }).default(sources[0]),
+    group_by: z.enum(groups as unknown as [UsageReportGroup, ...UsageReportGroup[]], { error: `One of ${groups.join(', ')}.` }).default('customer'),
+  });
+};
+
+export function usageReportRoutes(app: FastifyInstance, db: Executor, kind: UsageReportKind, auth: Gate) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const querystring = queryOf(kind);
+  const config = { auth };
+  const tags = [kind];
+  const base = `/api/v1/${USAGE_REPORT_KINDS[kind].path}`;
+
+  const reportOf = (q: z.infer<typeof querystring>) => {
+    const today = isoDay(Date.now());
+    return usageReport(db, {
+      start_date: q.start_date ?? `${today.slice(0, 7)}-01`,
+      end_date: q.end_date ?? today,
+      source: q.source as Parameters<typeof usageReport>[1]['source'],
+      group_by: q.group_by,
+    });
+  };
+
+  r.get(base, { config, schema: { tags, querystring } }, async (req) => reportOf(req.query));
+
+  // The report as a spreadsheet: the same rows and figures as the screen (GB and EUR, contract rounding).
+  r.get(`${base}/export.xls`, { config, schema: { tags, querystring } }, async (req, reply) => {
+    const report = await reportOf(req.query);
+    const columns = [...REPORT_COLUMNS[report.group_by], { key: 'usage', header: 'Usage (GB)', width: 14 }, { key: 'price', header: 'Price (EUR)', width: 14 }];
+    const total = { customer: 'Total', date: 'Total', site: 'Total', pool: 'Total', device: 'Total', iccid: 'Total', usage: report.total_usage, price: report.total_price };
+    return sendSpreadsheet(reply, `usage-report-${report.source}-${report.start_date}-${report.end_date}.xlsx`, 'usage', columns, batchesOf([...report.results, total]));
+  });
+}
