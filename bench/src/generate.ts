@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { installMaintained, maintainedFields, repairTables } from '../../server/src/platform/maintained.ts';
 import { allResources } from '../../server/src/platform/registry.ts';
+import { rebuildRollups } from '../../server/src/resources/usages/usage-rollups.ts';
 import '../../server/src/resources/index.ts';
 import { BENCH_DATABASE_URL, ensureDatabase, fmtMs } from './common.ts';
 
@@ -33,6 +34,8 @@ const BASE = {
   package_lines: 1_000_000,
   invoices: 1_000_000,
   invoice_lines: 3_000_000,
+  // Daily usage (issue 12): 35 days from the first of last month, the target / 35 SIM cards a day (1,430,000 at scale 1).
+  usages: 50_000_000,
   // Satellite (issue 13): two accounts and the 5,000 terminals whose telemetry lands every minute.
   starlink_accounts: 2,
   starlink_terminals: 5_000,
@@ -383,6 +386,19 @@ const STEPS: Step[] = [
       join inv_map i on i.rn = x.irn`,
   },
   {
+    // Daily usage records from the first day of last month on (a full calendar month, then this
+    // month's first days): n SIM cards a day, n the target over 35 days (at most every card), one source
+    // per card, rated at a flat price; the rollups are rebuilt from them after the load (rebuildRollups).
+    table: 'usages',
+    before: ['sim_map'],
+    sql: `insert into usages (date, source, sim_id, device_id, site_id, customer_id, bytes, total_price, total_cost, created_at, updated_at)
+      select (date_trunc('month', current_date) - interval '1 month')::date + (x.g - 1) / x.n, (array['incontrol','telna','webbing','phenix'])[1 + s.rn % 4], s.id, s.device_id, s.site_id, s.customer_id,
+        x.b, round(x.b / 1048576.0 * 0.015, 6), round(x.b / 1048576.0 * 0.008, 6), now(), now()
+      from (select g, n, (1 + (g::bigint * 7919) % 500)::bigint * 1048576 + g % 1000 b from generate_series($1::int, $2::int) g,
+              (select least(count(*), ceil($3 / 35.0))::int n from sim_map) c) x
+      join sim_map s on s.rn = 1 + (x.g - 1) % x.n`,
+  },
+  {
     // The activity log: 60 % devices, 30 % SIM cards, 10 % lines; objects drawn with a skew so a few
     // have thousands of entries; one entry in ten by a sync (by_system); times grow with the id.
     table: 'logs',
@@ -441,7 +457,7 @@ const PHASES: Table[][] = [
   ['simcards', 'wans', 'lines', 'ips', 'companies', 'addresses', 'service_products', 'starlink_terminals'],
   ['packages'],
   ['services', 'package_lines', 'invoices'],
-  ['logs', 'records', 'invoice_lines'],
+  ['logs', 'records', 'invoice_lines', 'usages'],
 ];
 
 interface Worker {
@@ -516,6 +532,19 @@ export async function generate(opts: { scale: number; url?: string; jobs?: numbe
           for (let step = queue.shift(); step; step = queue.shift()) await runStep(w, step, opts.scale, timings, touched);
         }),
       );
+    }
+    if (touched.includes('usages')) {
+      const started = Date.now();
+      const database = await openDatabase({ url });
+      try {
+        const { rows } = await workers[0].client.query(`select date_trunc('month', min(date))::date::text lo, date_trunc('month', max(date))::date::text hi from usages`);
+        await database.db.transaction((tx) => rebuildRollups(tx, rows[0].lo, rows[0].hi));
+      } finally {
+        await database.close();
+      }
+      timings.usage_rollups = Date.now() - started;
+      touched.push('usage_rollups');
+      console.log(`usage rollups rebuilt in ${fmtMs(timings.usage_rollups)}`);
     }
     if (touched.length) {
       const started = Date.now();

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { argValue, BENCH_DATABASE_URL, ensureDatabase } from './common.ts';
+import { discoverUsage, ingestionVersusCopy, usageScenarios, type IngestionResult } from './usage.ts';
 import { concurrentSends, discoverInvoicing, invoicingScenarios, pdfRender, type TimedResult } from './invoicing.ts';
 import { cpuMsOf, login, memoryOf, ROOT, startBaseline, startServer, type RunningServer } from './server.ts';
 import { explain, logOffset, statementsSince, type CapturedStatement, type Explained } from './sqlcapture.ts';
@@ -59,6 +60,8 @@ interface ScenarioResult {
   bulk?: { items: number; ms: number; message?: string };
   /** Requests timed one by one (PDF render, concurrent sends): percentiles, and what was checked. */
   timed?: TimedResult['timed'];
+  /** Usage ingestion of one day against a plain COPY of the same rows (issue 12). */
+  ingestion?: IngestionResult['ingestion'];
   /** Telemetry ingestion of every terminal once a minute (issue 13), and the terminals list measured while it runs back to back. */
   telemetry?: TelemetryResult & { list_during?: NonNullable<ScenarioResult['api']> };
   target?: Scenario['target'] | string;
@@ -88,9 +91,10 @@ async function discover(client: pg.Client) {
   const deepPage = Math.max(1, Math.min(2000, Math.floor(live / 25 / 2)));
   const packages = (await one(`select count(*)::int n from packages`)).n as number;
   const invoicing = await discoverInvoicing(client);
+  const usage = await discoverUsage(client);
   const terminals = (await one(`select count(*)::int n from starlink_terminals`)).n as number;
   const terminal = await one(`select id from starlink_terminals order by id offset ${Math.floor(terminals / 2)} limit 1`);
-  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages, invoicing, terminals, terminalId: terminal.id as number | undefined };
+  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages, invoicing, usage, terminals, terminalId: terminal.id as number | undefined };
 }
 
 function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
@@ -126,6 +130,7 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
         ] as Scenario[])
       : []),
     ...(p.invoicing ? (invoicingScenarios(p.invoicing) as Scenario[]) : []),
+    ...(p.usage ? (usageScenarios(p.usage) as Scenario[]) : []),
     ...(p.terminals
       ? ([
           // Satellite (issue 13): the terminals list with its total, a terminal, and the map's read of every terminal in one page.
@@ -265,6 +270,11 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
   for (const r of results) {
     if (r.export) {
       lines.push(`| ${r.name} | | | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`);
+      continue;
+    }
+    if (r.ingestion) {
+      const g = r.ingestion;
+      lines.push(`| ${r.name} | ${g.ingest_rps} records/s | | | ${g.ingest_ms} (all) | | COPY ${g.copy_rps} records/s (${g.copy_ms} ms): ${Math.round(g.share_of_copy * 1000) / 10} % | | | | | ${r.target ?? ''} | ${r.verdict} |`);
       continue;
     }
     if (r.timed) {
@@ -436,7 +446,7 @@ export async function runBench(args: string[]) {
           api_over_baseline_rps: baselineRps ? round(api.rps / baselineRps, 3) : null,
         };
         const expected = s.status ?? 200;
-        const answeredAsExpected = api.errors === 0 && Object.keys(api.status_codes ?? { [expected]: 1 }).every((code) => code === String(expected));
+        const answeredAsExpected = api.requests > 0 && api.errors === 0 && Object.keys(api.status_codes ?? { [expected]: 1 }).every((code) => code === String(expected));
         if (s.target) {
           const share = api.rps / (baselineRps ?? NaN);
           const ok =
@@ -454,6 +464,7 @@ export async function runBench(args: string[]) {
     }
     if (params.packages && (!only || only.some((o) => 'bulk ship'.includes(o)))) results.push(await bulkShip(server, token, admin));
     if (params.invoicing && (!only || only.some((o) => 'invoice PDF render'.includes(o)))) results.push(await pdfRender(server, token, admin));
+    if (params.usage && (!only || only.some((o) => 'usage ingestion'.includes(o)))) results.push(await ingestionVersusCopy(dbUrl, admin));
     if (params.invoicing && (!only || only.some((o) => 'invoices sent at once'.includes(o)))) results.push(await concurrentSends(server, token, admin));
     if (params.terminals && (!only || only.some((o) => 'telemetry'.includes(o)))) results.push(await telemetryIngestion(server, token, dbUrl, connections, duration));
     const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };

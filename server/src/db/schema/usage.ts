@@ -76,6 +76,7 @@ export const dataPricings = pgTable(
 );
 
 /**
+ * (Migration 0020 adds usage_rollups_report_idx, a covering index of the reports' reads, by hand.)
  * Sums of usage records per grain (day, month), period (the day, or the month's first day), source,
  * dimension (customer, site, pool, device, sim; no day × sim: that is the record itself) and key (the
  * dimension's id, 0 when the record has none). Written by the statement that writes the records.
