@@ -70,6 +70,7 @@ import { starlinkStatsRoutes } from './starlink/starlink-stats.ts';
 import { servicesSatelliteRoutes } from './services/services-satellite.routes.ts';
 import { usagesRoutes } from './usages/usages.routes.ts';
 import { dataPricingsRoutes } from './data_pricings/data_pricings.routes.ts';
+import { dataPoolsRoutes } from './data_pools/data_pools.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -106,4 +107,5 @@ export const routePlugins: RoutePlugin[] = [
   servicesSatelliteRoutes,
   usagesRoutes,
   dataPricingsRoutes,
+  dataPoolsRoutes,
 ];

@@ -2,7 +2,7 @@
 // Money is numeric (decision 0017); totals are kept on the invoice by the line writes
 // (resources/invoices/invoice-totals.ts), numbers come from invoice_sequences (decision 0020).
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archiveColumns, maintainedText, timestamps } from './columns.ts';
 import { dataPools, packages } from './commercial.ts';
 import { addresses, companies, customers } from './crm.ts';
@@ -121,4 +121,37 @@ export const invoiceSequences = pgTable(
     last_number: integer('last_number').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.year, t.invoice_type] })],
+);
+
+/**
+ * Month-end billing runs (decision 0031): one per month (period = its first day). The worker walks
+ * the due packages then the due data pools in id order; `cursor_*` is the last one done, so a run
+ * restarted after a crash resumes after it, and what it already billed is recorded on the services,
+ * lines and pools themselves (billed_through), so nothing is billed twice.
+ */
+export const billingRuns = pgTable(
+  'billing_runs',
+  {
+    id: serial('id').primaryKey(),
+    period: day('period').notNull(),
+    /** ready (prepared, not launched), queued, running, done, failed. */
+    status: text('status').notNull().default('ready'),
+    packages_total: integer('packages_total').notNull().default(0),
+    packages_done: integer('packages_done').notNull().default(0),
+    data_pools_total: integer('data_pools_total').notNull().default(0),
+    data_pools_done: integer('data_pools_done').notNull().default(0),
+    cursor_package_id: integer('cursor_package_id').notNull().default(0),
+    cursor_data_pool_id: integer('cursor_data_pool_id').notNull().default(0),
+    invoices_count: integer('invoices_count').notNull().default(0),
+    total_untaxed: money('total_untaxed').notNull().default(0),
+    skipped_count: integer('skipped_count').notNull().default(0),
+    /** What was skipped and why (the first SKIPPED_LIST_LIMIT): kind, id, reference, reason. */
+    skipped: jsonb('skipped').$type<{ kind: string; id: number; reference: string | null; reason: string }[]>().notNull().default([]),
+    error: text('error'),
+    created_by_id: integer('created_by_id'),
+    started_at: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('billing_runs_period_key').on(t.period), index('billing_runs_status_idx').on(t.status, t.id)],
 );
