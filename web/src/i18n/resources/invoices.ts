@@ -84,4 +84,14 @@ export const invoices = {
     structured_reference: 'Empty: generated (+++123/4567/89012+++).',
     draft_only: 'Only a draft invoice can be edited.',
   },
+  preview: {
+    title: 'Next invoice',
+    period: 'Month billed',
+    window: 'Recurring prices up to the end of %{through}; usage and top-ups up to %{usage} (charged at month end).',
+    description: 'Description',
+    nothing_due: 'Nothing to invoice for this month: everything due is already billed.',
+    skipped: 'Left out of this invoice:',
+    kinds: { recurring: 'Subscription', onetime: 'One time', hardware: 'Hardware', usage: 'Data above the allowance', topup: 'Top-up', pool: 'Data pool', pool_usage: 'Data above the allowance' },
+    items: { service: 'Service', package_line: 'Package line', data_pool: 'Data pool', package: 'Package' },
+  },
 };

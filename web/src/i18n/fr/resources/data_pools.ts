@@ -36,7 +36,9 @@ export const data_pools: typeof en = {
     archived_reason: "Motif d'archivage",
   },
   types: { starlink: 'StarLink', cellular: 'Cellulaire' },
-  tabs: { summary: 'Résumé', services: 'Services', logs: 'Journal', of_customer: 'Pools de données' },
+  tabs: { summary: 'Résumé', invoices: 'Factures', preview: 'Aperçu', services: 'Services', logs: 'Journal', of_customer: 'Pools de données' },
   sections: { identity: 'Pool de données', billing: 'Facturation', usage: 'Consommation' },
   helpers: { data_limit_contacts: 'Adresses e-mail séparées par des virgules, alertées quand la limite est atteinte.' },
+  actions: { invoice: 'Facturer' },
+  notifications: { invoice: 'Pool de données facturé', not_invoice: 'Pool de données non facturé' },
 };

@@ -87,4 +87,14 @@ export const invoices: typeof en = {
     structured_reference: 'Vide : générée (+++123/4567/89012+++).',
     draft_only: 'Seule une facture en brouillon peut être modifiée.',
   },
+  preview: {
+    title: 'Prochaine facture',
+    period: 'Mois facturé',
+    window: "Abonnements jusqu'à la fin de %{through} ; consommation et recharges jusqu'au %{usage} (facturées en fin de mois).",
+    description: 'Description',
+    nothing_due: 'Rien à facturer pour ce mois : tout ce qui est dû est déjà facturé.',
+    skipped: 'Non repris dans cette facture :',
+    kinds: { recurring: 'Abonnement', onetime: 'Ponctuel', hardware: 'Matériel', usage: 'Données au-delà du forfait', topup: 'Recharge', pool: 'Pool de données', pool_usage: 'Données au-delà du forfait' },
+    items: { service: 'Service', package_line: 'Ligne de package', data_pool: 'Pool de données', package: 'Package' },
+  },
 };

@@ -87,4 +87,14 @@ export const invoices: typeof en = {
     structured_reference: 'Leeg: aangemaakt (+++123/4567/89012+++).',
     draft_only: 'Enkel een conceptfactuur kan gewijzigd worden.',
   },
+  preview: {
+    title: 'Volgende factuur',
+    period: 'Gefactureerde maand',
+    window: 'Abonnementen tot het einde van %{through}; verbruik en top-ups tot %{usage} (aangerekend op het einde van de maand).',
+    description: 'Omschrijving',
+    nothing_due: 'Niets te factureren voor deze maand: alles wat verschuldigd is, is al gefactureerd.',
+    skipped: 'Niet opgenomen in deze factuur:',
+    kinds: { recurring: 'Abonnement', onetime: 'Eenmalig', hardware: 'Hardware', usage: 'Data boven de bundel', topup: 'Top-up', pool: 'Datapool', pool_usage: 'Data boven de bundel' },
+    items: { service: 'Dienst', package_line: 'Pakketlijn', data_pool: 'Datapool', package: 'Pakket' },
+  },
 };
