@@ -2,6 +2,7 @@ CREATE TABLE "billing_runs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"period" date NOT NULL,
 	"status" text DEFAULT 'ready' NOT NULL,
+	"as_of" date,
 	"packages_total" integer DEFAULT 0 NOT NULL,
 	"packages_done" integer DEFAULT 0 NOT NULL,
 	"data_pools_total" integer DEFAULT 0 NOT NULL,

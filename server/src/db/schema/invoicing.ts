@@ -136,6 +136,8 @@ export const billingRuns = pgTable(
     period: day('period').notNull(),
     /** ready (prepared, not launched), queued, running, done, failed. */
     status: text('status').notNull().default('ready'),
+    /** The day the run bills as of (fixed at launch: a restart next month bills the same usage months). */
+    as_of: day('as_of'),
     packages_total: integer('packages_total').notNull().default(0),
     packages_done: integer('packages_done').notNull().default(0),
     data_pools_total: integer('data_pools_total').notNull().default(0),
