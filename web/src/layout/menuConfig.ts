@@ -85,6 +85,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'addresses' },
       { resource: 'companies' },
       { resource: 'invoices' },
+      { resource: 'billing_runs' },
     ],
   },
   {
