@@ -9,3 +9,4 @@ export * from './home.ts';
 export * from './satellite.ts';
 export * from './usage.ts';
 export * from './billing.ts';
+export * from './invoice-reports.ts';
