@@ -1,7 +1,8 @@
 // Billing from the order book (spec 2 §2 Preview and Invoice; decisions 0030, 0031): a package's
 // Preview tab shows what the next invoice would bill; Invoice bills it ('Package Invoiced') and opens
 // the new draft invoice; the package's Invoices tab lists it and its Preview has nothing left. The
-// month's billing run waits, ready to launch, on the billing runs page.
+// month's billing run waits, ready to launch, on the billing runs page; the accounting dashboard
+// shows the totals and the invoice report.
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { adminApi, list } from '../support/inventory.ts';
@@ -60,5 +61,11 @@ describe.skipIf(!e2e)('Billing: a package from its Preview tab', () => {
     await page.goto('/billing_runs');
     await main.getByText('Ready to launch').first().waitFor({ state: 'visible' });
     await main.getByRole('button', { name: 'Launch' }).first().waitFor({ state: 'visible' });
+
+    // The accounting dashboard: totals by status, the months, and the invoice report by customer.
+    await page.goto('/dashboards/accounting');
+    await main.getByRole('heading', { name: 'Accounting' }).waitFor({ state: 'visible' });
+    await main.getByRole('table', { name: 'Totals by status' }).getByText('Draft').waitFor({ state: 'visible' });
+    await main.getByRole('table', { name: 'Invoice report' }).locator('tbody tr').first().waitFor({ state: 'visible' });
   });
 });

@@ -23,6 +23,7 @@ import {
   StarlinkDashboard,
   StocksDashboard,
   UsageDashboard,
+  AccountingDashboard,
   UsageReportPage,
 } from './lazyPages.ts';
 
@@ -62,6 +63,7 @@ export const App = () => (
         <Route path="/dashboards/delivery" element={<DeliveryDashboard />} />
         <Route path="/dashboards/stocks" element={<StocksDashboard />} />
         <Route path="/dashboards/usages" element={<UsageDashboard />} />
+        <Route path="/dashboards/accounting" element={<AccountingDashboard />} />
         <Route path="/usages/reports" element={<UsageReportPage />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />

@@ -16,3 +16,4 @@ export const StarlinkDashboard = lazy(() => import('./dashboards/StarlinkDashboa
 export const ProvisionPage = lazy(() => import('./resources/starlink_service_lines/ProvisionPage.tsx').then((m) => ({ default: m.ProvisionPage })));
 export const UsageDashboard = lazy(() => import('./dashboards/UsageDashboard.tsx').then((m) => ({ default: m.UsageDashboard })));
 export const UsageReportPage = lazy(() => import('./resources/usages/UsageReportPage.tsx').then((m) => ({ default: m.UsageReportPage })));
+export const AccountingDashboard = lazy(() => import('./dashboards/AccountingDashboard.tsx').then((m) => ({ default: m.AccountingDashboard })));
