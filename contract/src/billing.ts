@@ -61,8 +61,18 @@ export const BILLING_MESSAGES = {
   invoiced: 'Package Invoiced',
   poolInvoiced: 'Data pool invoiced',
   runQueued: 'Billing run launched',
+  dunning: (n: number) => `${n} payment reminder(s) sent`,
   period: 'A month as YYYY-MM.',
   runExists: (period: string) => `A billing run for ${period} already exists.`,
   runState: (status: string) => `Cannot launch a billing run with status ${status}: allowed only when ready or failed.`,
   nothingDue: (what: string, through: string) => `Nothing to invoice on ${what} up to ${through}: everything due is already billed.`,
 } as const;
+
+/** Dunning (issue 11): reminders for unpaid invoices at these days past the due date, level 1, 2, 3. */
+export const DUNNING_STEPS = [7, 15, 30] as const;
+/** The level due on `today` for an invoice due on `dueDate` (0: none yet). */
+export function dunningLevelDue(dueDate: string | null | undefined, today: string): number {
+  if (!dueDate) return 0;
+  const days = Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
+  return DUNNING_STEPS.filter((d) => days >= d).length;
+}

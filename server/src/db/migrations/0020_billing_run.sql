@@ -27,5 +27,8 @@ ALTER TABLE "data_pools" ADD COLUMN "usage_billed_through" date;--> statement-br
 ALTER TABLE "package_lines" ADD COLUMN "invoice_id" integer;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "billed_through" date;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "usage_billed_through" date;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "dunning_level" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "dunning_sent_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_runs_period_key" ON "billing_runs" USING btree ("period");--> statement-breakpoint
-CREATE INDEX "billing_runs_status_idx" ON "billing_runs" USING btree ("status","id");
+CREATE INDEX "billing_runs_status_idx" ON "billing_runs" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "invoices_dunning_idx" ON "invoices" USING btree ("due_date","id") WHERE "invoices"."status" in ('sent', 'view') and "invoices"."invoice_type" = 'invoice' and "invoices"."archived_at" is null;

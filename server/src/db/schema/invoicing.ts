@@ -52,6 +52,9 @@ export const invoices = pgTable(
     accounting_status: text('accounting_status'),
     accounting_error: text('accounting_error'),
     accounting_pushed_at: timestamp('accounting_pushed_at', { withTimezone: true, mode: 'date' }),
+    /** Reminders sent for this unpaid invoice (0 none; 1, 2, 3 at 7, 15, 30 days past due) and when the last went. */
+    dunning_level: integer('dunning_level').notNull().default(0),
+    dunning_sent_at: timestamp('dunning_sent_at', { withTimezone: true, mode: 'date' }),
     ...archiveColumns(),
     ...timestamps(),
   },
@@ -74,6 +77,8 @@ export const invoices = pgTable(
     index('invoices_data_pool_idx').on(t.data_pool_id, t.id),
     index('invoices_invoiced_at_idx').on(t.invoiced_at, t.id),
     index('invoices_live_idx').on(t.id).where(sql`${t.archived_at} is null`),
+    // The dunning job's candidates: unpaid invoices by due date.
+    index('invoices_dunning_idx').on(t.due_date, t.id).where(sql`${t.status} in ('sent', 'view') and ${t.invoice_type} = 'invoice' and ${t.archived_at} is null`),
   ],
 );
 

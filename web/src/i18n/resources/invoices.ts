@@ -32,6 +32,8 @@ export const invoices = {
     total: 'Total',
     lines: 'Lines',
     sent_at: 'Sent at',
+    dunning_level: 'Reminders sent',
+    dunning_sent_at: 'Last reminder',
     sent_to: 'Sent to',
     odoo_id: 'Accounting id',
     odoo_name: 'Accounting number',

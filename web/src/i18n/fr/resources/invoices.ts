@@ -35,6 +35,8 @@ export const invoices: typeof en = {
     total: 'Total',
     lines: 'Lignes',
     sent_at: 'Envoyée le',
+    dunning_level: 'Rappels envoyés',
+    dunning_sent_at: 'Dernier rappel',
     sent_to: 'Envoyée à',
     odoo_id: 'Id comptable',
     odoo_name: 'Numéro comptable',

@@ -35,6 +35,8 @@ export const invoices: typeof en = {
     total: 'Totaal',
     lines: 'Regels',
     sent_at: 'Verzonden op',
+    dunning_level: 'Verstuurde herinneringen',
+    dunning_sent_at: 'Laatste herinnering',
     sent_to: 'Verzonden naar',
     odoo_id: 'Boekhoud-id',
     odoo_name: 'Boekhoudnummer',
