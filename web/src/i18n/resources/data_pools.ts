@@ -1,6 +1,9 @@
 export const data_pools = {
   name: 'Data pool |||| Data pools',
   fields: {
+    last_invoice_id: 'Last invoice',
+    billed_through: 'Billed through',
+    usage_billed_through: 'Usage billed through',
     id: 'Id',
     customer_name: 'Customer',
     billing_company_name: 'Billing company',

@@ -4,6 +4,9 @@ import type { data_pools as en } from '../../resources/data_pools.ts';
 export const data_pools: typeof en = {
   name: 'Pool de données |||| Pools de données',
   fields: {
+    last_invoice_id: 'Dernière facture',
+    billed_through: "Facturé jusqu'au",
+    usage_billed_through: "Consommation facturée jusqu'au",
     id: 'Id',
     customer_name: 'Client',
     billing_company_name: 'Société de facturation',

@@ -4,6 +4,9 @@ import type { data_pools as en } from '../../resources/data_pools.ts';
 export const data_pools: typeof en = {
   name: 'Datapool |||| Datapools',
   fields: {
+    last_invoice_id: 'Laatste factuur',
+    billed_through: 'Gefactureerd tot',
+    usage_billed_through: 'Verbruik gefactureerd tot',
     id: 'Id',
     customer_name: 'Klant',
     billing_company_name: 'Factuurbedrijf',
