@@ -183,6 +183,8 @@ export const PACKAGE_TRANSITIONS = {
   start: { from: all(PACKAGE_STATUSES, ['draft', 'ending', 'ended']), to: null },
   /** Any package can be cloned; the clone is a new draft. */
   clone: { from: PACKAGE_STATUSES, to: null },
+  /** Bill what is due and not yet billed (decision 0030): any package past draft. */
+  invoice: { from: all(PACKAGE_STATUSES, ['draft']), to: null },
 } as const satisfies Record<string, Transition<PackageStatus>>;
 export type PackageAction = keyof typeof PACKAGE_TRANSITIONS;
 

@@ -8,3 +8,5 @@ export * from './invoicing.ts';
 export * from './home.ts';
 export * from './satellite.ts';
 export * from './usage.ts';
+export * from './billing.ts';
+export * from './invoice-reports.ts';

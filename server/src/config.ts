@@ -75,6 +75,11 @@ const schema = z.object({
   /** The daily usage fetch from every source (a pg-boss job re-queued each day at this UTC hour); off: only on demand. */
   USAGE_SYNC: z.enum(['on', 'off']).default('on'),
   USAGE_SYNC_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(2),
+  /** The month-end billing run (decision 0031): on the 1st of each month at this UTC hour, the new month is billed; off: only launched by an admin. */
+  BILLING_RUN: z.enum(['on', 'off']).default('on'),
+  BILLING_RUN_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(4),
+  /** Payment reminders for unpaid invoices at 7, 15 and 30 days past due, each day at BILLING_RUN_HOUR_UTC; off: only launched by an admin. */
+  DUNNING: z.enum(['on', 'off']).default('on'),
   /** The ping command the IPs' ping action runs when INTEGRATIONS=real (no shell; address as an argument). */
   PING_COMMAND: z.string().default('ping'),
   PING_COUNT: z.coerce.number().int().min(1).max(10).default(3),

@@ -114,6 +114,11 @@ describe('packages: every status × every action', () => {
       it(`${action} from ${status}: ${allowed ? 'allowed' : '409'}`, async () => {
         const pkg = await c.createPackage();
         await force(c.t, 'packages', pkg.id, { status });
+        if (action === 'invoice') {
+          // Something due, so that only the status decides (decision 0030).
+          const s = await c.createService(pkg.id, { price: 10, start_date: '2026-01-01' });
+          await force(c.t, 'services', s.id, { status: 'DELIVERED', start_date: '2026-01-01' });
+        }
         const before = await c.get(`/packages/${pkg.id}`);
         const logs = await logCount('package', pkg.id);
         const res = await c.post(`/packages/${pkg.id}/${action}`, (await payloads[action]?.()) ?? {});
@@ -122,7 +127,7 @@ describe('packages: every status × every action', () => {
           expect(res.json().success).toBe(true);
           const after = await c.get(`/packages/${pkg.id}`);
           expect(after.status).toBe(t.to ?? status);
-          if (action === 'clone') expect(res.json().id).not.toBe(pkg.id);
+          if (action === 'clone' || action === 'invoice') expect(res.json().id).not.toBe(pkg.id);
         } else {
           expect(res.statusCode).toBe(409);
           expect(res.json()).toMatchObject({ success: false, message: transitionRefusal(action, status, t.from) });

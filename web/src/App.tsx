@@ -23,6 +23,7 @@ import {
   StarlinkDashboard,
   StocksDashboard,
   UsageDashboard,
+  AccountingDashboard,
   UsageReportPage,
   InvoiceExportPage,
   StarlinkUsageReportPage,
@@ -66,6 +67,7 @@ export const App = () => (
         <Route path="/dashboards/delivery" element={<DeliveryDashboard />} />
         <Route path="/dashboards/stocks" element={<StocksDashboard />} />
         <Route path="/dashboards/usages" element={<UsageDashboard />} />
+        <Route path="/dashboards/accounting" element={<AccountingDashboard />} />
         <Route path="/usages/reports" element={<UsageReportPage />} />
         <Route path="/invoices/export" element={<InvoiceExportPage />} />
         <Route path="/starlink_usages/reports" element={<StarlinkUsageReportPage />} />

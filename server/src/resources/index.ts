@@ -32,6 +32,7 @@ import './services/services.resource.ts';
 import './package_lines/package_lines.resource.ts';
 import './invoices/invoices.resource.ts';
 import './invoice_lines/invoice_lines.resource.ts';
+import './billing_runs/billing_runs.resource.ts';
 import './starlink_accounts/starlink_accounts.resource.ts';
 import './starlink_addresses/starlink_addresses.resource.ts';
 import './starlink_service_lines/starlink_service_lines.resource.ts';
@@ -70,6 +71,8 @@ import { starlinkStatsRoutes } from './starlink/starlink-stats.ts';
 import { servicesSatelliteRoutes } from './services/services-satellite.routes.ts';
 import { usagesRoutes } from './usages/usages.routes.ts';
 import { dataPricingsRoutes } from './data_pricings/data_pricings.routes.ts';
+import { dataPoolsRoutes } from './data_pools/data_pools.routes.ts';
+import { billingRunsRoutes } from './billing_runs/billing_runs.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -106,4 +109,6 @@ export const routePlugins: RoutePlugin[] = [
   servicesSatelliteRoutes,
   usagesRoutes,
   dataPricingsRoutes,
+  dataPoolsRoutes,
+  billingRunsRoutes,
 ];

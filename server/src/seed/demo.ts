@@ -16,6 +16,7 @@ import { seedCommercialDemo } from './demo-commercial.ts';
 import { seedInvoicingDemo } from './demo-invoicing.ts';
 import { seedSimsDemo } from './demo-sims.ts';
 import { seedSatelliteDemo } from './demo-satellite.ts';
+import { seedBillingDemo } from './demo-billing.ts';
 import {
   CONTACT_ROLES,
   DEMO_COMPANIES,
@@ -333,6 +334,8 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedInvoicingDemo(tx)),
     // Satellite: mirrored from the simulator, terminals on the sites above, a month of usage and telemetry.
     ...(await seedSatelliteDemo(tx)),
+    // The order book billed up to last month, and this month's billing run ready to launch.
+    ...(await seedBillingDemo(tx)),
   }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;

@@ -19,6 +19,7 @@ import { device_products } from './resources/device_products.ts';
 import { devices } from './resources/devices.ts';
 import { logs } from './resources/logs.ts';
 import { outbox } from './resources/outbox.ts';
+import { billing_runs } from './resources/billing_runs.ts';
 import { records } from './resources/records.ts';
 import { simcards } from './resources/simcards.ts';
 import { servers } from './resources/servers.ts';
@@ -58,6 +59,7 @@ export const resourceMessages = {
   devices,
   logs,
   outbox,
+  billing_runs,
   records,
   simcards,
   servers,

@@ -22,6 +22,7 @@ import { device_products } from './fr/resources/device_products.ts';
 import { devices } from './fr/resources/devices.ts';
 import { logs } from './fr/resources/logs.ts';
 import { outbox } from './fr/resources/outbox.ts';
+import { billing_runs } from './fr/resources/billing_runs.ts';
 import { records } from './fr/resources/records.ts';
 import { simcards } from './fr/resources/simcards.ts';
 import { servers } from './fr/resources/servers.ts';
@@ -61,6 +62,7 @@ const resourceMessages: typeof englishResources = {
   devices,
   logs,
   outbox,
+  billing_runs,
   records,
   simcards,
   servers,

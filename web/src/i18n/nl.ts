@@ -22,6 +22,7 @@ import { device_products } from './nl/resources/device_products.ts';
 import { devices } from './nl/resources/devices.ts';
 import { logs } from './nl/resources/logs.ts';
 import { outbox } from './nl/resources/outbox.ts';
+import { billing_runs } from './nl/resources/billing_runs.ts';
 import { records } from './nl/resources/records.ts';
 import { simcards } from './nl/resources/simcards.ts';
 import { servers } from './nl/resources/servers.ts';
@@ -61,6 +62,7 @@ const resourceMessages: typeof englishResources = {
   devices,
   logs,
   outbox,
+  billing_runs,
   records,
   simcards,
   servers,

@@ -67,7 +67,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: DashboardIcon,
     entries: [
       { to: '/dashboards/lines', label: 'app.menu.items.dashboard_lines', icon: BarChartIcon },
-      { to: '/dashboards/accounting', label: 'app.menu.items.dashboard_accounting', icon: BarChartIcon },
+      { to: '/dashboards/accounting', label: 'app.menu.items.dashboard_accounting', icon: BarChartIcon, ready: true },
       { to: '/dashboards/usages', label: 'app.menu.items.dashboard_usages', icon: BarChartIcon, ready: true },
       { to: '/dashboards/business', label: 'app.menu.items.dashboard_business', icon: BarChartIcon, ready: true },
       { to: '/dashboards/starlink', label: 'app.menu.items.dashboard_starlink', icon: BarChartIcon, ready: true, permission: 'can_view_starlinks' },
@@ -86,6 +86,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'addresses' },
       { resource: 'companies' },
       { resource: 'invoices' },
+      { resource: 'billing_runs' },
     ],
   },
   {

@@ -38,6 +38,7 @@ import starlinkEvents from './starlink_events/index.ts';
 import starlinkUsages from './starlink_usages/index.ts';
 import usages from './usages/index.ts';
 import dataPricings from './data_pricings/index.ts';
+import billingRuns from './billing_runs/index.ts';
 
 export const resources: ResourceProps[] = [
   { name: 'customers', ...customers },
@@ -77,4 +78,5 @@ export const resources: ResourceProps[] = [
   { name: 'starlink_usages', ...starlinkUsages },
   { name: 'usages', ...usages },
   { name: 'data_pricings', ...dataPricings },
+  { name: 'billing_runs', ...billingRuns },
 ];

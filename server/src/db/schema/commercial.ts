@@ -73,6 +73,11 @@ export const dataPools = pgTable(
     end_date: day('end_date'),
     current_usage: gb('current_usage').notNull().default(0),
     extra_usage: gb('extra_usage').notNull().default(0),
+    // Billing (decision 0030): the last invoice, the last day of the monthly price billed, the last
+    // day of the usage billed; a period at or before them is never billed again.
+    last_invoice_id: integer('last_invoice_id'),
+    billed_through: day('billed_through'),
+    usage_billed_through: day('usage_billed_through'),
     ...archiveColumns(),
     ...timestamps(),
   },
@@ -177,6 +182,9 @@ export const services = pgTable(
     customer_reference: text('customer_reference'),
     invoice_reference: text('invoice_reference'),
     last_invoice_id: integer('last_invoice_id'),
+    /** Billing (decision 0030): the last day of the recurring price billed, and of the usage and top-ups billed. */
+    billed_through: day('billed_through'),
+    usage_billed_through: day('usage_billed_through'),
     assignee_id: integer('assignee_id').references(() => users.id),
     site_id: integer('site_id').references(() => sites.id),
     device_id: integer('device_id').references(() => devices.id),
@@ -270,6 +278,8 @@ export const packageLines = pgTable(
     price: money('price'),
     qty: integer('qty').notNull().default(1),
     is_invoiced: boolean('is_invoiced').notNull().default(false),
+    /** The invoice that billed the line (decision 0030). */
+    invoice_id: integer('invoice_id'),
     is_free: boolean('is_free').notNull().default(false),
     status: text('status').notNull().default('draft'),
     notes: text('notes'),

@@ -2,7 +2,7 @@
 // Money is numeric (decision 0017); totals are kept on the invoice by the line writes
 // (resources/invoices/invoice-totals.ts), numbers come from invoice_sequences (decision 0020).
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archiveColumns, maintainedText, timestamps } from './columns.ts';
 import { dataPools, packages } from './commercial.ts';
 import { addresses, companies, customers } from './crm.ts';
@@ -52,6 +52,9 @@ export const invoices = pgTable(
     accounting_status: text('accounting_status'),
     accounting_error: text('accounting_error'),
     accounting_pushed_at: timestamp('accounting_pushed_at', { withTimezone: true, mode: 'date' }),
+    /** Reminders sent for this unpaid invoice (0 none; 1, 2, 3 at 7, 15, 30 days past due) and when the last went. */
+    dunning_level: integer('dunning_level').notNull().default(0),
+    dunning_sent_at: timestamp('dunning_sent_at', { withTimezone: true, mode: 'date' }),
     ...archiveColumns(),
     ...timestamps(),
   },
@@ -74,6 +77,8 @@ export const invoices = pgTable(
     index('invoices_data_pool_idx').on(t.data_pool_id, t.id),
     index('invoices_invoiced_at_idx').on(t.invoiced_at, t.id),
     index('invoices_live_idx').on(t.id).where(sql`${t.archived_at} is null`),
+    // The dunning job's candidates: unpaid invoices by due date.
+    index('invoices_dunning_idx').on(t.due_date, t.id).where(sql`${t.status} in ('sent', 'view') and ${t.invoice_type} = 'invoice' and ${t.archived_at} is null`),
   ],
 );
 
@@ -121,4 +126,39 @@ export const invoiceSequences = pgTable(
     last_number: integer('last_number').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.year, t.invoice_type] })],
+);
+
+/**
+ * Month-end billing runs (decision 0031): one per month (period = its first day). The worker walks
+ * the due packages then the due data pools in id order; `cursor_*` is the last one done, so a run
+ * restarted after a crash resumes after it, and what it already billed is recorded on the services,
+ * lines and pools themselves (billed_through), so nothing is billed twice.
+ */
+export const billingRuns = pgTable(
+  'billing_runs',
+  {
+    id: serial('id').primaryKey(),
+    period: day('period').notNull(),
+    /** ready (prepared, not launched), queued, running, done, failed. */
+    status: text('status').notNull().default('ready'),
+    /** The day the run bills as of (fixed at launch: a restart next month bills the same usage months). */
+    as_of: day('as_of'),
+    packages_total: integer('packages_total').notNull().default(0),
+    packages_done: integer('packages_done').notNull().default(0),
+    data_pools_total: integer('data_pools_total').notNull().default(0),
+    data_pools_done: integer('data_pools_done').notNull().default(0),
+    cursor_package_id: integer('cursor_package_id').notNull().default(0),
+    cursor_data_pool_id: integer('cursor_data_pool_id').notNull().default(0),
+    invoices_count: integer('invoices_count').notNull().default(0),
+    total_untaxed: money('total_untaxed').notNull().default(0),
+    skipped_count: integer('skipped_count').notNull().default(0),
+    /** What was skipped and why (the first SKIPPED_LIST_LIMIT): kind, id, reference, reason. */
+    skipped: jsonb('skipped').$type<{ kind: string; id: number; reference: string | null; reason: string }[]>().notNull().default([]),
+    error: text('error'),
+    created_by_id: integer('created_by_id'),
+    started_at: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('billing_runs_period_key').on(t.period), index('billing_runs_status_idx').on(t.status, t.id)],
 );

@@ -17,6 +17,8 @@ import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
 import { claimPush, cloneInvoice, completePush, INVOICE_ACTION_MESSAGES, markInvoicePaid, reverseInvoice, sendInvoice } from './invoices.actions.ts';
 import { invoicesResource } from './invoices.resource.ts';
+import { accountingStats, invoiceReport, simOnlyReport } from './invoice-reports.ts';
+import { date } from '../../platform/fields.ts';
 
 const emptyBody = z.object({}).nullish();
 const idParams = z.object({ id: idParam });
@@ -40,6 +42,12 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
   r.get(`${base}/export.dbf`, { config: { auth: invoicesResource.read }, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) =>
     sendInvoicesDbf(reply, db, await exportIds(db, invoicesResource, req.query as RawQuery)),
   );
+  // Reports (issued documents, credit notes negative) and the accounting dashboard.
+  const reportQuery = z.object({ group_by: z.string().max(40).nullish(), start_date: date(), end_date: date() });
+  const read = { auth: invoicesResource.read };
+  r.get(`${base}/report`, { config: read, schema: { tags, querystring: reportQuery } }, async (req) => invoiceReport(db, req.query));
+  r.get(`${base}/simonly/report`, { config: read, schema: { tags, querystring: reportQuery } }, async (req) => simOnlyReport(db, req.query));
+  r.get('/api/v1/admin/dashboard/accounting/stats', { config: read, schema: { tags: ['stats'] } }, async () => accountingStats(db));
 
   // The PDF (any invoice) and the UBL e-invoice (numbered invoices only).
   r.get(`${base}/:id/:file`, { config: { auth: invoicesResource.read }, schema: { tags, params: fileParams } }, async (req, reply) => {

@@ -11,11 +11,18 @@ import { notFound } from '../../platform/errors.ts';
 import type { RoutePlugin } from '../index.ts';
 import { deliveryNotePdf, loadDeliveryNote } from './delivery-note.ts';
 import { INVOICING_COLUMNS, invoicingBatches, invoicingPackageIds, invoicingRows } from './packages-invoicing.ts';
+import { BILLING_MESSAGES } from '@console/contract';
+import { billingWindow } from '../invoices/billing-invoice.ts';
+import { invoicePackage, previewPackage } from './package-billing.ts';
 import { clonePackage, confirmPackage, PACKAGE_ACTION_MESSAGES, startPackage } from './packages.actions.ts';
 import { packagesResource } from './packages.resource.ts';
 
 const emptyBody = z.object({}).nullish();
 const startBody = z.object({ date: date() }).nullish();
+/** The billing month (YYYY-MM), default the current one (decision 0030). */
+const period = z.string().max(7).nullish();
+const invoiceBody = z.object({ period }).nullish();
+const simulateQuery = z.object({ period });
 /** The tracking code as the file name: {code}.pdf. */
 const deliveryNoteParams = z.object({ file: z.string().min(1).max(120).regex(/^[^/]+\.pdf$/i, 'A delivery note is {tracking_code}.pdf.') });
 
@@ -51,6 +58,15 @@ export const packagesRoutes: RoutePlugin = (app, { db }) => {
     success: true as const,
     ...(await db.transaction((tx) => startPackage(tx, ctxOf(req), req.params.id, req.body ?? {}))),
   }));
+  // Billing (decision 0030): simulate (the Preview tab) computes, invoice computes and saves.
+  r.get(`${base}/:id/simulate`, { config: { auth: packagesResource.read }, schema: { tags, params: idParams, querystring: simulateQuery } }, async (req) =>
+    previewPackage(db, req.params.id, billingWindow(req.query.period)),
+  );
+  r.post(`${base}/:id/invoice`, { config, schema: { tags, params: idParams, body: invoiceBody } }, async (req) => {
+    const w = billingWindow(req.body?.period);
+    const { invoice } = await db.transaction((tx) => invoicePackage(tx, ctxOf(req), req.params.id, w));
+    return { success: true as const, id: invoice!.id, message: BILLING_MESSAGES.invoiced };
+  });
   r.post(`${base}/:id/clone`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req) => {
     const row = await db.transaction((tx) => clonePackage(tx, ctxOf(req), req.params.id));
     return { success: true as const, id: row.id, message: PACKAGE_ACTION_MESSAGES.cloned };

@@ -1,6 +1,9 @@
 export const data_pools = {
   name: 'Data pool |||| Data pools',
   fields: {
+    last_invoice_id: 'Last invoice',
+    billed_through: 'Billed through',
+    usage_billed_through: 'Usage billed through',
     id: 'Id',
     customer_name: 'Customer',
     billing_company_name: 'Billing company',
@@ -33,7 +36,9 @@ export const data_pools = {
     archived_reason: 'Archive reason',
   },
   types: { starlink: 'StarLink', cellular: 'Cellular' },
-  tabs: { summary: 'Summary', services: 'Services', logs: 'Logs', of_customer: 'DataPools' },
+  tabs: { summary: 'Summary', invoices: 'Invoices', preview: 'Preview', services: 'Services', logs: 'Logs', of_customer: 'DataPools' },
   sections: { identity: 'Data pool', billing: 'Billing', usage: 'Usage' },
   helpers: { data_limit_contacts: 'Comma-separated e-mail addresses alerted when the data limit is reached.' },
+  actions: { invoice: 'Invoice' },
+  notifications: { invoice: 'Data pool invoiced', not_invoice: 'Data pool not invoiced' },
 };

@@ -14,6 +14,7 @@ export const package_lines = {
     qty: 'Quantity',
     total: 'Total',
     is_invoiced: 'Invoiced',
+    invoice_id: 'Invoice',
     invoiced: 'Invoiced',
     not_invoiced: 'Not invoiced',
     is_free: 'Free',

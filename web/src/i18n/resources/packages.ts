@@ -50,7 +50,7 @@ export const packages = {
     ended: 'Ended',
   },
   delivery_methods: { paper: 'Paper', email: 'E-mail' },
-  tabs: { summary: 'Summary', history: 'History', logs: 'Logs', of_customer: 'Packages', of_site: 'Packages' },
+  tabs: { summary: 'Summary', invoices: 'Invoices', preview: 'Preview', history: 'History', logs: 'Logs', of_customer: 'Packages', of_site: 'Packages' },
   pages: { start: 'Start' },
   sections: {
     order: 'Order',
@@ -67,6 +67,7 @@ export const packages = {
     services_one_time: 'One Time',
   },
   actions: {
+    invoice: 'Invoice',
     delivery_note: 'Delivery note',
     confirm: 'Confirm',
     clone: 'Clone',
@@ -94,6 +95,8 @@ export const packages = {
     usage: 'Usage',
   },
   notifications: {
+    invoice: 'Package Invoiced',
+    not_invoice: 'Package not invoiced',
     confirm: 'Package Confirmed',
     not_confirm: 'Package not confirmed',
     clone: 'Package Cloned',

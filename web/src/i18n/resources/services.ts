@@ -23,6 +23,8 @@ export const services = {
     customer_reference: 'Customer reference',
     invoice_reference: 'Invoice reference',
     last_invoice_id: 'Last invoice',
+    billed_through: 'Billed through',
+    usage_billed_through: 'Usage billed through',
     assignee_id: 'Assignee',
     site_id: 'Site',
     device_id: 'Device',

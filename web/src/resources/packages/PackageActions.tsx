@@ -1,5 +1,5 @@
 // Package actions (spec 2 §2, §4, §8) offered when the state machine allows them: Confirm a draft
-// ('Package Confirmed'), Clone ('Package Cloned', then the clone is shown), Start (its screen), and
+// ('Package Confirmed'), Invoice ('Package Invoiced', then the new invoice is shown), Clone ('Package Cloned', then the clone is shown), Start (its screen), and
 // adding a service or a package line prefilled with the package.
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
@@ -12,6 +12,7 @@ import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { packageAllows } from '../services/workflow.ts';
 import { LinkButton } from '../../common/LinkButton.tsx';
+import { BillButton } from '../invoices/BillingPreview.tsx';
 
 const ConfirmedPackageAction = ({ action, icon }: { action: 'confirm' | 'clone'; icon: React.ReactNode }) => {
   const record = useRecordContext()!;
@@ -62,6 +63,7 @@ export const PackageActions = () => {
           <PlayCircleIcon />
         </LinkButton>
       )}
+      {packageAllows(record, 'invoice') && <BillButton resource="packages" />}
       {packageAllows(record, 'clone') && <ConfirmedPackageAction action="clone" icon={<ContentCopyIcon />} />}
       {live && (
         <>

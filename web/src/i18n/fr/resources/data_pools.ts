@@ -4,6 +4,9 @@ import type { data_pools as en } from '../../resources/data_pools.ts';
 export const data_pools: typeof en = {
   name: 'Pool de données |||| Pools de données',
   fields: {
+    last_invoice_id: 'Dernière facture',
+    billed_through: "Facturé jusqu'au",
+    usage_billed_through: "Consommation facturée jusqu'au",
     id: 'Id',
     customer_name: 'Client',
     billing_company_name: 'Société de facturation',
@@ -36,7 +39,9 @@ export const data_pools: typeof en = {
     archived_reason: "Motif d'archivage",
   },
   types: { starlink: 'StarLink', cellular: 'Cellulaire' },
-  tabs: { summary: 'Résumé', services: 'Services', logs: 'Journal', of_customer: 'Pools de données' },
+  tabs: { summary: 'Résumé', invoices: 'Factures', preview: 'Aperçu', services: 'Services', logs: 'Journal', of_customer: 'Pools de données' },
   sections: { identity: 'Pool de données', billing: 'Facturation', usage: 'Consommation' },
   helpers: { data_limit_contacts: 'Adresses e-mail séparées par des virgules, alertées quand la limite est atteinte.' },
+  actions: { invoice: 'Facturer' },
+  notifications: { invoice: 'Pool de données facturé', not_invoice: 'Pool de données non facturé' },
 };

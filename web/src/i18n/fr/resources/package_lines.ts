@@ -17,6 +17,7 @@ export const package_lines: typeof en = {
     qty: 'Quantité',
     total: 'Total',
     is_invoiced: 'Facturé',
+    invoice_id: 'Facture',
     invoiced: 'Facturé',
     not_invoiced: 'Non facturé',
     is_free: 'Gratuit',

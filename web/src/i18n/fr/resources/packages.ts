@@ -53,7 +53,7 @@ export const packages: typeof en = {
     ended: 'Terminé',
   },
   delivery_methods: { paper: 'Papier', email: 'E-mail' },
-  tabs: { summary: 'Résumé', history: 'Historique', logs: 'Journal', of_customer: 'Packages', of_site: 'Packages' },
+  tabs: { summary: 'Résumé', invoices: 'Factures', preview: 'Aperçu', history: 'Historique', logs: 'Journal', of_customer: 'Packages', of_site: 'Packages' },
   pages: { start: 'Démarrer' },
   sections: {
     order: 'Commande',
@@ -70,6 +70,7 @@ export const packages: typeof en = {
     services_one_time: 'Ponctuel',
   },
   actions: {
+    invoice: 'Facturer',
     delivery_note: 'Bon de livraison',
     confirm: 'Confirmer',
     clone: 'Dupliquer',
@@ -97,6 +98,8 @@ export const packages: typeof en = {
     usage: 'Consommation',
   },
   notifications: {
+    invoice: 'Package facturé',
+    not_invoice: 'Package non facturé',
     confirm: 'Package confirmé',
     not_confirm: 'Package non confirmé',
     clone: 'Package dupliqué',

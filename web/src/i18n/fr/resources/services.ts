@@ -26,6 +26,8 @@ export const services: typeof en = {
     customer_reference: 'Référence client',
     invoice_reference: 'Référence de facture',
     last_invoice_id: 'Dernière facture',
+    billed_through: "Facturé jusqu'au",
+    usage_billed_through: "Consommation facturée jusqu'au",
     assignee_id: 'Assigné à',
     site_id: 'Site',
     device_id: 'Équipement',

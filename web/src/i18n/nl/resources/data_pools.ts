@@ -4,6 +4,9 @@ import type { data_pools as en } from '../../resources/data_pools.ts';
 export const data_pools: typeof en = {
   name: 'Datapool |||| Datapools',
   fields: {
+    last_invoice_id: 'Laatste factuur',
+    billed_through: 'Gefactureerd tot',
+    usage_billed_through: 'Verbruik gefactureerd tot',
     id: 'Id',
     customer_name: 'Klant',
     billing_company_name: 'Factuurbedrijf',
@@ -36,7 +39,9 @@ export const data_pools: typeof en = {
     archived_reason: 'Reden van archivering',
   },
   types: { starlink: 'StarLink', cellular: 'Mobiel' },
-  tabs: { summary: 'Overzicht', services: 'Diensten', logs: 'Logboek', of_customer: 'Datapools' },
+  tabs: { summary: 'Overzicht', invoices: 'Facturen', preview: 'Voorbeeld', services: 'Diensten', logs: 'Logboek', of_customer: 'Datapools' },
   sections: { identity: 'Datapool', billing: 'Facturatie', usage: 'Verbruik' },
   helpers: { data_limit_contacts: 'E-mailadressen gescheiden door komma’s, verwittigd wanneer de limiet bereikt is.' },
+  actions: { invoice: 'Factureren' },
+  notifications: { invoice: 'Datapool gefactureerd', not_invoice: 'Datapool niet gefactureerd' },
 };

@@ -17,6 +17,7 @@ export const package_lines: typeof en = {
     qty: 'Aantal',
     total: 'Totaal',
     is_invoiced: 'Gefactureerd',
+    invoice_id: 'Factuur',
     invoiced: 'Gefactureerd',
     not_invoiced: 'Niet gefactureerd',
     is_free: 'Gratis',

@@ -53,7 +53,7 @@ export const packages: typeof en = {
     ended: 'Beëindigd',
   },
   delivery_methods: { paper: 'Papier', email: 'E-mail' },
-  tabs: { summary: 'Overzicht', history: 'Geschiedenis', logs: 'Logboek', of_customer: 'Pakketten', of_site: 'Pakketten' },
+  tabs: { summary: 'Overzicht', invoices: 'Facturen', preview: 'Voorbeeld', history: 'Geschiedenis', logs: 'Logboek', of_customer: 'Pakketten', of_site: 'Pakketten' },
   pages: { start: 'Starten' },
   sections: {
     order: 'Bestelling',
@@ -70,6 +70,7 @@ export const packages: typeof en = {
     services_one_time: 'Eenmalig',
   },
   actions: {
+    invoice: 'Factureren',
     delivery_note: 'Leveringsbon',
     confirm: 'Bevestigen',
     clone: 'Dupliceren',
@@ -97,6 +98,8 @@ export const packages: typeof en = {
     usage: 'Verbruik',
   },
   notifications: {
+    invoice: 'Pakket gefactureerd',
+    not_invoice: 'Pakket niet gefactureerd',
     confirm: 'Pakket bevestigd',
     not_confirm: 'Pakket niet bevestigd',
     clone: 'Pakket gedupliceerd',

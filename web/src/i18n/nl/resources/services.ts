@@ -26,6 +26,8 @@ export const services: typeof en = {
     customer_reference: 'Klantreferentie',
     invoice_reference: 'Factuurreferentie',
     last_invoice_id: 'Laatste factuur',
+    billed_through: 'Gefactureerd tot',
+    usage_billed_through: 'Verbruik gefactureerd tot',
     assignee_id: 'Toegewezen aan',
     site_id: 'Site',
     device_id: 'Toestel',

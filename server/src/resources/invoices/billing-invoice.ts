@@ -1,0 +1,58 @@
+// What the package and data-pool billing share (decision 0030): the billing month of a request, the
+// totals of a preview (the contract's invoiceTotals, as the invoice will have them), and the draft
+// invoice made of the charges, created through the invoices resource so its lines, totals and log follow.
+import { BILLING_MESSAGES, BILLING_PERIOD_PATTERN, type BillingCharge, centsToAmount, invoiceTotals, INVOICE_LINE_TYPES, lineTotalCents } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { Row } from '../../platform/registry.ts';
+import { createRow } from '../../platform/store.ts';
+import { monthEnd, usageThrough } from '../packages/billing-periods.ts';
+import { invoicesResource } from './invoices.resource.ts';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export interface BillingWindow {
+  /** YYYY-MM */
+  period: string;
+  /** Recurring prices are billed up to this day (the period's last day). */
+  through: string;
+  /** Usage and top-ups up to this day (the last month ended before asOf). */
+  usage_through: string;
+  as_of: string;
+}
+
+/** The billing month asked for (default: asOf's month). */
+export function billingWindow(period: string | null | undefined, asOf = today()): BillingWindow {
+  const p = period || asOf.slice(0, 7);
+  if (!BILLING_PERIOD_PATTERN.test(p)) throw badRequest(BILLING_MESSAGES.period, { period: BILLING_MESSAGES.period });
+  const through = monthEnd(`${p}-01`);
+  return { period: p, through, usage_through: usageThrough(asOf, through), as_of: asOf };
+}
+
+/** The invoice line type of a service type (the two lists differ: satellite add-ons bill as starlink). */
+export function lineType(serviceType: string): string {
+  if ((INVOICE_LINE_TYPES as readonly string[]).includes(serviceType)) return serviceType;
+  if (serviceType === 'starlink_data_pool') return 'data_pool';
+  if (serviceType === 'terminal_access') return 'starlink';
+  return 'other';
+}
+
+export const charge = (c: Omit<BillingCharge, 'total'>): BillingCharge => ({ ...c, total: centsToAmount(lineTotalCents(c)) });
+
+export function totalsOf(lines: BillingCharge[]) {
+  const t = invoiceTotals(lines);
+  return { total_untaxed: centsToAmount(t.total_untaxed_cents), total_tax: centsToAmount(t.total_tax_cents), total: centsToAmount(t.total_cents) };
+}
+
+const LINE_KEYS = ['type', 'product_name', 'product_reference', 'package_reference', 'reference', 'customer_reference', 'description', 'qty', 'unit_price', 'vat_code', 'start_date', 'end_date'] as const;
+
+/** A draft invoice carrying the charges as lines, dated asOf. */
+export async function draftInvoice(tx: Executor, ctx: Ctx, head: Row, lines: BillingCharge[], asOf: string): Promise<Row> {
+  return createRow(tx, ctx, invoicesResource, {
+    ...head,
+    invoice_type: 'invoice',
+    invoiced_at: asOf,
+    lines: lines.map((l) => Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]]))),
+  });
+}

@@ -1,0 +1,289 @@
+// Billing a package from the order book (spec 2 §2 Preview and Invoice, §7 POST /packages/{id}/invoice
+// and GET /packages/{id}/simulate; decision 0030). One computation, `billPackage`: what is due and not
+// yet billed, as the lines of the next invoice plus the marks that record it. simulate and the
+// Preview tab run it and save nothing; invoice runs it on the locked package, creates the draft
+// invoice and writes the marks in the same transaction, so a racing second request waits for the
+// first and then finds nothing left to bill.
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { BILLING_MESSAGES, type BillingCharge, type BillingPreview, type BillingSkip, checkTransition, type TransitionSubject } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import { deviceProducts, packageLines, serviceProducts, services, usageRollups } from '../../db/schema/index.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { Row } from '../../platform/registry.ts';
+import { findRow, updateRow } from '../../platform/store.ts';
+import { type BillingWindow, charge, draftInvoice, lineType, totalsOf } from '../invoices/billing-invoice.ts';
+import { packageLinesResource } from '../package_lines/package_lines.resource.ts';
+import { servicesResource } from '../services/services.resource.ts';
+import { addDays, gbOf, monthEnd, monthStart, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
+import { PACKAGE_ACTION_MESSAGES } from './packages.actions.ts';
+import { packagesResource } from './packages.resource.ts';
+
+const DEFAULT_VAT = 'vat_21';
+
+/** What an invoice changes on the services and lines it bills. */
+export interface BillingMarks {
+  services: Map<number, { billed_through?: string; usage_billed_through?: string; invoiced: boolean }>;
+  lines: number[];
+}
+
+export interface PackageBill {
+  preview: BillingPreview;
+  marks: BillingMarks;
+}
+
+const money = (v: unknown) => (v == null ? null : Number(v));
+
+async function billableServices(exec: Executor, packageId: number) {
+  return exec
+    .select({
+      id: services.id,
+      reference: services.reference,
+      type: services.type,
+      frequency: services.frequency,
+      name: services.name,
+      product_name: services.product_name,
+      product_reference: serviceProducts.reference,
+      product_extra_price: serviceProducts.extra_price,
+      customer_reference: services.customer_reference,
+      invoice_reference: services.invoice_reference,
+      price: services.price,
+      qty: services.qty,
+      vat_code: services.vat_code,
+      start_date: services.start_date,
+      end_date: services.end_date,
+      device_id: services.device_id,
+      data_pool_id: services.data_pool_id,
+      data_included: services.data_included,
+      data_extra_price: services.data_extra_price,
+      top_up_blocks_history: services.top_up_blocks_history,
+      last_invoice_id: services.last_invoice_id,
+      billed_through: services.billed_through,
+      usage_billed_through: services.usage_billed_through,
+    })
+    .from(services)
+    .leftJoin(serviceProducts, eq(serviceProducts.id, services.product_id))
+    .where(and(eq(services.package_id, packageId), isNull(services.archived_at), ne(services.status, 'DRAFT'), sql`${services.start_date} is not null`))
+    .orderBy(asc(services.id));
+}
+type BillableService = Awaited<ReturnType<typeof billableServices>>[number];
+
+async function billableLines(exec: Executor, packageId: number) {
+  return exec
+    .select({
+      id: packageLines.id,
+      price: packageLines.price,
+      qty: packageLines.qty,
+      notes: packageLines.notes,
+      serials: packageLines.serials,
+      delivery_date: packageLines.delivery_date,
+      shipping_date: packageLines.shipping_date,
+      product_name: deviceProducts.name,
+      product_reference: deviceProducts.reference,
+    })
+    .from(packageLines)
+    .leftJoin(deviceProducts, eq(deviceProducts.id, packageLines.device_product_id))
+    .where(
+      and(
+        eq(packageLines.package_id, packageId),
+        isNull(packageLines.archived_at),
+        eq(packageLines.is_invoiced, false),
+        eq(packageLines.is_free, false),
+        inArray(packageLines.status, ['shipped', 'delivered']),
+      ),
+    )
+    .orderBy(asc(packageLines.id));
+}
+
+/** Monthly bytes per device for the months of [from, to], all sources together (the usage rollups). */
+async function deviceUsage(exec: Executor, deviceIds: number[], from: string, to: string): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (deviceIds.length === 0 || from > to) return out;
+  const rows = await exec
+    .select({ key: usageRollups.key_id, period: usageRollups.period, bytes: sql<string>`sum(${usageRollups.bytes})` })
+    .from(usageRollups)
+    .where(
+      and(
+        eq(usageRollups.grain, 'month'),
+        eq(usageRollups.dimension, 'device'),
+        inArray(usageRollups.key_id, deviceIds),
+        sql`${usageRollups.period} between ${from} and ${to}`,
+      ),
+    )
+    .groupBy(usageRollups.key_id, usageRollups.period);
+  for (const r of rows) out.set(`${r.key}:${String(r.period).slice(0, 10)}`, Number(r.bytes));
+  return out;
+}
+
+const span = (a: string, b: string) => `${a} to ${b}`;
+
+/** The charges of one service and the marks that record them. */
+function serviceCharges(s: BillableService, pkg: Row, w: BillingWindow, usage: Map<string, number>, out: { lines: BillingCharge[]; skipped: BillingSkip[]; marks: BillingMarks }) {
+  const start = s.start_date as string;
+  const base = {
+    item: 'service' as const,
+    item_id: s.id,
+    type: lineType(s.type),
+    product_name: s.product_name ?? s.name,
+    product_reference: s.product_reference,
+    package_reference: pkg.reference ?? null,
+    reference: s.invoice_reference ?? s.reference,
+    customer_reference: s.customer_reference ?? pkg.customer_reference ?? null,
+    vat_code: s.vat_code ?? pkg.default_vat_code ?? DEFAULT_VAT,
+  };
+  const name = s.name ?? s.product_name ?? s.reference ?? `Service ${s.id}`;
+  const mark: { billed_through?: string; usage_billed_through?: string; invoiced: boolean } = { invoiced: false };
+  const skip = (reason: string) => out.skipped.push({ item: 'service', item_id: s.id, reference: s.reference, reason });
+  const price = money(s.price);
+
+  if (s.frequency === 'onetime') {
+    if (s.last_invoice_id == null && s.billed_through == null && start <= w.through) {
+      if (price == null) skip('The service has no price.');
+      else {
+        mark.billed_through = start;
+        if (price !== 0) out.lines.push(charge({ ...base, kind: 'onetime', description: name, qty: s.qty, unit_price: price, start_date: start, end_date: null }));
+      }
+    }
+  } else {
+    const periods = recurringPeriods(s.frequency, start, s.end_date, s.billed_through, w.through);
+    if (periods.length && price == null) skip('The service has no price.');
+    else if (periods.length) {
+      mark.billed_through = periods[periods.length - 1].period_end;
+      for (const p of periods) {
+        const cents = proratedCents(price!, p.days, p.period_days);
+        if (cents === 0) continue;
+        const prorated = p.days === p.period_days ? '' : ` (prorated ${p.days}/${p.period_days} days)`;
+        out.lines.push(charge({ ...base, kind: 'recurring', description: `${name}, ${s.frequency} ${span(p.start, p.end)}${prorated}`, qty: s.qty, unit_price: cents / 100, start_date: p.start, end_date: p.end }));
+      }
+    }
+  }
+
+  // Usage above the data included, and Starlink top-ups: for the months ended (charged at month end).
+  const extra = money(s.data_extra_price) ?? money(s.product_extra_price);
+  const metered = s.data_included != null && s.device_id != null && s.data_pool_id == null;
+  const lastUsageDay = s.end_date && s.end_date < w.usage_through ? monthEnd(s.end_date) : w.usage_through;
+  const months = usageMonths(start, s.usage_billed_through, lastUsageDay);
+  const topUps = (s.top_up_blocks_history ?? []).filter((t) => t.start_date > (s.usage_billed_through ?? '') && t.start_date <= w.usage_through);
+  if ((metered || topUps.length) && months.length) {
+    if (extra == null && (metered || topUps.length)) skip('The service has no price for data above its allowance.');
+    else {
+      mark.usage_billed_through = monthEnd(months[months.length - 1]);
+      if (metered) {
+        for (const m of months) {
+          const used = gbOf(usage.get(`${s.device_id}:${m}`) ?? 0);
+          const over = Math.round((used - Number(s.data_included)) * 1000) / 1000;
+          if (over <= 0) continue;
+          out.lines.push(
+            charge({ ...base, kind: 'usage', description: `${name}, data above ${Number(s.data_included)} GB in ${m.slice(0, 7)} (${used} GB used)`, qty: over, unit_price: extra!, start_date: m, end_date: monthEnd(m) }),
+          );
+        }
+      }
+      for (const t of topUps) {
+        out.lines.push(
+          charge({ ...base, kind: 'topup', description: `${name}, top-up of ${Number(t.data_amount)} GB on ${t.start_date}`, qty: Number(t.data_amount), unit_price: extra!, start_date: t.start_date, end_date: t.expiration_date ?? null }),
+        );
+      }
+    }
+  }
+  if (mark.billed_through || mark.usage_billed_through) out.marks.services.set(s.id, mark);
+}
+
+/**
+ * What the package owes on the billing window and is not billed yet. Reads only: the caller decides
+ * whether it is a preview or an invoice (then with the package locked, see invoicePackage).
+ */
+export async function billPackage(exec: Executor, pkg: Row, w: BillingWindow): Promise<PackageBill> {
+  const out = { lines: [] as BillingCharge[], skipped: [] as BillingSkip[], marks: { services: new Map(), lines: [] as number[] } as BillingMarks };
+  if (pkg.is_free) {
+    out.skipped.push({ item: 'package', item_id: pkg.id, reference: pkg.reference, reason: 'The package is free.' });
+  } else if (pkg.status !== 'draft') {
+    const list = await billableServices(exec, pkg.id);
+    const metered = list.filter((s) => s.data_included != null && s.device_id != null && s.data_pool_id == null);
+    // One read of the rollups for every metered service: from the earliest month any of them has not billed.
+    const from = metered.map((s) => (s.usage_billed_through ? addDays(s.usage_billed_through, 1) : (s.start_date as string))).reduce((a, b) => (a < b ? a : b), w.usage_through);
+    const usage = await deviceUsage(exec, [...new Set(metered.map((s) => s.device_id!))], monthStart(from), w.usage_through);
+    for (const s of list) serviceCharges(s, pkg, w, usage, out);
+    for (const l of await billableLines(exec, pkg.id)) {
+      const price = money(l.price);
+      if (price == null) {
+        out.skipped.push({ item: 'package_line', item_id: l.id, reference: l.product_reference, reason: 'The package line has no price.' });
+        continue;
+      }
+      out.marks.lines.push(l.id);
+      if (price === 0) continue;
+      const serials = l.serials?.length ? ` (${l.serials.join(', ')})` : '';
+      out.lines.push(
+        charge({
+          kind: 'hardware',
+          item: 'package_line',
+          item_id: l.id,
+          type: 'distribution',
+          product_name: l.product_name ?? 'Hardware',
+          product_reference: l.product_reference,
+          package_reference: pkg.reference ?? null,
+          reference: null,
+          customer_reference: pkg.customer_reference ?? null,
+          description: `${l.product_name ?? 'Hardware'}${serials}`,
+          qty: l.qty,
+          unit_price: price,
+          vat_code: pkg.default_vat_code ?? DEFAULT_VAT,
+          start_date: l.delivery_date ?? l.shipping_date ?? null,
+          end_date: null,
+        }),
+      );
+    }
+  }
+  return {
+    preview: { package_id: pkg.id, period: w.period, usage_through: w.usage_through, currency: pkg.currency, lines: out.lines, skipped: out.skipped, ...totalsOf(out.lines) },
+    marks: out.marks,
+  };
+}
+
+export async function previewPackage(exec: Executor, id: number, w: BillingWindow): Promise<BillingPreview> {
+  const pkg = await findRow(exec, packagesResource, id);
+  if (!pkg) throw notFound(PACKAGE_ACTION_MESSAGES.notFound);
+  return (await billPackage(exec, pkg, w)).preview;
+}
+
+/**
+ * Invoice: the package locked, the bill computed, a draft invoice of its lines, and the services and
+ * lines marked with it. Nothing due: 409. Answers the invoice, or null when `quiet` and nothing is due.
+ */
+export async function invoicePackage(tx: Executor, ctx: Ctx, id: number, w: BillingWindow, quiet = false): Promise<{ invoice: Row | null; bill: PackageBill }> {
+  const pkg = await findRow(tx, packagesResource, id, true);
+  if (!pkg) throw notFound(PACKAGE_ACTION_MESSAGES.notFound);
+  const refusal = checkTransition('packages', 'invoice', pkg as TransitionSubject);
+  if (refusal) throw conflict(refusal);
+  const bill = await billPackage(tx, pkg, w);
+  let invoice: Row | null = null;
+  if (bill.preview.lines.length) {
+    invoice = await draftInvoice(
+      tx,
+      ctx,
+      {
+        source: 'package',
+        package_id: pkg.id,
+        billing_company_id: pkg.billing_company_id,
+        invoicing_address_id: pkg.invoicing_address_id,
+        currency: pkg.currency,
+        so_numbers: pkg.so_number ?? null,
+        purchase_order: pkg.customer_reference ?? null,
+      },
+      bill.preview.lines,
+      w.as_of,
+    );
+  } else if (!quiet) {
+    throw conflict(BILLING_MESSAGES.nothingDue(`package ${pkg.reference ?? pkg.id}`, w.through));
+  }
+  // In a run, marks are written even when every charge was zero: those periods are settled.
+  for (const [sid, m] of bill.marks.services) {
+    const invoiced = invoice && bill.preview.lines.some((l) => l.item === 'service' && l.item_id === sid);
+    const fields: Row = {};
+    if (m.billed_through) fields.billed_through = m.billed_through;
+    if (m.usage_billed_through) fields.usage_billed_through = m.usage_billed_through;
+    if (invoiced) fields.last_invoice_id = invoice!.id;
+    await updateRow(tx, ctx, servicesResource, sid, fields, { hooks: false });
+  }
+  for (const lid of bill.marks.lines) await updateRow(tx, ctx, packageLinesResource, lid, { is_invoiced: true, invoice_id: invoice?.id ?? null }, { hooks: false });
+  return { invoice, bill };
+}

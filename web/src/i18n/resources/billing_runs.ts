@@ -1,0 +1,31 @@
+export const billing_runs = {
+  name: 'Billing run |||| Billing runs',
+  fields: {
+    id: 'Id',
+    period: 'Month',
+    status: 'Status',
+    progress: 'Progress',
+    as_of: 'Billed as of',
+    invoices_count: 'Invoices',
+    total_untaxed: 'Total untaxed',
+    skipped_count: 'Skipped',
+    skipped: 'Skipped',
+    started_at: 'Started',
+    finished_at: 'Finished',
+    created_at: 'Created',
+    error: 'Error',
+  },
+  statuses: { ready: 'Ready to launch', queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
+  progress: 'Packages %{packages}, data pools %{pools}',
+  skipped: { item: 'Item', reason: 'Why it was not billed' },
+  actions: { new: 'New billing run', launch: 'Launch' },
+  helpers: {
+    new: 'Invoices every package and data pool with something due for the month: subscriptions up to its end, usage and top-ups of the months ended. Invoices are created as drafts.',
+  },
+  notifications: {
+    created: 'Billing run prepared',
+    not_created: 'Billing run not prepared',
+    launched: 'Billing run launched',
+    not_launched: 'Billing run not launched',
+  },
+};
