@@ -19,6 +19,7 @@ import {
   DeviceDeployPage,
   DevicePortsPage,
   DevicesMap,
+  LinesDashboard,
   ProvisionPage,
   StarlinkDashboard,
   StocksDashboard,
@@ -62,6 +63,7 @@ export const App = () => (
         <Route path="/dashboards/delivery" element={<DeliveryDashboard />} />
         <Route path="/dashboards/stocks" element={<StocksDashboard />} />
         <Route path="/dashboards/usages" element={<UsageDashboard />} />
+        <Route path="/dashboards/lines" element={<LinesDashboard />} />
         <Route path="/usages/reports" element={<UsageReportPage />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />

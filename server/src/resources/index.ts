@@ -38,6 +38,7 @@ import './starlink_service_lines/starlink_service_lines.resource.ts';
 import './starlink_terminals/starlink_terminals.resource.ts';
 import './starlink_events/starlink_events.resource.ts';
 import './starlink_usages/starlink_usages.resource.ts';
+import './tasks/tasks.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -61,6 +62,7 @@ import { packagesRoutes } from './packages/packages.routes.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
 import { commercialStatsRoutes } from './stats/commercial-stats.ts';
+import { linesStatsRoutes } from './stats/lines-stats.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { starlinkServiceLinesRoutes } from './starlink_service_lines/starlink_service_lines.routes.ts';
 import { starlinkTerminalsRoutes } from './starlink_terminals/starlink_terminals.routes.ts';
@@ -98,6 +100,7 @@ export const routePlugins: RoutePlugin[] = [
   packageLinesRoutes,
   invoicesRoutes,
   commercialStatsRoutes,
+  linesStatsRoutes,
   starlinkServiceLinesRoutes,
   starlinkTerminalsRoutes,
   starlinkUsagesRoutes,

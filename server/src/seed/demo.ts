@@ -16,6 +16,7 @@ import { seedCommercialDemo } from './demo-commercial.ts';
 import { seedInvoicingDemo } from './demo-invoicing.ts';
 import { seedSimsDemo } from './demo-sims.ts';
 import { seedSatelliteDemo } from './demo-satellite.ts';
+import { seedTasksDemo } from './demo-tasks.ts';
 import {
   CONTACT_ROLES,
   DEMO_COMPANIES,
@@ -329,6 +330,8 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedLinesIpsItemsDemo(tx)),
     // The order book: packages, services and lines on the customers, devices and lines above.
     ...(await seedCommercialDemo(tx)),
+    // Follow-up tasks on that order book's services and on the lines, in every status.
+    ...(await seedTasksDemo(tx)),
     // A year of invoices and credit notes for the customers of that order book.
     ...(await seedInvoicingDemo(tx)),
     // Satellite: mirrored from the simulator, terminals on the sites above, a month of usage and telemetry.

@@ -40,6 +40,7 @@ import { starlink_events } from './resources/starlink_events.ts';
 import { starlink_usages } from './resources/starlink_usages.ts';
 import { usages } from './resources/usages.ts';
 import { data_pricings } from './resources/data_pricings.ts';
+import { tasks } from './resources/tasks.ts';
 
 export const resourceMessages = {
   product_items,
@@ -79,6 +80,7 @@ export const resourceMessages = {
   starlink_usages,
   usages,
   data_pricings,
+  tasks,
 };
 
 export const en = {

@@ -37,6 +37,7 @@ import { invoices } from './fr/resources/invoices.ts';
 import { invoice_lines } from './fr/resources/invoice_lines.ts';
 import { usages } from './fr/resources/usages.ts';
 import { data_pricings } from './fr/resources/data_pricings.ts';
+import { tasks } from './fr/resources/tasks.ts';
 import { starlink_terminals } from './fr/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './fr/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './fr/resources/starlink_accounts.ts';
@@ -76,6 +77,7 @@ const resourceMessages: typeof englishResources = {
   invoice_lines,
   usages,
   data_pricings,
+  tasks,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

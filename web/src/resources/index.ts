@@ -4,6 +4,7 @@ import type { ResourceProps } from 'react-admin';
 import productItems from './product_items/index.ts';
 import ips from './ips/index.ts';
 import lineProviders from './line_providers/index.ts';
+import tasks from './tasks/index.ts';
 import lines from './lines/index.ts';
 import locationUpdates from './location_updates/index.ts';
 import providers from './providers/index.ts';
@@ -77,4 +78,5 @@ export const resources: ResourceProps[] = [
   { name: 'starlink_usages', ...starlinkUsages },
   { name: 'usages', ...usages },
   { name: 'data_pricings', ...dataPricings },
+  { name: 'tasks', ...tasks },
 ];

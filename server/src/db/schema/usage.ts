@@ -110,3 +110,31 @@ export const usageRerates = pgTable('usage_rerates', {
   finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   ...timestamps(),
 });
+
+/**
+ * Data limit alerts (issue 12): one row per record (a service or a SIM card), month and threshold
+ * (75, 90, 100 % of its data_limit), written when that month's usage first crosses it. The key makes
+ * the alert once-only whatever re-ingestions or concurrent writers do; a new month starts afresh.
+ */
+export const usageAlerts = pgTable(
+  'usage_alerts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'service' or 'simcard': the activity log's object type of the record. */
+    object_type: text('object_type').notNull(),
+    object_id: integer('object_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    threshold: integer('threshold').notNull(),
+    /** The month's usage when the alert was raised, and the limit it was measured against. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    data_limit: numeric('data_limit', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    recipients: text('recipients').notNull(),
+    outbox_id: integer('outbox_id'),
+    customer_id: integer('customer_id').references(() => customers.id),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usage_alerts_once_idx').on(t.object_type, t.object_id, t.month, t.threshold),
+    index('usage_alerts_customer_idx').on(t.customer_id, t.id),
+  ],
+);
