@@ -9,3 +9,4 @@ export * from './home.ts';
 export * from './satellite.ts';
 export * from './usage.ts';
 export * from './tasks.ts';
+export * from './usage-alerts.ts';

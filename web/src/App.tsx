@@ -20,6 +20,7 @@ import {
   DevicePortsPage,
   DevicesMap,
   LinesDashboard,
+  SiteBuildPage,
   ProvisionPage,
   StarlinkDashboard,
   StocksDashboard,
@@ -64,6 +65,7 @@ export const App = () => (
         <Route path="/dashboards/stocks" element={<StocksDashboard />} />
         <Route path="/dashboards/usages" element={<UsageDashboard />} />
         <Route path="/dashboards/lines" element={<LinesDashboard />} />
+        <Route path="/sites/:id/build" element={<SiteBuildPage />} />
         <Route path="/usages/reports" element={<UsageReportPage />} />
         <Route path="/devices/bulk-create" element={<DeviceBulkCreate />} />
         <Route path="/devices/bulk-move" element={<DeviceBulkMove />} />

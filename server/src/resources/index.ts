@@ -39,6 +39,7 @@ import './starlink_terminals/starlink_terminals.resource.ts';
 import './starlink_events/starlink_events.resource.ts';
 import './starlink_usages/starlink_usages.resource.ts';
 import './tasks/tasks.resource.ts';
+import './usage_alerts/usage_alerts.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';

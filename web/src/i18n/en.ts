@@ -41,6 +41,7 @@ import { starlink_usages } from './resources/starlink_usages.ts';
 import { usages } from './resources/usages.ts';
 import { data_pricings } from './resources/data_pricings.ts';
 import { tasks } from './resources/tasks.ts';
+import { usage_alerts } from './resources/usage_alerts.ts';
 
 export const resourceMessages = {
   product_items,
@@ -81,6 +82,7 @@ export const resourceMessages = {
   usages,
   data_pricings,
   tasks,
+  usage_alerts,
 };
 
 export const en = {

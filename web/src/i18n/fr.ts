@@ -38,6 +38,7 @@ import { invoice_lines } from './fr/resources/invoice_lines.ts';
 import { usages } from './fr/resources/usages.ts';
 import { data_pricings } from './fr/resources/data_pricings.ts';
 import { tasks } from './fr/resources/tasks.ts';
+import { usage_alerts } from './fr/resources/usage_alerts.ts';
 import { starlink_terminals } from './fr/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './fr/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './fr/resources/starlink_accounts.ts';
@@ -78,6 +79,7 @@ const resourceMessages: typeof englishResources = {
   usages,
   data_pricings,
   tasks,
+  usage_alerts,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

@@ -38,6 +38,7 @@ import { invoice_lines } from './nl/resources/invoice_lines.ts';
 import { usages } from './nl/resources/usages.ts';
 import { data_pricings } from './nl/resources/data_pricings.ts';
 import { tasks } from './nl/resources/tasks.ts';
+import { usage_alerts } from './nl/resources/usage_alerts.ts';
 import { starlink_terminals } from './nl/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './nl/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './nl/resources/starlink_accounts.ts';
@@ -78,6 +79,7 @@ const resourceMessages: typeof englishResources = {
   usages,
   data_pricings,
   tasks,
+  usage_alerts,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,
