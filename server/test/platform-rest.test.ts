@@ -1,6 +1,7 @@
 // The last pieces of the platform document (spec 1): the /freshdesk redirect, and the rest below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATED_HELPDESK_URL } from '../src/integrations/helpdesk/simulator.ts';
+import { devices, providers, simcards } from '../src/db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -25,5 +26,43 @@ describe('/freshdesk', () => {
   it('refuses a company id that is not an identifier, with a 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/freshdesk?company_id=%2F%2Fevil.example' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /devices/{id}/provider_default', () => {
+  it("sets the device's SIM cards to their provider's APN and credentials, logged, once", async () => {
+    const db = t.database.db;
+    const [provider] = await db.insert(providers).values({ name: 'Telna EU', api: 'telna', prefered_apn: 'telna.eu', alternative_apn: 'telna.alt', username: 'tn', password: 'secret' }).returning();
+    const [device] = await db.insert(devices).values({ serial: 'PD-DEV-1', in_stock: false }).returning();
+    const [a, b] = await db
+      .insert(simcards)
+      .values([
+        { iccid: '8944500000000009901', provider_id: provider.id, device_id: device.id, apn_1: 'old.apn' },
+        { iccid: '8944500000000009902', device_id: device.id },
+      ])
+      .returning();
+    const res = await staff({ method: 'POST', url: `/api/v1/devices/${device.id}/provider_default` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Provider defaults applied', updated: 1, skipped: [{ id: b.id, reason: 'The SIM card has no provider.' }] });
+    const sim = (await staff({ method: 'GET', url: `/api/v1/simcards/${a.id}` })).json();
+    expect(sim).toMatchObject({ apn_1: 'telna.eu', apn_2: 'telna.alt', username: 'tn' });
+    const logs = (await staff({ method: 'GET', url: `/api/v1/logs/?sim_id=${a.id}&by_system=all` })).json();
+    expect(logs.results.filter((l: any) => l.verb === 'update')).toHaveLength(1);
+    // Again: nothing to change, nothing logged.
+    const again = (await staff({ method: 'POST', url: `/api/v1/devices/${device.id}/provider_default` })).json();
+    expect(again).toMatchObject({ success: true, updated: 0 });
+    expect((await staff({ method: 'GET', url: `/api/v1/logs/?sim_id=${a.id}&by_system=all` })).json().count).toBe(logs.count);
+  });
+
+  it('answers success false for a device without SIM cards, 409 for an archived one, 404 for none', async () => {
+    const db = t.database.db;
+    const [empty] = await db.insert(devices).values({ serial: 'PD-DEV-2', in_stock: true }).returning();
+    const none = (await staff({ method: 'POST', url: `/api/v1/devices/${empty.id}/provider_default` })).json();
+    expect(none).toMatchObject({ success: false, reason: 'The device has no SIM cards.' });
+    const [archived] = await db.insert(devices).values({ serial: 'PD-DEV-3', in_stock: true, archived_at: new Date() }).returning();
+    const res = await staff({ method: 'POST', url: `/api/v1/devices/${archived.id}/provider_default` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('The device is archived.');
+    expect((await staff({ method: 'POST', url: '/api/v1/devices/999999/provider_default' })).statusCode).toBe(404);
   });
 });
