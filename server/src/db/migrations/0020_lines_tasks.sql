@@ -12,6 +12,22 @@ CREATE TABLE "usage_alerts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "usage_syncs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"sources_total" integer DEFAULT 0 NOT NULL,
+	"sources_done" integer DEFAULT 0 NOT NULL,
+	"records_written" integer DEFAULT 0 NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"reason" text,
+	"created_by_id" integer,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tasks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"customer_name" text,
@@ -43,6 +59,7 @@ CREATE TABLE "tasks" (
 ALTER TABLE "simcards" ADD COLUMN "data_limit" numeric(14, 3);--> statement-breakpoint
 ALTER TABLE "simcards" ADD COLUMN "data_limit_contacts" text;--> statement-breakpoint
 ALTER TABLE "usage_alerts" ADD CONSTRAINT "usage_alerts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usage_syncs" ADD CONSTRAINT "usage_syncs_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -50,6 +67,7 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_service_id_services_id_fk" FOREIGN KEY
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assigned_to_id_users_id_fk" FOREIGN KEY ("assigned_to_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "usage_alerts_once_idx" ON "usage_alerts" USING btree ("object_type","object_id","month","threshold");--> statement-breakpoint
 CREATE INDEX "usage_alerts_customer_idx" ON "usage_alerts" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "usage_syncs_one_active_idx" ON "usage_syncs" USING btree ((true)) WHERE "usage_syncs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "tasks_customer_idx" ON "tasks" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "tasks_site_idx" ON "tasks" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "tasks_package_idx" ON "tasks" USING btree ("package_id");--> statement-breakpoint

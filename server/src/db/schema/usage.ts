@@ -138,3 +138,28 @@ export const usageAlerts = pgTable(
     index('usage_alerts_customer_idx').on(t.customer_id, t.id),
   ],
 );
+
+/**
+ * "Sync last-month usages" runs (POST /usages/sync) in the background: one source after the other,
+ * the progress counted in sources; a run that stopped resumes at the first source it had not finished.
+ * At most one run is queued or running at a time (a second click answers the same run).
+ */
+export const usageSyncs = pgTable(
+  'usage_syncs',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('queued'),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    sources_total: integer('sources_total').notNull().default(0),
+    sources_done: integer('sources_done').notNull().default(0),
+    records_written: integer('records_written').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    /** The first read that failed, or the error that stopped the run. */
+    reason: text('reason'),
+    created_by_id: integer('created_by_id').references(() => users.id),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('usage_syncs_one_active_idx').on(sql`(true)`).where(sql`${t.status} in ('queued', 'running')`)],
+);
