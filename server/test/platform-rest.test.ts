@@ -66,3 +66,27 @@ describe('POST /devices/{id}/provider_default', () => {
     expect((await staff({ method: 'POST', url: '/api/v1/devices/999999/provider_default' })).statusCode).toBe(404);
   });
 });
+
+describe('data_suppliers', () => {
+  it('follows the suppliers the SIM providers name, once per name whatever the case', async () => {
+    const post = (payload: object) => staff({ method: 'POST', url: '/api/v1/providers/', payload });
+    expect((await post({ name: 'Phenix One', supplier_name: 'Phenix' })).statusCode).toBe(201);
+    expect((await post({ name: 'Phenix Two', supplier_name: 'PHENIX ' })).statusCode).toBe(201);
+    const list = (await staff({ method: 'GET', url: '/api/v1/data_suppliers/?q=phenix' })).json();
+    expect(list.results.map((r: any) => r.name)).toEqual(['Phenix']);
+    // A provider renamed to a new supplier adds it; the old one stays (other providers may name it).
+    const p = (await post({ name: 'Roamer', supplier_name: 'Roam Data' })).json();
+    await staff({ method: 'PUT', url: `/api/v1/providers/${p.id}`, payload: { supplier_name: 'Roam Data 2' } });
+    const names = (await staff({ method: 'GET', url: '/api/v1/data_suppliers/?q=roam' })).json().results.map((r: any) => r.name);
+    expect(names).toEqual(['Roam Data', 'Roam Data 2']);
+  });
+
+  it('takes a new supplier from staff, refusing a blank or a taken name', async () => {
+    const ok = await staff({ method: 'POST', url: '/api/v1/data_suppliers/', payload: { name: 'Webbing' } });
+    expect(ok.statusCode).toBe(201);
+    expect((await staff({ method: 'POST', url: '/api/v1/data_suppliers/', payload: { name: 'webbing' } })).statusCode).toBe(409);
+    const blank = await staff({ method: 'POST', url: '/api/v1/data_suppliers/', payload: { name: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors.name).toBe('This field is required.');
+  });
+});

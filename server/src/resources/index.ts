@@ -12,6 +12,7 @@ import './outbox/outbox.resource.ts';
 import './records/records.resource.ts';
 import './simcards/simcards.resource.ts';
 import './simpools/simpools.resource.ts';
+import './data_suppliers/data_suppliers.resource.ts';
 import './providers/providers.resource.ts';
 import './location_updates/location_updates.resource.ts';
 import './line_providers/line_providers.resource.ts';

@@ -17,6 +17,7 @@ import { seedInvoicingDemo } from './demo-invoicing.ts';
 import { seedSimsDemo } from './demo-sims.ts';
 import { seedSatelliteDemo } from './demo-satellite.ts';
 import { seedTasksDemo } from './demo-tasks.ts';
+import { seedDataSuppliersDemo } from './demo-data-suppliers.ts';
 import {
   CONTACT_ROLES,
   DEMO_COMPANIES,
@@ -327,6 +328,7 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedDevicesDemo(tx)),
     ...(await seedControllerDemo(tx)),
     ...(await seedSimsDemo(tx)),
+    ...(await seedDataSuppliersDemo(tx)),
     ...(await seedLinesIpsItemsDemo(tx)),
     // The order book: packages, services and lines on the customers, devices and lines above.
     ...(await seedCommercialDemo(tx)),

@@ -42,6 +42,7 @@ import { usages } from './resources/usages.ts';
 import { data_pricings } from './resources/data_pricings.ts';
 import { tasks } from './resources/tasks.ts';
 import { usage_alerts } from './resources/usage_alerts.ts';
+import { data_suppliers } from './resources/data_suppliers.ts';
 
 export const resourceMessages = {
   product_items,
@@ -83,6 +84,7 @@ export const resourceMessages = {
   data_pricings,
   tasks,
   usage_alerts,
+  data_suppliers,
 };
 
 export const en = {

@@ -39,6 +39,7 @@ import { usages } from './nl/resources/usages.ts';
 import { data_pricings } from './nl/resources/data_pricings.ts';
 import { tasks } from './nl/resources/tasks.ts';
 import { usage_alerts } from './nl/resources/usage_alerts.ts';
+import { data_suppliers } from './nl/resources/data_suppliers.ts';
 import { starlink_terminals } from './nl/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './nl/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './nl/resources/starlink_accounts.ts';
@@ -80,6 +81,7 @@ const resourceMessages: typeof englishResources = {
   data_pricings,
   tasks,
   usage_alerts,
+  data_suppliers,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

@@ -6,6 +6,7 @@ import ips from './ips/index.ts';
 import lineProviders from './line_providers/index.ts';
 import tasks from './tasks/index.ts';
 import usageAlerts from './usage_alerts/index.ts';
+import dataSuppliers from './data_suppliers/index.ts';
 import lines from './lines/index.ts';
 import locationUpdates from './location_updates/index.ts';
 import providers from './providers/index.ts';
@@ -81,4 +82,5 @@ export const resources: ResourceProps[] = [
   { name: 'data_pricings', ...dataPricings },
   { name: 'tasks', ...tasks },
   { name: 'usage_alerts', ...usageAlerts },
+  { name: 'data_suppliers', ...dataSuppliers },
 ];

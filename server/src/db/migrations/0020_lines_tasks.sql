@@ -1,3 +1,16 @@
+CREATE TABLE "data_suppliers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"notes" text,
+	"archived_at" timestamp with time zone,
+	"archived_reason" text,
+	"archived_notes" text,
+	"archived_date" date,
+	"decommission" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "usage_alerts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"object_type" text NOT NULL,
@@ -65,6 +78,8 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_site_id_sites_id_fk" FOREIGN KEY ("sit
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assigned_to_id_users_id_fk" FOREIGN KEY ("assigned_to_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "data_suppliers_name_idx" ON "data_suppliers" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "data_suppliers_name_trgm" ON "data_suppliers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "usage_alerts_once_idx" ON "usage_alerts" USING btree ("object_type","object_id","month","threshold");--> statement-breakpoint
 CREATE INDEX "usage_alerts_customer_idx" ON "usage_alerts" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "usage_syncs_one_active_idx" ON "usage_syncs" USING btree ((true)) WHERE "usage_syncs"."status" in ('queued', 'running');--> statement-breakpoint
@@ -80,4 +95,6 @@ CREATE INDEX "tasks_due_idx" ON "tasks" USING btree ("due_date");--> statement-b
 CREATE INDEX "tasks_so_trgm" ON "tasks" USING gin ("sales_order_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tasks_notes_trgm" ON "tasks" USING gin ("notes" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tasks_live_idx" ON "tasks" USING btree ("id") WHERE "tasks"."archived_at" is null;--> statement-breakpoint
-CREATE INDEX "lines_unattached_due_idx" ON "lines" USING btree ("next_action_date") WHERE "lines"."device_id" is null and "lines"."archived_at" is null;
+CREATE INDEX "lines_unattached_due_idx" ON "lines" USING btree ("next_action_date") WHERE "lines"."device_id" is null and "lines"."archived_at" is null;--> statement-breakpoint
+-- The data suppliers the SIM providers already name (later ones are added by the providers' writes).
+INSERT INTO "data_suppliers" ("name") SELECT DISTINCT ON (lower(trim("supplier_name"))) trim("supplier_name") FROM "providers" WHERE coalesce(trim("supplier_name"), '') <> '' ON CONFLICT (lower("name")) DO NOTHING;

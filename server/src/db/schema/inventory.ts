@@ -543,3 +543,20 @@ export const speedtests = pgTable(
   (t) => [index('speedtests_device_idx').on(t.device_id, t.created_at), index('speedtests_created_idx').on(t.created_at)],
 );
 
+
+/**
+ * Data suppliers (spec 1 §2.2, §7.5: a reference list registered without screens): the companies
+ * that supply SIM data, named by the SIM providers' supplier_name and offered where a supplier is
+ * chosen (the usage list's supplier filter). Kept by the providers' writes (docs/decisions/0033).
+ */
+export const dataSuppliers = pgTable(
+  'data_suppliers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    notes: text('notes'),
+    ...archiveColumns(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('data_suppliers_name_idx').on(sql`lower(${t.name})`), trgm('data_suppliers_name_trgm', t.name)],
+);
