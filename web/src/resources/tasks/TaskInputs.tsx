@@ -1,7 +1,7 @@
 // Task form (spec 3 §3 Line/task, §5): site, package and service choices follow the chosen customer
 // (and package); the assignee is staff only; the status offers only the moves the contract allows.
 import { Box } from '@mui/material';
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput, required, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TASK_INITIAL_STATUS, taskStatusChoices } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
@@ -51,6 +51,8 @@ const StatusInput = () => {
       choices={choicesOf(taskStatusChoices(current), 'resources.tasks.statuses')}
       defaultValue={TASK_INITIAL_STATUS}
       disabled={!record?.id}
+      // A task always has a status: no empty choice.
+      validate={required()}
       helperText="resources.tasks.status_help"
     />
   );
@@ -60,8 +62,8 @@ export const TaskInputs = ({ create = false }: { create?: boolean }) => (
   <Box sx={{ width: '100%', maxWidth: 960 }}>
     <Section title="resources.tasks.sections.task" />
     <Row>
-      <SelectInput source="action" choices={taskActionChoices} defaultValue="OTHER" />
-      <SelectInput source="priority" choices={taskPriorityChoices} defaultValue="NORMAL" />
+      <SelectInput source="action" choices={taskActionChoices} defaultValue="OTHER" validate={required()} />
+      <SelectInput source="priority" choices={taskPriorityChoices} defaultValue="NORMAL" validate={required()} />
       <StatusInput />
     </Row>
     <Section title="resources.tasks.sections.about" />
