@@ -90,6 +90,18 @@ describe('SIM card data limit alerts', () => {
     expect(await alertsOf('simcard', c.simC.id)).toEqual([]);
   });
 
+  it('counts traffic reported by two sources once (the controller and the provider see the same bytes)', async () => {
+    const [sim] = await c.db.insert(simcards).values({ iccid: '8944500000000000077', provider_id: c.telna.id, customer_id: c.acme.id, data_limit: 1, data_limit_contacts: 'twice@acme.example' }).returning();
+    await ingest([
+      c.record({ date: dayOf(0, 3), sim_id: sim.id, bytes: 600 * MB }),
+      c.record({ date: dayOf(0, 3), sim_id: sim.id, source: 'incontrol', bytes: 610 * MB }),
+    ]);
+    // 610 MB of 1 GB: 60 %, not the 118 % of the sum.
+    expect(await alertsOf('simcard', sim.id)).toEqual([]);
+    await ingest([c.record({ date: dayOf(0, 4), sim_id: sim.id, source: 'incontrol', bytes: 200 * MB })]);
+    expect((await alertsOf('simcard', sim.id)).map((a) => a.threshold)).toEqual([75]);
+  });
+
   it('sends one alert when two writers land the same crossing concurrently', async () => {
     await c.db.update(simcards).set({ data_limit: 10, data_limit_contacts: 'ops@webbing.example' }).where(eq(simcards.id, c.simC.id));
     // SIM C already holds 3 GB this month; each writer brings the month to 8 GB (80 %).

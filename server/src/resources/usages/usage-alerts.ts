@@ -1,6 +1,7 @@
 // Data limit alerts (docs/decisions/0033): after records land, every service (through its device)
 // and SIM card they touch that has a data_limit and contacts is measured against its month's usage
-// (the month rollups: no scan of records). Each threshold crossed is written once to usage_alerts,
+// (the month rollups: no scan of records; the controller and the SIM's provider report the same
+// traffic, so the month is the largest figure one source gives, never their sum). Each threshold crossed is written once to usage_alerts,
 // keyed by record, month and threshold: a re-ingestion, a correction or a concurrent writer finds the
 // row there and sends nothing. The contacts get one e-mail per record (the highest threshold newly
 // crossed) through the outbox, in the same transaction; each alert is in the activity log of its record.
@@ -52,14 +53,14 @@ export async function raiseUsageAlerts(tx: Executor, scope: AlertScope): Promise
     ),
     measured as (
       select 'simcard'::text as object_type, s.id as object_id, m.month, s.data_limit, s.data_limit_contacts as contacts, s.customer_id,
-             s.iccid as name, sum(r.bytes)::bigint as bytes
+             s.iccid as name, max(r.bytes)::bigint as bytes
       from simcards s cross join months m
       join usage_rollups r on r.grain = 'month' and r.dimension = 'sim' and r.key_id = s.id and r.period = m.month
       where s.id in ${ints(scope.simIds)} and s.data_limit > 0 and coalesce(s.data_limit_contacts, '') <> '' and s.archived_at is null
       group by s.id, m.month
       union all
       select 'service', v.id, m.month, v.data_limit, v.data_limit_contacts, v.customer_id,
-             coalesce(v.reference, v.name, 'Service ' || v.id), sum(r.bytes)::bigint
+             coalesce(v.reference, v.name, 'Service ' || v.id), max(r.bytes)::bigint
       from services v cross join months m
       join usage_rollups r on r.grain = 'month' and r.dimension = 'device' and r.key_id = v.device_id and r.period = m.month
       where v.device_id in ${ints(scope.deviceIds)} and v.data_limit > 0 and coalesce(v.data_limit_contacts, '') <> ''
