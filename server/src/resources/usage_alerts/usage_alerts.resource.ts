@@ -13,12 +13,11 @@ export const usageAlertsResource = defineResource({
   archivable: false,
   writable: false,
   searchable: [usageAlerts.recipients],
+  // Each filter is served by an index: (object_type, object_id, ...) and (customer_id, id).
   filters: {
     object_type: { type: 'text' },
     object_id: { type: 'int' },
     customer_id: { type: 'int' },
-    threshold: { type: 'int' },
-    month: { type: 'date', range: true },
   },
   sortable: ['created_at', 'month', 'threshold'],
   computed: {
