@@ -10,3 +10,5 @@ export * from './satellite.ts';
 export * from './usage.ts';
 export * from './billing.ts';
 export * from './invoice-reports.ts';
+export * from './tasks.ts';
+export * from './usage-alerts.ts';

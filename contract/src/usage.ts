@@ -43,6 +43,8 @@ export const roundEur = (eur: number): number => Math.round(eur * 10 ** EUR_DECI
 export const USAGE_MESSAGES = {
   synced: 'Last month data usages updated',
   syncFailed: 'Synchronization failed',
+  /** The answer of POST /usages/sync while its run is queued or running (docs/decisions/0033). */
+  syncQueued: 'Last month data usages are being updated',
   pricingCreated: 'Data pricing created',
   rerateQueued: 'Usages are being updated',
 } as const;

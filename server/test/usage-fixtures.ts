@@ -61,3 +61,14 @@ export type UsageCtx = Awaited<ReturnType<typeof usageSetup>>;
 export async function closeUsage(ctx: UsageCtx | undefined, t?: TestApp) {
   await (t ?? ctx?.t)?.close();
 }
+
+/** POST /usages/sync, then follows the run (GET /usages/sync/{id}) until it is over; answers its last state. */
+export async function syncAndWait(ctx: UsageCtx, timeoutMs = 60_000): Promise<any> {
+  let run = (await ctx.asStaff({ method: 'POST', url: '/api/v1/usages/sync', payload: {} })).json();
+  const until = Date.now() + timeoutMs;
+  while (!run.over && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 100));
+    run = (await ctx.asStaff({ method: 'GET', url: `/api/v1/usages/sync/${run.id}` })).json();
+  }
+  return run;
+}

@@ -8,7 +8,7 @@ import { dataPricings, usages } from '../src/db/schema/index.ts';
 import { ingestUsages, type UsageInput } from '../src/resources/usages/usage-ingest.ts';
 import { USAGE_FETCHERS } from '../src/resources/usages/usage-sources.ts';
 import { lastMonth } from '../src/resources/usages/usage-sync.ts';
-import { MB, usageSetup, type UsageCtx } from './usage-fixtures.ts';
+import { MB, syncAndWait, usageSetup, type UsageCtx } from './usage-fixtures.ts';
 
 let c: UsageCtx;
 beforeAll(async () => {
@@ -143,15 +143,15 @@ describe('sync last-month usages and the dashboard', () => {
 
 
   it("fetches last month from every source through the simulators: 'Last month data usages updated'", async () => {
-    const res = (await c.asStaff({ method: 'POST', url: '/api/v1/usages/sync', payload: {} })).json();
-    expect(res).toMatchObject({ success: true, message: USAGE_MESSAGES.synced });
+    const res = await syncAndWait(c);
+    expect(res).toMatchObject({ success: true, message: USAGE_MESSAGES.synced, status: 'done', progress: 100 });
     const month = lastMonth();
     const days = Number(month.end.slice(8, 10));
     // Three SIMs (two Telna, one Webbing) of the simulators, one record per day each.
     const [n] = await c.db.select({ n: sql<number>`count(*)::int` }).from(usages).where(sql`date between ${month.start} and ${month.end} and source in ('telna', 'webbing')`);
     expect(n.n).toBe(3 * days);
     // Again: nothing more.
-    await c.asStaff({ method: 'POST', url: '/api/v1/usages/sync', payload: {} });
+    await syncAndWait(c);
     const [again] = await c.db.select({ n: sql<number>`count(*)::int` }).from(usages).where(sql`date between ${month.start} and ${month.end} and source in ('telna', 'webbing')`);
     expect(again.n).toBe(n.n);
   });
@@ -162,8 +162,8 @@ describe('sync last-month usages and the dashboard', () => {
       USAGE_FETCHERS[k] = { source: k, fetch: async () => ({ rows: [], failures: [`${k}: HTTP 503`] }) };
     }
     try {
-      const res = (await c.asStaff({ method: 'POST', url: '/api/v1/usages/sync', payload: {} })).json();
-      expect(res).toMatchObject({ success: false, message: USAGE_MESSAGES.syncFailed });
+      const res = await syncAndWait(c);
+      expect(res).toMatchObject({ success: false, message: USAGE_MESSAGES.syncFailed, status: 'failed' });
     } finally {
       Object.assign(USAGE_FETCHERS, saved);
     }

@@ -19,6 +19,8 @@ import {
   DeviceDeployPage,
   DevicePortsPage,
   DevicesMap,
+  LinesDashboard,
+  SiteBuildPage,
   ProvisionPage,
   StarlinkDashboard,
   StocksDashboard,
@@ -68,6 +70,8 @@ export const App = () => (
         <Route path="/dashboards/stocks" element={<StocksDashboard />} />
         <Route path="/dashboards/usages" element={<UsageDashboard />} />
         <Route path="/dashboards/accounting" element={<AccountingDashboard />} />
+        <Route path="/dashboards/lines" element={<LinesDashboard />} />
+        <Route path="/sites/:id/build" element={<SiteBuildPage />} />
         <Route path="/usages/reports" element={<UsageReportPage />} />
         <Route path="/invoices/export" element={<InvoiceExportPage />} />
         <Route path="/starlink_usages/reports" element={<StarlinkUsageReportPage />} />

@@ -14,6 +14,8 @@ export const DeviceBackToStockPage = lazy(() => import('./resources/devices/Devi
 export const DevicesMap = lazy(() => import('./resources/devices/map/DevicesMap.tsx').then((m) => ({ default: m.DevicesMap })));
 export const StarlinkDashboard = lazy(() => import('./dashboards/StarlinkDashboard.tsx').then((m) => ({ default: m.StarlinkDashboard })));
 export const ProvisionPage = lazy(() => import('./resources/starlink_service_lines/ProvisionPage.tsx').then((m) => ({ default: m.ProvisionPage })));
+export const SiteBuildPage = lazy(() => import('./resources/sites/SiteBuildPage.tsx').then((m) => ({ default: m.SiteBuildPage })));
+export const LinesDashboard = lazy(() => import('./dashboards/LinesDashboard.tsx').then((m) => ({ default: m.LinesDashboard })));
 export const UsageDashboard = lazy(() => import('./dashboards/UsageDashboard.tsx').then((m) => ({ default: m.UsageDashboard })));
 export const UsageReportPage = lazy(() => import('./resources/usages/UsageReportPage.tsx').then((m) => ({ default: m.UsageReportPage })));
 export const InvoiceExportPage = lazy(() => import('./resources/invoices/InvoiceExportPage.tsx').then((m) => ({ default: m.InvoiceExportPage })));

@@ -25,6 +25,25 @@ export interface Mailer {
   stop: () => Promise<void>;
 }
 
+/**
+ * Queues a message in the caller's transaction; any process's mailer delivers it after commit (its
+ * timer is the safety net). Jobs without the app's mailer at hand (usage alerts) call this directly.
+ */
+export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content.toString('base64') })),
+    })
+    .returning({ id: outbox.id });
+  return row.id;
+}
+
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   const transport: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   let running: Promise<void> | null = null;
@@ -86,17 +105,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   timer.unref();
 
   return {
-    queue: async (tx, mail) => {
-      const [row] = await tx.insert(outbox).values({
-          channel: 'email',
-          recipient: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html,
-          attachments: mail.attachments?.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content.toString('base64') })),
-        }).returning({ id: outbox.id });
-      return row.id;
-    },
+    queue: queueMail,
     flush,
     stop: async () => {
       stopped = true;

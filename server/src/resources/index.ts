@@ -12,6 +12,7 @@ import './outbox/outbox.resource.ts';
 import './records/records.resource.ts';
 import './simcards/simcards.resource.ts';
 import './simpools/simpools.resource.ts';
+import './data_suppliers/data_suppliers.resource.ts';
 import './providers/providers.resource.ts';
 import './location_updates/location_updates.resource.ts';
 import './line_providers/line_providers.resource.ts';
@@ -39,6 +40,8 @@ import './starlink_service_lines/starlink_service_lines.resource.ts';
 import './starlink_terminals/starlink_terminals.resource.ts';
 import './starlink_events/starlink_events.resource.ts';
 import './starlink_usages/starlink_usages.resource.ts';
+import './tasks/tasks.resource.ts';
+import './usage_alerts/usage_alerts.resource.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { geocodeRoutes } from './geocode/geocode.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -62,6 +65,7 @@ import { packagesRoutes } from './packages/packages.routes.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { packageLinesRoutes } from './package_lines/package_lines.routes.ts';
 import { commercialStatsRoutes } from './stats/commercial-stats.ts';
+import { linesStatsRoutes } from './stats/lines-stats.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { starlinkServiceLinesRoutes } from './starlink_service_lines/starlink_service_lines.routes.ts';
 import { starlinkTerminalsRoutes } from './starlink_terminals/starlink_terminals.routes.ts';
@@ -101,6 +105,7 @@ export const routePlugins: RoutePlugin[] = [
   packageLinesRoutes,
   invoicesRoutes,
   commercialStatsRoutes,
+  linesStatsRoutes,
   starlinkServiceLinesRoutes,
   starlinkTerminalsRoutes,
   starlinkUsagesRoutes,

@@ -17,6 +17,8 @@ import { seedInvoicingDemo } from './demo-invoicing.ts';
 import { seedSimsDemo } from './demo-sims.ts';
 import { seedSatelliteDemo } from './demo-satellite.ts';
 import { seedBillingDemo } from './demo-billing.ts';
+import { seedTasksDemo } from './demo-tasks.ts';
+import { seedDataSuppliersDemo } from './demo-data-suppliers.ts';
 import {
   CONTACT_ROLES,
   DEMO_COMPANIES,
@@ -327,9 +329,12 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedDevicesDemo(tx)),
     ...(await seedControllerDemo(tx)),
     ...(await seedSimsDemo(tx)),
+    ...(await seedDataSuppliersDemo(tx)),
     ...(await seedLinesIpsItemsDemo(tx)),
     // The order book: packages, services and lines on the customers, devices and lines above.
     ...(await seedCommercialDemo(tx)),
+    // Follow-up tasks on that order book's services and on the lines, in every status.
+    ...(await seedTasksDemo(tx)),
     // A year of invoices and credit notes for the customers of that order book.
     ...(await seedInvoicingDemo(tx)),
     // Satellite: mirrored from the simulator, terminals on the sites above, a month of usage and telemetry.

@@ -14,11 +14,11 @@ import BedtimeIcon from '@mui/icons-material/Bedtime';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { DataTable, ListBase, Title, useTranslate } from 'react-admin';
+import { DataTable, Title, useTranslate } from 'react-admin';
 import { NumberField } from '../common/format/fields.tsx';
-import { LinkButton } from '../common/LinkButton.tsx';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
-import { listLink, StatTile, type StatTileSpec } from './StatTile.tsx';
+import { DashboardList } from './DashboardList.tsx';
+import { StatTile, type StatTileSpec } from './StatTile.tsx';
 
 type Counts = Record<string, Record<string, unknown>>;
 
@@ -29,7 +29,7 @@ const valueAt = (data: Counts | undefined, path: string): number | undefined => 
   return typeof value === 'number' ? value : value == null ? undefined : Number(value);
 };
 
-interface Section {
+export interface Section {
   title: string;
   tiles: (StatTileSpec & { path: string })[];
 }
@@ -39,7 +39,7 @@ function useStats(name: string) {
   return useQuery({ queryKey: ['stats', 'dashboard', name], queryFn: () => dataProvider.get<Counts>(`admin/dashboard/${name}/stats`) });
 }
 
-const DashboardPage = ({ name, title, sections, children }: { name: string; title: string; sections: Section[]; children?: (data: Counts | undefined) => ReactNode }) => {
+export const DashboardPage = ({ name, title, sections, children }: { name: string; title: string; sections: Section[]; children?: (data: Counts | undefined) => ReactNode }) => {
   const translate = useTranslate();
   const { data, isPending, isError } = useStats(name);
   return (
@@ -161,30 +161,15 @@ const STOCK_SECTIONS: Section[] = [
   },
 ];
 
-const StockAlerts = () => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 3 }}>
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1, flex: 1 }}>
-            {translate('app.dashboard.stocks.stock_alerts')}
-          </Typography>
-          <LinkButton label="app.dashboard.stocks.see_all" to={listLink('device_products', STOCK_ALERT_FILTER)} />
-        </Box>
-        <ListBase resource="device_products" filter={STOCK_ALERT_FILTER} sort={{ field: 'id', order: 'DESC' }} perPage={STOCK_ALERTS_ROWS} disableSyncWithLocation>
-          <DataTable resource="device_products" bulkActionButtons={false} rowClick="show">
-            <DataTable.Col source="reference" disableSort />
-            <DataTable.Col source="name" disableSort />
-            <DataTable.Col align="right" field={NumberField} source="stock_min_level" disableSort />
-            <DataTable.Col align="right" field={NumberField} source="devices_stock_count" disableSort />
-            <DataTable.Col source="stock_status" disableSort />
-          </DataTable>
-        </ListBase>
-      </CardContent>
-    </Card>
-  );
-};
+const StockAlerts = () => (
+  <DashboardList title="app.dashboard.stocks.stock_alerts" seeAll="app.dashboard.stocks.see_all" resource="device_products" filter={STOCK_ALERT_FILTER} sort={{ field: 'id', order: 'DESC' }} rows={STOCK_ALERTS_ROWS}>
+    <DataTable.Col source="reference" disableSort />
+    <DataTable.Col source="name" disableSort />
+    <DataTable.Col align="right" field={NumberField} source="stock_min_level" disableSort />
+    <DataTable.Col align="right" field={NumberField} source="devices_stock_count" disableSort />
+    <DataTable.Col source="stock_status" disableSort />
+  </DashboardList>
+);
 
 export const StocksDashboard = () => (
   <DashboardPage name="stock" title="app.dashboard.stocks.title" sections={STOCK_SECTIONS}>

@@ -42,6 +42,9 @@ import { starlink_events } from './resources/starlink_events.ts';
 import { starlink_usages } from './resources/starlink_usages.ts';
 import { usages } from './resources/usages.ts';
 import { data_pricings } from './resources/data_pricings.ts';
+import { tasks } from './resources/tasks.ts';
+import { usage_alerts } from './resources/usage_alerts.ts';
+import { data_suppliers } from './resources/data_suppliers.ts';
 
 export const resourceMessages = {
   product_items,
@@ -82,6 +85,9 @@ export const resourceMessages = {
   starlink_usages,
   usages,
   data_pricings,
+  tasks,
+  usage_alerts,
+  data_suppliers,
 };
 
 export const en = {

@@ -39,6 +39,9 @@ import { invoices } from './fr/resources/invoices.ts';
 import { invoice_lines } from './fr/resources/invoice_lines.ts';
 import { usages } from './fr/resources/usages.ts';
 import { data_pricings } from './fr/resources/data_pricings.ts';
+import { tasks } from './fr/resources/tasks.ts';
+import { usage_alerts } from './fr/resources/usage_alerts.ts';
+import { data_suppliers } from './fr/resources/data_suppliers.ts';
 import { starlink_terminals } from './fr/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './fr/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './fr/resources/starlink_accounts.ts';
@@ -79,6 +82,9 @@ const resourceMessages: typeof englishResources = {
   invoice_lines,
   usages,
   data_pricings,
+  tasks,
+  usage_alerts,
+  data_suppliers,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

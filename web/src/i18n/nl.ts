@@ -39,6 +39,9 @@ import { invoices } from './nl/resources/invoices.ts';
 import { invoice_lines } from './nl/resources/invoice_lines.ts';
 import { usages } from './nl/resources/usages.ts';
 import { data_pricings } from './nl/resources/data_pricings.ts';
+import { tasks } from './nl/resources/tasks.ts';
+import { usage_alerts } from './nl/resources/usage_alerts.ts';
+import { data_suppliers } from './nl/resources/data_suppliers.ts';
 import { starlink_terminals } from './nl/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './nl/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './nl/resources/starlink_accounts.ts';
@@ -79,6 +82,9 @@ const resourceMessages: typeof englishResources = {
   invoice_lines,
   usages,
   data_pricings,
+  tasks,
+  usage_alerts,
+  data_suppliers,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

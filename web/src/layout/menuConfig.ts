@@ -66,7 +66,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'app.menu.groups.dashboards',
     icon: DashboardIcon,
     entries: [
-      { to: '/dashboards/lines', label: 'app.menu.items.dashboard_lines', icon: BarChartIcon },
+      { to: '/dashboards/lines', label: 'app.menu.items.dashboard_lines', icon: BarChartIcon, ready: true },
       { to: '/dashboards/accounting', label: 'app.menu.items.dashboard_accounting', icon: BarChartIcon, ready: true },
       { to: '/dashboards/usages', label: 'app.menu.items.dashboard_usages', icon: BarChartIcon, ready: true },
       { to: '/dashboards/business', label: 'app.menu.items.dashboard_business', icon: BarChartIcon, ready: true },
@@ -101,6 +101,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { resource: 'simcards', filter: { type: 'esim' }, label: 'resources.simcards.menu.esim' },
       { resource: 'simpools' },
       { resource: 'lines' },
+      { resource: 'tasks' },
       { resource: 'ips' },
     ],
   },

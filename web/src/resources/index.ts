@@ -4,6 +4,9 @@ import type { ResourceProps } from 'react-admin';
 import productItems from './product_items/index.ts';
 import ips from './ips/index.ts';
 import lineProviders from './line_providers/index.ts';
+import tasks from './tasks/index.ts';
+import usageAlerts from './usage_alerts/index.ts';
+import dataSuppliers from './data_suppliers/index.ts';
 import lines from './lines/index.ts';
 import locationUpdates from './location_updates/index.ts';
 import providers from './providers/index.ts';
@@ -79,4 +82,7 @@ export const resources: ResourceProps[] = [
   { name: 'usages', ...usages },
   { name: 'data_pricings', ...dataPricings },
   { name: 'billing_runs', ...billingRuns },
+  { name: 'tasks', ...tasks },
+  { name: 'usage_alerts', ...usageAlerts },
+  { name: 'data_suppliers', ...dataSuppliers },
 ];

@@ -2,7 +2,7 @@
 // providers, pools and cards, line providers and lines, IPs, product items, usage periods (Ops
 // History), network events, speed tests and daily data usage.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archiveColumns, maintainedBool, maintainedCount, maintainedJson, maintainedText, timestamps } from './columns.ts';
 import { customers, sites } from './crm.ts';
 import { users } from './users.ts';
@@ -270,6 +270,9 @@ export const simcards = pgTable(
     device_port_name: text('device_port_name'),
     ic_device_id: text('ic_device_id'),
     subscription_id: integer('subscription_id'),
+    /** Monthly data alert threshold in GB (alerts at 75, 90 and 100 %), and who is told (semicolon list). */
+    data_limit: numeric('data_limit', { precision: 14, scale: 3, mode: 'number' }),
+    data_limit_contacts: text('data_limit_contacts'),
     notes: text('notes'),
     ...archiveColumns(),
     ...timestamps(),
@@ -360,6 +363,8 @@ export const lines = pgTable(
     index('lines_package_idx').on(t.package_id),
     index('lines_type_idx').on(t.line_type, t.id),
     index('lines_next_action_idx').on(t.next_action_date),
+    // The lines dashboard's tile and list: unattached lines by next action date.
+    index('lines_unattached_due_idx').on(t.next_action_date).where(sql`${t.device_id} is null and ${t.archived_at} is null`),
     liveById('lines_live_idx', t),
   ],
 );
@@ -538,3 +543,20 @@ export const speedtests = pgTable(
   (t) => [index('speedtests_device_idx').on(t.device_id, t.created_at), index('speedtests_created_idx').on(t.created_at)],
 );
 
+
+/**
+ * Data suppliers (spec 1 §2.2, §7.5: a reference list registered without screens): the companies
+ * that supply SIM data, named by the SIM providers' supplier_name and offered where a supplier is
+ * chosen (the usage list's supplier filter). Kept by the providers' writes (docs/decisions/0033).
+ */
+export const dataSuppliers = pgTable(
+  'data_suppliers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    notes: text('notes'),
+    ...archiveColumns(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('data_suppliers_name_idx').on(sql`lower(${t.name})`), trgm('data_suppliers_name_trgm', t.name)],
+);

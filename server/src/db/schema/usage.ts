@@ -111,3 +111,56 @@ export const usageRerates = pgTable('usage_rerates', {
   finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   ...timestamps(),
 });
+
+/**
+ * Data limit alerts (issue 12): one row per record (a service or a SIM card), month and threshold
+ * (75, 90, 100 % of its data_limit), written when that month's usage first crosses it. The key makes
+ * the alert once-only whatever re-ingestions or concurrent writers do; a new month starts afresh.
+ */
+export const usageAlerts = pgTable(
+  'usage_alerts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'service' or 'simcard': the activity log's object type of the record. */
+    object_type: text('object_type').notNull(),
+    object_id: integer('object_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    threshold: integer('threshold').notNull(),
+    /** The month's usage when the alert was raised, and the limit it was measured against. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    data_limit: numeric('data_limit', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    recipients: text('recipients').notNull(),
+    outbox_id: integer('outbox_id'),
+    customer_id: integer('customer_id').references(() => customers.id),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usage_alerts_once_idx').on(t.object_type, t.object_id, t.month, t.threshold),
+    index('usage_alerts_customer_idx').on(t.customer_id, t.id),
+  ],
+);
+
+/**
+ * "Sync last-month usages" runs (POST /usages/sync) in the background: one source after the other,
+ * the progress counted in sources; a run that stopped resumes at the first source it had not finished.
+ * At most one run is queued or running at a time (a second click answers the same run).
+ */
+export const usageSyncs = pgTable(
+  'usage_syncs',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('queued'),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    sources_total: integer('sources_total').notNull().default(0),
+    sources_done: integer('sources_done').notNull().default(0),
+    records_written: integer('records_written').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    /** The first read that failed, or the error that stopped the run. */
+    reason: text('reason'),
+    created_by_id: integer('created_by_id').references(() => users.id),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('usage_syncs_one_active_idx').on(sql`(true)`).where(sql`${t.status} in ('queued', 'running')`)],
+);

@@ -1,6 +1,7 @@
 // GET /customers/sync: the help-desk synchronisation button of the customer list (spec 1 §7.5).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ctxOf } from '../../platform/auth/guard.ts';
 import type { Services } from '../../platform/services.ts';
 import { applyHelpdeskLinks, planHelpdeskSync, type HelpdeskLink } from './customers.actions.ts';
@@ -40,4 +41,17 @@ export async function customersRoutes(app: FastifyInstance, services: Services) 
     });
     return running;
   });
+
+  // /freshdesk (spec 1 §2.1): a full-page redirect to the help-desk, to a company's tickets when the
+  // support-ticket link names one. Public: a page load carries no bearer token, and the answer is only
+  // the help-desk's address.
+  r.get(
+    '/freshdesk',
+    { config: { auth: 'public' }, schema: { tags: ['customers'], querystring: z.object({ company_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional().or(z.literal('')) }) } },
+    async (req, reply) => {
+      const companyId = req.query.company_id;
+      const tickets = integrations.helpdesk.ticketsUrl(companyId || '0');
+      return reply.redirect(companyId ? tickets : `${new URL(tickets).origin}/`, 302);
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { RENT_SOLD } from '@console/contract';
 import { records } from '../../db/schema/index.ts';
 import { ctxOf } from '../../platform/auth/guard.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import { idParams, rawQuerySchema } from '../../platform/crud-routes.ts';
 import { bool, choice, requiredInt, text } from '../../platform/fields.ts';
 import { parseListQuery, type RawQuery } from '../../platform/list-query.ts';
@@ -20,6 +20,8 @@ import { devicePortsTable } from './device-port-table.ts';
 import { invalidSerials, parseSerialList, refusalOf } from './device-rules.ts';
 import { bulkCreateDevices, moveDevice, moveDevices } from './devices.actions.ts';
 import { devicesResource } from './devices.resource.ts';
+import { NO_SIM_CARDS } from './device-attachments.ts';
+import { applyProviderDefaults, PROVIDER_DEFAULT_MESSAGES } from '../simcards/sim-provider-defaults.ts';
 
 const INT_MAX = 2147483647;
 const MAX_BULK = 1000;
@@ -118,6 +120,17 @@ export const devicesRoutes: RoutePlugin = (app, { db }) => {
 
   r.put('/api/v1/devices/:id/disassemble', { config: write, schema: { tags, params: idParams, body: disassembleBody } }, async (req) =>
     db.transaction((tx) => disassembleDevice(tx, ctxOf(req), req.params.id, req.body?.reason)),
+  );
+
+  // The SIMs of the device back to their provider's APN and credentials (spec 1 §7.3); 409 when archived.
+  r.post('/api/v1/devices/:id/provider_default', { config: write, schema: { tags, params: idParams, body: z.object({}).passthrough().nullish() } }, async (req) =>
+    db.transaction(async (tx) => {
+      const device = await getRow(tx, devicesResource, req.params.id, true);
+      if (device.archived_at) throw conflict('The device is archived.');
+      const { count, ...result } = await applyProviderDefaults(tx, ctxOf(req), device.id);
+      if (count === 0) return { success: false, reason: NO_SIM_CARDS, message: NO_SIM_CARDS, ...result };
+      return { success: true, message: PROVIDER_DEFAULT_MESSAGES.applied, ...result };
+    }),
   );
 
   r.get('/api/v1/devices/:id/ports', { config: read, schema: { tags, params: idParams } }, async (req) => devicePortsTable(db, req.params.id));

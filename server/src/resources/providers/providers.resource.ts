@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SIM_PROVIDERS } from '@console/contract';
 import { providers, simcards } from '../../db/schema/index.ts';
 import { choice, requiredText, text } from '../../platform/fields.ts';
+import { ensureDataSupplier } from '../data_suppliers/data_suppliers.resource.ts';
 import { defineResource } from '../../platform/registry.ts';
 import { countOf } from '../../platform/maintained.ts';
 
@@ -48,6 +49,10 @@ export const providersResource = defineResource({
   repr: (row) => row.name,
   // contry_iso (the spec's spelling) feeds the form's country choice; without it each form load got a 400 (issue 14).
   valueFields: ['supplier_name', 'carrier_name', 'country', 'contry_iso'],
+  hooks: {
+    // The data suppliers' reference list follows the suppliers the providers name.
+    afterWrite: (tx, _ctx, before, after) => (after.supplier_name !== before?.supplier_name ? ensureDataSupplier(tx, after.supplier_name) : undefined),
+  },
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
     { key: 'name', header: 'Name', width: 24 },

@@ -6,7 +6,7 @@ import { SIM_STATUSES, SIM_TYPES } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { providers, simcards } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { bool, choice, id, int, orDefault, text } from '../../platform/fields.ts';
+import { bool, choice, emailList, gigabytes, id, int, orDefault, text } from '../../platform/fields.ts';
 import { defineResource, type Row } from '../../platform/registry.ts';
 import { lockSimsWithDevices } from '../devices/device-locks.ts';
 import { closePeriod } from '../records/records.actions.ts';
@@ -47,6 +47,9 @@ const fields = {
   site_id: id(),
   ic_device_id: text(50),
   subscription_id: id(),
+  /** Monthly data alert (GB) and who is told: alerts at 75, 90 and 100 % (usage-alerts.ts). */
+  data_limit: gigabytes(),
+  data_limit_contacts: emailList(),
   notes: text(5000),
 };
 

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { priced, pricingOf } from './usage-rating.ts';
 import { addToRollups, lockUsageWriters } from './usage-rollups.ts';
+import { raiseUsageAlerts, scopeOf } from './usage-alerts.ts';
 
 /** A record as a source delivers it, its SIM and placement already resolved. */
 export interface UsageInput {
@@ -51,6 +52,8 @@ export async function ingestUsages(tx: Executor, rows: UsageInput[]): Promise<nu
   await lockUsageWriters(tx);
   let written = 0;
   for (let i = 0; i < merged.length; i += BATCH) written += await ingestBatch(tx, merged.slice(i, i + BATCH));
+  // Under the writers' lock, with the rollups now current: data limits crossed by what landed.
+  await raiseUsageAlerts(tx, scopeOf(merged));
   return written;
 }
 

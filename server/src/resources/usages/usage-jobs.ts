@@ -6,11 +6,14 @@ import { jobQueue } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
 import { JOB_RERATE, runRerate } from './usage-rerate.ts';
 import { isoDay, recentDays, syncUsages } from './usage-sync.ts';
+import { JOB_SYNC_RUN, runSyncRun } from './usage-sync-runs.ts';
 
 export const JOB_SYNC = 'usages-sync';
 
 export interface UsageJobs {
   rerate(id: number): Promise<boolean>;
+  /** Queues a "sync last-month usages" run; false without a job queue (the caller runs it). */
+  syncRun(id: number): Promise<boolean>;
 }
 
 const queues = new WeakMap<FastifyInstance, UsageJobs>();
@@ -32,6 +35,7 @@ export function usageJobs(app: FastifyInstance, services: Services): UsageJobs {
   };
   const queue = jobQueue(app, services, {
     [JOB_RERATE]: (data) => runRerate(services.db, Number(data.id)),
+    [JOB_SYNC_RUN]: (data) => runSyncRun(services.db, ctx, Number(data.id)),
     [JOB_SYNC]: async () => {
       const days = recentDays();
       const result = await syncUsages(services.db, ctx, days.start, days.end);
@@ -39,7 +43,10 @@ export function usageJobs(app: FastifyInstance, services: Services): UsageJobs {
       await scheduleNext();
     },
   });
-  const jobs: UsageJobs = { rerate: (id) => queue.send(JOB_RERATE, { id }, { singletonKey: `${JOB_RERATE}:${id}` }) };
+  const jobs: UsageJobs = {
+    rerate: (id) => queue.send(JOB_RERATE, { id }, { singletonKey: `${JOB_RERATE}:${id}` }),
+    syncRun: (id) => queue.send(JOB_SYNC_RUN, { id }, { singletonKey: `${JOB_SYNC_RUN}:${id}` }),
+  };
   queues.set(app, jobs);
   if (services.config.USAGE_SYNC === 'on') app.addHook('onReady', async () => void scheduleNext().catch((err) => app.log.warn({ err }, 'usage sync not scheduled')));
   return jobs;

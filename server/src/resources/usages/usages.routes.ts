@@ -3,13 +3,17 @@
 // usage dashboard's stats (GET /admin/dashboard/usages/stats).
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { USAGE_MESSAGES } from '@console/contract';
+import { eq } from 'drizzle-orm';
+import { usageSyncs } from '../../db/schema/index.ts';
 import { ctxOf } from '../../platform/auth/guard.ts';
+import { idParams } from '../../platform/crud-routes.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { RoutePlugin } from '../index.ts';
 import { usageJobs } from './usage-jobs.ts';
 import { usageReportRoutes } from './usage-report-routes.ts';
 import { usageDashboard } from './usage-reports.ts';
-import { isoDay, lastMonth, syncUsages } from './usage-sync.ts';
+import { isoDay } from './usage-sync.ts';
+import { openSyncRun, runSyncRun, syncAnswer } from './usage-sync-runs.ts';
 import { usagesResource } from './usages.resource.ts';
 
 export const usagesRoutes: RoutePlugin = (app, services) => {
@@ -18,22 +22,24 @@ export const usagesRoutes: RoutePlugin = (app, services) => {
   const config = { auth: usagesResource.read };
   const tags = ['usages'];
   // Registers the daily fetch (and the re-rating worker) with the app.
-  usageJobs(app, services);
+  const jobs = usageJobs(app, services);
 
   usageReportRoutes(app, db, 'usages', usagesResource.read);
 
+  // "Sync last-month usages": queued as a background run (one at a time; a second click answers the
+  // running one); the console follows GET /usages/sync/{id} until 'Last month data usages updated' or
+  // 'Synchronization failed'. Without a job queue (JOBS=off) the run happens here, before the answer.
   r.post('/api/v1/usages/sync', { config, schema: { tags, body: z.object({}).nullish() } }, async (req) => {
-    const month = lastMonth();
-    try {
-      const result = await syncUsages(db, ctxOf(req), month.start, month.end);
-      if (result.failures.length && result.written === 0) {
-        return { success: false as const, message: USAGE_MESSAGES.syncFailed, reason: result.failures[0], failures: result.failures.length };
-      }
-      return { success: true as const, message: USAGE_MESSAGES.synced, count: result.written, failures: result.failures.length, start_date: month.start, end_date: month.end };
-    } catch (err) {
-      req.log.warn({ err }, 'usage sync failed');
-      return { success: false as const, message: USAGE_MESSAGES.syncFailed, reason: err instanceof Error ? err.message : String(err) };
-    }
+    const { run, created } = await openSyncRun(db, req.actor?.id ?? null);
+    if (created && !(await jobs.syncRun(run.id))) await runSyncRun(db, ctxOf(req), run.id);
+    const [now] = await db.select().from(usageSyncs).where(eq(usageSyncs.id, run.id));
+    return syncAnswer(now);
+  });
+
+  r.get('/api/v1/usages/sync/:id', { config, schema: { tags, params: idParams } }, async (req) => {
+    const [run] = await db.select().from(usageSyncs).where(eq(usageSyncs.id, req.params.id));
+    if (!run) throw notFound();
+    return syncAnswer(run);
   });
 
   r.get('/api/v1/admin/dashboard/usages/stats', { config, schema: { tags: ['stats'] } }, async () => usageDashboard(db, isoDay(Date.now())));

@@ -84,6 +84,7 @@ export const devices = {
     data_limit_contacts: 'Semicolon-separated e-mail addresses alerted when the data limit is reached.',
   },
   action: {
+    provider_default: 'Provider default APNs',
     bulk_create: 'Bulk create',
     bulk_move: 'Bulk move',
     map: 'Map',
@@ -153,6 +154,7 @@ export const devices = {
     line: { subscription: 'Subscription', provider: 'Provider' },
   },
   confirm: {
+    provider_default: "Set every SIM card of %{name} back to its provider's APN and credentials?",
     reboot: 'Reboot %{name} now?',
     prepare: 'Prepare %{name} on the controller?',
     return: 'Return %{name}?',
@@ -213,6 +215,8 @@ export const devices = {
     count: '1 device on the map |||| %{smart_count} devices on the map',
   },
   notifications: {
+    provider_defaults_applied: 'Provider defaults applied',
+    provider_default_failed: 'Applying the provider defaults failed',
     rebooting: 'The device is now rebooting',
     reboot_failed: 'Reboot failed',
     modem_restarting: 'The cellular modem is now restarting',

@@ -67,6 +67,15 @@ export const lines = {
   archive: {
     detach: 'Detach from device',
   },
+  dashboard: {
+    title: 'Lines',
+    lines: 'Lines',
+    services: 'Services',
+    not_attached_due: 'Not attached, action due',
+    services_provisioning: 'Services to provision',
+    due_lines: 'Lines with an action due',
+    see_all: 'See all',
+  },
   notifications: {
     attached: 'Line attached',
     detached: 'Line detached',

@@ -5,6 +5,8 @@ export const simcards = {
     esim: 'eSIMs',
   },
   fields: {
+    data_limit: 'Data limit (GB a month)',
+    data_limit_contacts: 'Data limit contacts',
     id: 'Id',
     type: 'Type',
     parent_id: 'Parent SIM',
@@ -73,7 +75,11 @@ export const simcards = {
     network_events: 'Network Events',
     esims: 'eSIMs',
   },
+  helpers: {
+    data_limit_contacts: "Addresses separated by semicolons; told at 75, 90 and 100 % of the month's limit.",
+  },
   sections: {
+    data_limit: 'Data limit',
     identity: 'Identity',
     location: 'Where it is',
     network: 'Network settings',

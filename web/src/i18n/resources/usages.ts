@@ -20,7 +20,7 @@ export const usages = {
   pages: { reports: 'Report' },
   sources: { incontrol: 'InControl', telna: 'Telna', webbing: 'Webbing', phenix: 'Phenix', starlink: 'Starlink' },
   actions: { sync_last_month: 'Sync last month' },
-  messages: { synced: 'Last month data usages updated', sync_failed: 'Synchronization failed' },
+  messages: { synced: 'Last month data usages updated', sync_failed: 'Synchronization failed', sync_running: 'Synchronizing last month: %{progress} %' },
   report: {
     title: 'Data usage report',
     start_date: 'From',

@@ -5,7 +5,7 @@ import { useShowRowClick } from '../../common/useShowRowClick.ts';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
 
-const AddDeviceLink = () => {
+export const AddDeviceLink = () => {
   const site = useRecordContext();
   if (!site) return null;
   return (

@@ -4,7 +4,7 @@
 // (form data) and returns to the device's show page.
 import { useEffect, useRef } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Form, Loading, NumberInput, SaveButton, SelectInput, TextInput, Title, Toolbar, useGetOne, useTranslate, required } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DEFAULT_DATA_LIMIT_GB, DEPLOY_REASONS } from '@console/contract';
@@ -31,6 +31,9 @@ const ContactsFromCustomer = () => {
 
 export const DeviceDeployPage = () => {
   const { id } = useParams();
+  // Reached from a site's Add device (/sites/{id}/build): that site and its customer come chosen.
+  const [query] = useSearchParams();
+  const preset = (key: string) => (query.get(key) && /^\d+$/.test(query.get(key)!) ? Number(query.get(key)) : null);
   const navigate = useNavigate();
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
@@ -61,7 +64,7 @@ export const DeviceDeployPage = () => {
         {!device.in_stock ? (
           <Typography color="warning.main">{translate('resources.devices.deploy.not_in_stock')}</Typography>
         ) : (
-          <Form onSubmit={save} defaultValues={{ customer_id: null, site_id: null, data_limit: DEFAULT_DATA_LIMIT_GB, data_limit_contacts: '', reason: null, notes: '' }}>
+          <Form onSubmit={save} defaultValues={{ customer_id: preset('customer_id'), site_id: preset('site_id'), data_limit: DEFAULT_DATA_LIMIT_GB, data_limit_contacts: '', reason: null, notes: '' }}>
             <ContactsFromCustomer />
             <FormSection title="resources.devices.deploy.where" />
             <FormRow>

@@ -131,6 +131,22 @@ export const DisassembleButton = () => {
   );
 };
 
+/** The SIMs back to their provider's APN and credentials (POST /devices/{id}/provider_default); only with SIMs. */
+export const ProviderDefaultButton = () => {
+  const record = useRecordContext();
+  if (!record || !Number(record.sim_cards_count ?? 0)) return null;
+  return (
+    <OperationButton
+      label="resources.devices.action.provider_default"
+      icon={<SignalIcon />}
+      action="provider_default"
+      success="resources.devices.notifications.provider_defaults_applied"
+      failure="resources.devices.notifications.provider_default_failed"
+      confirm="resources.devices.confirm.provider_default"
+    />
+  );
+};
+
 interface WanBrief {
   id: number;
   name: string;

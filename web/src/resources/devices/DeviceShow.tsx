@@ -15,6 +15,7 @@ import { DeviceArchiveInputs, deviceArchiveDefaults } from './DeviceArchiveInput
 import { OwnerBadge } from './DeviceFields.tsx';
 import {
   DisassembleButton,
+  ProviderDefaultButton,
   PrepareButton,
   RebootButton,
   RestartModemButton,
@@ -82,7 +83,7 @@ const DeviceActions = () => {
         </>
       )}
       <DeviceRiskyActionsMenu>
-        {live && [<RebootButton key="reboot" />, <RestartModemButton key="modem" />, <FlashConfigButton key="flash" />, <DisassembleButton key="disassemble" />, <PrepareButton key="prepare" />, <ReturnButton key="return" />]}
+        {live && [<RebootButton key="reboot" />, <RestartModemButton key="modem" />, <FlashConfigButton key="flash" />, <DisassembleButton key="disassemble" />, <ProviderDefaultButton key="provider_default" />, <PrepareButton key="prepare" />, <ReturnButton key="return" />]}
         <ArchiveButton
           label="app.action.archive_decommission"
           reasons={DEVICE_ARCHIVE_REASONS}

@@ -7,12 +7,14 @@ import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { ServiceActions } from './ServiceActions.tsx';
 import { ServiceSummary } from './ServiceFields.tsx';
 import { DeliveryNoteButton } from '../packages/DeliveryNoteButton.tsx';
+import { usageAlertsTab } from '../usage_alerts/UsageAlertsTab.tsx';
 
 export const ServiceShow = () => (
   <SummaryLogShow
     extra={<CommercialStatusField resource="services" />}
     summary={<ServiceSummary />}
     objectType="service"
+    tabs={[usageAlertsTab('service')]}
     actions={
       <>
         <ServiceActions />

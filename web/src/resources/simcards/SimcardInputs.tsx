@@ -63,6 +63,11 @@ export const SimcardInputs = () => (
       <TextInput source="username" />
       <PasswordInput source="password" />
     </Row>
+    <Section title="resources.simcards.sections.data_limit" />
+    <Row>
+      <NumberInput source="data_limit" min={0} step={0.5} />
+      <TextInput source="data_limit_contacts" helperText="resources.simcards.helpers.data_limit_contacts" />
+    </Row>
 
     <Section title="resources.simcards.sections.notes" />
     <TextInput source="notes" multiline minRows={3} />

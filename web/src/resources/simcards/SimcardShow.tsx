@@ -15,6 +15,7 @@ import { SimcardSummary } from './SimcardSummary.tsx';
 import { simcardColumns } from './SimcardTable.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
+import { usageAlertsTab } from '../usage_alerts/UsageAlertsTab.tsx';
 
 const NetworkEventsTab = () => (
   <ReferenceManyField reference="location_updates" target="sim_id" sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
@@ -55,6 +56,7 @@ const Tabs = () => {
       <TabbedShowLayout.Tab label="resources.simcards.tabs.network_events" path="network_events">
         <NetworkEventsTab />
       </TabbedShowLayout.Tab>
+      {usageAlertsTab('simcard')}
       {record?.type !== 'esim' && (
         <TabbedShowLayout.Tab label="resources.simcards.tabs.esims" path="esims">
           <EsimsTab />

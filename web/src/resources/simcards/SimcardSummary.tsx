@@ -44,6 +44,10 @@ export const SimcardSummary = () => (
       <TextField source="pin" emptyText="-" />
       <TextField source="username" emptyText="-" />
     </DetailSection>
+    <DetailSection title="resources.simcards.sections.data_limit" columns={2}>
+      <NumberField source="data_limit" emptyText="-" />
+      <TextField source="data_limit_contacts" emptyText="-" />
+    </DetailSection>
     <DetailSection title="resources.simcards.sections.notes" columns={1}>
       <TextField source="notes" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
     </DetailSection>

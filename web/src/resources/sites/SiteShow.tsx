@@ -4,6 +4,7 @@ import { Chip } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { EditButton, Show, TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
 import { ArchiveButton } from '../../common/ArchiveButton.tsx';
+import { AddDeviceLink } from '../customers/CustomerSitesTab.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { SiteSummary } from './SiteSummary.tsx';
@@ -25,6 +26,7 @@ export const SiteShow = () => (
   <Show
     actions={
       <ShowHeader extra={<StockSiteChip />}>
+        <AddDeviceLink />
         <EditButton />
         <ArchiveButton />
       </ShowHeader>

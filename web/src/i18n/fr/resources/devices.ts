@@ -87,6 +87,7 @@ export const devices: typeof en = {
     data_limit_contacts: 'Adresses e-mail séparées par des points-virgules, alertées quand la limite de données est atteinte.',
   },
   action: {
+    provider_default: 'APN par défaut du fournisseur',
     bulk_create: 'Création en masse',
     bulk_move: 'Déplacement en masse',
     map: 'Carte',
@@ -156,6 +157,7 @@ export const devices: typeof en = {
     line: { subscription: 'Abonnement', provider: 'Fournisseur' },
   },
   confirm: {
+    provider_default: "Remettre chaque carte SIM de %{name} sur l'APN et les identifiants de son fournisseur ?",
     reboot: 'Redémarrer %{name} maintenant ?',
     prepare: 'Préparer %{name} sur le contrôleur ?',
     return: 'Retourner %{name} ?',
@@ -216,6 +218,8 @@ export const devices: typeof en = {
     count: '1 équipement sur la carte |||| %{smart_count} équipements sur la carte',
   },
   notifications: {
+    provider_defaults_applied: 'Réglages du fournisseur appliqués',
+    provider_default_failed: "L'application des réglages du fournisseur a échoué",
     rebooting: "L'équipement redémarre",
     reboot_failed: 'Le redémarrage a échoué',
     modem_restarting: 'Le modem cellulaire redémarre',

@@ -70,6 +70,15 @@ export const lines: typeof en = {
   archive: {
     detach: "Détacher de l'équipement",
   },
+  dashboard: {
+    title: 'Lignes',
+    lines: 'Lignes',
+    services: 'Services',
+    not_attached_due: 'Non attachées, action due',
+    services_provisioning: 'Services à provisionner',
+    due_lines: 'Lignes avec une action due',
+    see_all: 'Tout voir',
+  },
   notifications: {
     attached: 'Ligne attachée',
     detached: 'Ligne détachée',

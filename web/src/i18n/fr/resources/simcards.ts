@@ -8,6 +8,8 @@ export const simcards: typeof en = {
     esim: 'eSIM',
   },
   fields: {
+    data_limit: 'Limite de données (Go par mois)',
+    data_limit_contacts: 'Contacts de la limite de données',
     id: 'Id',
     type: 'Type',
     parent_id: 'SIM parente',
@@ -76,7 +78,11 @@ export const simcards: typeof en = {
     network_events: 'Événements réseau',
     esims: 'eSIM',
   },
+  helpers: {
+    data_limit_contacts: 'Adresses séparées par des points-virgules ; prévenues à 75, 90 et 100 % de la limite du mois.',
+  },
   sections: {
+    data_limit: 'Limite de données',
     identity: 'Identité',
     location: 'Où elle se trouve',
     network: 'Paramètres réseau',

@@ -43,6 +43,12 @@ export const sites: typeof en = {
     label: 'Carte du site',
     pick_hint: "La position est déduite de l'adresse ; cliquez sur la carte pour la fixer à la main.",
   },
+  build: {
+    title: 'Ajouter un équipement à {{name}}',
+    help: "Choisissez un équipement en stock ; son formulaire de déploiement s'ouvre avec ce site choisi.",
+    device: 'Équipement en stock',
+    continue: 'Déployer sur ce site',
+  },
   dialogs: {
     create: 'Nouveau site',
     edit: 'Modifier le site',

@@ -87,6 +87,7 @@ export const devices: typeof en = {
     data_limit_contacts: 'E-mailadressen gescheiden door puntkomma’s, gewaarschuwd wanneer de datalimiet bereikt is.',
   },
   action: {
+    provider_default: 'Standaard-APN van de provider',
     bulk_create: 'Bulk aanmaken',
     bulk_move: 'Bulk verplaatsen',
     map: 'Kaart',
@@ -156,6 +157,7 @@ export const devices: typeof en = {
     line: { subscription: 'Abonnement', provider: 'Provider' },
   },
   confirm: {
+    provider_default: 'Elke simkaart van %{name} terugzetten op de APN en aanmeldgegevens van haar provider?',
     reboot: '%{name} nu herstarten?',
     prepare: '%{name} voorbereiden op de controller?',
     return: '%{name} terugsturen?',
@@ -216,6 +218,8 @@ export const devices: typeof en = {
     count: '1 toestel op de kaart |||| %{smart_count} toestellen op de kaart',
   },
   notifications: {
+    provider_defaults_applied: 'Standaardinstellingen van de provider toegepast',
+    provider_default_failed: 'Standaardinstellingen van de provider toepassen mislukt',
     rebooting: 'Het toestel herstart nu',
     reboot_failed: 'Herstarten mislukt',
     modem_restarting: 'De mobiele modem herstart nu',

@@ -70,6 +70,15 @@ export const lines: typeof en = {
   archive: {
     detach: 'Loskoppelen van het toestel',
   },
+  dashboard: {
+    title: 'Lijnen',
+    lines: 'Lijnen',
+    services: 'Diensten',
+    not_attached_due: 'Niet gekoppeld, actie vervallen',
+    services_provisioning: 'Te provisioneren diensten',
+    due_lines: 'Lijnen met een vervallen actie',
+    see_all: 'Alles zien',
+  },
   notifications: {
     attached: 'Lijn gekoppeld',
     detached: 'Lijn losgekoppeld',

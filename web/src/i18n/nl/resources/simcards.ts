@@ -8,6 +8,8 @@ export const simcards: typeof en = {
     esim: 'eSIM’s',
   },
   fields: {
+    data_limit: 'Datalimiet (GB per maand)',
+    data_limit_contacts: 'Contactpersonen datalimiet',
     id: 'Id',
     type: 'Type',
     parent_id: 'Bovenliggende sim',
@@ -76,7 +78,11 @@ export const simcards: typeof en = {
     network_events: 'Netwerkgebeurtenissen',
     esims: 'eSIM’s',
   },
+  helpers: {
+    data_limit_contacts: "Adressen gescheiden door puntkomma's; verwittigd bij 75, 90 en 100 % van de maandlimiet.",
+  },
   sections: {
+    data_limit: 'Datalimiet',
     identity: 'Identiteit',
     location: 'Waar ze is',
     network: 'Netwerkinstellingen',
