@@ -70,6 +70,7 @@ import { starlinkStatsRoutes } from './starlink/starlink-stats.ts';
 import { servicesSatelliteRoutes } from './services/services-satellite.routes.ts';
 import { usagesRoutes } from './usages/usages.routes.ts';
 import { dataPricingsRoutes } from './data_pricings/data_pricings.routes.ts';
+import { listFieldsRoutes } from './list_fields/list_fields.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -106,4 +107,5 @@ export const routePlugins: RoutePlugin[] = [
   servicesSatelliteRoutes,
   usagesRoutes,
   dataPricingsRoutes,
+  listFieldsRoutes,
 ];

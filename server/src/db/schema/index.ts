@@ -7,3 +7,4 @@ export * from './commercial.ts';
 export * from './invoicing.ts';
 export * from './satellite.ts';
 export * from './usage.ts';
+export * from './list-views.ts';

@@ -1,0 +1,64 @@
+// The list conventions ResourceList applies to every list (issue 14): columns sort exactly where the
+// server sorts (reference columns by the name they show), and on/off filters get an "all" position.
+import { createElement, Fragment, type ReactElement } from 'react';
+import { BooleanInput, DataTable, SelectInput, TextInput } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { sortKeyOf, triStateDefaults, withServerSort, withTriStateFilters } from '../src/common/listConventions.ts';
+import { TriStateFilter } from '../src/common/TriStateFilter.tsx';
+
+const col = (props: Record<string, unknown>) => createElement(DataTable.Col, { key: String(props.source ?? props.label), ...props });
+const propsOf = (nodes: unknown) => (nodes as ReactElement<Record<string, unknown>>[]).map((n) => n.props);
+
+describe('server sort on columns', () => {
+  const sortable = new Set(['id', 'serial', 'customer_name', 'ic_server_name', 'reserved']);
+
+  it('sorts a reference column by the name the server keeps', () => {
+    expect(sortKeyOf({ source: 'customer_id' }, sortable)).toBe('customer_name');
+    expect(sortKeyOf({ source: 'site_id' }, sortable)).toBe('site_id');
+    expect(sortKeyOf({ source: 'server_id', sortBy: 'ic_server_name' }, sortable)).toBe('ic_server_name');
+  });
+
+  it('switches sorting on where the server sorts and off elsewhere, whatever the column said', () => {
+    const out = withServerSort(
+      [
+        col({ source: 'serial', disableSort: true }),
+        col({ source: 'customer_id' }),
+        createElement(Fragment, { key: 'f' }, col({ source: 'reserved' }), col({ source: 'wans' })),
+        col({ label: 'links' }),
+      ],
+      sortable,
+    ) as ReactElement<Record<string, unknown>>[];
+    expect(out[0].props).toMatchObject({ disableSort: false, sortBy: 'serial' });
+    expect(out[1].props).toMatchObject({ disableSort: false, sortBy: 'customer_name' });
+    expect(propsOf((out[2].props as { children: unknown }).children)).toEqual([
+      expect.objectContaining({ source: 'reserved', disableSort: false }),
+      expect.objectContaining({ source: 'wans', disableSort: true }),
+    ]);
+    expect(out[3].props).toMatchObject({ disableSort: true });
+  });
+
+  it('leaves the columns alone until the server has said what it sorts', () => {
+    const columns = [col({ source: 'serial' })];
+    expect(withServerSort(columns, undefined)).toBe(columns);
+  });
+});
+
+describe('tri-state filters', () => {
+  it('turns every on/off filter into yes / no / all and keeps the others', () => {
+    const out = withTriStateFilters([
+      createElement(BooleanInput, { key: 'in_stock', source: 'in_stock', alwaysOn: true }),
+      createElement(TextInput, { key: 'serial', source: 'serial' }),
+    ]);
+    expect(out[0].type).toBe(TriStateFilter);
+    expect(out[0].props).toMatchObject({ source: 'in_stock', alwaysOn: true });
+    expect(out[1].type).toBe(TextInput);
+  });
+
+  it('holds defaults as the select does, and offers "all" as a value the server understands', () => {
+    expect(triStateDefaults({ archived: false, only_fusion_hub: true, customer_id: 3 })).toEqual({ archived: 'false', only_fusion_hub: 'true', customer_id: 3 });
+    const select = (TriStateFilter({ source: 'archived' }) as ReactElement<Record<string, any>>);
+    expect(select.type).toBe(SelectInput);
+    expect(select.props.emptyValue).toBe('all');
+    expect(select.props.format(true)).toBe('true');
+  });
+});
