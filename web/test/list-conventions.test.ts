@@ -22,14 +22,19 @@ describe('server sort on columns', () => {
     const out = withServerSort(
       [
         col({ source: 'serial', disableSort: true }),
-        col({ source: 'customer_id' }),
+        col({ source: 'customer_id', children: createElement('span') }),
         createElement(Fragment, { key: 'f' }, col({ source: 'reserved' }), col({ source: 'wans' })),
         col({ label: 'links' }),
+        // Drawn by its own source: cannot be moved to the name, so it does not sort.
+        col({ source: 'customer_id', key: 'plain' }),
       ],
       sortable,
+      'devices',
     ) as ReactElement<Record<string, unknown>>[];
-    expect(out[0].props).toMatchObject({ disableSort: false, sortBy: 'serial' });
-    expect(out[1].props).toMatchObject({ disableSort: false, sortBy: 'customer_name' });
+    expect(out[0].props).toMatchObject({ disableSort: false, source: 'serial' });
+    // Sorted by the kept name, labelled as the reference column.
+    expect(out[1].props).toMatchObject({ disableSort: false, source: 'customer_name', label: 'resources.devices.fields.customer_id' });
+    expect(out[4].props).toMatchObject({ disableSort: true, source: 'customer_id' });
     expect(propsOf((out[2].props as { children: unknown }).children)).toEqual([
       expect.objectContaining({ source: 'reserved', disableSort: false }),
       expect.objectContaining({ source: 'wans', disableSort: true }),

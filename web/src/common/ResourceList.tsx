@@ -105,7 +105,7 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
   const resource = useResourceContext()!;
   const [opened, setOpened] = useState<RaRecord>();
   const sortable = useSortableFields(resource);
-  const columns = useMemo(() => withServerSort(children, sortable), [children, sortable]);
+  const columns = useMemo(() => withServerSort(children, sortable, resource), [children, sortable, resource]);
   const bulk =
     bulkActionButtons ??
     (archivable ? <ArchiveBulkActions reasons={archiveReasons} archiveInputs={archiveInputs} archiveDefaults={archiveDefaults} /> : false);

@@ -21,16 +21,33 @@ export function sortKeyOf(props: { source?: string; sortBy?: string }, sortable:
   return source;
 }
 
-/** The columns with sorting switched on exactly where the server sorts (fragments and arrays walked). */
-export function withServerSort(children: ReactNode, sortable: ReadonlySet<string> | undefined): ReactNode {
+interface ColProps {
+  source?: string;
+  sortBy?: string;
+  label?: unknown;
+  render?: unknown;
+  children?: ReactNode;
+}
+
+/**
+ * The columns with sorting switched on exactly where the server sorts (fragments and arrays walked).
+ * react-admin sorts a column by its source: a column sorting by another field (a reference shown by
+ * its own field, sorted by the kept name) takes that field as source and keeps its label; its cell
+ * content reads its own source, so only columns drawn by children or render are moved.
+ */
+export function withServerSort(children: ReactNode, sortable: ReadonlySet<string> | undefined, resource = ''): ReactNode {
   if (!sortable) return children;
   return Children.map(children, (child) => {
     if (!isValidElement(child)) return child;
-    const props = child.props as { source?: string; sortBy?: string; children?: ReactNode };
-    if (child.type === Fragment) return createElement(Fragment, { key: child.key }, withServerSort(props.children, sortable));
+    const props = child.props as ColProps;
+    if (child.type === Fragment) return createElement(Fragment, { key: child.key }, withServerSort(props.children, sortable, resource));
     const key = sortKeyOf(props, sortable);
-    const sorts = key !== undefined && sortable.has(key);
-    return cloneElement(child as ReactElement<any>, { disableSort: !sorts, ...(sorts ? { sortBy: key } : {}) });
+    const movable = props.children !== undefined || props.render !== undefined;
+    if (key !== undefined && sortable.has(key) && (key === props.source || movable)) {
+      const moved = key !== props.source ? { source: key, label: props.label ?? `resources.${resource}.fields.${props.source}` } : {};
+      return cloneElement(child as ReactElement<any>, { disableSort: false, sortBy: undefined, ...moved });
+    }
+    return cloneElement(child as ReactElement<any>, { disableSort: true, sortBy: undefined });
   });
 }
 

@@ -64,7 +64,7 @@ export const DeviceList = () => (
     <DataTable.Col source="online_status" align="center">
       <OnlineStatusField />
     </DataTable.Col>
-    <DataTable.Col source="server_id" sortBy="ic_server_name">
+    <DataTable.Col source="ic_server_name" label="resources.devices.fields.server_id">
       <ReferenceField source="server_id" reference="servers" link={false} emptyText="-" />
     </DataTable.Col>
     <DataTable.Col source="ic_organization_name" label="resources.devices.fields.organization_group">
