@@ -263,7 +263,7 @@ describe('one record, 50 concurrent archives, unarchives and edits', () => {
       columns: columnsOf(devices),
       field: 'name',
       noop: { serial: 'HAMMER-1' },
-      archive: {},
+      archive: { archived_reason: 'OTHER' },
       check: async (row) => {
         const open = await openPeriods('device', d.id);
         expect(open).toEqual(row.archived_at ? [] : [{ site_id: siteA, customer_id: customerA, device_id: d.id }]);

@@ -55,3 +55,23 @@ describe('list fields', () => {
     expect(res.json().results.map((d: any) => d.customer_name)).toEqual(['Abe Sort', 'Zed Sort']);
   });
 });
+
+describe('archive reason', () => {
+  const message = 'Give a reason for archiving.';
+  it('is required on archive one and archive many, and nothing is archived without it', async () => {
+    const c = (await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Keep me' } })).json();
+    for (const payload of [undefined, {}, { archived_reason: '' }, { archived_reason: '   ' }, { archived_reason: null }]) {
+      const one = await staff({ method: 'DELETE', url: `/api/v1/customers/${c.id}`, ...(payload === undefined ? {} : { payload }) });
+      expect(one.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(one.json().message).toContain(message);
+      expect(one.json().errors.archived_reason).toContain(message);
+    }
+    const many = await staff({ method: 'DELETE', url: '/api/v1/customers/', payload: { ids: [c.id] } });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errors.archived_reason).toContain(message);
+    expect((await staff({ method: 'GET', url: `/api/v1/customers/${c.id}` })).json().archived_at).toBeNull();
+    const done = await staff({ method: 'DELETE', url: `/api/v1/customers/${c.id}`, payload: { archived_reason: 'OTHER' } });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().archived_reason).toBe('OTHER');
+  });
+});

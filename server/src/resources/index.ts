@@ -71,6 +71,7 @@ import { servicesSatelliteRoutes } from './services/services-satellite.routes.ts
 import { usagesRoutes } from './usages/usages.routes.ts';
 import { dataPricingsRoutes } from './data_pricings/data_pricings.routes.ts';
 import { listFieldsRoutes } from './list_fields/list_fields.routes.ts';
+import { listViewsRoutes } from './list_views/list_views.routes.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -108,4 +109,5 @@ export const routePlugins: RoutePlugin[] = [
   usagesRoutes,
   dataPricingsRoutes,
   listFieldsRoutes,
+  listViewsRoutes,
 ];
