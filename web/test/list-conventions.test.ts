@@ -65,5 +65,7 @@ describe('tri-state filters', () => {
     expect(select.type).toBe(SelectInput);
     expect(select.props.emptyValue).toBe('all');
     expect(select.props.format(true)).toBe('true');
+    // Never undefined: an uncontrolled select would not show a value set later from the URL.
+    expect(select.props.format(undefined)).toBe('');
   });
 });

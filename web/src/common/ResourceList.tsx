@@ -28,6 +28,7 @@ import { statusLedRowSx } from './statusLed.ts';
 import { XlsExportButton } from './XlsExportButton.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { TriStateFilter } from './TriStateFilter.tsx';
+import { SavedViewsButton } from './SavedViewsButton.tsx';
 import { triStateDefaults, withServerSort, withTriStateFilters } from './listConventions.ts';
 import { useSortableFields } from './useListFields.ts';
 
@@ -77,6 +78,7 @@ const DefaultActions = ({ exportable, extraActions }: Pick<ResourceListProps, 'e
   return (
     <TopToolbar>
       <FilterButton />
+      <SavedViewsButton />
       {hasCreate && <CreateButton />}
       {extraActions}
       {exportable && <XlsExportButton />}

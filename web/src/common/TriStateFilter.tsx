@@ -9,8 +9,9 @@ const choices = [
   { id: 'false', name: 'ra.boolean.false' },
 ];
 
-// Links and older URLs carry real booleans (`{"active":true}`): shown as the matching position.
-const formatValue = (v: unknown) => (typeof v === 'boolean' ? String(v) : v);
+// Links and older URLs carry real booleans (`{"active":true}`): shown as the matching position. No
+// value is '' (react-admin's default format), never undefined, which would leave the select uncontrolled.
+export const formatTriState = (v: unknown) => (typeof v === 'boolean' ? String(v) : (v ?? ''));
 
 export const TriStateFilter = ({ source, label, alwaysOn }: { source: string; label?: string; alwaysOn?: boolean }) => (
   <SelectInput
@@ -18,7 +19,7 @@ export const TriStateFilter = ({ source, label, alwaysOn }: { source: string; la
     label={label}
     alwaysOn={alwaysOn}
     choices={choices}
-    format={formatValue}
+    format={formatTriState}
     emptyText="app.filters.all"
     emptyValue="all"
     sx={{ minWidth: 120 }}

@@ -23,6 +23,18 @@ export const appMessages = {
       active: 'Active',
       all: 'All',
     },
+    views: {
+      button: 'Views',
+      save: 'Save current view…',
+      name: 'Name of the view',
+      shared: 'Shared with everyone',
+      none: 'No saved views on this list',
+      mine: 'My views',
+      others: 'Shared views',
+      saved: 'View "%{name}" saved',
+      deleted: 'View "%{name}" deleted',
+      delete: 'Delete view %{name}',
+    },
     status: {
       archived: 'Archived',
       stock: 'Stock',

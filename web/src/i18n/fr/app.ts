@@ -28,6 +28,18 @@ export const appMessages: typeof en = {
       active: 'Actifs',
       all: 'Tous',
     },
+    views: {
+      button: 'Vues',
+      save: 'Enregistrer la vue actuelle…',
+      name: 'Nom de la vue',
+      shared: 'Partagée avec tout le monde',
+      none: 'Aucune vue enregistrée sur cette liste',
+      mine: 'Mes vues',
+      others: 'Vues partagées',
+      saved: 'Vue « %{name} » enregistrée',
+      deleted: 'Vue « %{name} » supprimée',
+      delete: 'Supprimer la vue %{name}',
+    },
     status: {
       archived: 'Archivé',
       stock: 'Stock',

@@ -28,6 +28,18 @@ export const appMessages: typeof en = {
       active: 'Actief',
       all: 'Alle',
     },
+    views: {
+      button: 'Weergaven',
+      save: 'Huidige weergave opslaan…',
+      name: 'Naam van de weergave',
+      shared: 'Gedeeld met iedereen',
+      none: 'Geen opgeslagen weergaven voor deze lijst',
+      mine: 'Mijn weergaven',
+      others: 'Gedeelde weergaven',
+      saved: 'Weergave "%{name}" opgeslagen',
+      deleted: 'Weergave "%{name}" verwijderd',
+      delete: 'Weergave %{name} verwijderen',
+    },
     status: {
       archived: 'Gearchiveerd',
       stock: 'Voorraad',
