@@ -8,3 +8,4 @@ export * from './invoicing.ts';
 export * from './home.ts';
 export * from './satellite.ts';
 export * from './usage.ts';
+export * from './work-dashboards.ts';

@@ -72,6 +72,7 @@ import { usagesRoutes } from './usages/usages.routes.ts';
 import { dataPricingsRoutes } from './data_pricings/data_pricings.routes.ts';
 import { listFieldsRoutes } from './list_fields/list_fields.routes.ts';
 import { listViewsRoutes } from './list_views/list_views.routes.ts';
+import { workStatsRoutes } from './stats/work-stats.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -110,4 +111,5 @@ export const routePlugins: RoutePlugin[] = [
   dataPricingsRoutes,
   listFieldsRoutes,
   listViewsRoutes,
+  workStatsRoutes,
 ];

@@ -139,6 +139,7 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
         can_manage_users: s.can_manage_users ?? false,
         can_manage_pricing: s.can_manage_pricing ?? false,
         can_impersonate: s.can_impersonate ?? false,
+        work_role: s.role,
         created_at: at(i * 3),
         updated_at: at(i * 3),
       })),

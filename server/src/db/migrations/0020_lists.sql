@@ -16,6 +16,7 @@ CREATE TABLE "list_views" (
 	"decommission" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "work_role" text;--> statement-breakpoint
 ALTER TABLE "list_views" ADD CONSTRAINT "list_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "list_views_user_idx" ON "list_views" USING btree ("user_id","resource","id");--> statement-breakpoint
 CREATE INDEX "list_views_shared_idx" ON "list_views" USING btree ("resource","id") WHERE "list_views"."shared" and "list_views"."archived_at" is null;--> statement-breakpoint
