@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it, type TestContext } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Api } from '../support/api.ts';
+import { Api, createStaffUser, setFirstPassword } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { expectDashboard, signIn, waitForPath } from '../support/journeys.ts';
 
@@ -174,5 +174,31 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await settled(page);
     await shot(page, 'devices-saved-view');
     stepsDone = 6;
+  });
+
+  it('shows a stock user their stock and network tiles, each opening a list of the same total', async (ctx) => {
+    step(6, ctx);
+    const { page } = browser.current;
+    const user = await createStaffUser(api, 'stock');
+    await setFirstPassword(api, user, 'E2e-Stock-Password-1');
+    await api.request('PUT', `users/${user.id}`, { work_role: 'stock' });
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, user.email, 'E2e-Stock-Password-1');
+    await waitForPath(page, '/');
+    await page.locator('[data-section="stock"]').waitFor({ state: 'visible' });
+    await page.locator('[data-section="network"]').waitFor({ state: 'visible' });
+    // Not the admin's page: no accounting section, no overview of customers and users.
+    expect(await page.locator('[data-section="accounting"]').count()).toBe(0);
+    expect(await page.locator('[data-tile="customers"]').count()).toBe(0);
+    await shot(page, 'home-stock-user');
+    const tile = page.locator('[data-tile="devices_in_stock"]');
+    const counted = Number((await tile.innerText()).match(/([\d,.\s]+)\s*$/)![1].replace(/[^\d]/g, ''));
+    await tile.click();
+    await waitForPath(page, '/devices');
+    await settled(page);
+    const range = page.locator('#main-content').getByText(/\d+-\d+ of [\d,]+/).first();
+    await range.waitFor({ state: 'visible' });
+    expect(Number((await range.innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''))).toBe(counted);
+    stepsDone = 7;
   });
 });
