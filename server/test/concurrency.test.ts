@@ -287,7 +287,7 @@ describe('two bulk operations on overlapping records at the same time', () => {
         // The second list in reverse: the server must lock in its own order, not the client's.
         const answers =
           step === 'archive'
-            ? await both({ method: 'DELETE', url: '/api/v1/devices/', payload: { ids: first, archived_reason: 'bulk' } }, { method: 'DELETE', url: '/api/v1/devices/', payload: { ids: [...second].reverse() } })
+            ? await both({ method: 'DELETE', url: '/api/v1/devices/', payload: { ids: first, archived_reason: 'bulk' } }, { method: 'DELETE', url: '/api/v1/devices/', payload: { ids: [...second].reverse(), archived_reason: 'bulk' } })
             : await both({ method: 'POST', url: '/api/v1/devices/unarchive', payload: { ids: first } }, { method: 'POST', url: '/api/v1/devices/unarchive', payload: { ids: [...second].reverse() } });
         expectNo5xx(answers);
         for (const res of answers) expect(res.statusCode, res.body).toBe(200);

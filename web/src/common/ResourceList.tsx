@@ -5,12 +5,15 @@
 // wrapping, sorting wherever the server sorts, yes / no / all on/off filters, and the list's state
 // in the URL only (never silently brought back from local storage on the next visit).
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
   FilterButton,
   List,
   SearchInput,
+  SimpleList,
+  useGetRecordRepresentation,
   TopToolbar,
   useListContext,
   useResourceContext,
@@ -29,7 +32,7 @@ import { XlsExportButton } from './XlsExportButton.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { TriStateFilter } from './TriStateFilter.tsx';
 import { SavedViewsButton } from './SavedViewsButton.tsx';
-import { triStateDefaults, withServerSort, withTriStateFilters } from './listConventions.ts';
+import { columnSources, phoneSummary, triStateDefaults, withServerSort, withTriStateFilters } from './listConventions.ts';
 import { useSortableFields } from './useListFields.ts';
 
 export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters' | 'actions' | 'perPage' | 'sort'> {
@@ -111,21 +114,36 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
   const bulk =
     bulkActionButtons ??
     (archivable ? <ArchiveBulkActions reasons={archiveReasons} archiveInputs={archiveInputs} archiveDefaults={archiveDefaults} /> : false);
+  // At phone width a table would scroll sideways for every row: one card-like line per record
+  // instead (its name, then a few of the list's own columns), opening the same drawer.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const represent = useGetRecordRepresentation(resource);
+  const sources = useMemo(() => columnSources(children), [children]);
+  const open = (_id: unknown, _resource: unknown, record: RaRecord) => {
+    setOpened(record);
+    return false as const;
+  };
   return (
     <>
-      <DataTable
-        size="small"
-        rowClick={(_id, _resource, record) => {
-          setOpened(record);
-          return false;
-        }}
-        bulkActionButtons={bulk}
-        rowSx={rowSx ?? statusLedRowSx()}
-        expand={expand}
-      >
-        {columns}
-        {archivable && <ArchivedReasonColumn />}
-      </DataTable>
+      {phone ? (
+        <SimpleList
+          primaryText={(record) => String(represent(record) ?? record.id)}
+          secondaryText={(record) => phoneSummary(record, sources, represent(record))}
+          rowClick={open}
+          rowSx={rowSx ?? statusLedRowSx()}
+        />
+      ) : (
+        <DataTable
+          size="small"
+          rowClick={open}
+          bulkActionButtons={bulk}
+          rowSx={rowSx ?? statusLedRowSx()}
+          expand={expand}
+        >
+          {columns}
+          {archivable && <ArchivedReasonColumn />}
+        </DataTable>
+      )}
       <RecordDrawer resource={resource} record={opened} onClose={() => setOpened(undefined)}>
         {drawer}
       </RecordDrawer>

@@ -64,3 +64,30 @@ export function withTriStateFilters(filters: ReactElement[]): ReactElement[] {
 export function triStateDefaults(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
 }
+
+/** The sources of a list's columns, in order (fragments and arrays walked). */
+export function columnSources(children: ReactNode): string[] {
+  const out: string[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    const props = child.props as ColProps;
+    if (child.type === Fragment) out.push(...columnSources(props.children));
+    else if (props.source) out.push(props.source);
+  });
+  return out;
+}
+
+/**
+ * One line summing a record up at phone width, from the list's own columns: the first few plain
+ * values, a reference shown by the name the server keeps (customer_id -> customer_name).
+ */
+export function phoneSummary(record: Record<string, unknown>, sources: string[], skip: unknown, max = 3): string {
+  const values: string[] = [];
+  for (const source of sources) {
+    const named = source.endsWith('_id') ? record[`${source.slice(0, -3)}_name`] : record[source];
+    if (named === null || named === undefined || named === '' || named === skip || typeof named === 'object' || typeof named === 'boolean') continue;
+    values.push(String(named));
+    if (values.length >= max) break;
+  }
+  return values.join(' · ');
+}

@@ -161,7 +161,7 @@ export const Home = () => {
         {identity?.fullName ? translate('app.dashboard.home.welcome', { name: identity.fullName }) : translate('app.dashboard.home.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {translate('app.dashboard.home.subtitle')}
+        {translate(work.data?.role ? 'app.dashboard.home.work_subtitle' : 'app.dashboard.home.subtitle')}
       </Typography>
       {(isError || work.isError) && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -226,6 +226,7 @@ export const appMessages = {
         title: 'Home',
         welcome: 'Welcome, %{name}',
         subtitle: 'An overview of the customer base and the people who use the console.',
+        work_subtitle: 'What you work on today: each counter opens its list.',
         crm: 'Customer relationship',
         people: 'People',
         billing: 'Billing',

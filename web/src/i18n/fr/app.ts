@@ -168,6 +168,7 @@ export const appMessages: typeof en = {
         title: 'Accueil',
         welcome: 'Bienvenue, %{name}',
         subtitle: 'Un aperçu de la clientèle et des personnes qui utilisent la console.',
+        work_subtitle: 'Votre travail du jour : chaque compteur ouvre sa liste.',
         crm: 'Relation client',
         people: 'Personnes',
         billing: 'Facturation',

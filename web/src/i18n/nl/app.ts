@@ -168,6 +168,7 @@ export const appMessages: typeof en = {
         title: 'Start',
         welcome: 'Welkom, %{name}',
         subtitle: 'Een overzicht van het klantenbestand en de mensen die de console gebruiken.',
+        work_subtitle: 'Waar u vandaag aan werkt: elke teller opent zijn lijst.',
         crm: 'Klantrelatie',
         people: 'Mensen',
         billing: 'Facturatie',
