@@ -201,4 +201,31 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     expect(Number((await range.innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''))).toBe(counted);
     stepsDone = 7;
   });
+
+  it('shows the devices list as one line per device at phone width, opening the drawer', async (ctx) => {
+    step(7, ctx);
+    const { page } = browser.current;
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
+    await expectDashboard(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/devices');
+      await settled(page);
+      const main = page.locator('#main-content');
+      expect(await main.locator('table').count()).toBe(0);
+      const items = main.locator('.RaSimpleList-root li');
+      await expect.poll(() => items.count()).toBeGreaterThanOrEqual(10);
+      // Nothing wider than the screen: the page does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(page, 'devices-phone');
+      await items.first().click();
+      const drawer = page.locator('.MuiDrawer-modal .MuiDrawer-paper').last();
+      await drawer.getByRole('link', { name: 'Show' }).waitFor({ state: 'visible' });
+      await shot(page, 'devices-phone-drawer');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    stepsDone = 8;
+  });
 });

@@ -2,6 +2,7 @@
 // two billing companies, billing addresses and a few portal users. Deterministic (a fixed-seed
 // generator, fixed dates), inserted set-based in one transaction, and not written to the activity
 // log: nobody made these changes.
+import { seedDemoHistory } from './demo-history.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { addresses, companies, contacts, customers, sites, users } from '../db/schema/index.ts';
@@ -334,6 +335,8 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedInvoicingDemo(tx)),
     // Satellite: mirrored from the simulator, terminals on the sites above, a month of usage and telemetry.
     ...(await seedSatelliteDemo(tx)),
+    // Last: everyday edits by the demo staff through the real write path, so records have a history.
+    ...(await seedDemoHistory(tx)),
   }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;
