@@ -213,11 +213,14 @@ describe.skipIf(!e2e)('lists for daily work', () => {
       await page.goto('/devices');
       await settled(page);
       const main = page.locator('#main-content');
+      await shot(page, 'devices-phone');
       expect(await main.locator('table').count()).toBe(0);
-      const items = main.locator('.RaSimpleList-root li');
+      const items = main.getByTestId('phone-list').locator('.MuiListItemButton-root');
       await expect.poll(() => items.count()).toBeGreaterThanOrEqual(10);
       // Nothing wider than the screen: the page does not scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The app bar keeps the page's title.
+      expect((await page.locator('#react-admin-title').boundingBox())!.width).toBeGreaterThanOrEqual(60);
       await shot(page, 'devices-phone');
       await items.first().click();
       const drawer = page.locator('.MuiDrawer-modal .MuiDrawer-paper').last();
@@ -227,5 +230,31 @@ describe.skipIf(!e2e)('lists for daily work', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
     stepsDone = 8;
+  });
+
+  it('undoes an archive from its notification', async (ctx) => {
+    step(8, ctx);
+    const { page } = browser.current;
+    const name = `Undo me ${Date.now().toString(36)}`;
+    const customer = await api.post<{ id: number }>('customers/', { name });
+    await page.goto(`/customers?filter=${encodeURIComponent(JSON.stringify({ archived: 'false', active: 'all', q: name }))}`);
+    await settled(page);
+    const row = page.locator('#main-content tbody tr').filter({ hasText: name });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('checkbox').check();
+    await page.locator('#main-content').getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Archive ${name}?`).waitFor({ state: 'visible' });
+    await dialog.getByLabel('Reason').fill('Created by mistake');
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const snackbar = page.locator('.MuiSnackbar-root').filter({ hasText: '1 archived element' });
+    await shot(page, 'archive-undo');
+    const unarchived = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/v1/customers/${customer.id}/unarchive` && res.request().method() === 'POST');
+    await snackbar.getByRole('button', { name: 'Undo' }).click();
+    expect((await unarchived).status()).toBe(200);
+    expect((await api.get<{ archived_at: string | null }>(`customers/${customer.id}`)).archived_at).toBeNull();
+    await expect.poll(() => row.count()).toBe(1);
+    stepsDone = 9;
   });
 });

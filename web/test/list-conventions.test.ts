@@ -73,7 +73,14 @@ describe('tri-state filters', () => {
 describe('phone width', () => {
   it('sums a record up from the list\'s own columns, references by their kept names', async () => {
     const { columnSources, phoneSummary } = await import('../src/common/listConventions.ts');
-    const sources = columnSources([col({ source: 'serial' }), createElement(Fragment, { key: 'f' }, col({ source: 'customer_id' }), col({ source: 'reserved' })), col({ source: 'product_name' }), col({ source: 'wans' })]);
+    const sources = columnSources([
+      col({ source: 'serial' }),
+      createElement(Fragment, { key: 'f' }, col({ source: 'customer_id', children: createElement('span') }), col({ source: 'reserved' })),
+      col({ source: 'product_name' }),
+      col({ source: 'wans' }),
+      // Drawn by its own field (a translated status): left to the drawer.
+      col({ source: 'online_status', children: createElement('span') }),
+    ]);
     expect(sources).toEqual(['serial', 'customer_id', 'reserved', 'product_name', 'wans']);
     const record = { serial: 'AB-12', customer_id: 4, customer_name: 'Acme', reserved: true, product_name: 'MAX BR1', wans: [] };
     // The name already in the title is not repeated; booleans and lists are left to the drawer.

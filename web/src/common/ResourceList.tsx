@@ -12,8 +12,6 @@ import {
   FilterButton,
   List,
   SearchInput,
-  SimpleList,
-  useGetRecordRepresentation,
   TopToolbar,
   useListContext,
   useResourceContext,
@@ -32,7 +30,8 @@ import { XlsExportButton } from './XlsExportButton.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { TriStateFilter } from './TriStateFilter.tsx';
 import { SavedViewsButton } from './SavedViewsButton.tsx';
-import { columnSources, phoneSummary, triStateDefaults, withServerSort, withTriStateFilters } from './listConventions.ts';
+import { PhoneList } from './PhoneList.tsx';
+import { columnSources, triStateDefaults, withServerSort, withTriStateFilters } from './listConventions.ts';
 import { useSortableFields } from './useListFields.ts';
 
 export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters' | 'actions' | 'perPage' | 'sort'> {
@@ -117,7 +116,6 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
   // At phone width a table would scroll sideways for every row: one card-like line per record
   // instead (its name, then a few of the list's own columns), opening the same drawer.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const represent = useGetRecordRepresentation(resource);
   const sources = useMemo(() => columnSources(children), [children]);
   const open = (_id: unknown, _resource: unknown, record: RaRecord) => {
     setOpened(record);
@@ -126,12 +124,7 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
   return (
     <>
       {phone ? (
-        <SimpleList
-          primaryText={(record) => String(represent(record) ?? record.id)}
-          secondaryText={(record) => phoneSummary(record, sources, represent(record))}
-          rowClick={open}
-          rowSx={rowSx ?? statusLedRowSx()}
-        />
+        <PhoneList resource={resource} sources={sources} onOpen={setOpened} />
       ) : (
         <DataTable
           size="small"

@@ -65,14 +65,18 @@ export function triStateDefaults(values: Record<string, unknown>): Record<string
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
 }
 
-/** The sources of a list's columns, in order (fragments and arrays walked). */
+/**
+ * The sources of a list's columns shown as plain text, in order (fragments and arrays walked): a
+ * column drawn by its own field (a status LED, a translated choice) is left to the drawer, a
+ * reference column is kept (shown by its kept name).
+ */
 export function columnSources(children: ReactNode): string[] {
   const out: string[] = [];
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
-    const props = child.props as ColProps;
+    const props = child.props as ColProps & { field?: unknown };
     if (child.type === Fragment) out.push(...columnSources(props.children));
-    else if (props.source) out.push(props.source);
+    else if (props.source && (props.source.endsWith('_id') || (props.children === undefined && props.render === undefined && props.field === undefined))) out.push(props.source);
   });
   return out;
 }
