@@ -27,7 +27,7 @@ async function searchList(page: Page, resource: string, text: string) {
 
 /** A yes / no / all filter of the filter bar, by its label; resolves once the list has asked the server again. */
 async function setFilterSelect(page: Page, resource: string, label: string, choice: 'Yes' | 'No' | 'All') {
-  const select: Locator = page.locator('#main-content form').getByRole('combobox', { name: label, exact: true });
+  const select: Locator = page.locator('#main-content form').getByRole('combobox', { name: label });
   if ((await select.innerText()).trim() === choice) return;
   const asked = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/v1/${resource}/` && res.request().method() === 'GET');
   await select.click();
