@@ -12,3 +12,4 @@ export * from './billing.ts';
 export * from './invoice-reports.ts';
 export * from './tasks.ts';
 export * from './usage-alerts.ts';
+export * from './work-dashboards.ts';

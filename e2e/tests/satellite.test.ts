@@ -42,12 +42,13 @@ describe.skipIf(!e2e)('Satellite: a terminal and its service line', () => {
     await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
     await expectDashboard(page);
 
-    // The terminals list, searched by kit serial; the row opens the terminal page.
+    // The terminals list, searched by kit serial; the row opens the drawer, its Show link the terminal page.
     await page.goto(`/starlink_terminals?filter=${encodeURIComponent(JSON.stringify({ q: terminal!.kit_serial_number }))}`);
     const main = page.locator('#main-content');
     const row = main.getByRole('row').filter({ hasText: terminal!.kit_serial_number });
     await row.first().waitFor({ state: 'visible' });
     await row.first().click();
+    await page.locator('.MuiDrawer-modal .MuiDrawer-paper').getByRole('link', { name: 'Show' }).click();
     await waitForPath(page, `/starlink_terminals/${terminal!.id}/show`);
 
     // Antenna status from the telemetry, then from the dish itself (OOB).

@@ -104,7 +104,7 @@ describe('packages', () => {
     expect(ids(await c.get('/packages/?not_invoiced=true'))).toEqual([confirmed.id]);
     expect((await c.get('/packages/?not_invoiced=false')).results.some((r: any) => r.id === confirmed.id)).toBe(false);
     const archived = await c.createPackage();
-    expect((await c.staff({ method: 'DELETE', url: `/api/v1/packages/${archived.id}`, payload: {} })).statusCode).toBe(200);
+    expect((await c.staff({ method: 'DELETE', url: `/api/v1/packages/${archived.id}`, payload: { archived_reason: 'OTHER' } })).statusCode).toBe(200);
     expect((await c.get('/packages/')).results.some((r: any) => r.id === archived.id)).toBe(false);
     expect(ids(await c.get('/packages/?archived=true'))).toEqual([archived.id]);
     expect((await c.get(`/packages/?q=${confirmed.reference}`)).results.map((r: any) => r.id)).toEqual([confirmed.id]);
@@ -187,7 +187,7 @@ describe('services', () => {
     expect(ids(await c.get(`${base}&not_invoiced=true`))).toEqual([running.id]);
     expect(ids(await c.get(`${base}&to_invoice=true`))).toEqual([running.id]);
     expect(ids(await c.get(`${base}&q=Fiber Quay`))).toEqual([line.id]);
-    await c.staff({ method: 'DELETE', url: `/api/v1/services/${once.id}`, payload: {} });
+    await c.staff({ method: 'DELETE', url: `/api/v1/services/${once.id}`, payload: { archived_reason: 'OTHER' } });
     expect(ids(await c.get(base))).toEqual([line.id, sdwan.id, running.id]);
     expect(ids(await c.get(`${base}&archived=true`))).toEqual([once.id]);
     expect((await c.staff({ method: 'GET', url: '/api/v1/services/?queue_x=1' })).statusCode).toBe(400);

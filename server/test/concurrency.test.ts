@@ -263,7 +263,7 @@ describe('one record, 50 concurrent archives, unarchives and edits', () => {
       columns: columnsOf(devices),
       field: 'name',
       noop: { serial: 'HAMMER-1' },
-      archive: {},
+      archive: { archived_reason: 'OTHER' },
       check: async (row) => {
         const open = await openPeriods('device', d.id);
         expect(open).toEqual(row.archived_at ? [] : [{ site_id: siteA, customer_id: customerA, device_id: d.id }]);
@@ -287,7 +287,7 @@ describe('two bulk operations on overlapping records at the same time', () => {
         // The second list in reverse: the server must lock in its own order, not the client's.
         const answers =
           step === 'archive'
-            ? await both({ method: 'DELETE', url: '/api/v1/devices/', payload: { ids: first, archived_reason: 'bulk' } }, { method: 'DELETE', url: '/api/v1/devices/', payload: { ids: [...second].reverse() } })
+            ? await both({ method: 'DELETE', url: '/api/v1/devices/', payload: { ids: first, archived_reason: 'bulk' } }, { method: 'DELETE', url: '/api/v1/devices/', payload: { ids: [...second].reverse(), archived_reason: 'bulk' } })
             : await both({ method: 'POST', url: '/api/v1/devices/unarchive', payload: { ids: first } }, { method: 'POST', url: '/api/v1/devices/unarchive', payload: { ids: [...second].reverse() } });
         expectNo5xx(answers);
         for (const res of answers) expect(res.statusCode, res.body).toBe(200);

@@ -19,6 +19,16 @@ afterAll(() => t.close());
 const rows = async (q: string) => (await t.database.query(q)).rows;
 
 describe('demo data', () => {
+  it('gives records a history written through the real write path, signed by the staff (issue 14)', async () => {
+    const [customer] = await rows(`select id from customers where archived_at is null order by id limit 1`);
+    const [device] = await rows(`select id from devices where archived_at is null order by id limit 1`);
+    const customerLog = (await staff({ method: 'GET', url: `/api/v1/logs/?object_type=customer&object_id=${customer.id}` })).json();
+    expect(customerLog.results).toEqual([expect.objectContaining({ verb: 'update', author_name: 'Sophie Lambert' })]);
+    expect(customerLog.results[0].after.description).toBeTruthy();
+    const deviceLog = (await staff({ method: 'GET', url: `/api/v1/logs/?object_type=device&object_id=${device.id}` })).json();
+    expect(deviceLog.results).toEqual([expect.objectContaining({ verb: 'update', author_name: 'Marc Wouters' })]);
+  });
+
   it('is a believable reseller of the expected size', async () => {
     const stats = (await staff({ method: 'GET', url: '/api/v1/stats/home' })).json();
     expect(stats.customers).toBe(DEMO_CUSTOMERS.length - 2);

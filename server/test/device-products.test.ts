@@ -71,7 +71,7 @@ describe('device products', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const fh = (await list('virtual=true')).results[0];
-    expect((await staff({ method: 'DELETE', url: `/api/v1/device_products/${fh.id}`, payload: {} })).json().success).toBe(true);
+    expect((await staff({ method: 'DELETE', url: `/api/v1/device_products/${fh.id}`, payload: { archived_reason: 'OTHER' } })).json().success).toBe(true);
     expect(names(await list('virtual=true'))).toEqual([]);
     // A live product took the reference meanwhile: unarchive refused.
     expect((await post('device_products', { reference: 'FH', name: 'FusionHub 2' })).statusCode).toBe(201);

@@ -69,7 +69,7 @@ describe('ports screen', () => {
     const elsewhere = await newDevice('PORT-0003');
     const [a, busy, gone] = [await newSim(), await newSim(), await newSim()];
     await attach(busy.id, elsewhere.id, 'Cellular 1 SIM A');
-    await staff({ method: 'DELETE', url: `/api/v1/simcards/${gone.id}`, payload: {} });
+    await staff({ method: 'DELETE', url: `/api/v1/simcards/${gone.id}`, payload: { archived_reason: 'OTHER' } });
     const before = JSON.stringify((await device(d.id)).ports_map);
     const cases: [unknown, number, string?][] = [
       [{ 'Cellular 9 SIM A': a.id }, 400, 'Port Cellular 9 SIM A does not exist on this device.'],
@@ -169,7 +169,7 @@ describe('archive / decommission', () => {
 
   it('refuses unknown options with a reason and changes nothing', async () => {
     const { d, sim } = await equipped('ARC-0003');
-    for (const payload of [{ sim_cards_action: 'burn' }, { sim_cards_action: 'constructor' }, { detach: 'maybe' }]) {
+    for (const payload of [{ sim_cards_action: 'burn' }, { sim_cards_action: 'constructor' }, { detach: 'maybe' }].map((p) => ({ archived_reason: 'OTHER', ...p }))) {
       const res = await staff({ method: 'DELETE', url: `/api/v1/devices/${d.id}`, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }

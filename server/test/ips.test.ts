@@ -77,7 +77,7 @@ describe('IPs', () => {
 
     // Archive closes the period of an assigned IP; unarchive opens it again.
     await staff({ method: 'PUT', url: `/api/v1/ips/${ip.id}`, payload: { device_id: deviceId } });
-    await staff({ method: 'DELETE', url: `/api/v1/ips/${ip.id}`, payload: {} });
+    await staff({ method: 'DELETE', url: `/api/v1/ips/${ip.id}`, payload: { archived_reason: 'OTHER' } });
     const open = async () => (await t.database.query(`select count(*)::int c from records where object_type = 'ip' and object_id = $1 and end_date is null`, [ip.id])).rows[0].c;
     expect(await open()).toBe(0);
     await staff({ method: 'POST', url: `/api/v1/ips/${ip.id}/unarchive` });

@@ -30,7 +30,7 @@ describe('line providers', () => {
 
   it('hides archived providers by default', async () => {
     const p = (await staff({ method: 'POST', url: '/api/v1/line_providers/', payload: { name: 'Old Telco' } })).json();
-    await staff({ method: 'DELETE', url: `/api/v1/line_providers/${p.id}`, payload: {} });
+    await staff({ method: 'DELETE', url: `/api/v1/line_providers/${p.id}`, payload: { archived_reason: 'OTHER' } });
     const live = (await staff({ method: 'GET', url: '/api/v1/line_providers/?q=Old%20Telco' })).json();
     expect(live.count).toBe(0);
     const archived = (await staff({ method: 'GET', url: '/api/v1/line_providers/?q=Old%20Telco&archived=true' })).json();

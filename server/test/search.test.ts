@@ -11,7 +11,7 @@ beforeAll(async () => {
   staff = t.as((await createUser(t, 'staff', { firstname: 'Marc', lastname: 'Wouters', email: 'marc.wouters@example.com' })).token);
   const post = async (resource: string, payload: object) => (await staff({ method: 'POST', url: `/api/v1/${resource}/`, payload })).json();
   oldId = (await post('customers', { name: 'Wouters Old Trading' })).id;
-  await staff({ method: 'DELETE', url: `/api/v1/customers/${oldId}`, payload: {} });
+  await staff({ method: 'DELETE', url: `/api/v1/customers/${oldId}`, payload: { archived_reason: 'OTHER' } });
   liveId = (await post('customers', { name: 'Bakkerij Wouters', city: 'Utrecht' })).id;
   firstId = (await post('customers', { name: 'Wouters & Zonen', short_name: 'W&Z' })).id;
   for (let i = 0; i < 7; i += 1) await post('customers', { name: `Zzz Wouters ${i}` });

@@ -20,7 +20,7 @@ describe('sites', () => {
     expect(one.statusCode).toBe(400);
     expect(one.json().message).toBe('The default stock site cannot be archived.');
 
-    const bulk = await staff({ method: 'DELETE', url: '/api/v1/sites/', payload: { ids: [1] } });
+    const bulk = await staff({ method: 'DELETE', url: '/api/v1/sites/', payload: { ids: [1], archived_reason: 'OTHER' } });
     expect(bulk.json()).toEqual([{ id: 1, success: false, reason: 'The default stock site cannot be archived.' }]);
 
     const unstock = await staff({ method: 'PUT', url: '/api/v1/sites/1', payload: { is_stock: false } });

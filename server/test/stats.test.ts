@@ -15,7 +15,7 @@ describe('home counters', () => {
     const a = await post('customers', { name: 'A' });
     await post('customers', { name: 'B', active: false });
     const c = await post('customers', { name: 'C' });
-    await staff({ method: 'DELETE', url: `/api/v1/customers/${c.id}`, payload: {} });
+    await staff({ method: 'DELETE', url: `/api/v1/customers/${c.id}`, payload: { archived_reason: 'OTHER' } });
     await post('sites', { name: 'S1', customer_id: a.id });
     await post('contacts', { name: 'K1', customer_id: a.id });
     await post('contacts', { name: 'K2', customer_id: a.id });

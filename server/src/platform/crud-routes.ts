@@ -39,6 +39,11 @@ export function refuseHiddenFilters(app: FastifyInstance) {
 }
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date (YYYY-MM-DD) is required.');
+/**
+ * Archiving always says why (issue 14; the spec's body leaves the reason optional, decision 0037):
+ * an archive without one could not be told from a slip of the mouse afterwards.
+ */
+export const ARCHIVE_REASON_REQUIRED = 'Give a reason for archiving.';
 const archiveFields = {
   archived_reason: z.string().max(200).nullish(),
   archived_notes: z.string().max(5000).nullish(),
@@ -46,6 +51,11 @@ const archiveFields = {
   decommission: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 };
 /** Archive-one body; resource-specific options (detach, sim_cards_action...) pass through to the hook. */
+/** Refuses an archive without a reason (blank counts as none) before anything is read or written. */
+export function requireArchiveReason(def: Pick<ResourceDef, 'archiveReasonRequired'>, body: { archived_reason?: string | null } | null | undefined) {
+  if (def.archiveReasonRequired === false) return;
+  if (!body?.archived_reason?.trim()) throw badRequest(ARCHIVE_REASON_REQUIRED, { archived_reason: ARCHIVE_REASON_REQUIRED });
+}
 export const archiveBody = z.looseObject(archiveFields).nullish();
 export const archiveManyBody = z.looseObject({ ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000), ...archiveFields });
 export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000) });
@@ -157,6 +167,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   if (!def.archivable) return;
 
   r.delete(`${base}/:id`, { config: write, schema: { tags, params: idParams, body: archiveBody } }, async (req) => {
+    requireArchiveReason(def, req.body);
     // The answer is read in the same transaction: the record as this archive left it, not as a later request did.
     const { result, row } = await db.transaction(async (tx) => {
       const result = await archiveRow(tx, ctxOf(req), def, req.params.id, req.body ?? {});
@@ -169,6 +180,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
 
   r.delete(`${base}/`, { config: write, schema: { tags, body: archiveManyBody } }, async (req) => {
     const { ids, ...input } = req.body;
+    requireArchiveReason(def, input);
     return db.transaction(async (tx) => {
       const sorted = [...new Set(ids)].sort((a, b) => a - b);
       // The whole working set first (a device's SIM cards too): overlapping bulk archives then queue, not deadlock.

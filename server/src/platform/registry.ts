@@ -95,6 +95,11 @@ export interface ResourceDef {
   /** Applied when the client does not send the filter (send `all` to lift one). */
   defaultFilters?: Record<string, string>;
   archivable: boolean;
+  /**
+   * Whether the generic archive routes demand archived_reason (default true, decision 0037). False
+   * where archiving is the spec's delete of a draft (invoices and their lines), which carries no reason.
+   */
+  archiveReasonRequired?: boolean;
   /** Generic create/update/archive routes are offered (false: read-only resource such as logs). */
   writable: boolean;
   /** The generic create route is offered (false: records come from a sync, clients only edit them). */

@@ -77,6 +77,9 @@ import { usagesRoutes } from './usages/usages.routes.ts';
 import { dataPricingsRoutes } from './data_pricings/data_pricings.routes.ts';
 import { dataPoolsRoutes } from './data_pools/data_pools.routes.ts';
 import { billingRunsRoutes } from './billing_runs/billing_runs.routes.ts';
+import { listFieldsRoutes } from './list_fields/list_fields.routes.ts';
+import { listViewsRoutes } from './list_views/list_views.routes.ts';
+import { workStatsRoutes } from './stats/work-stats.ts';
 
 export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
@@ -116,4 +119,7 @@ export const routePlugins: RoutePlugin[] = [
   dataPricingsRoutes,
   dataPoolsRoutes,
   billingRunsRoutes,
+  listFieldsRoutes,
+  listViewsRoutes,
+  workStatsRoutes,
 ];

@@ -2,6 +2,7 @@
 // two billing companies, billing addresses and a few portal users. Deterministic (a fixed-seed
 // generator, fixed dates), inserted set-based in one transaction, and not written to the activity
 // log: nobody made these changes.
+import { seedDemoHistory } from './demo-history.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { addresses, companies, contacts, customers, sites, users } from '../db/schema/index.ts';
@@ -142,6 +143,7 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
         can_manage_users: s.can_manage_users ?? false,
         can_manage_pricing: s.can_manage_pricing ?? false,
         can_impersonate: s.can_impersonate ?? false,
+        work_role: s.role,
         created_at: at(i * 3),
         updated_at: at(i * 3),
       })),
@@ -341,6 +343,8 @@ export async function seedDemo(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Pr
     ...(await seedSatelliteDemo(tx)),
     // The order book billed up to last month, and this month's billing run ready to launch.
     ...(await seedBillingDemo(tx)),
+    // Last: everyday edits by the demo staff through the real write path, so records have a history.
+    ...(await seedDemoHistory(tx)),
   }));
   log.info(counts, `demo data loaded (every demo account signs in with "${DEMO_PASSWORD}")`);
   return counts;

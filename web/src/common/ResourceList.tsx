@@ -1,9 +1,12 @@
 // The common list behaviour of spec 1 §2.3, written once: page size per resource (25/50/100),
 // id DESC, q search, archived filter (archived-reason column only when on), row click opens a side
 // drawer, Archive/Unarchive bulk bar, status_led row border, optional spreadsheet export.
-import { useState, type ReactElement, type ReactNode } from 'react';
+// For daily work (issue 14, decision 0037): dense one-line rows that scroll sideways instead of
+// wrapping, sorting wherever the server sorts, yes / no / all on/off filters, and the list's state
+// in the URL only (never silently brought back from local storage on the next visit).
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  BooleanInput,
   CreateButton,
   DataTable,
   FilterButton,
@@ -25,6 +28,11 @@ import { RecordDrawer } from './RecordDrawer.tsx';
 import { statusLedRowSx } from './statusLed.ts';
 import { XlsExportButton } from './XlsExportButton.tsx';
 import { ListPagination } from './ListPagination.tsx';
+import { TriStateFilter } from './TriStateFilter.tsx';
+import { SavedViewsButton } from './SavedViewsButton.tsx';
+import { PhoneList } from './PhoneList.tsx';
+import { columnSources, triStateDefaults, withServerSort, withTriStateFilters } from './listConventions.ts';
+import { useSortableFields } from './useListFields.ts';
 
 export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters' | 'actions' | 'perPage' | 'sort'> {
   /** DataTable columns (DataTable.Col ...). */
@@ -47,7 +55,10 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
   actions?: ReactElement | false;
   /** Drawer content for the clicked row (default: every plain field). */
   drawer?: ReactNode;
-  /** Overrides the row click (default: open the drawer). */
+  /**
+   * @deprecated Ignored: every list row opens the drawer, which links to the full page (one
+   * row-click behaviour, decision 0037). Kept so lists not yet cleaned up still compile.
+   */
   rowClick?: DataTableProps['rowClick'];
   /** Bulk buttons; defaults to Archive/Unarchive when archivable, none otherwise. */
   bulkActionButtons?: ReactNode | false;
@@ -69,6 +80,7 @@ const DefaultActions = ({ exportable, extraActions }: Pick<ResourceListProps, 'e
   return (
     <TopToolbar>
       <FilterButton />
+      <SavedViewsButton />
       {hasCreate && <CreateButton />}
       {extraActions}
       {exportable && <XlsExportButton />}
@@ -83,32 +95,48 @@ const ArchivedReasonColumn = () => {
 
 type ListBodyProps = Pick<
   ResourceListProps,
-  'children' | 'archivable' | 'drawer' | 'rowClick' | 'bulkActionButtons' | 'archiveReasons' | 'archiveInputs' | 'archiveDefaults' | 'rowSx' | 'expand'
+  'children' | 'archivable' | 'drawer' | 'bulkActionButtons' | 'archiveReasons' | 'archiveInputs' | 'archiveDefaults' | 'rowSx' | 'expand'
 >;
 
-const ListBody = ({ children, archivable, drawer, rowClick, bulkActionButtons, archiveReasons, archiveInputs, archiveDefaults, rowSx, expand }: ListBodyProps) => {
+/** Dense rows: one line each, no wrapping (serials, ICCIDs, product names); the table scrolls sideways. */
+export const denseListSx = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', py: 0.25 },
+} as const;
+
+const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReasons, archiveInputs, archiveDefaults, rowSx, expand }: ListBodyProps) => {
   const resource = useResourceContext()!;
   const [opened, setOpened] = useState<RaRecord>();
+  const sortable = useSortableFields(resource);
+  const columns = useMemo(() => withServerSort(children, sortable, resource), [children, sortable, resource]);
   const bulk =
     bulkActionButtons ??
     (archivable ? <ArchiveBulkActions reasons={archiveReasons} archiveInputs={archiveInputs} archiveDefaults={archiveDefaults} /> : false);
+  // At phone width a table would scroll sideways for every row: one card-like line per record
+  // instead (its name, then a few of the list's own columns), opening the same drawer.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const sources = useMemo(() => columnSources(children), [children]);
+  const open = (_id: unknown, _resource: unknown, record: RaRecord) => {
+    setOpened(record);
+    return false as const;
+  };
   return (
     <>
-      <DataTable
-        rowClick={
-          rowClick ??
-          ((_id, _resource, record) => {
-            setOpened(record);
-            return false;
-          })
-        }
-        bulkActionButtons={bulk}
-        rowSx={rowSx ?? statusLedRowSx()}
-        expand={expand}
-      >
-        {children}
-        {archivable && <ArchivedReasonColumn />}
-      </DataTable>
+      {phone ? (
+        <PhoneList resource={resource} sources={sources} onOpen={setOpened} />
+      ) : (
+        <DataTable
+          size="small"
+          rowClick={open}
+          bulkActionButtons={bulk}
+          rowSx={rowSx ?? statusLedRowSx()}
+          expand={expand}
+        >
+          {columns}
+          {archivable && <ArchivedReasonColumn />}
+        </DataTable>
+      )}
       <RecordDrawer resource={resource} record={opened} onClose={() => setOpened(undefined)}>
         {drawer}
       </RecordDrawer>
@@ -127,7 +155,7 @@ export const ResourceList = ({
   extraActions,
   actions,
   drawer,
-  rowClick,
+  rowClick: _ignored,
   bulkActionButtons,
   archiveReasons,
   archiveInputs,
@@ -140,18 +168,20 @@ export const ResourceList = ({
   const size = perPage ?? pageSizeFor(resource);
   const allFilters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(archivable ? [<BooleanInput key="archived" source="archived" label="app.filters.archived" alwaysOn />] : []),
-    ...filters,
+    ...(archivable ? [<TriStateFilter key="archived" source="archived" label="app.filters.archived" alwaysOn />] : []),
+    ...withTriStateFilters(filters),
   ];
   return (
     <List
       {...rest}
       // Wide tables scroll inside the list card instead of pushing the page past the window.
-      sx={[{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }, ...(Array.isArray(rest.sx) ? rest.sx : rest.sx ? [rest.sx] : [])]}
+      sx={[denseListSx, ...(Array.isArray(rest.sx) ? rest.sx : rest.sx ? [rest.sx] : [])]}
+      // The list's state lives in the URL (shareable, and gone when the list is opened afresh).
+      storeKey={false}
       perPage={size}
       sort={sort}
       filters={allFilters}
-      filterDefaultValues={{ ...(archivable ? { archived: false } : {}), ...filterDefaultValues }}
+      filterDefaultValues={triStateDefaults({ ...(archivable ? { archived: false } : {}), ...filterDefaultValues })}
       // The spreadsheet export is the server's; react-admin's CSV exporter is not offered.
       exporter={false}
       actions={actions ?? <DefaultActions exportable={exportable} extraActions={extraActions} />}
@@ -160,7 +190,6 @@ export const ResourceList = ({
       <ListBody
         archivable={archivable}
         drawer={drawer}
-        rowClick={rowClick}
         bulkActionButtons={bulkActionButtons}
         archiveReasons={archiveReasons}
         archiveInputs={archiveInputs}

@@ -1,8 +1,13 @@
 // Archive and unarchive with the notifications of spec 1 §8, shared by the bulk bar and the
-// per-record buttons so every area reports the same way.
-import { useCallback, useState } from 'react';
+// per-record buttons so every area reports the same way. An archive's notification offers Undo
+// (issue 14), which unarchives what it archived.
+import { createElement, useCallback, useState } from 'react';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useConsoleDataProvider, type ArchiveInput, type ItemResult } from '../providers/dataProvider.ts';
+import { UndoArchiveButton } from './UndoArchiveButton.tsx';
+
+/** Notification options adding Undo for these archived records (kept on screen a little longer to reach it). */
+const undoOptions = (resource: string, ids: Identifier[]) => ({ action: createElement(UndoArchiveButton, { resource, ids }), autoHideDuration: 8000 });
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
@@ -27,14 +32,16 @@ export function useArchiveActions(resource: string): ArchiveActions {
     (results: ItemResult[], done: 'archived' | 'unarchived') => {
       const succeeded = results.filter((r) => r.success).length;
       const failed = results.filter((r) => !r.success);
-      if (succeeded > 0) notify(`app.notification.${done}`, { type: 'info', messageArgs: { smart_count: succeeded } });
+      const changed = results.filter((r) => r.success).map((r) => r.id);
+      if (succeeded > 0)
+        notify(`app.notification.${done}`, { type: 'info', messageArgs: { smart_count: succeeded }, ...(done === 'archived' ? undoOptions(resource, changed) : {}) });
       if (failed.length > 0) {
         const reasons = [...new Set(failed.map((r) => r.reason ?? translate('app.notification.no_reason')))].join(', ');
         notify(`app.notification.not_${done}`, { type: 'warning', messageArgs: { smart_count: failed.length, reasons } });
       }
       return succeeded > 0;
     },
-    [notify, translate],
+    [notify, translate, resource],
   );
 
   const archive = useCallback(
@@ -47,6 +54,7 @@ export function useArchiveActions(resource: string): ArchiveActions {
           notify(input.decommission ? 'app.notification.decommissioned' : 'app.notification.archived', {
             type: 'info',
             messageArgs: { smart_count: 1 },
+            ...undoOptions(resource, ids),
           });
           return true;
         }

@@ -1,4 +1,7 @@
 // Home dashboard (spec 1 §2.1): counter tiles fed by GET /stats/home; each tile opens its list.
+// Above them, what the signed-in person works on (issue 14): their role's sections from GET
+// /stats/work (stock, network, delivery, sales, accounting). Someone with a role sees only those;
+// admins and people without a role see every section and the overview tiles.
 import { createElement, type ComponentType } from 'react';
 import { Alert, Box, Card, CardActionArea, Grid, Skeleton, Typography } from '@mui/material';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
@@ -14,7 +17,12 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import { useFormat } from '../common/format/useFormat.ts';
-import { HOME_TILES, type HomeTileKey } from '@console/contract';
+import { HOME_TILES, type HomeTileKey, type WorkDashboard, type WorkSection } from '@console/contract';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import RouterIcon from '@mui/icons-material/Router';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import EuroIcon from '@mui/icons-material/Euro';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 
 export interface HomeStats {
@@ -30,7 +38,8 @@ export interface HomeStats {
 }
 
 interface TileSpec {
-  key: keyof HomeStats;
+  /** Its label is app.dashboard.home.tiles.<key>. */
+  key: string;
   resource: string;
   /** The filter the counter counts (contract HOME_TILES): the list it opens shows the same total. */
   filter: Record<string, unknown>;
@@ -70,7 +79,16 @@ const SECTIONS: { title: string; tiles: TileSpec[] }[] = [
   },
 ];
 
-const listLink = (tile: TileSpec) => `/${tile.resource}?filter=${encodeURIComponent(JSON.stringify(tile.filter))}`;
+/** How each work section looks. */
+const SECTION_LOOK: Record<WorkSection, { icon: ComponentType; color: string }> = {
+  stock: { icon: InventoryIcon, color: '#d9822b' },
+  network: { icon: RouterIcon, color: '#c62828' },
+  delivery: { icon: LocalShippingIcon, color: '#00838f' },
+  sales: { icon: HandshakeIcon, color: '#1f6fb2' },
+  accounting: { icon: EuroIcon, color: '#2e7d32' },
+};
+
+const listLink = (tile: Pick<TileSpec, 'resource' | 'filter'>) => `/${tile.resource}?filter=${encodeURIComponent(JSON.stringify(tile.filter))}`;
 
 const Tile = ({ tile, value, loading, linked }: { tile: TileSpec; value?: number; loading: boolean; linked: boolean }) => {
   const translate = useTranslate();
@@ -119,10 +137,22 @@ export const Home = () => {
   const dataProvider = useConsoleDataProvider();
   const definitions = useResourceDefinitions();
   const { identity } = useGetIdentity();
+  const work = useQuery({
+    queryKey: ['stats', 'work'],
+    queryFn: () => dataProvider.get<WorkDashboard>('stats/work'),
+  });
+  // The overview tiles are for admins and people without a role; they wait for the role to be known.
+  const overview = work.isSuccess && work.data.role === null;
   const { data, isPending, isError } = useQuery({
     queryKey: ['stats', 'home'],
     queryFn: () => dataProvider.get<HomeStats>('stats/home'),
+    enabled: overview,
   });
+  const sectionTitle = (title: string) => (
+    <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1 }}>
+      {translate(title)}
+    </Typography>
+  );
 
   return (
     <Box sx={{ py: 2 }}>
@@ -131,27 +161,38 @@ export const Home = () => {
         {identity?.fullName ? translate('app.dashboard.home.welcome', { name: identity.fullName }) : translate('app.dashboard.home.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {translate('app.dashboard.home.subtitle')}
+        {translate(work.data?.role ? 'app.dashboard.home.work_subtitle' : 'app.dashboard.home.subtitle')}
       </Typography>
-      {isError && (
+      {(isError || work.isError) && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('app.dashboard.home.error')}
         </Alert>
       )}
-      {SECTIONS.map((section) => (
-        <Box key={section.title} sx={{ mb: 3 }}>
-          <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1 }}>
-            {translate(section.title)}
-          </Typography>
+      {work.data?.sections.map((section) => (
+        <Box key={section.key} sx={{ mb: 3 }} data-section={section.key}>
+          {sectionTitle(`app.dashboard.home.work.${section.key}`)}
           <Grid container spacing={2}>
             {section.tiles.map((tile) => (
               <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <Tile tile={tile} value={data?.[tile.key]} loading={isPending && !isError} linked={!!definitions[tile.resource]?.hasList} />
+                <Tile tile={{ ...tile, ...SECTION_LOOK[section.key] }} value={tile.count} loading={false} linked={!!definitions[tile.resource]?.hasList} />
               </Grid>
             ))}
           </Grid>
         </Box>
       ))}
+      {overview &&
+        SECTIONS.map((section) => (
+          <Box key={section.title} sx={{ mb: 3 }}>
+            {sectionTitle(section.title)}
+            <Grid container spacing={2}>
+              {section.tiles.map((tile) => (
+                <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                  <Tile tile={tile} value={data?.[tile.key as keyof HomeStats]} loading={isPending && !isError} linked={!!definitions[tile.resource]?.hasList} />
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        ))}
     </Box>
   );
 };

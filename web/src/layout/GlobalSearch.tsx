@@ -40,7 +40,7 @@ export const GlobalSearch = () => {
 
   return (
     <Autocomplete<SearchResult, false, false, false>
-      sx={{ width: { xs: 180, sm: 280, md: 360 }, mx: 1, flexShrink: 1 }}
+      sx={{ width: { xs: 120, sm: 280, md: 360 }, mx: 1, flexShrink: 1 }}
       size="small"
       forcePopupIcon={false}
       options={enabled ? data : []}

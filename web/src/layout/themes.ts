@@ -11,6 +11,8 @@ const typography = {
 const sharedComponents = {
   MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
   MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+  // Tab bars scroll (with arrows) instead of cutting off tabs past the window's edge (issue 14).
+  MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
   MuiTableCell: {
     styleOverrides: {
       root: { '&.MuiTableCell-paddingCheckbox': { padding: '0 8px 0 8px' } },

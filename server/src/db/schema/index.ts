@@ -8,3 +8,4 @@ export * from './invoicing.ts';
 export * from './satellite.ts';
 export * from './usage.ts';
 export * from './tasks.ts';
+export * from './list-views.ts';

@@ -156,6 +156,15 @@ export const devices = pgTable(
     index('devices_product_stock_idx').on(t.product_id, t.id).where(sql`${t.in_stock} and ${t.archived_at} is null`),
     // The list sorted by name (the trigram index cannot order).
     index('devices_name_idx').on(t.name, t.id),
+    // The list sorted by any other column (issue 14): one (column, id) index each.
+    index('devices_customer_name_idx').on(t.customer_name, t.id),
+    index('devices_site_name_idx').on(t.site_name, t.id),
+    index('devices_product_name_idx').on(t.product_name, t.id),
+    index('devices_server_name_idx').on(t.ic_server_name, t.id),
+    index('devices_organization_name_idx').on(t.ic_organization_name, t.id),
+    index('devices_sim_cards_count_idx').on(t.sim_cards_count, t.id),
+    index('devices_reserved_sort_idx').on(t.reserved, t.id),
+    index('devices_is_new_sort_idx').on(t.is_new, t.id),
     // The list's default filters (live, not fusion hubs), alone and per customer: pages, deep pages and
     // bounded totals walk these without visiting the table (decision 0012).
     index('devices_default_idx').on(t.id).where(sql`${t.archived_at} is null and ${t.is_fusion_hub} = false`),
@@ -296,6 +305,10 @@ export const simcards = pgTable(
     index('simcards_variant_idx').on(t.variant, t.id),
     index('simcards_active_idx').on(t.active, t.id),
     index('simcards_updated_idx').on(t.updated_at),
+    // The list sorted by its name columns (issue 14).
+    index('simcards_provider_name_idx').on(t.provider_name, t.id),
+    index('simcards_customer_name_idx').on(t.customer_name, t.id),
+    index('simcards_device_serial_idx').on(t.device_serial, t.id),
   ],
 );
 

@@ -24,6 +24,8 @@ export const users = pgTable(
     theme: text('theme').notNull().default('light'),
     /** The console's language for this user, remembered across browsers (decision 0026). */
     locale: text('locale').notNull().default('en'),
+    /** What a staff member works on (contract WORK_ROLES): the sections of their home page. */
+    work_role: text('work_role'),
     can_manage_users: boolean('can_manage_users').notNull().default(false),
     can_manage_pricing: boolean('can_manage_pricing').notNull().default(false),
     can_view_invoices: boolean('can_view_invoices').notNull().default(false),

@@ -76,8 +76,12 @@ export const devicesResource = defineResource({
     map: { type: 'bool', where: (v) => (v ? onMapSql : sql`not ${onMapSql}`) },
   },
   defaultFilters: { only_fusion_hub: 'false' },
-  // Serial, name and online status have an index; computed names (customer, site) would sort the whole table.
-  sortable: ['serial', 'name', 'online_status', 'last_online', 'created_at'],
+  // Every column of the list sorts (issue 14); the names and counts are maintained columns, each with
+  // its (column, id) index so a sorted page walks an index instead of sorting the table.
+  sortable: [
+    'serial', 'name', 'online_status', 'last_online', 'created_at',
+    'customer_name', 'site_name', 'product_name', 'ic_server_name', 'ic_organization_name', 'sim_cards_count', 'reserved', 'is_new',
+  ],
   createSchema: z.object(fields),
   repr: (row) => row.name || row.serial,
   refs: (row) => ({ device_id: row.id, customer_id: row.customer_id, site_id: row.site_id }),

@@ -47,6 +47,8 @@ export const invoiceLinesResource = defineResource({
   repr: (row) => row.product_name || row.description || `Line ${row.id}`,
   refs: (row) => ({ invoice_id: row.invoice_id }),
   valueFields: ['type', 'vat_code'],
+  // Deleting a draft (spec 3) says no reason: archiving is its delete here.
+  archiveReasonRequired: false,
   hooks: {
     beforeCreate: async (tx, _ctx, data) => {
       await draftInvoice(tx, data.invoice_id, 'add_line');

@@ -179,6 +179,8 @@ export const invoicesResource = defineResource({
   repr: (row) => (row.number ? `${row.invoice_type === 'credit' ? 'Credit note' : 'Invoice'} ${row.number}` : `Draft ${row.invoice_type === 'credit' ? 'credit note' : 'invoice'} ${row.id}`),
   refs: (row) => ({ customer_id: row.customer_id, package_id: row.package_id }),
   valueFields: ['status', 'invoice_type', 'source', 'currency', 'accounting_status'],
+  // Deleting a draft (spec 3) says no reason: archiving is its delete here.
+  archiveReasonRequired: false,
   hooks: {
     beforeCreate: prepareCreate,
     beforeUpdate: prepareUpdate,

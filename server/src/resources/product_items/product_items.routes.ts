@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RENT_SOLD } from '@console/contract';
 import { ctxOf } from '../../platform/auth/guard.ts';
-import { archiveManyBody, idParams } from '../../platform/crud-routes.ts';
+import { archiveManyBody, idParams, requireArchiveReason } from '../../platform/crud-routes.ts';
 import { bool, choice, id, requiredInt, text } from '../../platform/fields.ts';
 import { refusalAsAnswer } from '../../platform/refusals.ts';
 import { archiveRow } from '../../platform/store.ts';
@@ -82,6 +82,7 @@ export const productItemsRoutes: RoutePlugin = (app, { db }) => {
   // Bulk archive (spec 2 §7): the generic bulk archive under the path the console calls.
   r.post(`${base}/bulk`, { config, schema: { tags, body: archiveManyBody } }, async (req) => {
     const { ids, ...input } = req.body;
+    requireArchiveReason(productItemsResource, input);
     return db.transaction(async (tx) => {
       const results = [];
       for (const itemId of [...new Set(ids)].sort((a, b) => a - b)) results.push(await archiveRow(tx, ctxOf(req), productItemsResource, itemId, input));

@@ -126,7 +126,8 @@ export const simcardsResource = defineResource({
     iccid: { type: 'text' },
     updated_at: { type: 'timestamp', range: true },
   },
-  sortable: ['iccid', 'type', 'variant', 'status', 'provider_id', 'updated_at'],
+  // The list's name columns are maintained, each with its (column, id) index (issue 14).
+  sortable: ['iccid', 'type', 'variant', 'status', 'provider_id', 'updated_at', 'provider_name', 'customer_name', 'device_serial'],
   createSchema: z.object(fields),
   repr: (row) => row.iccid,
   refs: (row) => ({ sim_id: row.id, device_id: row.device_id, site_id: row.site_id, customer_id: row.customer_id }),

@@ -1,6 +1,6 @@
 import { and, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MFA_METHODS } from '@console/contract';
+import { MFA_METHODS, WORK_ROLES } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { customers, users } from '../../db/schema/index.ts';
 import { mayImpersonate } from '../../platform/auth/guard.ts';
@@ -37,6 +37,8 @@ const fields = {
   can_impersonate: bool(),
   // mfa_enabled is left out on purpose: only the admin-gated /mfa/enable and /mfa/disable change it.
   mfa_method: optionalChoice(MFA_METHODS),
+  /** What the staff member works on: the sections of their home page (issue 14). */
+  work_role: z.preprocess((v) => (v === '' ? null : v), z.enum(WORK_ROLES, { error: `One of: ${WORK_ROLES.join(', ')}.` }).nullish()),
 };
 
 /** Case-insensitive, like the unique index, so the client gets a field error instead of a bare 409. */

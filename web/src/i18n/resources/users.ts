@@ -15,6 +15,7 @@ export const users = {
     active: 'Active',
     mfa_enabled: 'MFA',
     mfa_method: 'MFA method',
+    work_role: 'Works on',
     last_login_at: 'Last login',
     can_manage_users: 'Can manage users',
     can_manage_pricing: 'Can manage pricing',
@@ -41,6 +42,15 @@ export const users = {
   helpers: {
     customer_id: 'Set for portal users of a customer; empty for staff.',
     mfa_method: 'How the verification code is sent once MFA is enabled.',
+    work_role: 'Sets the sections of the home page.',
+  },
+  work_roles: {
+    sales: 'Sales',
+    presales: 'Presales',
+    delivery: 'Delivery',
+    stock: 'Stock',
+    network: 'Network',
+    accounting: 'Accounting',
   },
   mfa_methods: {
     email: 'E-mail',

@@ -13,7 +13,7 @@ const filters = [
 ];
 
 export const DataPricingList = () => (
-  <ResourceList filters={filters} archivable={false} exportable extraActions={<UpdateUsagesButton />} rowClick="edit">
+  <ResourceList filters={filters} archivable={false} exportable extraActions={<UpdateUsagesButton />}>
     {dataPricingColumns()}
   </ResourceList>
 );

@@ -1,4 +1,4 @@
-// Devices list (spec 1 §2.7): the spec's columns, Archive/Decommission, Unarchive and Move in the
+// Devices list (spec 1 §2.7): the spec's columns (sortable where the server sorts: ResourceList), Archive/Decommission, Unarchive and Move in the
 // bulk bar, Export to xls, and links to the bulk screens and the map.
 import { BooleanField, DataTable, ReferenceField, TextField } from 'react-admin';
 import AddIcon from '@mui/icons-material/PlaylistAdd';
@@ -50,13 +50,13 @@ export const DeviceList = () => (
         {record.name ?? '-'} <OwnerBadge />
       </span>
     )} />
-    <DataTable.Col source="customer_id" disableSort>
+    <DataTable.Col source="customer_id">
       <ReferenceField source="customer_id" reference="customers" link="show" emptyText="-" />
     </DataTable.Col>
-    <DataTable.Col source="site_id" disableSort>
+    <DataTable.Col source="site_id">
       <ReferenceField source="site_id" reference="sites" link="show" emptyText="-" />
     </DataTable.Col>
-    <DataTable.Col source="product_id" disableSort>
+    <DataTable.Col source="product_id">
       <ReferenceField source="product_id" reference="device_products" link={false} emptyText="-">
         <TextField source="name" />
       </ReferenceField>
@@ -64,19 +64,19 @@ export const DeviceList = () => (
     <DataTable.Col source="online_status" align="center">
       <OnlineStatusField />
     </DataTable.Col>
-    <DataTable.Col source="server_id" disableSort>
+    <DataTable.Col source="ic_server_name" label="resources.devices.fields.server_id">
       <ReferenceField source="server_id" reference="servers" link={false} emptyText="-" />
     </DataTable.Col>
-    <DataTable.Col source="ic_organization_name" label="resources.devices.fields.organization_group" disableSort>
+    <DataTable.Col source="ic_organization_name" label="resources.devices.fields.organization_group">
       <ControllerGroupField />
     </DataTable.Col>
-    <DataTable.Col source="wans" disableSort>
+    <DataTable.Col source="wans">
       <WanLedsField />
     </DataTable.Col>
-    <DataTable.Col source="sim_cards_count" label="resources.devices.fields.sims" disableSort>
+    <DataTable.Col source="sim_cards_count" label="resources.devices.fields.sims">
       <SimCountField />
     </DataTable.Col>
-    <DataTable.Col source="reserved" field={BooleanField} disableSort />
-    <DataTable.Col source="is_new" field={BooleanField} disableSort />
+    <DataTable.Col source="reserved" field={BooleanField} />
+    <DataTable.Col source="is_new" field={BooleanField} />
   </ResourceList>
 );

@@ -12,7 +12,6 @@ export const IpList = () => (
     filterDefaultValues={ipFilterDefaults}
     exportable
     extraActions={<BulkCreateLink resource="ips" />}
-    rowClick="show"
   >
     <DataTable.Col source="address" />
     <DataTable.Col align="right" field={NumberField} source="cidr" />

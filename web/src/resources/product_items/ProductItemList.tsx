@@ -32,7 +32,6 @@ export const ProductItemList = () => (
     filterDefaultValues={productItemFilterDefaults}
     exportable
     extraActions={<ListActions />}
-    rowClick="show"
     bulkActionButtons={<BulkActions />}
   >
     {productItemColumns()}

@@ -14,7 +14,7 @@ const RecordActions = () => (
 );
 
 export const RecordList = () => (
-  <ResourceList archivable={false} filters={recordFilters} actions={<RecordActions />} bulkActionButtons={false} rowClick={false}>
+  <ResourceList archivable={false} filters={recordFilters} actions={<RecordActions />} bulkActionButtons={false}>
     <DataTable.Col source="id" />
     <RecordColumns />
   </ResourceList>

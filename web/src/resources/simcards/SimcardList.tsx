@@ -1,11 +1,10 @@
 // SIM cards and eSIMs (spec 1 §2.8): the menu opens this list pre-filtered on type; a row opens the
-// show page addressed by ICCID (/simcards/{iccid}/show).
+// drawer, like every list.
 import { BulkCreateLink } from '../../common/BulkCreatePage.tsx';
 import { ArchiveBulkActions } from '../../common/BulkArchiveButtons.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { BulkMoveToPoolButton } from './MoveToPool.tsx';
 import { simArchiveProps } from './simcardArchive.tsx';
-import { simcardShowPath } from './simcardApi.ts';
 import { simcardFilters } from './simcardFilters.tsx';
 import { simcardColumns } from './SimcardTable.tsx';
 
@@ -21,7 +20,6 @@ export const SimcardList = () => (
     filters={simcardFilters}
     exportable
     extraActions={<BulkCreateLink resource="simcards" />}
-    rowClick={(_id, _resource, record) => simcardShowPath(record)}
     bulkActionButtons={<BulkActions />}
   >
     {simcardColumns()}

@@ -24,6 +24,10 @@ export const simcardColumns = ({ actions = true }: { actions?: boolean } = {}) =
   <DataTable.Col key="supplier_name" source="supplier_name" disableSort />,
   <DataTable.Col key="carrier_name" source="carrier_name" disableSort />,
   <DataTable.Col key="customer_name" source="customer_name" />,
+  // The device holding the SIM (issue 14: the list had no device column).
+  <DataTable.Col key="device_serial" source="device_serial">
+    <TextField source="device_serial" emptyText="-" />
+  </DataTable.Col>,
   <DataTable.Col key="status" source="status" field={SimStatusField} />,
   <DataTable.Col key="owner" source="owner" disableSort>
     <TextField source="owner" emptyText="-" />

@@ -6,7 +6,7 @@ import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { PoolSimcards } from './PoolSimcards.tsx';
 
 export const SimpoolList = () => (
-  <ResourceList filters={[<CustomerInput key="customer_id" />]} exportable expand={<PoolSimcards />} rowClick="show">
+  <ResourceList filters={[<CustomerInput key="customer_id" />]} exportable expand={<PoolSimcards />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="customer_name" disableSort />

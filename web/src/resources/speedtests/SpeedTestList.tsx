@@ -19,7 +19,6 @@ export const SpeedTestList = () => (
     sort={{ field: 'created_at', order: 'DESC' }}
     actions={<Actions />}
     bulkActionButtons={false}
-    rowClick="show"
   >
     <DataTable.Col source="created_at">
       <BrusselsDateField source="created_at" />

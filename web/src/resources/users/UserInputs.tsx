@@ -3,13 +3,15 @@
 // end the session. mfa_enabled is not here: the Enable/Disable MFA actions own it.
 import { Box } from '@mui/material';
 import { BooleanInput, email, required, SelectInput, TextInput } from 'react-admin';
-import { MFA_METHODS, PERMISSION_FLAGS } from '@console/contract';
+import { MFA_METHODS, PERMISSION_FLAGS, WORK_ROLES } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { useIsAdmin } from '../../common/useHasPermission.ts';
 
 const ADMIN_ONLY = new Set<string>(['is_admin', 'is_staff', 'can_manage_pricing', 'can_impersonate']);
 const mfaMethodChoices = MFA_METHODS.map((id) => ({ id, name: `resources.users.mfa_methods.${id}` }));
+// What the person works on: the sections of their home page (issue 14).
+const workRoleChoices = WORK_ROLES.map((id) => ({ id, name: `resources.users.work_roles.${id}` }));
 
 export const UserInputs = () => {
   const isAdmin = useIsAdmin();
@@ -35,6 +37,7 @@ export const UserInputs = () => {
 
       <FormSection title="resources.users.sections.security" />
       <SelectInput source="mfa_method" choices={mfaMethodChoices} helperText="resources.users.helpers.mfa_method" />
+      <SelectInput source="work_role" choices={workRoleChoices} helperText="resources.users.helpers.work_role" />
     </Box>
   );
 };

@@ -18,6 +18,7 @@ export const users: typeof en = {
     active: 'Actif',
     mfa_enabled: 'MFA',
     mfa_method: 'Méthode MFA',
+    work_role: 'Travaille sur',
     last_login_at: 'Dernière connexion',
     can_manage_users: 'Peut gérer les utilisateurs',
     can_manage_pricing: 'Peut gérer les tarifs',
@@ -44,6 +45,15 @@ export const users: typeof en = {
   helpers: {
     customer_id: "Renseigné pour les utilisateurs du portail d'un client ; vide pour le personnel.",
     mfa_method: 'Comment le code de vérification est envoyé une fois la MFA activée.',
+    work_role: 'Détermine les sections de la page d\'accueil.',
+  },
+  work_roles: {
+    sales: 'Ventes',
+    presales: 'Avant-vente',
+    delivery: 'Livraison',
+    stock: 'Stock',
+    network: 'Réseau',
+    accounting: 'Comptabilité',
   },
   mfa_methods: {
     email: 'E-mail',

@@ -18,6 +18,7 @@ export const users: typeof en = {
     active: 'Actief',
     mfa_enabled: 'MFA',
     mfa_method: 'MFA-methode',
+    work_role: 'Werkt aan',
     last_login_at: 'Laatste aanmelding',
     can_manage_users: 'Mag gebruikers beheren',
     can_manage_pricing: 'Mag prijzen beheren',
@@ -44,6 +45,15 @@ export const users: typeof en = {
   helpers: {
     customer_id: 'Ingevuld voor portaalgebruikers van een klant; leeg voor personeel.',
     mfa_method: 'Hoe de verificatiecode wordt verstuurd zodra MFA is ingeschakeld.',
+    work_role: 'Bepaalt de secties van de startpagina.',
+  },
+  work_roles: {
+    sales: 'Verkoop',
+    presales: 'Presales',
+    delivery: 'Levering',
+    stock: 'Voorraad',
+    network: 'Netwerk',
+    accounting: 'Boekhouding',
   },
   mfa_methods: {
     email: 'E-mail',

@@ -1,0 +1,111 @@
+// Saved views of a list (issue 14, decision 0036): pick one of my views or a shared one to apply its
+// filters and sort, save the current filters and sort under a name (optionally shared), delete mine.
+import { useState } from 'react';
+import { Divider, IconButton, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import ViewsIcon from '@mui/icons-material/BookmarksOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BooleanInput, Button, TextInput, required, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { useConsoleDataProvider } from '../providers/dataProvider.ts';
+import { FormDialog } from './FormDialog.tsx';
+
+export interface SavedView {
+  id: number;
+  name: string;
+  filters: Record<string, unknown>;
+  sort: { field: string; order: 'ASC' | 'DESC' } | null;
+  shared: boolean;
+  mine: boolean;
+}
+
+export const SavedViewsButton = () => {
+  const resource = useResourceContext()!;
+  const { filterValues, sort, setFilters, setSort } = useListContext();
+  const dataProvider = useConsoleDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [saving, setSaving] = useState(false);
+  const key = ['list_views', resource];
+  const { data: views = [] } = useQuery({
+    queryKey: key,
+    queryFn: async () => (await dataProvider.get<{ results: SavedView[] }>('list_views/', { resource })).results,
+  });
+  const mine = views.filter((v) => v.mine);
+  const others = views.filter((v) => !v.mine);
+
+  const open = (view: SavedView) => {
+    setAnchor(null);
+    setFilters(view.filters, {});
+    if (view.sort) setSort(view.sort);
+  };
+  const remove = async (view: SavedView) => {
+    setAnchor(null);
+    try {
+      await dataProvider.action('list_views', undefined, String(view.id), { method: 'DELETE' });
+      notify('app.views.deleted', { type: 'info', messageArgs: { name: view.name } });
+    } catch (error) {
+      notify('app.notification.error', { type: 'warning', messageArgs: { message: error instanceof Error ? error.message : String(error) } });
+    }
+    await queryClient.invalidateQueries({ queryKey: key });
+  };
+  const save = async (values: Record<string, any>) => {
+    try {
+      await dataProvider.post('list_views/', { resource, name: values.name, shared: !!values.shared, filters: filterValues, sort });
+      notify('app.views.saved', { type: 'info', messageArgs: { name: values.name } });
+      await queryClient.invalidateQueries({ queryKey: key });
+      return true;
+    } catch (error) {
+      notify('app.notification.error', { type: 'warning', messageArgs: { message: error instanceof Error ? error.message : String(error) } });
+      return false;
+    }
+  };
+
+  const item = (view: SavedView) => (
+    <MenuItem key={view.id} onClick={() => open(view)}>
+      <ListItemText primary={view.name} />
+      {view.mine && (
+        <IconButton
+          size="small"
+          edge="end"
+          aria-label={translate('app.views.delete', { name: view.name })}
+          onClick={(e) => {
+            e.stopPropagation();
+            void remove(view);
+          }}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      )}
+    </MenuItem>
+  );
+
+  return (
+    <>
+      <Button label="app.views.button" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+        <ViewsIcon />
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {views.length === 0 && <MenuItem disabled>{translate('app.views.none')}</MenuItem>}
+        {mine.length > 0 && <ListSubheader>{translate('app.views.mine')}</ListSubheader>}
+        {mine.map(item)}
+        {others.length > 0 && <ListSubheader>{translate('app.views.others')}</ListSubheader>}
+        {others.map(item)}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setSaving(true);
+          }}
+        >
+          {translate('app.views.save')}
+        </MenuItem>
+      </Menu>
+      <FormDialog open={saving} title="app.views.save" onClose={() => setSaving(false)} onSubmit={save} submitLabel="ra.action.save" requires={['name']}>
+        <TextInput source="name" label="app.views.name" validate={required()} fullWidth autoFocus />
+        <BooleanInput source="shared" label="app.views.shared" />
+      </FormDialog>
+    </>
+  );
+};
