@@ -3,6 +3,7 @@
 // rate limit and retries, the provider's message, and each call's request and answer.
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { IntegrationError } from '../src/integrations/http.ts';
 import { NOT_OFFERED, SatelliteClient } from '../src/integrations/satellite/client.ts';
 import { parseCredentialList, starlinkCredentials } from '../src/integrations/satellite/credentials.ts';
@@ -101,6 +102,9 @@ describe('Starlink v2 client: authentication, accounts and limits', () => {
     expect(starlinkCredentials({ STARLINK_CLIENT_ID: 'a', STARLINK_CLIENT_SECRET: undefined, STARLINK_CREDENTIALS: undefined })).toEqual([]);
     expect(parseCredentialList('only-an-id')).toBeNull();
     expect(parseCredentialList('id:')).toBeNull();
+    expect(() => loadConfig({ STARLINK_CREDENTIALS: 'id-without-secret' })).toThrow('Invalid configuration: STARLINK_CREDENTIALS: Comma-separated clientId:clientSecret pairs.');
+    expect(starlinkCredentials(loadConfig({ STARLINK_CREDENTIALS: 'x:y' }))).toEqual([{ clientId: 'x', clientSecret: 'y' }]);
+    expect(loadConfig({}).STARLINK_API_URL).toBe('https://starlink.com/api/');
   });
 
   it('waits for Retry-After on a 429 and backs off exponentially on a 503, then gives up', async () => {
@@ -180,7 +184,7 @@ describe('Starlink v2 client: each call', () => {
     const lines = await p.client.listServiceLines(ACCT);
     expect(lines[0]).toEqual({ serviceLineNumber: 'AST-1', accountNumber: ACCT, addressReferenceId: 'A1', nickname: 'Boat 1', productReferenceId: 'business-subscription-100', active: true, startDate: '2025-01-02', endDate: null, isOptedIn: true, canPause: false, canResume: false, activeRecurringBlockQty: 2, activeRecurringBlockDataAmount: 50 });
     expect(lines.slice(1).map((l) => [l.serviceLineNumber, l.active, l.isOptedIn, l.endDate, l.activeRecurringBlockQty, l.activeRecurringBlockDataAmount])).toEqual([['AST-2', false, false, '2026-01-01', 1, 1000]]);
-    expect(p.calls('GET /public/v2/service-lines').map((r) => r.query.get('page'))).toEqual(['0', '1']);
+    expect(p.calls('GET /public/v2/service-lines').map((r) => [r.query.get('page'), r.query.get('orderByCreatedDateDescending')])).toEqual([['0', 'false'], ['1', 'false']]);
   });
 
   it('getServiceLine reads GET /public/v2/service-lines/{serviceLineNumber}', async () => {
@@ -202,14 +206,15 @@ describe('Starlink v2 client: each call', () => {
     expect(p.body('PUT /public/v2/service-lines/{sl}/nickname')).toEqual({ nickname: 'Boat 9' });
   });
 
-  it('listTerminals reads every page of GET /public/v2/user-terminals', async () => {
+  it('listTerminals reads every page of GET /public/v2/user-terminals, each terminal once', async () => {
     const p = await setup((req, res) =>
       req.op === 'GET /public/v2/user-terminals'
-        ? ok(res, pageOf([{ userTerminalId: '00020900-002220cc-225b9199', nickname: null, kitSerialNumber: 'KIT00142069', dishSerialNumber: '2DHT00542069', serviceLineNumber: 'AST-1', l2VpnCircuits: [], routers: [] }, { kitSerialNumber: 'no id' }]))
+        ? ok(res, req.query.get('page') === '0' ? pageOf([{ userTerminalId: '00020900-002220cc-225b9199', nickname: null, kitSerialNumber: 'KIT00142069', dishSerialNumber: '2DHT00542069', serviceLineNumber: 'AST-1', l2VpnCircuits: [], routers: [] }, { kitSerialNumber: 'no id' }], false) : pageOf([{ userTerminalId: '00020900-002220cc-225b9199', kitSerialNumber: 'moved between pages' }], true, 1))
         : notFound(res),
     );
     expect(await p.client.listTerminals(ACCT)).toEqual([{ userTerminalId: '00020900-002220cc-225b9199', kitSerialNumber: 'KIT00142069', dishSerialNumber: '2DHT00542069', accountNumber: ACCT, serviceLineNumber: 'AST-1', active: true }]);
-    expect(p.calls('GET /public/v2/user-terminals')[0].query.get('page')).toBe('0');
+    // The terminal that came again on the next page (the list moved while it was read) is kept once.
+    expect(p.calls('GET /public/v2/user-terminals').map((r) => r.query.get('page'))).toEqual(['0', '1']);
   });
 
   it('attachTerminal posts DeviceIdRequest to /public/v2/service-lines/{sl}/user-terminals', async () => {
@@ -339,6 +344,16 @@ describe('Starlink v2 client: each call', () => {
     expect(await p.client.telemetry(ACCT)).toEqual([]);
     answer = ['not', 'a', 'batch'];
     await expect(p.client.telemetry(ACCT)).rejects.toThrow('starlink: answered something other than a telemetry batch');
+  });
+
+  it('is checked by a local server that refuses what the v2 document does not define (a v1 path, an unknown member)', async () => {
+    const p = await setup(onlyAccount);
+    const token = (await (await fetch(`${p.server.url}/api/auth/connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'id', client_secret: 'secret' }) })).json()).access_token;
+    const send = async (method: string, path: string, body?: unknown) =>
+      (await fetch(`${p.server.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+    expect((await send('DELETE', `/enterprise/v1/account/${ACCT}/service-lines/SL-1/opt-in`)).errors[0].errorMessage).toBe(`not a v2 path: /enterprise/v1/account/${ACCT}/service-lines/SL-1/opt-in`);
+    expect((await send('POST', '/api/public/v2/service-lines/SL-1/data/top-up', { dataBlockType: 'TOP_UP' })).errors[0].errorMessage).toBe('POST /public/v2/service-lines/{sl}/data/top-up: missing productId,count, not allowed dataBlockType');
+    expect((await send('POST', '/api/public/v2/service-lines/SL-1/data/opt-in', {})).errors[0].errorMessage).toBe('POST /public/v2/service-lines/{sl}/data/opt-in takes no body');
   });
 
   it('refuses what the public API does not offer (pause, resume, stow, unstow, dish status, obstruction map) without a request', async () => {

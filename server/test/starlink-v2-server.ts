@@ -2,9 +2,10 @@
 // (openapi/starlink-public-api-v2-openapi.json, harvested by api-evangelist/starlink; decision 0024):
 // the token endpoint (client credentials, one V2 service account per account), the paths under
 // /api/public/v2 with their methods, the request bodies checked against the document's schemas
-// (required members, no other members: every schema has additionalProperties false), the
-// ServiceResponse envelope on every answer, pages read with ?page, 201 on creates, 422 with
-// errors[].errorMessage on a refusal, and the telemetry stream of the provider's telemetry guide.
+// (required members, no other members: every schema has additionalProperties false) and the query
+// parameters against the operation's, the ServiceResponse envelope on every answer, pages read with
+// ?page, 201 on creates, 422 with errors[].errorMessage on a refusal, and the telemetry stream of the
+// provider's telemetry guide.
 import type { ServerResponse } from 'node:http';
 import { fakeServer, json, type SeenRequest } from './fake-http.ts';
 
@@ -20,6 +21,15 @@ const BODIES: Record<string, [string[], string[]]> = {
   'POST /public/v2/service-lines/{sl}/data/top-up': [['productId', 'count'], ['productId', 'count']],
   'POST /public/v2/data-usage/query': [[], ['serviceLineNumbers', 'previousBillingCycles', 'activeServiceLinesOnly', 'queryStartDate']],
   'POST /public/v2/telemetry/stream': [[], ['batchSize', 'maxLingerMs']],
+};
+/** Query parameters the document declares per operation (none for the others). */
+const QUERIES: Record<string, string[]> = {
+  'GET /public/v2/addresses': ['addressIds', 'metadata', 'page'],
+  'GET /public/v2/service-lines': ['addressReferenceId', 'searchString', 'dataPoolId', 'page', 'orderByCreatedDateDescending'],
+  'GET /public/v2/user-terminals': ['serviceLineNumbers', 'userTerminalIds', 'hasServiceLine', 'searchString', 'page'],
+  'GET /public/v2/products': ['page'],
+  'POST /public/v2/data-usage/query': ['page', 'limit'],
+  'DELETE /public/v2/service-lines/{sl}': ['reasonForCancellation', 'endNow'],
 };
 /** Operations the document declares without a request body. */
 const NO_BODY = new Set(['POST /public/v2/service-lines/{sl}/data/opt-in', 'POST /public/v2/service-lines/{sl}/data/opt-out', 'POST /public/v2/user-terminals/{ut}/reboot', 'DELETE /public/v2/service-lines/{sl}']);
@@ -55,6 +65,8 @@ function offSpec(req: SeenRequest): string | null {
   const op = operationOf(req);
   if (!req.path.startsWith('/api/public/v2/')) return `not a v2 path: ${req.path}`;
   if (!OPERATIONS.has(op)) return `no such operation: ${op}`;
+  const unknown = [...req.query.keys()].filter((k) => !(QUERIES[op] ?? []).includes(k));
+  if (unknown.length) return `${op}: no query parameter ${unknown.join(',')}`;
   if (NO_BODY.has(op) || req.method === 'GET') return req.body === '' ? null : `${op} takes no body`;
   let body: Record<string, unknown>;
   try {

@@ -5,7 +5,7 @@
 //   GET    public/v2/account                                  -> AccountResponseV2 {accountNumber, accountName, regionCode}
 //   GET    public/v2/addresses?page                           ; POST public/v2/addresses AddressCreateRequest
 //          {addressLines, locality, postalCode, formattedAddress, latitude, longitude} -> 201 AddressResponse
-//   GET    public/v2/service-lines?page ; GET public/v2/service-lines/{sl}
+//   GET    public/v2/service-lines?page&orderByCreatedDateDescending=false ; GET public/v2/service-lines/{sl}
 //   POST   public/v2/service-lines {addressReferenceId, productReferenceId} -> 201 ; PUT .../{sl}/nickname {nickname}
 //   POST   public/v2/service-lines/{sl}/data/opt-in ; POST .../data/opt-out (no body)
 //   POST   public/v2/service-lines/{sl}/data/top-up AddDataBlockRequest {productId, count}: productId is the
@@ -106,7 +106,7 @@ export class SatelliteClient implements SatelliteApi {
 
   async listAddresses(accountNumber: string): Promise<SlAddress[]> {
     const s = await this.session(accountNumber);
-    return (await s.all('GET', `${V2}/addresses`)).filter((a) => str(a.addressReferenceId)).map((a) => toAddress(a, accountNumber));
+    return once(await s.all('GET', `${V2}/addresses`), 'addressReferenceId').map((a) => toAddress(a, accountNumber));
   }
 
   async createAddress(input: SlNewAddress): Promise<SlAddress> {
@@ -128,7 +128,9 @@ export class SatelliteClient implements SatelliteApi {
 
   async listServiceLines(accountNumber: string): Promise<SlServiceLine[]> {
     const s = await this.session(accountNumber);
-    return (await s.all('GET', `${V2}/service-lines`)).filter((l) => str(l.serviceLineNumber)).map((l) => toServiceLine(l, accountNumber));
+    // Oldest first, so a line created while the pages are read lands on the last page instead of shifting the others.
+    const lines = await s.all('GET', `${V2}/service-lines`, undefined, { orderByCreatedDateDescending: false });
+    return once(lines, 'serviceLineNumber').map((l) => toServiceLine(l, accountNumber));
   }
 
   private async line(s: StarlinkSession, serviceLineNumber: string): Promise<Json> {
@@ -152,7 +154,7 @@ export class SatelliteClient implements SatelliteApi {
 
   async listTerminals(accountNumber: string): Promise<SlTerminal[]> {
     const s = await this.session(accountNumber);
-    return (await s.all('GET', `${V2}/user-terminals`)).filter((t) => str(t.userTerminalId)).map((t) => toTerminal(t, accountNumber));
+    return once(await s.all('GET', `${V2}/user-terminals`), 'userTerminalId').map((t) => toTerminal(t, accountNumber));
   }
 
   async attachTerminal(accountNumber: string, userTerminalId: string, serviceLineNumber: string): Promise<void> {
@@ -161,7 +163,7 @@ export class SatelliteClient implements SatelliteApi {
   }
 
   private async products(s: StarlinkSession): Promise<Json[]> {
-    return (await s.all('GET', `${V2}/products`)).filter((p) => str(p.productReferenceId));
+    return once(await s.all('GET', `${V2}/products`), 'productReferenceId');
   }
 
   async listProducts(accountNumber: string): Promise<SlProduct[]> {
@@ -243,6 +245,16 @@ export class SatelliteClient implements SatelliteApi {
   async reboot(accountNumber: string, userTerminalId: string): Promise<void> {
     await (await this.session(accountNumber)).call('POST', `${V2}/user-terminals/${enc(userTerminalId)}/reboot`);
   }
+}
+
+/** The items that carry their key, each key once: a list that moved between two pages may repeat one, and the mirror upserts each once. */
+function once(items: Json[], key: string): Json[] {
+  const seen = new Map<string, Json>();
+  for (const item of items) {
+    const k = str(item[key]);
+    if (k && !seen.has(k)) seen.set(k, item);
+  }
+  return [...seen.values()];
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
