@@ -278,9 +278,12 @@ describe('Starlink v2 client: each call', () => {
     const products = [
       { productReferenceId: 'P1', name: 'Local Priority 50 GB', dataProducts: { topUpProduct: { productId: 'TOPUP-50GB', price: 10, isoCurrencyCode: 'EUR', dataAmount: 50, dataUnit: 'GB' }, dataBlockProducts: [] } },
       { productReferenceId: 'P2', name: 'Unlimited', dataProducts: { topUpProduct: null, dataBlockProducts: [] } },
+      { productReferenceId: 'P3', name: 'Global 1 TB', dataProducts: { topUpProduct: { productId: 'TOPUP-1TB', price: 100, isoCurrencyCode: 'EUR', dataAmount: 1, dataUnit: 'TB' }, dataBlockProducts: [] } },
     ];
+    const productOf: Record<string, string> = { 'AST-1': 'P1', 'AST-2': 'P2', 'AST-3': 'P3' };
     const p = await setup((req, res) => {
-      if (req.op === 'GET /public/v2/service-lines/{sl}') return ok(res, { serviceLineNumber: req.path.endsWith('AST-1') ? 'AST-1' : 'AST-2', productReferenceId: req.path.endsWith('AST-1') ? 'P1' : 'P2', active: true });
+      const sl = req.path.split('/')[5];
+      if (req.op === 'GET /public/v2/service-lines/{sl}') return ok(res, { serviceLineNumber: sl, productReferenceId: productOf[sl], active: true });
       if (req.op === 'GET /public/v2/products') return ok(res, pageOf(products));
       if (req.op === 'POST /public/v2/service-lines/{sl}/data/top-up') return ok(res, null);
       return notFound(res);
@@ -289,6 +292,7 @@ describe('Starlink v2 client: each call', () => {
     expect(p.calls('POST /public/v2/service-lines/{sl}/data/top-up')[0].path).toBe('/api/public/v2/service-lines/AST-1/data/top-up');
     expect(p.body('POST /public/v2/service-lines/{sl}/data/top-up')).toEqual({ productId: 'TOPUP-50GB', count: 1 });
     await expect(p.client.topUp(ACCT, 'AST-2')).rejects.toThrow('starlink: The product P2 of service line AST-2 offers no top-up data.');
+    await expect(p.client.topUp(ACCT, 'AST-3')).rejects.toThrow('starlink: The top-up of product P3 is 1000 GB, not the 50 GB the console charges.');
     expect(p.calls('POST /public/v2/service-lines/{sl}/data/top-up')).toHaveLength(1);
   });
 

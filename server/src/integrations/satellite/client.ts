@@ -9,7 +9,8 @@
 //   POST   public/v2/service-lines {addressReferenceId, productReferenceId} -> 201 ; PUT .../{sl}/nickname {nickname}
 //   POST   public/v2/service-lines/{sl}/data/opt-in ; POST .../data/opt-out (no body)
 //   POST   public/v2/service-lines/{sl}/data/top-up AddDataBlockRequest {productId, count}: productId is the
-//          top-up product of the line's product (GET public/v2/products: dataProducts.topUpProduct.productId)
+//          top-up product of the line's product (GET public/v2/products: dataProducts.topUpProduct.productId),
+//          bought only when its block is the STARLINK_TOPUP_GB the console charges
 //   DELETE public/v2/service-lines/{sl}?endNow=true (deactivate now, as the console shows it)
 //   POST   public/v2/service-lines/{sl}/user-terminals DeviceIdRequest {deviceId} (attach)
 //   GET    public/v2/user-terminals?page ; POST public/v2/user-terminals/{deviceId}/reboot
@@ -20,10 +21,11 @@
 // Not offered by the public API (decision 0024): pause/resume of a service line, stow/unstow of a dish,
 // a per-dish status and the obstruction map (the last three exist only on the dish's own local gRPC
 // interface). These calls are refused here with that reason, without a request.
+import { STARLINK_TOPUP_GB } from '@console/contract';
 import { IntegrationError } from '../http.ts';
 import type { SatelliteApi, SlAccount, SlAddress, SlBillingCycle, SlNewAddress, SlProduct, SlProvision, SlServiceLine, SlTelemetry, SlTerminal } from './api.ts';
 import { type Json, SESSION_DEFAULTS, StarlinkSession, SYSTEM } from './session.ts';
-import { latestSamples, str, toAddress, toBillingCycles, toProduct, toServiceLine, toTerminal } from './v2-answers.ts';
+import { gigabytes, latestSamples, num, str, toAddress, toBillingCycles, toProduct, toServiceLine, toTerminal } from './v2-answers.ts';
 
 const enc = encodeURIComponent;
 const V2 = 'public/v2';
@@ -190,8 +192,14 @@ export class SatelliteClient implements SatelliteApi {
     const s = await this.session(accountNumber);
     const line = await this.line(s, serviceLineNumber);
     const product = (await this.products(s)).find((p) => p.productReferenceId === line.productReferenceId);
-    const productId = str(product?.dataProducts?.topUpProduct?.productId);
+    const topUp = (product?.dataProducts?.topUpProduct ?? null) as Json | null;
+    const productId = str(topUp?.productId);
     if (!productId) throw new IntegrationError(SYSTEM, `The product ${str(line.productReferenceId) ?? '(none)'} of service line ${serviceLineNumber} offers no top-up data.`);
+    // The console charges STARLINK_TOPUP_GB for a top-up: a block of another size is not bought.
+    const size = num(topUp!.dataAmount) === null ? null : gigabytes(topUp!.dataAmount, topUp!.dataUnit);
+    if (size !== null && size !== STARLINK_TOPUP_GB) {
+      throw new IntegrationError(SYSTEM, `The top-up of product ${str(line.productReferenceId)} is ${size} GB, not the ${STARLINK_TOPUP_GB} GB the console charges.`);
+    }
     await s.call('POST', `${V2}/service-lines/${enc(serviceLineNumber)}/data/top-up`, { productId, count: 1 });
   }
 

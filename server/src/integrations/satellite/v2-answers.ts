@@ -28,8 +28,8 @@ export function toAddress(a: Json, accountNumber: string): SlAddress {
   };
 }
 
-/** GB of a data amount in the unit the provider names (DataBlockSummaryResponse.dataUnitType). */
-function gigabytes(amount: unknown, unit: unknown): number {
+/** GB of a data amount in the unit the provider names (dataUnitType of a block, dataUnit of a data product). */
+export function gigabytes(amount: unknown, unit: unknown): number {
   const n = num(amount) ?? 0;
   const u = String(unit ?? 'GB').toUpperCase();
   return u.startsWith('TB') ? n * 1000 : u.startsWith('MB') ? n / 1000 : n;
