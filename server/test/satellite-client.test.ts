@@ -323,10 +323,11 @@ describe('Starlink v2 client: each call', () => {
     const p = await setup(
       (req, res) => {
         if (req.op !== 'POST /public/v2/telemetry/stream') return notFound(res);
-        const values = batches[n++] ?? [];
-        // Column order is not stable: the router columns come first in this answer.
+        const values = batches[n] ?? [];
+        // Columns are read anew in each answer: the second names the alert column ActiveAlerts.
+        const u = n++ === 0 ? cols : cols.map((c) => (c === 'ActiveAlert' ? 'ActiveAlerts' : c));
         return json(res, 200, {
-          data: { columnNamesByDeviceType: { r: ['DeviceType', 'UtcTimestampNs', 'DeviceId'], u: cols }, values },
+          data: { columnNamesByDeviceType: { r: ['DeviceType', 'UtcTimestampNs', 'DeviceId'], u }, values },
           metadata: { enums: { DeviceType: { u: 'UserTerminal', r: 'Router', i: 'IpAllocs' }, AlertsByDeviceType: { u: { '54': 'mast_not_vertical', '80': 'thermal_shutdown' } } } },
         });
       },

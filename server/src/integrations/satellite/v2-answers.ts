@@ -143,8 +143,9 @@ export function latestSamples(answers: Json[]): SlTelemetry[] {
 }
 
 function toTelemetry(id: string, ts: string, get: (name: string) => unknown, alertNames: Json): SlTelemetry {
-  // The v2 stream names the alert column ActiveAlert (integer codes named by the answer's metadata).
-  const alerts = get('ActiveAlert');
+  // Integer codes named by the answer's metadata. The telemetry guide names the column ActiveAlert;
+  // a public v2 stream consumer reads ActiveAlerts: either is taken.
+  const alerts = get('ActiveAlert') ?? get('ActiveAlerts');
   return {
     userTerminalId: id,
     ts,
