@@ -94,7 +94,7 @@ export class SatelliteClient implements SatelliteApi {
     return p;
   }
 
-  /** The session of an account; an account no credential serves is refused without a request. */
+  /** The session of an account; an account no credential serves is refused before the operation is sent. */
   private async session(accountNumber: string): Promise<StarlinkSession> {
     let found = (await (this.accounts ?? this.learnAccounts())).get(accountNumber);
     if (!found) found = (await this.learnAccounts()).get(accountNumber); // a credential changed since
