@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and documented in one place.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseCredentialList } from './integrations/satellite/credentials.ts';
 
 const schema = z.object({
   /** HTTP port of the API and the built console. */
@@ -54,12 +55,17 @@ const schema = z.object({
   WEBBING_CLIENT_SECRET: z.string().optional(),
   /** Token endpoint; defaults to {WEBBING_URL}/oauth/token. */
   WEBBING_TOKEN_URL: z.string().optional(),
-  /** Starlink Enterprise API (satellite): base URL, service-account credentials, token and telemetry endpoints (decision 0024). */
-  STARLINK_API_URL: z.string().default('https://web-api.starlink.com/enterprise/v1/'),
+  /** Starlink public API v2 (satellite): base URL (the paths are public/v2/...), service-account credentials, token and telemetry endpoints (decision 0024). */
+  STARLINK_API_URL: z.string().default('https://starlink.com/api/'),
   STARLINK_TOKEN_URL: z.string().default('https://starlink.com/api/auth/connect/token'),
   STARLINK_TELEMETRY_URL: z.string().default('https://starlink.com/api/public/v2/telemetry/stream'),
   STARLINK_CLIENT_ID: z.string().optional(),
   STARLINK_CLIENT_SECRET: z.string().optional(),
+  /** More Starlink accounts: one V2 service account per account, `clientId:clientSecret` pairs separated by commas. */
+  STARLINK_CREDENTIALS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || parseCredentialList(v) !== null, 'Comma-separated clientId:clientSecret pairs.'),
   /** Requests a minute the Starlink client allows itself (the provider's published limit is 250). */
   STARLINK_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(250),
   /** Seconds between two mirrors of accounts, addresses, service lines, terminals and usage. */

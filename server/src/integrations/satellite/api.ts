@@ -1,6 +1,8 @@
-// The satellite provider (Starlink Enterprise API) as the console needs it: accounts, addresses,
-// service lines, user terminals, products, data usage, the service-line and terminal commands, and
-// telemetry. Field names follow the provider's (camelCase); the sync maps them to our columns.
+// The satellite provider (Starlink public API v2: client.ts; the simulator: simulator.ts) as the
+// console needs it: accounts, addresses, service lines, user terminals, products, data usage, the
+// service-line and terminal commands, and telemetry. Field names follow the provider's (camelCase);
+// the sync maps them to our columns. v2 paths carry no account number (a credential serves one
+// account): the accountNumber of each call says which credential the real client sends it with.
 
 import type { TerminalState } from '@console/contract';
 

@@ -1,57 +1,52 @@
-// Starlink Enterprise API over HTTP (v1 paths as the public clients use them; docs/decisions/0024).
-//   token  POST {tokenUrl} form grant_type=client_credentials, client_id, client_secret -> {access_token, expires_in}
-//   every answer is wrapped {content, errors: [{errorMessage}], isValid}; lists are pages
-//   {pageIndex, limit, isLastPage, results, totalCount} read with ?page=N until isLastPage.
-//   GET  accounts                                         -> [{accountNumber, accountName, regionCode}]
-//   GET  account/{acct}/addresses ; POST account/{acct}/addresses {addressLines, locality, postalCode, regionCode, administrativeAreaCode, latitude, longitude}
-//   GET  account/{acct}/service-lines ; GET .../service-lines/{sl} ; POST .../service-lines {addressReferenceId, productReferenceId}
-//   PUT  .../service-lines/{sl}/nickname {nickname} ; DELETE .../service-lines/{sl} (deactivate)
-//   POST | DELETE .../service-lines/{sl}/opt-in ; POST .../service-lines/{sl}/top-up-data {dataBlockType}
-//   GET  account/{acct}/service-lines/available-products
-//   POST accounts/{acct}/billing-cycles/query {pageIndex, pageLimit, previousBillingCycles}
-//   GET  account/{acct}/user-terminals ; POST account/{acct}/user-terminals/{ut}/{sl} (attach)
-//   POST account/{acct}/user-terminals/{ut}/reboot
-//   POST {telemetryUrl} {accountNumber, batchSize, maxLingerMs} -> {data: {values: [[...]],
-//        columnNamesByDeviceType: {u: [...]}}, metadata: {enums: {AlertsByDeviceType: {u: {n: name}}}}}
-// Not offered by the provider's published API (checked against its public v2 OpenAPI document, decision
-// 0024 amended): pause/resume of a service line, stow/unstow of a dish, a per-dish status and the
-// obstruction map (the last three exist only on the dish's own local gRPC interface). These calls are
-// refused here with that reason, without a request: a guessed path would be a 404 at best.
-// The provider allows 250 requests a minute: the client spaces its calls to stay under that, and a
-// 429 (or a 502/503/504, or no answer, for calls that are safe to repeat) is retried after Retry-After
-// or an exponential backoff. A 401 renews the token once.
-import { DEFAULT_TIMEOUT_MS, endpoint, IntegrationError, requestJson } from '../http.ts';
-import type {
-  SatelliteApi,
-  SlAccount,
-  SlAddress,
-  SlBillingCycle,
-  SlNewAddress,
-  SlProduct,
-  SlProvision,
-  SlServiceLine,
-  SlTelemetry,
-  SlTerminal,
-  TerminalState,
-} from './api.ts';
+// Starlink public API v2 over HTTP, as the provider's v2 OpenAPI document defines it (docs/decisions/0024).
+// v2 paths carry no account number: a credential (V2 service account) is bound to one account, so the
+// client holds one session per configured credential (session.ts: token, rate limit, retries) and
+// sends each call through the session of the call's account, learnt from GET public/v2/account.
+//   GET    public/v2/account                                  -> AccountResponseV2 {accountNumber, accountName, regionCode}
+//   GET    public/v2/addresses?page                           ; POST public/v2/addresses AddressCreateRequest
+//          {addressLines, locality, postalCode, formattedAddress, latitude, longitude} -> 201 AddressResponse
+//   GET    public/v2/service-lines?page&orderByCreatedDateDescending=false ; GET public/v2/service-lines/{sl}
+//   POST   public/v2/service-lines {addressReferenceId, productReferenceId} -> 201 ; PUT .../{sl}/nickname {nickname}
+//   POST   public/v2/service-lines/{sl}/data/opt-in ; POST .../data/opt-out (no body)
+//   POST   public/v2/service-lines/{sl}/data/top-up AddDataBlockRequest {productId, count}: productId is the
+//          top-up product of the line's product (GET public/v2/products: dataProducts.topUpProduct.productId),
+//          bought only when its block is the STARLINK_TOPUP_GB the console charges
+//   DELETE public/v2/service-lines/{sl}?endNow=true (deactivate now, as the console shows it)
+//   POST   public/v2/service-lines/{sl}/user-terminals DeviceIdRequest {deviceId} (attach)
+//   GET    public/v2/user-terminals?page ; POST public/v2/user-terminals/{deviceId}/reboot
+//   GET    public/v2/products?page
+//   POST   public/v2/data-usage/query?page&limit QueryDataUsageRequest {previousBillingCycles, activeServiceLinesOnly}
+//   POST   {telemetryUrl} {batchSize, maxLingerMs} (the stream of the credential's account; not in the
+//          OpenAPI document, from the provider's telemetry guide)
+// Not offered by the public API (decision 0024): pause/resume of a service line, stow/unstow of a dish,
+// a per-dish status and the obstruction map (the last three exist only on the dish's own local gRPC
+// interface). These calls are refused here with that reason, without a request.
+import { STARLINK_TOPUP_GB } from '@console/contract';
+import { IntegrationError } from '../http.ts';
+import type { SatelliteApi, SlAccount, SlAddress, SlBillingCycle, SlNewAddress, SlProduct, SlProvision, SlServiceLine, SlTelemetry, SlTerminal } from './api.ts';
+import { type Json, SESSION_DEFAULTS, StarlinkSession, SYSTEM } from './session.ts';
+import { gigabytes, latestSamples, num, str, toAddress, toBillingCycles, toProduct, toServiceLine, toTerminal } from './v2-answers.ts';
 
-const SYSTEM = 'starlink';
-type Json = Record<string, any>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const str = (v: unknown): string | null => (v == null || v === '' ? null : String(v));
-const num = (v: unknown): number | null => (v == null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
-const day = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 const enc = encodeURIComponent;
-const MAX_PAGES = 500;
+const V2 = 'public/v2';
+/** Batches read in one telemetry() call at most: the stream is drained until a batch comes back short. */
+const TELEMETRY_MAX_BATCHES = 10;
+
+export interface StarlinkCredential {
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface SatelliteClientOptions {
+  /** The public API's base, the OpenAPI document's server (https://starlink.com/api). */
   baseUrl: string;
   tokenUrl: string;
   telemetryUrl: string;
-  clientId: string;
-  clientSecret: string;
-  /** Requests allowed per minute (the provider's published limit is 250). */
+  /** One V2 service account per Starlink account. */
+  credentials: StarlinkCredential[];
+  /** Entries asked of the telemetry stream at once (the provider's maximum, 65000, by default). */
+  telemetryBatchSize?: number;
+  /** Requests allowed per minute and account (the provider's published limit is 250). */
   ratePerMinute?: number;
   /** Attempts of one call in all (first try included). */
   attempts?: number;
@@ -62,256 +57,150 @@ export interface SatelliteClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** The provider's message out of its envelope, or null. */
-function providerMessage(answer: unknown): string | null {
-  const a = answer as Json | null;
-  const first = Array.isArray(a?.errors) ? a.errors[0] : null;
-  return str(first?.errorMessage ?? first?.message ?? a?.message ?? a?.error_description ?? a?.error);
-}
-
 export class SatelliteClient implements SatelliteApi {
-  private token: { value: string; until: number } | null = null;
-  private pendingToken: Promise<string> | null = null;
-  /** Start times of the requests of the last minute (the rate window). */
-  private sent: number[] = [];
-  private readonly o: Required<SatelliteClientOptions>;
+  private readonly sessions: StarlinkSession[];
+  private readonly telemetryUrl: string;
+  private readonly telemetryBatch: number;
+  /** Account number -> its account and session, learnt from GET public/v2/account of each credential. */
+  private accounts: Promise<Map<string, { account: SlAccount; session: StarlinkSession }>> | null = null;
 
   constructor(opts: SatelliteClientOptions) {
-    this.o = {
-      ratePerMinute: 250,
-      attempts: 5,
-      backoffMs: 1000,
-      timeoutMs: DEFAULT_TIMEOUT_MS,
-      now: Date.now,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      ...opts,
-    };
+    const { credentials, telemetryUrl, telemetryBatchSize, baseUrl, tokenUrl, ...tuning } = opts;
+    if (credentials.length === 0) throw new Error('The Starlink client needs at least one credential.');
+    this.telemetryUrl = telemetryUrl;
+    this.telemetryBatch = telemetryBatchSize ?? 65_000;
+    this.sessions = credentials.map((c) => new StarlinkSession({ ...SESSION_DEFAULTS, ...stripUndefined(tuning), baseUrl, tokenUrl, ...c }));
   }
 
-  /** Waits until one more request fits in the provider's per-minute limit. */
-  private async slot(): Promise<void> {
-    for (;;) {
-      const now = this.o.now();
-      this.sent = this.sent.filter((t) => t > now - 60_000);
-      if (this.sent.length < this.o.ratePerMinute) {
-        this.sent.push(now);
-        return;
-      }
-      await this.o.sleep(this.sent[0] + 60_000 - now + 1);
-    }
-  }
-
-  private async fetchToken(): Promise<string> {
-    await this.slot();
-    const { data } = await requestJson<Json>(SYSTEM, new URL(this.o.tokenUrl), {
-      method: 'POST',
-      form: { grant_type: 'client_credentials', client_id: this.o.clientId, client_secret: this.o.clientSecret },
-      timeoutMs: this.o.timeoutMs,
-    }).catch((err) => {
-      throw err instanceof IntegrationError ? new IntegrationError(SYSTEM, `authentication failed (${err.reason})`, err.status) : err;
+  private learnAccounts() {
+    const p = Promise.all(
+      this.sessions.map(async (session) => {
+        const a = (await session.call('GET', `${V2}/account`)) as Json | null;
+        const accountNumber = str(a?.accountNumber);
+        if (!accountNumber) throw new IntegrationError(SYSTEM, 'the account answer has no accountNumber');
+        return { session, account: { accountNumber, accountName: str(a!.accountName) ?? accountNumber, regionCode: str(a!.regionCode) } };
+      }),
+    ).then((found) => {
+      // Two credentials of one account: the first one configured serves it.
+      const map = new Map<string, { account: SlAccount; session: StarlinkSession }>();
+      for (const f of found) if (!map.has(f.account.accountNumber)) map.set(f.account.accountNumber, f);
+      return map;
     });
-    const value = str(data?.access_token);
-    if (!value) throw new IntegrationError(SYSTEM, 'the token endpoint answered without an access_token');
-    // Renewed a minute early so a token never expires between our check and the provider's.
-    const ttl = num(data.expires_in) ?? 900;
-    this.token = { value, until: this.o.now() + Math.max(ttl - 60, 1) * 1000 };
-    return value;
-  }
-
-  /** One token request at a time: concurrent calls share it. */
-  private bearer(): Promise<string> {
-    if (this.token && this.token.until > this.o.now()) return Promise.resolve(this.token.value);
-    this.pendingToken ??= this.fetchToken().finally(() => {
-      this.pendingToken = null;
+    this.accounts = p;
+    // A failed look-up is asked again next time.
+    p.catch(() => {
+      if (this.accounts === p) this.accounts = null;
     });
-    return this.pendingToken;
+    return p;
   }
 
-  /** A call with the rate limit, retries and token renewal; answers the envelope's content. */
-  private async raw(url: URL, method: Method, body?: unknown): Promise<unknown> {
-    // Repeating a GET or a DELETE of the same thing is harmless; a POST is repeated only when the
-    // provider said it did not take it (429).
-    const safe = method === 'GET' || method === 'DELETE' || method === 'PUT';
-    let renewed = false;
-    for (let attempt = 1; ; attempt += 1) {
-      await this.slot();
-      const token = await this.bearer();
-      try {
-        const { data } = await requestJson<Json>(SYSTEM, url, {
-          method,
-          body: body ?? (method === 'POST' || method === 'PUT' ? {} : undefined),
-          headers: { authorization: `Bearer ${token}` },
-          timeoutMs: this.o.timeoutMs,
-        });
-        if (data && typeof data === 'object' && data.isValid === false) throw new IntegrationError(SYSTEM, providerMessage(data) ?? 'the request was refused');
-        return data && typeof data === 'object' && 'content' in data ? data.content : data;
-      } catch (err) {
-        if (!(err instanceof IntegrationError) || err.system !== SYSTEM) throw err;
-        if (err.status === 401 && !renewed) {
-          renewed = true;
-          this.token = null;
-          attempt -= 1;
-          continue;
-        }
-        const retriable = err.status === 429 || (safe && (err.status === undefined || err.status === 502 || err.status === 503 || err.status === 504));
-        if (!retriable || attempt >= this.o.attempts) throw this.explained(err);
-        const wait = err.answer?.retryAfterS !== undefined ? err.answer.retryAfterS * 1000 : this.o.backoffMs * 2 ** (attempt - 1);
-        await this.o.sleep(Math.min(wait, 120_000));
-      }
-    }
+  /** The session of an account; an account no credential serves is refused before the operation is sent. */
+  private async session(accountNumber: string): Promise<StarlinkSession> {
+    let found = (await (this.accounts ?? this.learnAccounts())).get(accountNumber);
+    if (!found) found = (await this.learnAccounts()).get(accountNumber); // a credential changed since
+    if (!found) throw new IntegrationError(SYSTEM, `No Starlink credential is configured for account ${accountNumber}.`);
+    return found.session;
   }
-
-  /** A refusal carries the provider's own message (the console shows it to the user). */
-  private explained(err: IntegrationError): IntegrationError {
-    if (!err.answer?.body) return err;
-    let message: string | null = null;
-    try {
-      message = providerMessage(JSON.parse(err.answer.body));
-    } catch {
-      message = null;
-    }
-    return message ? new IntegrationError(SYSTEM, message, err.status, err.answer) : err;
-  }
-
-  private call(method: Method, path: string, body?: unknown, query?: Record<string, string | number>): Promise<unknown> {
-    return this.raw(endpoint(this.o.baseUrl, path, query), method, body);
-  }
-
-  /** Every page of a paged list. */
-  private async all(path: string): Promise<Json[]> {
-    const out: Json[] = [];
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const content = (await this.call('GET', path, undefined, { page })) as Json | unknown[] | null;
-      if (Array.isArray(content)) return [...out, ...(content as Json[])];
-      const results = Array.isArray(content?.results) ? (content.results as Json[]) : null;
-      if (!results) throw new IntegrationError(SYSTEM, `answered something other than a list at ${path}`);
-      out.push(...results);
-      if (content!.isLastPage !== false || results.length === 0) return out;
-    }
-    return out;
-  }
-
-  private acct = (a: string) => `account/${enc(a)}`;
-  private sl = (a: string, sl: string) => `${this.acct(a)}/service-lines/${enc(sl)}`;
-  private ut = (a: string, ut: string) => `${this.acct(a)}/user-terminals/${enc(ut)}`;
 
   async listAccounts(): Promise<SlAccount[]> {
-    return (await this.all('accounts'))
-      .filter((a) => str(a.accountNumber))
-      .map((a) => ({ accountNumber: String(a.accountNumber), accountName: str(a.accountName) ?? String(a.accountNumber), regionCode: str(a.regionCode) }));
+    return [...(await this.learnAccounts()).values()].map((f) => f.account);
   }
 
   async listAddresses(accountNumber: string): Promise<SlAddress[]> {
-    return (await this.all(`${this.acct(accountNumber)}/addresses`)).filter((a) => str(a.addressReferenceId)).map((a) => toAddress(a, accountNumber));
+    const s = await this.session(accountNumber);
+    return once(await s.all('GET', `${V2}/addresses`), 'addressReferenceId').map((a) => toAddress(a, accountNumber));
   }
 
   async createAddress(input: SlNewAddress): Promise<SlAddress> {
-    const { accountNumber, ...body } = input;
-    const content = (await this.call('POST', `${this.acct(accountNumber)}/addresses`, body)) as Json;
+    const s = await this.session(input.accountNumber);
+    // regionCode and administrativeAreaCode are deprecated in v2 (the provider derives them from the
+    // position) and not sent; formattedAddress is required.
+    const formattedAddress = [...input.addressLines, `${input.postalCode} ${input.locality}`.trim(), input.regionCode].filter(Boolean).join(', ');
+    const content = (await s.call('POST', `${V2}/addresses`, {
+      addressLines: input.addressLines,
+      locality: input.locality,
+      postalCode: input.postalCode,
+      formattedAddress,
+      latitude: input.latitude,
+      longitude: input.longitude,
+    })) as Json | null;
     if (!str(content?.addressReferenceId)) throw new IntegrationError(SYSTEM, 'the new address has no addressReferenceId');
-    return toAddress(content, accountNumber);
+    return toAddress(content!, input.accountNumber);
   }
 
   async listServiceLines(accountNumber: string): Promise<SlServiceLine[]> {
-    return (await this.all(`${this.acct(accountNumber)}/service-lines`)).filter((s) => str(s.serviceLineNumber)).map((s) => toServiceLine(s, accountNumber));
+    const s = await this.session(accountNumber);
+    // Oldest first, so a line created while the pages are read lands on the last page instead of shifting the others.
+    const lines = await s.all('GET', `${V2}/service-lines`, undefined, { orderByCreatedDateDescending: false });
+    return once(lines, 'serviceLineNumber').map((l) => toServiceLine(l, accountNumber));
+  }
+
+  private async line(s: StarlinkSession, serviceLineNumber: string): Promise<Json> {
+    const content = (await s.call('GET', `${V2}/service-lines/${enc(serviceLineNumber)}`)) as Json | null;
+    if (!str(content?.serviceLineNumber)) throw new IntegrationError(SYSTEM, 'answered no service line');
+    return content!;
   }
 
   async getServiceLine(accountNumber: string, serviceLineNumber: string): Promise<SlServiceLine> {
-    const content = (await this.call('GET', this.sl(accountNumber, serviceLineNumber))) as Json;
-    if (!str(content?.serviceLineNumber)) throw new IntegrationError(SYSTEM, 'answered no service line');
-    return toServiceLine(content, accountNumber);
+    return toServiceLine(await this.line(await this.session(accountNumber), serviceLineNumber), accountNumber);
   }
 
   async createServiceLine(input: SlProvision): Promise<SlServiceLine> {
-    const content = (await this.call('POST', `${this.acct(input.accountNumber)}/service-lines`, {
-      addressReferenceId: input.addressReferenceId,
-      productReferenceId: input.productReferenceId,
-    })) as Json;
+    const s = await this.session(input.accountNumber);
+    const content = (await s.call('POST', `${V2}/service-lines`, { addressReferenceId: input.addressReferenceId, productReferenceId: input.productReferenceId })) as Json | null;
     const number = str(content?.serviceLineNumber);
     if (!number) throw new IntegrationError(SYSTEM, 'the new service line has no serviceLineNumber');
-    await this.call('PUT', `${this.sl(input.accountNumber, number)}/nickname`, { nickname: input.nickname });
-    return { ...toServiceLine(content, input.accountNumber), nickname: input.nickname };
+    await s.call('PUT', `${V2}/service-lines/${enc(number)}/nickname`, { nickname: input.nickname });
+    return { ...toServiceLine(content!, input.accountNumber), nickname: input.nickname };
   }
 
   async listTerminals(accountNumber: string): Promise<SlTerminal[]> {
-    return (await this.all(`${this.acct(accountNumber)}/user-terminals`))
-      .filter((t) => str(t.userTerminalId))
-      .map((t) => ({
-        userTerminalId: String(t.userTerminalId),
-        kitSerialNumber: str(t.kitSerialNumber),
-        dishSerialNumber: str(t.dishSerialNumber),
-        accountNumber,
-        serviceLineNumber: str(t.serviceLineNumber),
-        active: t.active !== false,
-      }));
+    const s = await this.session(accountNumber);
+    return once(await s.all('GET', `${V2}/user-terminals`), 'userTerminalId').map((t) => toTerminal(t, accountNumber));
   }
 
   async attachTerminal(accountNumber: string, userTerminalId: string, serviceLineNumber: string): Promise<void> {
-    await this.call('POST', `${this.ut(accountNumber, userTerminalId)}/${enc(serviceLineNumber)}`);
+    const s = await this.session(accountNumber);
+    await s.call('POST', `${V2}/service-lines/${enc(serviceLineNumber)}/user-terminals`, { deviceId: userTerminalId });
+  }
+
+  private async products(s: StarlinkSession): Promise<Json[]> {
+    return once(await s.all('GET', `${V2}/products`), 'productReferenceId');
   }
 
   async listProducts(accountNumber: string): Promise<SlProduct[]> {
-    const content = await this.call('GET', `${this.acct(accountNumber)}/service-lines/available-products`);
-    const list = Array.isArray(content) ? content : Array.isArray((content as Json)?.results) ? (content as Json).results : null;
-    if (!list) throw new IntegrationError(SYSTEM, 'answered something other than a list of products');
-    return (list as Json[])
-      .filter((p) => str(p.productReferenceId))
-      .map((p) => ({
-        productReferenceId: String(p.productReferenceId),
-        name: str(p.name) ?? String(p.productReferenceId),
-        price: num(p.price),
-        isoCurrencyCode: str(p.isoCurrencyCode),
-        maxNumberOfUserTerminals: num(p.maxNumberOfUserTerminals),
-      }));
+    return (await this.products(await this.session(accountNumber))).map(toProduct);
   }
 
   async billingCycles(accountNumber: string, previousCycles: number): Promise<SlBillingCycle[]> {
-    const out: SlBillingCycle[] = [];
-    for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex += 1) {
-      const content = (await this.call('POST', `accounts/${enc(accountNumber)}/billing-cycles/query`, { pageIndex, pageLimit: 50, previousBillingCycles: previousCycles })) as Json;
-      const results = Array.isArray(content?.results) ? (content.results as Json[]) : null;
-      if (!results) throw new IntegrationError(SYSTEM, 'answered something other than a list of billing cycles');
-      for (const line of results) {
-        const number = str(line.serviceLineNumber);
-        if (!number || !Array.isArray(line.billingCycles)) continue;
-        for (const c of line.billingCycles as Json[]) {
-          const start = day(c.startDate);
-          const end = day(c.endDate);
-          if (!start || !end) continue;
-          out.push({
-            serviceLineNumber: number,
-            startDate: start,
-            endDate: end,
-            usageLimitGB: num(c.servicePlan?.usageLimitGB),
-            isOptedIntoOverage: c.servicePlan?.isOptedIntoOverage === true,
-            currency: str(c.servicePlan?.isoCurrencyCode ?? c.isoCurrencyCode),
-            dailyDataUsage: (Array.isArray(c.dailyDataUsage) ? (c.dailyDataUsage as Json[]) : [])
-              .filter((d) => day(d.date))
-              .map((d) => ({
-                date: day(d.date)!,
-                priorityGB: num(d.priorityGB) ?? 0,
-                optInPriorityGB: num(d.optInPriorityGB) ?? 0,
-                standardGB: num(d.standardGB) ?? 0,
-                nonBillableGB: num(d.nonBillableGB) ?? 0,
-              })),
-          });
-        }
-      }
-      if (content.isLastPage !== false || results.length === 0) break;
-    }
-    return out;
+    const s = await this.session(accountNumber);
+    // Lines deactivated during a cycle still used data in it: the invoicing needs them too.
+    const lines = await s.all('POST', `${V2}/data-usage/query`, { previousBillingCycles: previousCycles, activeServiceLinesOnly: false }, { limit: 50 });
+    return lines.flatMap(toBillingCycles);
   }
 
   async optIn(accountNumber: string, serviceLineNumber: string): Promise<void> {
-    await this.call('POST', `${this.sl(accountNumber, serviceLineNumber)}/opt-in`);
+    await (await this.session(accountNumber)).call('POST', `${V2}/service-lines/${enc(serviceLineNumber)}/data/opt-in`);
   }
 
   async optOut(accountNumber: string, serviceLineNumber: string): Promise<void> {
-    await this.call('DELETE', `${this.sl(accountNumber, serviceLineNumber)}/opt-in`);
+    await (await this.session(accountNumber)).call('POST', `${V2}/service-lines/${enc(serviceLineNumber)}/data/opt-out`);
   }
 
+  /** One block of the top-up data product of the line's product; refused without a POST when it has none. */
   async topUp(accountNumber: string, serviceLineNumber: string): Promise<void> {
-    await this.call('POST', `${this.sl(accountNumber, serviceLineNumber)}/top-up-data`, { dataBlockType: 'TOP_UP' });
+    const s = await this.session(accountNumber);
+    const line = await this.line(s, serviceLineNumber);
+    const product = (await this.products(s)).find((p) => p.productReferenceId === line.productReferenceId);
+    const topUp = (product?.dataProducts?.topUpProduct ?? null) as Json | null;
+    const productId = str(topUp?.productId);
+    if (!productId) throw new IntegrationError(SYSTEM, `The product ${str(line.productReferenceId) ?? '(none)'} of service line ${serviceLineNumber} offers no top-up data.`);
+    // The console charges STARLINK_TOPUP_GB for a top-up: a block of another size is not bought.
+    const size = num(topUp!.dataAmount) === null ? null : gigabytes(topUp!.dataAmount, topUp!.dataUnit);
+    if (size !== null && size !== STARLINK_TOPUP_GB) {
+      throw new IntegrationError(SYSTEM, `The top-up of product ${str(line.productReferenceId)} is ${size} GB, not the ${STARLINK_TOPUP_GB} GB the console charges.`);
+    }
+    await s.call('POST', `${V2}/service-lines/${enc(serviceLineNumber)}/data/top-up`, { productId, count: 1 });
   }
 
   async pause(_accountNumber: string, _serviceLineNumber: string): Promise<void> {
@@ -323,28 +212,26 @@ export class SatelliteClient implements SatelliteApi {
   }
 
   async deactivate(accountNumber: string, serviceLineNumber: string): Promise<void> {
-    await this.call('DELETE', this.sl(accountNumber, serviceLineNumber));
+    // endNow: the console marks the line inactive at once; the provider's default ends it on the next bill day.
+    await (await this.session(accountNumber)).call('DELETE', `${V2}/service-lines/${enc(serviceLineNumber)}`, undefined, { endNow: true });
   }
 
+  /**
+   * The newest sample of each terminal read from the stream of the account's credential. Reading
+   * consumes the stream (the provider keeps one read index per credential), so the stream is drained
+   * until a batch comes back short; a POST is never repeated (a 429 aside).
+   */
   async telemetry(accountNumber: string): Promise<SlTelemetry[]> {
-    const answer = (await this.raw(new URL(this.o.telemetryUrl), 'POST', { accountNumber, batchSize: 1000, maxLingerMs: 1000 })) as Json;
-    const columns: unknown = answer?.data?.columnNamesByDeviceType?.u;
-    const values: unknown = answer?.data?.values;
-    if (!Array.isArray(columns) || !Array.isArray(values)) throw new IntegrationError(SYSTEM, 'the telemetry answer has no user-terminal columns');
-    const alertNames: Json = answer?.metadata?.enums?.AlertsByDeviceType?.u ?? {};
-    const col = (name: string) => columns.indexOf(name);
-    const at = { type: col('DeviceType'), ts: col('UtcTimestampNs'), id: col('DeviceId') };
-    // The stream sends the newest samples last: keep the latest per terminal.
-    const latest = new Map<string, SlTelemetry>();
-    for (const row of values as unknown[][]) {
-      if (!Array.isArray(row) || (at.type >= 0 && row[at.type] !== 'u')) continue;
-      const get = (name: string) => (col(name) >= 0 ? row[col(name)] : undefined);
-      const id = str(row[at.id]);
-      const ns = num(row[at.ts]);
-      if (!id || ns === null) continue;
-      latest.set(id, toTelemetry(id, new Date(Math.floor(ns / 1e6)).toISOString(), get, alertNames));
+    const s = await this.session(accountNumber);
+    const answers: Json[] = [];
+    for (let i = 0; i < TELEMETRY_MAX_BATCHES; i += 1) {
+      const answer = (await s.raw(new URL(this.telemetryUrl), 'POST', { batchSize: this.telemetryBatch, maxLingerMs: 1000 })) as Json | null;
+      if (!answer || typeof answer !== 'object' || !('data' in answer)) throw new IntegrationError(SYSTEM, 'answered something other than a telemetry batch');
+      answers.push(answer);
+      // An empty batch is normal (telemetry is not in every answer).
+      if (!Array.isArray(answer.data?.values) || answer.data.values.length < this.telemetryBatch) break;
     }
-    return [...latest.values()];
+    return latestSamples(answers);
   }
 
   async terminalStatus(_accountNumber: string, _userTerminalId: string): Promise<SlTelemetry> {
@@ -364,72 +251,26 @@ export class SatelliteClient implements SatelliteApi {
   }
 
   async reboot(accountNumber: string, userTerminalId: string): Promise<void> {
-    await this.call('POST', `${this.ut(accountNumber, userTerminalId)}/reboot`);
+    await (await this.session(accountNumber)).call('POST', `${V2}/user-terminals/${enc(userTerminalId)}/reboot`);
   }
 }
 
+/** The items that carry their key, each key once: a list that moved between two pages may repeat one, and the mirror upserts each once. */
+function once(items: Json[], key: string): Json[] {
+  const seen = new Map<string, Json>();
+  for (const item of items) {
+    const k = str(item[key]);
+    if (k && !seen.has(k)) seen.set(k, item);
+  }
+  return [...seen.values()];
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /** The refusal of an operation the provider's public API does not offer (see the header). */
-export const NOT_OFFERED = "is not offered by the Starlink public API";
+export const NOT_OFFERED = 'is not offered by the Starlink public API';
 function notOffered(what: string): never {
   throw new IntegrationError(SYSTEM, `${what.charAt(0).toUpperCase()}${what.slice(1)} ${NOT_OFFERED}.`);
-}
-
-function toAddress(a: Json, accountNumber: string): SlAddress {
-  const lines = Array.isArray(a.addressLines) ? a.addressLines.map(String) : [];
-  return {
-    addressReferenceId: String(a.addressReferenceId),
-    accountNumber,
-    formattedAddress: str(a.formattedAddress) ?? (lines.length ? [...lines, a.locality, a.postalCode].filter(Boolean).join(', ') : null),
-    addressLines: lines,
-    locality: str(a.locality),
-    postalCode: str(a.postalCode),
-    administrativeArea: str(a.administrativeArea),
-    administrativeAreaCode: str(a.administrativeAreaCode),
-    regionCode: str(a.regionCode),
-    latitude: num(a.latitude),
-    longitude: num(a.longitude),
-    metadata: str(a.metadata),
-  };
-}
-
-function toServiceLine(s: Json, accountNumber: string): SlServiceLine {
-  return {
-    serviceLineNumber: String(s.serviceLineNumber),
-    accountNumber,
-    addressReferenceId: str(s.addressReferenceId),
-    nickname: str(s.nickname),
-    productReferenceId: str(s.productReferenceId),
-    active: s.active !== false,
-    startDate: day(s.startDate),
-    endDate: day(s.endDate),
-    isOptedIn: Boolean(str(s.optInProductId)) || s.isOptedIn === true,
-    canPause: s.canPause === true,
-    canResume: s.canResume === true,
-    activeRecurringBlockQty: num(s.activeRecurringBlockQty ?? s.recurringBlocks) ?? 0,
-    activeRecurringBlockDataAmount: num(s.activeRecurringBlockDataAmount) ?? 0,
-  };
-}
-
-const STATES: Record<string, TerminalState> = { online: 'online', offline: 'offline', searching: 'searching' };
-
-/** A sample from named fields (the stream's columns or the status answer). */
-function toTelemetry(id: string, ts: string, get: (name: string) => unknown, alertNames: Json): SlTelemetry {
-  // The v2 stream names the column ActiveAlert (the provider's telemetry guide); older answers ActiveAlerts.
-  const alerts = get('ActiveAlert') ?? get('ActiveAlerts');
-  const state = String(get('State') ?? '').toLowerCase();
-  const downlink = num(get('DownlinkThroughput')) ?? 0;
-  return {
-    userTerminalId: id,
-    ts,
-    // The stream has no state column: a terminal that reports throughput or uptime is online.
-    state: STATES[state] ?? (get('State') === undefined && (num(get('Uptime')) ?? 0) > 0 ? 'online' : 'unknown'),
-    downlinkSpeed: downlink,
-    uplinkSpeed: num(get('UplinkThroughput')) ?? 0,
-    latency: num(get('PingLatencyMsAvg')) ?? 0,
-    pingDrop: (num(get('PingDropRateAvg')) ?? 0) * 100,
-    obstructedTime: num(get('ObstructionPercentTime')) ?? 0,
-    uptime: num(get('Uptime')) ?? 0,
-    softwareUpdateState: str(get('SoftwareUpdateState')),
-    alerts: Array.isArray(alerts) ? alerts.map((a) => String(alertNames[String(a)] ?? a)) : [],
-  };
 }

@@ -5,6 +5,7 @@
 // idempotent (upserts by provider keys, samples by terminal and minute, events by key).
 import type { FastifyInstance } from 'fastify';
 import { starlinkAccounts } from '../../db/schema/index.ts';
+import { starlinkCredentials } from '../../integrations/satellite/index.ts';
 import { systemCtx } from '../../platform/context.ts';
 import { jobQueue } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
@@ -62,7 +63,7 @@ export function starlinkJobs(app: FastifyInstance, services: Services): Starlink
   // mirrored, or a real provider configured); an empty database with the simulator waits for a first
   // sync asked by hand or by the demo data.
   app.addHook('onReady', async () => {
-    const real = config.INTEGRATIONS === 'real' && Boolean(config.STARLINK_CLIENT_ID);
+    const real = config.INTEGRATIONS === 'real' && starlinkCredentials(config).length > 0;
     const [any] = await db.select({ id: starlinkAccounts.id }).from(starlinkAccounts).limit(1);
     if (real || any) void jobs.start();
   });
