@@ -55,11 +55,6 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
   actions?: ReactElement | false;
   /** Drawer content for the clicked row (default: every plain field). */
   drawer?: ReactNode;
-  /**
-   * @deprecated Ignored: every list row opens the drawer, which links to the full page (one
-   * row-click behaviour, decision 0037). Kept so lists not yet cleaned up still compile.
-   */
-  rowClick?: DataTableProps['rowClick'];
   /** Bulk buttons; defaults to Archive/Unarchive when archivable, none otherwise. */
   bulkActionButtons?: ReactNode | false;
   /** Options of the archive dialog (reasons, extra inputs, defaults). */
@@ -155,7 +150,6 @@ export const ResourceList = ({
   extraActions,
   actions,
   drawer,
-  rowClick: _ignored,
   bulkActionButtons,
   archiveReasons,
   archiveInputs,

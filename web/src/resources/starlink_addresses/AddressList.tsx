@@ -9,7 +9,7 @@ import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { serviceLineColumns } from '../starlink_service_lines/ServiceLineFields.tsx';
 
 export const AddressList = () => (
-  <ResourceList archivable={false} rowClick="show" rowSx={() => ({})}>
+  <ResourceList archivable={false} rowSx={() => ({})}>
     <DataTable.Col source="formatted_address" />
     <DataTable.Col source="locality" />
     <DataTable.Col source="postal_code" />

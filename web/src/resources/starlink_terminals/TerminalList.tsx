@@ -4,7 +4,7 @@ import { TerminalDetails, terminalColumns } from './TerminalFields.tsx';
 import { terminalFilters } from './terminalFilters.tsx';
 
 export const TerminalList = () => (
-  <ResourceList filters={terminalFilters} exportable rowClick="show" drawer={<TerminalDetails />} rowSx={() => ({})}>
+  <ResourceList filters={terminalFilters} exportable drawer={<TerminalDetails />} rowSx={() => ({})}>
     {terminalColumns()}
   </ResourceList>
 );

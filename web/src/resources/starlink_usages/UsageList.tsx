@@ -12,7 +12,7 @@ const filters = [
 ];
 
 export const UsageList = () => (
-  <ResourceList filters={filters} archivable={false} sort={{ field: 'date', order: 'DESC' }} rowClick={false} rowSx={() => ({})}>
+  <ResourceList filters={filters} archivable={false} sort={{ field: 'date', order: 'DESC' }} rowSx={() => ({})}>
     <DataTable.Col source="date" field={DateField} />
     <DataTable.Col source="service_line_number">
       <ReferenceField source="starlink_service_line_id" reference="starlink_service_lines" link="show">

@@ -5,7 +5,7 @@ import { taskFilters } from './taskFilters.tsx';
 import { taskColumns } from './TaskTable.tsx';
 
 export const TaskList = () => (
-  <ResourceList filters={taskFilters} exportable rowClick="show">
+  <ResourceList filters={taskFilters} exportable>
     {taskColumns()}
   </ResourceList>
 );
