@@ -226,6 +226,19 @@ describe.skipIf(!e2e)('lists for daily work', () => {
       const drawer = page.locator('.MuiDrawer-modal .MuiDrawer-paper').last();
       await drawer.getByRole('link', { name: 'Show' }).waitFor({ state: 'visible' });
       await shot(page, 'devices-phone-drawer');
+      // The device page: its actions behind one labelled button, then as labelled buttons.
+      await drawer.getByRole('link', { name: 'Show' }).click();
+      await waitForPath(page, /^\/devices\/\d+\/show$/);
+      await settled(page);
+      const toggle = main.getByTestId('phone-actions');
+      await toggle.waitFor({ state: 'visible' });
+      expect(await toggle.innerText()).toMatch(/actions/i);
+      await toggle.click();
+      const panel = main.getByTestId('phone-actions-panel');
+      await panel.getByRole('link', { name: 'Edit' }).waitFor({ state: 'visible' });
+      expect(await panel.getByRole('link', { name: 'Edit' }).innerText()).toMatch(/edit/i);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(page, 'device-phone-actions');
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
     }

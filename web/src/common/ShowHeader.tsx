@@ -1,7 +1,10 @@
-// The header of a show page: record name, status chips, and the page's action buttons.
-import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
-import { TopToolbar, useGetRecordRepresentation, useRecordContext, useResourceContext } from 'react-admin';
+// The header of a show page: record name, status chips, and the page's action buttons. At phone
+// width the actions fold behind one labelled "Actions" button into a panel of labelled buttons
+// (react-admin shows a bare icon for a button on a phone: a row of a dozen icons nobody can read).
+import { useState, type ReactNode } from 'react';
+import { Box, Button as MuiButton, Collapse, Stack, ThemeProvider, Typography, createTheme, useMediaQuery, type Theme } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { TopToolbar, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { StatusChips } from './StatusChips.tsx';
 
 export interface ShowHeaderProps {
@@ -11,11 +14,38 @@ export interface ShowHeaderProps {
   extra?: ReactNode;
 }
 
+/**
+ * The page's theme with no breakpoint above zero: react-admin's buttons then never take the phone
+ * (icon-only) form inside the panel, and show their labels.
+ */
+const labelledButtons = (outer: Theme) => createTheme(outer, { breakpoints: { values: { xs: 0, sm: 0, md: 0, lg: 0, xl: 0 } } });
+
+/** The actions behind one labelled button; the panel stays mounted so the dialogs its buttons open stay open. */
+const PhoneActions = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box sx={{ width: '100%' }}>
+      <MuiButton variant="outlined" size="small" startIcon={<MoreVertIcon />} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="phone-actions">
+        {translate('app.action.actions')}
+      </MuiButton>
+      <Collapse in={open}>
+        <ThemeProvider theme={labelledButtons}>
+          <Stack alignItems="flex-start" spacing={0.5} sx={{ pt: 1 }} data-testid="phone-actions-panel">
+            {children}
+          </Stack>
+        </ThemeProvider>
+      </Collapse>
+    </Box>
+  );
+};
+
 /** Use as `<Show actions={<ShowHeader>...</ShowHeader>}>`. */
 export const ShowHeader = ({ children, extra }: ShowHeaderProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const represent = useGetRecordRepresentation(resource);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', flexWrap: 'wrap', pt: 2, pb: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
@@ -27,7 +57,7 @@ export const ShowHeader = ({ children, extra }: ShowHeaderProps) => {
         <StatusChips />
         {extra}
       </Box>
-      <TopToolbar sx={{ p: 0, minHeight: 'auto' }}>{children}</TopToolbar>
+      {phone && children ? <PhoneActions>{children}</PhoneActions> : <TopToolbar sx={{ p: 0, minHeight: 'auto' }}>{children}</TopToolbar>}
     </Box>
   );
 };
