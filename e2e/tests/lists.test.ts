@@ -108,6 +108,14 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await page.goto(shared);
     await settled(page);
     await expect.poll(async () => (await main.getByRole('combobox', { name: 'In stock' }).innerText()).trim()).toBe('Yes');
+    // What narrows the list beyond its defaults is said, and reset in one click.
+    const applied = main.getByTestId('filters-applied');
+    await expect.poll(async () => (await applied.innerText()).trim()).toBe('1 filter applied');
+    await applied.click();
+    await expect.poll(() => listQuery(page).get('filter') ?? '').not.toContain('in_stock');
+    await settled(page);
+    expect(await applied.count()).toBe(0);
+    await expect.poll(async () => (await main.getByRole('combobox', { name: 'Archived' }).innerText()).trim()).toBe('No');
     stepsDone = 3;
   });
 

@@ -87,3 +87,17 @@ describe('phone width', () => {
     expect(phoneSummary(record, sources, 'AB-12')).toBe('Acme · MAX BR1');
   });
 });
+
+describe('filters applied', () => {
+  it('counts what differs from the defaults, q included, and nothing when the list is as it comes', async () => {
+    const { appliedFilters } = await import('../src/common/ResourceList.tsx');
+    const defaults = { archived: 'false' };
+    expect(appliedFilters({ archived: 'false' }, defaults)).toEqual([]);
+    expect(appliedFilters({ archived: 'false', q: '' }, defaults)).toEqual([]);
+    expect(appliedFilters({ archived: 'false', q: 'kiosk', in_stock: 'true' }, defaults).sort()).toEqual(['in_stock', 'q']);
+    // A default taken away (archived: all) is a filter applied too.
+    expect(appliedFilters({ archived: 'all' }, defaults)).toEqual(['archived']);
+    expect(appliedFilters({}, defaults)).toEqual(['archived']);
+    expect(appliedFilters({ status: ['sent', 'paid'] }, {})).toEqual(['status']);
+  });
+});

@@ -5,7 +5,8 @@
 // wrapping, sorting wherever the server sorts, yes / no / all on/off filters, and the list's state
 // in the URL only (never silently brought back from local storage on the next visit).
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
 import {
   CreateButton,
   DataTable,
@@ -16,6 +17,7 @@ import {
   useListContext,
   useResourceContext,
   useResourceDefinition,
+  useTranslate,
   type DataTableProps,
   type ListProps,
   type RaRecord,
@@ -70,10 +72,45 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
 /** 25/50/100, plus the resource's own size when it is another one. */
 export const rowsPerPageOptionsFor = (perPage: number) => [...new Set([...PAGE_SIZE_OPTIONS, perPage])].sort((a, b) => a - b);
 
-const DefaultActions = ({ exportable, extraActions }: Pick<ResourceListProps, 'exportable' | 'extraActions'>) => {
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The filters that differ from the list's defaults (q included): what "Reset" would take away. */
+export function appliedFilters(values: Record<string, unknown> = {}, defaults: Record<string, unknown> = {}): string[] {
+  const keys = new Set([...Object.keys(values), ...Object.keys(defaults)]);
+  return [...keys].filter((k) => (isEmpty(values[k]) ? !isEmpty(defaults[k]) : JSON.stringify(values[k]) !== JSON.stringify(defaults[k])));
+}
+
+/** "2 filters applied ✕": visible whenever the list is narrowed beyond its defaults; one click resets. */
+const FiltersApplied = ({ defaults }: { defaults: Record<string, unknown> }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const applied = appliedFilters(filterValues, defaults);
+  if (applied.length === 0) return null;
+  const reset = () => setFilters(defaults, undefined);
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      variant="outlined"
+      label={translate('app.list.filters_applied', { smart_count: applied.length })}
+      onDelete={reset}
+      onClick={reset}
+      deleteIcon={
+        <Tooltip title={translate('app.list.reset_filters')}>
+          <ClearIcon aria-label={translate('app.list.reset_filters')} />
+        </Tooltip>
+      }
+      sx={{ alignSelf: 'center' }}
+      data-testid="filters-applied"
+    />
+  );
+};
+
+const DefaultActions = ({ exportable, extraActions, defaults }: Pick<ResourceListProps, 'exportable' | 'extraActions'> & { defaults: Record<string, unknown> }) => {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
+      <FiltersApplied defaults={defaults} />
       <FilterButton />
       <SavedViewsButton />
       {hasCreate && <CreateButton />}
@@ -160,6 +197,7 @@ export const ResourceList = ({
 }: ResourceListProps) => {
   const resource = useResourceContext(rest)!;
   const size = perPage ?? pageSizeFor(resource);
+  const defaults = triStateDefaults({ ...(archivable ? { archived: false } : {}), ...filterDefaultValues });
   const allFilters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(archivable ? [<TriStateFilter key="archived" source="archived" label="app.filters.archived" alwaysOn />] : []),
@@ -175,10 +213,10 @@ export const ResourceList = ({
       perPage={size}
       sort={sort}
       filters={allFilters}
-      filterDefaultValues={triStateDefaults({ ...(archivable ? { archived: false } : {}), ...filterDefaultValues })}
+      filterDefaultValues={defaults}
       // The spreadsheet export is the server's; react-admin's CSV exporter is not offered.
       exporter={false}
-      actions={actions ?? <DefaultActions exportable={exportable} extraActions={extraActions} />}
+      actions={actions ?? <DefaultActions exportable={exportable} extraActions={extraActions} defaults={defaults} />}
       pagination={<ListPagination rowsPerPageOptions={rowsPerPageOptionsFor(size)} />}
     >
       <ListBody

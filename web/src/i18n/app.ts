@@ -101,6 +101,8 @@ export const appMessages = {
       existing: '%{smart_count} element(s) existing',
     },
     list: {
+      filters_applied: '%{smart_count} filter applied |||| %{smart_count} filters applied',
+      reset_filters: 'Reset the filters',
       estimated_range: '%{from}-%{to} of about %{total}',
     },
     export: {

@@ -98,6 +98,8 @@ export const appMessages: typeof en = {
       existing: '%{smart_count} élément(s) existant(s)',
     },
     list: {
+      filters_applied: '%{smart_count} filtre appliqué |||| %{smart_count} filtres appliqués',
+      reset_filters: 'Réinitialiser les filtres',
       estimated_range: '%{from}-%{to} sur environ %{total}',
     },
     export: {

@@ -98,6 +98,8 @@ export const appMessages: typeof en = {
       existing: '%{smart_count} element(en) bestaan al',
     },
     list: {
+      filters_applied: '%{smart_count} filter toegepast |||| %{smart_count} filters toegepast',
+      reset_filters: 'Filters wissen',
       estimated_range: '%{from}-%{to} van ongeveer %{total}',
     },
     export: {

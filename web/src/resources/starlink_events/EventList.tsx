@@ -11,7 +11,7 @@ const CodeFilter = (props: { source: string; alwaysOn?: boolean }) => {
 };
 
 export const EventList = () => (
-  <ResourceList filters={[<CodeFilter key="code" source="code" alwaysOn />]} archivable={false} sort={{ field: 'timestamp', order: 'DESC' }} rowClick={false} rowSx={() => ({})}>
+  <ResourceList filters={[<CodeFilter key="code" source="code" alwaysOn />]} archivable={false} sort={{ field: 'timestamp', order: 'DESC' }} rowSx={() => ({})}>
     <DataTable.Col source="timestamp">
       <BrusselsDateField source="timestamp" />
     </DataTable.Col>
