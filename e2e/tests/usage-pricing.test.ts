@@ -98,6 +98,11 @@ describe.skipIf(!e2e)('Data pricing and usage reports', () => {
     await page.getByRole('button', { name: 'Export to xls' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+
+    // The SIM-only report of the same dates (SIM connectivity invoiced per customer).
+    const simOnly = page.waitForEvent('download');
+    await page.getByTestId('simonly-export').click();
+    expect((await simOnly).suggestedFilename()).toBe(`simonly_${start}_${end}.xlsx`);
   });
 
   it('shows no Pricing menu to staff without can_manage_pricing, and the API answers 403', async () => {

@@ -1,6 +1,7 @@
 // Invoice reports (spec 3 §7: GET /invoices/report with group_by, start_date, end_date, and the
 // SIM-only report) and the accounting dashboard (GET /admin/dashboard/accounting/stats): issued
 // documents only, credit notes negative, bad input a 400 with its message.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_REPORT_MESSAGES } from '@console/contract';
 import { commercialSetup, type Commercial } from './commercial-fixtures.ts';
@@ -72,6 +73,20 @@ describe('GET /invoices/simonly/report', () => {
     const rows = Object.fromEntries(res.json().results.map((r: any) => [r.customer_id, r]));
     expect(rows[c.customerId]).toMatchObject({ customer: 'Festival Org', lines: 1, qty: 10, total: 50 });
     expect(rows[c.otherCustomerId]).toMatchObject({ lines: 1, total: 200 });
+  });
+
+  it('exports the same rows as a workbook (the usage report screen\'s SIM-only link)', async () => {
+    const res = await c.staff({ method: 'GET', url: `/api/v1/invoices/simonly/report/export.xls?start_date=${year}-01-01&end_date=${year}-12-31` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="simonly_${year}-01-01_${year}-12-31.xlsx"`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    const sheet = wb.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Customer ID', 'Customer', 'Invoice lines', 'Quantity', 'Total untaxed (EUR)']);
+    const festival = sheet.getSheetValues().find((r) => Array.isArray(r) && r[1] === c.customerId) as unknown[];
+    expect(festival.slice(1)).toEqual([c.customerId, 'Festival Org', 1, 10, 50]);
+    const bad = await c.staff({ method: 'GET', url: '/api/v1/invoices/simonly/report/export.xls?start_date=someday' });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { ExportColumn } from '../../platform/registry.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -69,6 +70,15 @@ export async function invoiceReport(exec: Executor, q: ReportQuery): Promise<Inv
     total: sum('total'),
   };
 }
+
+/** The SIM-only report's workbook columns. */
+export const SIM_ONLY_COLUMNS: ExportColumn[] = [
+  { key: 'customer_id', header: 'Customer ID', width: 12 },
+  { key: 'customer', header: 'Customer', width: 30 },
+  { key: 'lines', header: 'Invoice lines', width: 12 },
+  { key: 'qty', header: 'Quantity', width: 12 },
+  { key: 'total', header: 'Total untaxed (EUR)', width: 18 },
+];
 
 /** SIM connectivity billed per customer: the data and data-pool lines of the issued documents. */
 export async function simOnlyReport(exec: Executor, q: ReportQuery): Promise<{ start_date: string; end_date: string; results: SimOnlyReportRow[] }> {

@@ -17,7 +17,9 @@ import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
 import { claimPush, cloneInvoice, completePush, INVOICE_ACTION_MESSAGES, markInvoicePaid, reverseInvoice, sendInvoice } from './invoices.actions.ts';
 import { invoicesResource } from './invoices.resource.ts';
-import { accountingStats, invoiceReport, simOnlyReport } from './invoice-reports.ts';
+import { accountingStats, invoiceReport, SIM_ONLY_COLUMNS, simOnlyReport } from './invoice-reports.ts';
+import { sendSpreadsheet } from '../../platform/exports.ts';
+import type { Row } from '../../platform/registry.ts';
 import { date } from '../../platform/fields.ts';
 
 const emptyBody = z.object({}).nullish();
@@ -47,6 +49,14 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
   const read = { auth: invoicesResource.read };
   r.get(`${base}/report`, { config: read, schema: { tags, querystring: reportQuery } }, async (req) => invoiceReport(db, req.query));
   r.get(`${base}/simonly/report`, { config: read, schema: { tags, querystring: reportQuery } }, async (req) => simOnlyReport(db, req.query));
+  // The usage report screen's "SIM-only report" link (spec 3 §2): the same rows as a workbook.
+  r.get(`${base}/simonly/report/export.xls`, { config: read, schema: { tags, querystring: reportQuery } }, async (req, reply) => {
+    const report = await simOnlyReport(db, req.query);
+    const name = `simonly_${report.start_date}_${report.end_date}.xlsx`;
+    return sendSpreadsheet(reply, name, 'SIM-only', SIM_ONLY_COLUMNS, (async function* () {
+      yield report.results as unknown as Row[];
+    })());
+  });
   r.get('/api/v1/admin/dashboard/accounting/stats', { config: read, schema: { tags: ['stats'] } }, async () => accountingStats(db));
 
   // The PDF (any invoice) and the UBL e-invoice (numbered invoices only).

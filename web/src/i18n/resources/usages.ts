@@ -22,6 +22,7 @@ export const usages = {
   actions: { sync_last_month: 'Sync last month' },
   messages: { synced: 'Last month data usages updated', sync_failed: 'Synchronization failed', sync_running: 'Synchronizing last month: %{progress} %' },
   report: {
+    simonly_export: 'SIM-only report',
     title: 'Data usage report',
     start_date: 'From',
     end_date: 'To',

@@ -97,6 +97,13 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
     else notify('resources.usages.report.max_bars', { type: 'info', messageArgs: { max: USAGE_CHART_MAX_BARS } });
     setSelected(next);
   };
+  const exportSimOnly = async () => {
+    try {
+      await dataProvider.exportXls('invoices', { start_date: filters.start_date, end_date: filters.end_date }, 'invoices/simonly/report/export.xls');
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'warning' });
+    }
+  };
   const exportReport = async () => {
     try {
       await dataProvider.exportXls(kind, queryOf(kind, filters), `${USAGE_REPORT_KINDS[kind].path}/export.xls`);
@@ -112,9 +119,17 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
         <Typography variant="h5" component="h1">
           {translate(titleOf[kind])}
         </Typography>
-        <Button label="app.action.export_xls" onClick={exportReport} disabled={!rows.length}>
-          <DownloadIcon />
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {kind === 'usages' && (
+            // Spec 3 §2: the SIM-only report (SIM connectivity invoiced per customer) for the same dates.
+            <Button label="resources.usages.report.simonly_export" onClick={exportSimOnly} data-testid="simonly-export">
+              <DownloadIcon />
+            </Button>
+          )}
+          <Button label="app.action.export_xls" onClick={exportReport} disabled={!rows.length}>
+            <DownloadIcon />
+          </Button>
+        </Stack>
       </Stack>
       <ReportFiltersBar kind={kind} filters={filters} onChange={setFilters} />
       <Stack direction="row" spacing={4} sx={{ mb: 2 }}>

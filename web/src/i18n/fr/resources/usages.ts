@@ -25,6 +25,7 @@ export const usages: typeof en = {
   actions: { sync_last_month: 'Synchroniser le mois dernier' },
   messages: { synced: 'Consommations du mois dernier mises à jour', sync_failed: 'La synchronisation a échoué', sync_running: 'Synchronisation du mois dernier : %{progress} %' },
   report: {
+    simonly_export: 'Rapport SIM uniquement',
     title: 'Rapport de consommation',
     start_date: 'Du',
     end_date: 'Au',

@@ -25,6 +25,7 @@ export const usages: typeof en = {
   actions: { sync_last_month: 'Vorige maand synchroniseren' },
   messages: { synced: 'Dataverbruik van vorige maand bijgewerkt', sync_failed: 'Synchronisatie mislukt', sync_running: 'Vorige maand synchroniseren: %{progress} %' },
   report: {
+    simonly_export: 'Rapport enkel SIM',
     title: 'Verbruiksrapport',
     start_date: 'Van',
     end_date: 'Tot',
