@@ -2,7 +2,8 @@
 // width the actions fold behind one labelled "Actions" button into a panel of labelled buttons
 // (react-admin shows a bare icon for a button on a phone: a row of a dozen icons nobody can read).
 import { useState, type ReactNode } from 'react';
-import { Box, Button as MuiButton, Collapse, Stack, ThemeProvider, Typography, createTheme, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button as MuiButton, Collapse, Stack, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { unstable_createBreakpoints as createBreakpoints } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { TopToolbar, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { StatusChips } from './StatusChips.tsx';
@@ -18,7 +19,8 @@ export interface ShowHeaderProps {
  * The page's theme with no breakpoint above zero: react-admin's buttons then never take the phone
  * (icon-only) form inside the panel, and show their labels.
  */
-const labelledButtons = (outer: Theme) => createTheme(outer, { breakpoints: { values: { xs: 0, sm: 0, md: 0, lg: 0, xl: 0 } } });
+// The breakpoint helpers are rebuilt: they close over their values, so changing the values alone does nothing.
+const labelledButtons = (outer: Theme): Theme => ({ ...outer, breakpoints: createBreakpoints({ values: { xs: 0, sm: 0, md: 0, lg: 0, xl: 0 } }) });
 
 /** The actions behind one labelled button; the panel stays mounted so the dialogs its buttons open stay open. */
 const PhoneActions = ({ children }: { children: ReactNode }) => {
