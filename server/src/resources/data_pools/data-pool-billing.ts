@@ -3,14 +3,14 @@
 // used above data_included at data_extra_price per GB for the months ended (the usage rollups of
 // the pool). The same window and marks as a package; POST /data_pools/{id}/invoice and simulate.
 import { and, eq, sql } from 'drizzle-orm';
-import { BILLING_MESSAGES, type BillingCharge, type BillingPreview, type BillingSkip } from '@console/contract';
+import { type BillingCharge, type BillingPreview, type BillingSkip } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { usageRollups } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
 import { findRow, updateRow } from '../../platform/store.ts';
-import { type BillingWindow, charge, draftInvoice, totalsOf } from '../invoices/billing-invoice.ts';
+import { type BillingWindow, charge, invoiceDue, totalsOf } from '../invoices/billing-invoice.ts';
 import { gbOf, monthEnd, proratedCents, recurringPeriods, usageMonths } from '../packages/billing-periods.ts';
 import { dataPoolsResource } from './data_pools.resource.ts';
 
@@ -87,24 +87,7 @@ export async function invoiceDataPool(tx: Executor, ctx: Ctx, id: number, w: Bil
   if (!pool) throw notFound(DATA_POOL_BILLING_MESSAGES.notFound);
   if (pool.archived_at && !quiet) throw conflict(DATA_POOL_BILLING_MESSAGES.archived);
   const bill = await billDataPool(tx, pool, w);
-  let invoice: Row | null = null;
-  if (bill.preview.lines.length) {
-    invoice = await draftInvoice(
-      tx,
-      ctx,
-      {
-        source: 'data_pool',
-        data_pool_id: pool.id,
-        billing_company_id: pool.billing_company_id,
-        invoicing_address_id: pool.invoicing_address_id,
-        currency: pool.currency,
-        so_numbers: pool.so_number ?? null,
-        purchase_order: pool.customer_reference ?? null,
-      },
-      bill.preview.lines,
-      w.as_of,
-    );
-  } else if (!quiet) throw conflict(BILLING_MESSAGES.nothingDue(`data pool ${pool.reference ?? pool.name ?? pool.id}`, w.through));
+  const invoice = await invoiceDue(tx, ctx, pool, { source: 'data_pool', data_pool_id: pool.id }, bill.preview.lines, w, `data pool ${pool.reference ?? pool.name ?? pool.id}`, quiet);
   const fields: Row = { ...bill.marks };
   if (invoice) fields.last_invoice_id = invoice.id;
   if (Object.keys(fields).length) await updateRow(tx, ctx, dataPoolsResource, pool.id, fields, { hooks: false });

@@ -4,7 +4,7 @@
 import { BILLING_MESSAGES, BILLING_PERIOD_PATTERN, type BillingCharge, centsToAmount, invoiceTotals, INVOICE_LINE_TYPES, lineTotalCents } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
 import { createRow } from '../../platform/store.ts';
 import { monthEnd, usageThrough } from '../packages/billing-periods.ts';
@@ -55,4 +55,33 @@ export async function draftInvoice(tx: Executor, ctx: Ctx, head: Row, lines: Bil
     invoiced_at: asOf,
     lines: lines.map((l) => Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]]))),
   });
+}
+
+/**
+ * The draft invoice of what an order (package or data pool) has due: its billing head taken from the
+ * order, the charges as lines. Nothing due: null in a run (`quiet`), else 409 naming the order.
+ */
+export async function invoiceDue(
+  tx: Executor,
+  ctx: Ctx,
+  order: Row,
+  link: { source: 'package'; package_id: number } | { source: 'data_pool'; data_pool_id: number },
+  lines: BillingCharge[],
+  w: BillingWindow,
+  named: string,
+  quiet: boolean,
+): Promise<Row | null> {
+  if (!lines.length) {
+    if (quiet) return null;
+    throw conflict(BILLING_MESSAGES.nothingDue(named, w.through));
+  }
+  const head = {
+    ...link,
+    billing_company_id: order.billing_company_id,
+    invoicing_address_id: order.invoicing_address_id,
+    currency: order.currency,
+    so_numbers: order.so_number ?? null,
+    purchase_order: order.customer_reference ?? null,
+  };
+  return draftInvoice(tx, ctx, head, lines, w.as_of);
 }

@@ -5,14 +5,14 @@
 // invoice and writes the marks in the same transaction, so a racing second request waits for the
 // first and then finds nothing left to bill.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { BILLING_MESSAGES, type BillingCharge, type BillingPreview, type BillingSkip, checkTransition, type TransitionSubject } from '@console/contract';
+import { type BillingCharge, type BillingPreview, type BillingSkip, checkTransition, type TransitionSubject } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { deviceProducts, packageLines, serviceProducts, services, usageRollups } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
 import { findRow, updateRow } from '../../platform/store.ts';
-import { type BillingWindow, charge, draftInvoice, lineType, totalsOf } from '../invoices/billing-invoice.ts';
+import { type BillingWindow, charge, invoiceDue, lineType, totalsOf } from '../invoices/billing-invoice.ts';
 import { packageLinesResource } from '../package_lines/package_lines.resource.ts';
 import { servicesResource } from '../services/services.resource.ts';
 import { addDays, gbOf, monthEnd, monthStart, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
@@ -255,26 +255,7 @@ export async function invoicePackage(tx: Executor, ctx: Ctx, id: number, w: Bill
   const refusal = checkTransition('packages', 'invoice', pkg as TransitionSubject);
   if (refusal) throw conflict(refusal);
   const bill = await billPackage(tx, pkg, w);
-  let invoice: Row | null = null;
-  if (bill.preview.lines.length) {
-    invoice = await draftInvoice(
-      tx,
-      ctx,
-      {
-        source: 'package',
-        package_id: pkg.id,
-        billing_company_id: pkg.billing_company_id,
-        invoicing_address_id: pkg.invoicing_address_id,
-        currency: pkg.currency,
-        so_numbers: pkg.so_number ?? null,
-        purchase_order: pkg.customer_reference ?? null,
-      },
-      bill.preview.lines,
-      w.as_of,
-    );
-  } else if (!quiet) {
-    throw conflict(BILLING_MESSAGES.nothingDue(`package ${pkg.reference ?? pkg.id}`, w.through));
-  }
+  const invoice = await invoiceDue(tx, ctx, pkg, { source: 'package', package_id: pkg.id }, bill.preview.lines, w, `package ${pkg.reference ?? pkg.id}`, quiet);
   // In a run, marks are written even when every charge was zero: those periods are settled.
   for (const [sid, m] of bill.marks.services) {
     const invoiced = invoice && bill.preview.lines.some((l) => l.item === 'service' && l.item_id === sid);
