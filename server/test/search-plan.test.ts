@@ -44,6 +44,37 @@ describe('q on devices and SIM cards', () => {
     expect(inner.results.map((s) => s.iccid)).toEqual(['8932110000000877440']);
   });
 
+  it('finds a number fragment of six digits or more through the digit grams, exactly as a substring', async () => {
+    // Both cards hold every gram of 110000000877 somewhere; only one holds it as one run.
+    await q(`insert into simcards (iccid, imsi, phone_number) values ('8932990000000877000', '206110000000777', '+32 110000 000877'), ('8932550000000000055', '206550000000055', '+32470110000')`);
+    await q('analyze simcards');
+    const middle = await list('/api/v1/simcards/?q=110000000877');
+    expect(middle.results.map((s) => s.iccid)).toEqual(['8932110000000877440']);
+    expect(middle.count).toBe(1);
+    // Six digits found in an IMSI and in a phone number, an ICCID prefix ranked first.
+    const imsi = await list('/api/v1/simcards/?q=550000');
+    expect(imsi.results.map((s) => s.iccid)).toEqual(['8932550000000000055']);
+    const phone = await list('/api/v1/simcards/?q=470110000');
+    expect(phone.results.map((s) => s.iccid)).toEqual(['8932550000000000055']);
+    // Spaces inside a phone number are not skipped: the same answer as a plain substring search.
+    expect((await list('/api/v1/simcards/?q=110000000877440')).results.map((s) => s.iccid)).toEqual(['8932110000000877440']);
+    expect((await list('/api/v1/simcards/?q=110000000877000')).results).toEqual([]);
+    const prefix = await list('/api/v1/simcards/?q=893299');
+    expect(prefix.results.map((s) => s.iccid)).toEqual(['8932990000000877000']);
+  });
+
+  it('plans a number fragment on the digit-gram index', async () => {
+    await q(`set enable_seqscan = off`);
+    try {
+      const [plan] = await q(
+        `explain (format json) select id from simcards where digit_grams(coalesce(iccid, '') || ' ' || coalesce(imsi, '') || ' ' || coalesce(phone_number, '')) @> '{110000,100000}'::text[]`,
+      );
+      expect(JSON.stringify(plan)).toContain('simcards_digit_grams_idx');
+    } finally {
+      await q(`reset enable_seqscan`);
+    }
+  });
+
   it('matches a phrase as a whole, whichever of its words drives the search', async () => {
     const page = await list(`/api/v1/devices/?q=${encodeURIComponent('kiosk ghent 42')}`);
     expect(page.results.map((d) => d.serial)).toEqual(['AB-0002']);

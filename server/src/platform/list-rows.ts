@@ -3,7 +3,7 @@
 // passes that text through: no row parsing, mapping or re-serialising in Node, which cost more than
 // the database's own work for a page of 25 rich rows.
 import { getTableName, is, sql, type SQL } from 'drizzle-orm';
-import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { INVALID_PAGE } from '@console/contract';
 import type { Db, Executor } from '../db/client.ts';
@@ -35,6 +35,15 @@ export const orderedIds = (exec: Executor, def: ResourceDef, query: ListQuery, l
 const asJson = (field: unknown): SQL =>
   is(field, PgTimestamp) ? sql`to_char(${field} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${field}`;
 
+/** A resource's record fields as PostgreSQL writes them into JSON (all of them, or an export's columns). */
+const jsonFields = (def: ResourceDef, only?: string[]) =>
+  sql.join(
+    Object.entries(selection(def))
+      .filter(([field]) => !only || only.includes(field))
+      .map(([field, value]) => sql`${asJson(value)} as ${sql.identifier(field)}`),
+    sql`, `,
+  );
+
 interface JsonRows {
   execute: (params: { ids: string }) => Promise<{ n: number; rows: string }[]>;
 }
@@ -50,12 +59,7 @@ function jsonRowsStatement(db: Db, def: ResourceDef, only?: string[]): JsonRows 
   const name = `json_rows_${def.name}${only ? '_export' : ''}`;
   let statement = byResource.get(name);
   if (!statement) {
-    const fields = sql.join(
-      Object.entries(selection(def))
-        .filter(([field]) => !only || only.includes(field))
-        .map(([field, value]) => sql`${asJson(value)} as ${sql.identifier(field)}`),
-      sql`, `,
-    );
+    const fields = jsonFields(def, only);
     const table = sql.identifier(getTableName(def.table));
     const page = sql`(select k.n, (select row_to_json(f) from (select ${fields}) f) as j
       from unnest(${sql.placeholder('ids')}::int[]) with ordinality as k(id, n)
@@ -111,9 +115,7 @@ export async function recordsByIds(db: Db, def: ResourceDef, ids: number[], only
  * by one aggregate.
  */
 async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number): Promise<{ ids: number[]; total: number }> {
-  const rn = sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as('rn');
-  const numbered = (limit: number, offset = 0) =>
-    db.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(limit).offset(offset);
+  const numbered = (limit: number, offset = 0) => numberedIds(db, def, query).limit(limit).offset(offset);
   const statement = query.searched
     ? sql`select count(*)::int as total,
         coalesce(json_agg(w.id order by w.rn) filter (where w.rn > ${query.offset} and w.rn <= ${query.offset + query.pageSize}), '[]'::json) as ids
@@ -125,6 +127,63 @@ async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, c
   return { ids: ids.map(Number), total: Number(row.total) };
 }
 
+/** The list's ids in its order, numbered by that order (rn); the caller limits it. */
+function numberedIds(exec: Executor, def: ResourceDef, query: ListQuery) {
+  const rn = sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as('rn');
+  return exec.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy);
+}
+
+const dialect = new PgDialect();
+/** Statements kept prepared per connection, by text: bounded, since PostgreSQL holds each one per connection. */
+const MAX_NAMED_PAGES = 500;
+const namedPages = new Map<string, string>();
+
+/**
+ * The SQL text around a page's ids that writes its records as JSON, built once per resource: drizzle
+ * building a hundred fields' SQL on every request cost more than the round trip it saves. Undefined
+ * when a field carries a parameter (its text could not be spliced).
+ */
+const pageTemplates = new WeakMap<ResourceDef, { head: string; tail: string } | null>();
+function pageTemplate(def: ResourceDef) {
+  let template = pageTemplates.get(def);
+  if (template === undefined) {
+    const fields = dialect.sqlToQuery(jsonFields(def));
+    const table = dialect.sqlToQuery(sql`${sql.identifier(getTableName(def.table))} on ${def.table.id} = k.id`);
+    template =
+      fields.params.length || table.params.length
+        ? null
+        : {
+            head: `select count(*)::int as n, coalesce(json_agg(page.j order by page.rn), '[]'::json)::text as rows
+    from (select k.rn, (select row_to_json(f) from (select ${fields.sql}) f) as j from (`,
+            tail: `) k join ${table.sql}) page`,
+          };
+    pageTemplates.set(def, template);
+  }
+  return template;
+}
+
+/**
+ * A page whose total is already known, in one statement: the index walk to the page's ids and its
+ * records written as JSON, so a page costs one round trip. A page whose filters carry no parameter
+ * (a list's default page, say) has a constant text: it is kept prepared, so neither the text nor its
+ * planning are paid again. Its limit and offset are written into the text (whole numbers checked by
+ * the list contract), never parameters a generic plan would have to guess.
+ */
+async function pageJson(db: Db, def: ResourceDef, query: ListQuery, limit: number, offset: number): Promise<{ size: number; json: string }> {
+  const template = pageTemplate(def);
+  if (!template) return jsonRows(db, def, await idsOf(orderedIds(db, def, query, limit, offset)));
+  const ids = dialect.sqlToQuery(numberedIds(db, def, query).getSQL());
+  const text = `${template.head}${ids.sql} limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}${template.tail}`;
+  let name: string | undefined;
+  if (ids.params.length === 0) {
+    name = namedPages.get(text);
+    if (name === undefined && namedPages.size < MAX_NAMED_PAGES) namedPages.set(text, (name = `list_page_${namedPages.size + 1}`));
+  }
+  const statement = (db as any).session.prepareQuery({ sql: text, params: ids.params }, undefined, name, false);
+  const [row] = rowsOf(await statement.execute());
+  return { size: Number(row?.n ?? 0), json: String(row?.rows ?? '[]') };
+}
+
 const idsOf = async (rows: Promise<{ id: unknown }[]>) => (await rows).map((r) => Number(r.id));
 
 export async function listPage(db: Db, def: ResourceDef, asked: ListQuery): Promise<ListPage> {
@@ -132,31 +191,30 @@ export async function listPage(db: Db, def: ResourceDef, asked: ListQuery): Prom
   const query = { ...asked, where: plan.where, orderBy: plan.orderBy };
   if (query.byIds) {
     // Get-many never counts: its total is what was found.
-    const page = await jsonRows(db, def, await idsOf(orderedIds(db, def, query, query.pageSize, 0)));
+    const page = await pageJson(db, def, query, query.pageSize, 0);
     return { resultsJson: page.json, size: page.size, count: page.size, count_estimated: false };
   }
   const key = totalKey(db, def, query.where);
   let count = rememberedTotal(db, def, query.where, key);
   let estimated = count !== undefined;
-  let ids: number[];
   if (count === undefined && plan.commonEstimate !== undefined) {
     // A common search term: no bounded count (it would check thousands of rows), an estimate instead.
     count = await estimateLargeTotal(db, def, query.where, key, plan.commonEstimate);
     estimated = true;
   }
+  let page: { size: number; json: string };
   if (count !== undefined) {
-    ids = await idsOf(orderedIds(db, def, query, query.pageSize, query.offset));
+    page = await pageJson(db, def, query, query.pageSize, query.offset);
   } else {
     const cap = Math.max(EXACT_TOTAL_LIMIT, query.offset + query.pageSize) + 1;
     const walked = await pageAndBoundedTotal(db, def, query, cap);
-    ids = walked.ids;
     count = walked.total;
     if (walked.total >= cap) {
       count = await estimateLargeTotal(db, def, query.where, key);
       estimated = true;
     }
+    page = await jsonRows(db, def, walked.ids);
   }
-  const page = await jsonRows(db, def, ids);
   if (page.size === 0 && query.page > 1) throw new AppError(404, INVALID_PAGE, 'invalid_page');
   // A short page proves the total, whatever was remembered.
   if (page.size < query.pageSize) {

@@ -89,7 +89,14 @@ export interface ResourceDef {
    * A list of millions of rows plans its q (search-plan.ts, decision 0028): common terms walk the list's
    * order, rare ones the trigram indexes, and these identifier columns rank values starting with q first.
    */
-  rankedSearch?: { prefixes: AnyPgColumn[] };
+  rankedSearch?: {
+    prefixes: AnyPgColumn[];
+    /**
+     * When every searchable column is a number (ICCID, IMSI, phone), the expression a GIN index of
+     * `digit_grams()` covers: a fragment of six digits or more is found through it (decision 0043).
+     */
+    digitGrams?: SQL;
+  };
   filters: Record<string, FilterSpec>;
   sortable: string[];
   /** Applied when the client does not send the filter (send `all` to lift one). */

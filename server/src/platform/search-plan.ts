@@ -36,14 +36,20 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const checked = (c: AnyPgColumn) => sql`(${c} || '')`;
 const anyIlike = (columns: SQL[] | AnyPgColumn[], pattern: string) => or(...columns.map((c) => sql`${c} ilike ${pattern}`));
 
-/** The word of the term that matches fewest rows, with that estimate (remembered for a minute). */
-async function rarestWord(db: Db, def: ResourceDef, words: string[], cacheKey: string) {
+/** Six-digit grams: the keys of digit_grams() (migration 0025). */
+const GRAM = 6;
+const gramsOf = (digits: string) => [...new Set(Array.from({ length: digits.length - GRAM + 1 }, (_, i) => digits.slice(i, i + GRAM)))];
+/** Cards whose digit runs hold every gram of the fragment: a superset of those containing it, found by the GIN index. */
+const holdsGrams = (expression: SQL, digits: string) => sql`digit_grams(${expression}) @> ${`{${gramsOf(digits).join(',')}}`}::text[]`;
+
+/** The candidate condition that matches fewest rows, with that estimate (remembered for a minute). */
+async function rarest(db: Db, def: ResourceDef, candidates: { driver: string; where: SQL | undefined }[], cacheKey: string) {
   const known = remembered.get(cacheKey);
   if (known && Date.now() - known.at < REMEMBER_MS) return known;
-  let best = { driver: words[0], estimate: Number.POSITIVE_INFINITY };
-  for (const word of words) {
-    const estimate = await plannerRows(db, def, anyIlike(def.searchable, likePattern(word)));
-    if (estimate < best.estimate) best = { driver: word, estimate };
+  let best = { driver: candidates[0].driver, estimate: Number.POSITIVE_INFINITY };
+  for (const { driver, where } of candidates) {
+    const estimate = await plannerRows(db, def, where);
+    if (estimate < best.estimate) best = { driver, estimate };
   }
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
   const entry = { ...best, at: Date.now() };
@@ -60,14 +66,20 @@ export async function planSearch(db: Db, def: ResourceDef, query: ListQuery): Pr
   if (words.length === 0) return { where: query.where, orderBy: query.orderBy };
   const phrase = likePattern(term);
   const extra = query.search!.extra;
-  const { driver, estimate } = await rarestWord(db, def, words, `${databaseId(db)}\u0000${def.name}\u0000${words.join(' ')}`);
+  // A number fragment long enough for the digit grams is looked up through them; anything else by its words.
+  const digits = ranked.digitGrams && new RegExp(`^\\d{${GRAM},}$`).test(term) ? term : undefined;
+  const candidates = digits
+    ? [{ driver: digits, where: holdsGrams(ranked.digitGrams!, digits) }]
+    : words.map((word) => ({ driver: word, where: anyIlike(def.searchable, likePattern(word)) }));
+  const { driver, estimate } = await rarest(db, def, candidates, `${databaseId(db)}\u0000${def.name}\u0000${digits ? `#${digits}` : words.join(' ')}`);
   if (estimate > EXACT_TOTAL_LIMIT) {
     // Common: every row is checked in the list's order, and the walk stops at the page.
     const where = and(query.search!.others, or(anyIlike(def.searchable.map(checked), phrase), extra));
     return { where, orderBy: query.orderBy, commonEstimate: estimate };
   }
-  const found =
-    words.length === 1 && driver === term.toLowerCase()
+  const found = digits
+    ? and(holdsGrams(ranked.digitGrams!, digits), anyIlike(def.searchable.map(checked), phrase))
+    : words.length === 1 && driver === term.toLowerCase()
       ? anyIlike(def.searchable, phrase)
       : and(anyIlike(def.searchable, likePattern(driver)), anyIlike(def.searchable.map(checked), phrase));
   const prefix = `${escapeLike(term)}%`;

@@ -106,7 +106,11 @@ export const simcardsResource = defineResource({
   computed: simComputed,
   alternateKey: { column: simcards.iccid, pattern: ICCID_PATTERN },
   searchable: [simcards.iccid, simcards.imsi, simcards.phone_number],
-  rankedSearch: { prefixes: [simcards.iccid, simcards.imsi, simcards.phone_number] },
+  rankedSearch: {
+    prefixes: [simcards.iccid, simcards.imsi, simcards.phone_number],
+    // The expression of simcards_digit_grams_idx (migration 0025), written exactly as indexed.
+    digitGrams: sql`coalesce(${simcards.iccid}, '') || ' ' || coalesce(${simcards.imsi}, '') || ' ' || coalesce(${simcards.phone_number}, '')`,
+  },
   filters: {
     type: { type: 'text' },
     provider_id: { type: 'int' },
