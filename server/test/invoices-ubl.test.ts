@@ -1,8 +1,10 @@
 // The UBL e-invoice (Peppol BIS Billing 3.0, EN 16931): a draft has none; a sent invoice is a UBL
-// Invoice (380) and a credit note a UBL CreditNote (381) referencing the invoice; the document obeys
-// the EN 16931 rules that apply (totals BR-CO-10/13/14/15, VAT breakdown BR-S-08/09, exemption
-// reasons, mandatory parties BR-06/07/08/10, no negative price BR-27), its root elements follow the
-// UBL schema's order, and the totals equal the contract's; the mail carries it next to the PDF.
+// Invoice (380) and a credit note a UBL CreditNote (381) referencing the invoice. Every document is
+// checked against the Peppol BIS 3.0 syntax (ubl-peppol-syntax.ts: elements, cardinality, order,
+// data types, code lists) and the EN 16931 rules (en16931-rules-by-hand.ts: totals, VAT breakdown,
+// mandatory parties...): several VAT rates, a credit note, not-subject and zero-rated lines, a buyer
+// without a VAT number, an intra-community supply; and broken documents are shown to be caught.
+// Totals equal the contract's; the mail carries the document next to the PDF.
 import { convert } from 'xmlbuilder2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceTotals, formatCents } from '@console/contract';
@@ -197,6 +199,9 @@ describe('the checks catch a broken document', () => {
     expect(checkPeppolSyntax(unknown).errors.some((e) => e.includes('must NOT have additional properties (cbc:Colour)'))).toBe(true);
     const badCurrency = xml.replace('<cbc:DocumentCurrencyCode>EUR<', '<cbc:DocumentCurrencyCode>EURO<');
     expect(checkPeppolSyntax(badCurrency).valid).toBe(false);
+    const badReason = xml.replace('<cbc:TaxExemptionReasonCode>VATEX-EU-AE<', '<cbc:TaxExemptionReasonCode>VATEX-EU-XX<');
+    expect(badReason).not.toBe(xml);
+    expect(checkPeppolSyntax(badReason).errors.some((e) => e.includes('cbc:TaxExemptionReasonCode: must be equal to one of the allowed values'))).toBe(true);
   });
 
   it('reports totals and a VAT breakdown that do not add up (BR-CO-10, BR-CO-15, BR-CO-17, BR-S-08)', () => {

@@ -39,6 +39,9 @@ function patchedSchema(): Schema {
   // schema gives them the two-decimal Amount type.
   const price = doc.properties!['cac:InvoiceLine'].items!.properties!['cac:Price'].properties!['cbc:PriceAmount'];
   price.$ref = '#/$defs/dataTypes/Quantity';
+  // BR-CL-22: an exemption reason code is one of the VATEX list, which the package ships unused.
+  const category = doc.properties!['cac:TaxTotal'].items!.properties!['cac:TaxSubtotal'].items!.properties!['cac:TaxCategory'];
+  category.properties!['cbc:TaxExemptionReasonCode'].$ref = '#/$defs/codeLists/vatex';
   return schema;
 }
 
