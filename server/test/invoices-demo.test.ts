@@ -55,7 +55,7 @@ describe('invoicing demo', () => {
     }
   });
 
-  it('gives every numbered invoice and credit note an e-invoice meeting the Peppol syntax and the EN 16931 rules', async () => {
+  it('gives each kind of numbered invoice and credit note an e-invoice meeting the Peppol syntax and the EN 16931 rules', async () => {
     // One document per kind of document, mix of VAT codes and kind of buyer: what shapes the UBL.
     const numbered = await rows(`
       select distinct on (i.invoice_type, x.codes, a.vat is null, a.email is null, a.country) i.id, i.number
