@@ -1,10 +1,12 @@
 // The demo invoices: a year of invoices for the demo customers in every status, credit notes linked
 // to what they reverse, numbers by the rule (consecutive per prefix, year and type), totals equal to
-// the lines', and a next send continuing the sequence.
+// the lines', a next send continuing the sequence, and every e-invoice valid (Peppol syntax, EN 16931).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_STATUSES, invoiceTotals } from '@console/contract';
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
+import { checkPeppolSyntax } from './ubl-peppol-syntax.ts';
+import { en16931Violations } from './en16931-rules-by-hand.ts';
 
 let t: TestApp;
 let staff: (o: any) => any;
@@ -51,5 +53,25 @@ describe('invoicing demo', () => {
       const totals = invoiceTotals(lines.map((l) => ({ qty: String(l.qty), unit_price: String(l.unit_price), vat_code: l.vat_code })));
       expect([Number(inv.total_untaxed), Number(inv.total_tax), Number(inv.total)]).toEqual([totals.total_untaxed_cents / 100, totals.total_tax_cents / 100, totals.total_cents / 100]);
     }
+  });
+
+  it('gives each kind of numbered invoice and credit note an e-invoice meeting the Peppol syntax and the EN 16931 rules', async () => {
+    // One document per kind of document, mix of VAT codes and kind of buyer: what shapes the UBL.
+    const numbered = await rows(`
+      select distinct on (i.invoice_type, x.codes, a.vat is null, a.email is null, a.country) i.id, i.number
+      from invoices i
+      join addresses a on a.id = i.invoicing_address_id
+      cross join lateral (select string_agg(distinct coalesce(l.vat_code, ''), ',') codes from invoice_lines l where l.invoice_id = i.id) x
+      where i.number is not null
+      order by i.invoice_type, x.codes, a.vat is null, a.email is null, a.country, i.id`);
+    expect(new Set(numbered.map((r) => r.number.slice(0, 1)))).toEqual(new Set(['F', 'C']));
+    const faults: string[] = [];
+    for (const { id, number } of numbered) {
+      const res = await staff({ method: 'GET', url: `/api/v1/invoices/${id}/invoice_${number}.xml` });
+      expect(res.statusCode, res.body).toBe(200);
+      const syntax = checkPeppolSyntax(res.body);
+      faults.push(...syntax.errors.map((e) => `${number} ${e}`), ...en16931Violations(syntax.doc).map((v) => `${number} ${v.rule} ${v.message}`));
+    }
+    expect(faults).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // For random line sets, the totals the API keeps on the invoice, those of its PDF, those of the
-// invoices spreadsheet, those of its UBL e-invoice and the contract's invoiceTotals agree to the cent.
+// invoices spreadsheet, those of its UBL e-invoice and the contract's invoiceTotals agree to the cent,
+// and the UBL meets the EN 16931 calculation rules (totals, VAT breakdown, line amounts).
 import ExcelJS from 'exceljs';
 import { convert } from 'xmlbuilder2';
 import fc from 'fast-check';
@@ -7,6 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, invoiceTotals, VAT_CODES } from '@console/contract';
 import { commercialSetup, type Commercial } from './commercial-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
+import { checkPeppolSyntax } from './ubl-peppol-syntax.ts';
+import { en16931Violations } from './en16931-rules-by-hand.ts';
+
+// The EN 16931 calculation rules (totals, VAT breakdown, line amounts): the ones random lines exercise.
+// The party rules depend on this fixture's bare billing address, and are checked in invoices-ubl.
+const CALCULATION_RULE = /^(BR-CO-1[0-7]|BR-[A-Z]+-0[89]|PEPPOL-EN16931-R120)$/;
 
 let c: Commercial;
 beforeAll(async () => {
@@ -58,6 +65,7 @@ describe('totals agree everywhere', () => {
           expected.total_tax_cents,
           expected.total_cents,
         ]);
+        expect(en16931Violations(checkPeppolSyntax(xml).doc).filter((v) => CALCULATION_RULE.test(v.rule))).toEqual([]);
       }),
       { numRuns: 15 },
     );

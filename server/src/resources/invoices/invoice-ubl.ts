@@ -29,6 +29,20 @@ const CATEGORIES: Record<string, { id: string; reason?: string; text?: string }>
   vat_not_subject: { id: 'O', reason: 'VATEX-EU-O', text: 'Not subject to VAT' },
 };
 export const vatCategory = (code: string | null | undefined) => CATEGORIES[code ?? ''] ?? CATEGORIES.vat_0;
+// EN 16931 allows category O only in a document wholly outside the scope of VAT (BR-O-11..14); beside
+// other categories a line not subject to VAT is written as exempt (E) with its reason in words, no
+// VATEX code (VATEX-EU-O belongs to O alone). Decision 0041.
+const NOT_SUBJECT_BESIDE_OTHERS = { id: 'E', text: 'Not subject to VAT' };
+/** The category of each VAT code in one document. */
+function documentCategories(codes: (string | null | undefined)[]) {
+  const allNotSubject = codes.length > 0 && codes.every((code) => vatCategory(code).id === 'O');
+  return (code: string | null | undefined) => {
+    const c = vatCategory(code);
+    return c.id === 'O' && !allNotSubject ? NOT_SUBJECT_BESIDE_OTHERS : c;
+  };
+}
+/** A Belgian enterprise number (KBO/BCE, Peppol scheme 0208) is the VAT number without its prefix. */
+const enterpriseNumber = (vat: string | null) => (vat && /^BE\d{10}$/.test(vat) ? vat.slice(2) : null);
 
 type Node = Record<string, unknown>;
 const amount = (cents: number, currency: string) => ({ '@currencyID': currency, '#': formatCents(cents) });
@@ -43,8 +57,9 @@ const decimal = (value: number | string, places: number) => {
 };
 const vatId = (v: string | null | undefined) => (v ? v.replace(/[\s.]/g, '').toUpperCase() : null);
 
-function party(p: { name: string; vat: string | null; street?: string | null; extra?: string | null; city?: string | null; zip?: string | null; country?: string | null; email?: string | null }): Node {
+function party(p: { name: string; vat: string | null; street?: string | null; extra?: string | null; city?: string | null; zip?: string | null; country?: string | null; email?: string | null }, withVat: boolean): Node {
   const vat = vatId(p.vat);
+  const enterprise = enterpriseNumber(vat);
   return {
     'cac:Party': compact({
       // Peppol endpoint: a Belgian VAT number under its scheme (9925), else the e-mail address.
@@ -57,15 +72,16 @@ function party(p: { name: string; vat: string | null; street?: string | null; ex
         'cbc:PostalZone': p.zip,
         'cac:Country': { 'cbc:IdentificationCode': (p.country || 'BE').toUpperCase() },
       }),
-      'cac:PartyTaxScheme': vat ? { 'cbc:CompanyID': vat, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } : undefined,
-      'cac:PartyLegalEntity': { 'cbc:RegistrationName': p.name },
+      // BR-O-02: a document wholly outside the scope of VAT names no VAT identifier.
+      'cac:PartyTaxScheme': vat && withVat ? { 'cbc:CompanyID': vat, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } : undefined,
+      // BT-30/BT-47: the enterprise number keeps a Belgian party identified without its VAT number (BR-CO-26).
+      'cac:PartyLegalEntity': compact({ 'cbc:RegistrationName': p.name, 'cbc:CompanyID': enterprise ? { '@schemeID': '0208', '#': enterprise } : undefined }),
       'cac:Contact': p.email ? { 'cbc:ElectronicMail': p.email } : undefined,
     }),
   };
 }
 
-const taxCategory = (code: string | null | undefined, tag: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory', withReason: boolean) => {
-  const c = vatCategory(code);
+const taxCategory = (c: { id: string; reason?: string; text?: string }, code: string | null | undefined, tag: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory', withReason: boolean) => {
   return {
     [tag]: compact({
       'cbc:ID': c.id,
@@ -83,13 +99,16 @@ export function invoiceUbl(d: InvoiceDocument): string {
   const credit = invoice.invoice_type === 'credit';
   const cur = invoice.currency;
   const totals = invoiceTotals(d.lines);
+  const categoryOf = documentCategories(d.lines.map((l) => l.vat_code));
+  const withVat = d.lines.some((l) => categoryOf(l.vat_code).id !== 'O');
   // One VAT breakdown per category and rate (EN 16931 BG-23).
   const breakdown = new Map<string, { code: string; base: number; tax: number }>();
   for (const g of totals.vat) {
-    const key = `${vatCategory(g.vat_code).id}|${g.rate}`;
+    const key = `${categoryOf(g.vat_code).id}|${g.rate}`;
     const b = breakdown.get(key) ?? { code: g.vat_code, base: 0, tax: 0 };
     breakdown.set(key, { code: b.code, base: b.base + g.base_cents, tax: b.tax + g.tax_cents });
   }
+  const buyerCountry = (address?.country || 'BE').toUpperCase();
   const iban = invoice.bank_iban ?? company?.bank_iban;
   const bic = invoice.bank_bic ?? company?.bank_bic;
   const root = credit ? 'CreditNote' : 'Invoice';
@@ -121,7 +140,7 @@ export function invoiceUbl(d: InvoiceDocument): string {
       zip: company?.zipcode,
       country: company?.country,
       email: company?.email,
-    }),
+    }, withVat),
     'cac:AccountingCustomerParty': party({
       name: address?.name ?? d.customer?.name ?? '',
       vat: address?.vat ?? null,
@@ -131,7 +150,11 @@ export function invoiceUbl(d: InvoiceDocument): string {
       zip: address?.zipcode,
       country: address?.country,
       email: address?.email,
-    }),
+    }, withVat),
+    // BR-IC-11/12: an intra-community supply states when and to which country the goods went.
+    'cac:Delivery': d.lines.some((l) => categoryOf(l.vat_code).id === 'K')
+      ? { 'cbc:ActualDeliveryDate': invoice.invoiced_at, 'cac:DeliveryLocation': { 'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': buyerCountry } } } }
+      : undefined,
     'cac:PaymentMeans': iban
       ? compact({
           'cbc:PaymentMeansCode': '58',
@@ -139,13 +162,16 @@ export function invoiceUbl(d: InvoiceDocument): string {
           'cac:PayeeFinancialAccount': compact({ 'cbc:ID': iban.replace(/\s/g, ''), 'cac:FinancialInstitutionBranch': bic ? { 'cbc:ID': bic } : undefined }),
         })
       : undefined,
-    'cac:PaymentTerms': !credit && invoice.due_date ? { 'cbc:Note': `Payable by ${invoice.due_date}` } : undefined,
+    // BR-CO-25: an amount due has a due date or payment terms; a credit note's terms say what it credits.
+    'cac:PaymentTerms': credit
+      ? { 'cbc:Note': d.reversed?.number ? `Credit note for invoice ${d.reversed.number}` : 'Credit note' }
+      : invoice.due_date ? { 'cbc:Note': `Payable by ${invoice.due_date}` } : undefined,
     'cac:TaxTotal': {
       'cbc:TaxAmount': amount(totals.total_tax_cents, cur),
       'cac:TaxSubtotal': [...breakdown.values()].map((b) => ({
         'cbc:TaxableAmount': amount(b.base, cur),
         'cbc:TaxAmount': amount(b.tax, cur),
-        ...taxCategory(b.code, 'cac:TaxCategory', true),
+        ...taxCategory(categoryOf(b.code), b.code, 'cac:TaxCategory', true),
       })),
     },
     'cac:LegalMonetaryTotal': {
@@ -166,7 +192,7 @@ export function invoiceUbl(d: InvoiceDocument): string {
           'cbc:Description': l.description,
           'cbc:Name': l.product_name || l.description || l.type,
           'cac:SellersItemIdentification': l.product_reference ? { 'cbc:ID': l.product_reference } : undefined,
-          ...taxCategory(l.vat_code, 'cac:ClassifiedTaxCategory', false),
+          ...taxCategory(categoryOf(l.vat_code), l.vat_code, 'cac:ClassifiedTaxCategory', false),
         }),
         'cac:Price': { 'cbc:PriceAmount': { '@currencyID': cur, '#': decimal(negative ? -l.unit_price : l.unit_price, 4) } },
       });
