@@ -266,13 +266,18 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     const { page } = browser.current;
     const main = page.locator('#main-content');
     const headers = async () => (await main.locator('thead th').allInnerTexts()).map((t) => t.trim());
-    const chooser = page.locator('[id="devices.datatable-columnsSelector"]');
+    const chooser = page.getByTestId('columns-chooser');
     await page.goto('/devices');
     await settled(page);
     expect(await headers()).toContain('Site');
     expect(listQuery(page).has('columns')).toBe(false);
 
-    await main.getByRole('button', { name: 'Columns' }).click();
+    const chooseColumns = async () => {
+      await main.getByRole('button', { name: 'Views' }).click();
+      await page.getByRole('menuitem', { name: 'Choose columns…' }).click();
+      await chooser.waitFor({ state: 'visible' });
+    };
+    await chooseColumns();
     await chooser.getByLabel('Site', { exact: true }).click();
     await expect.poll(() => listQuery(page).get('columns') ?? '').toMatch(/^serial,name,customer_name,/);
     const shown = listQuery(page).get('columns')!.split(',');
@@ -298,7 +303,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     expect(saved?.columns).toEqual(shown);
 
     // The chooser's Reset brings the default set back and takes the parameter away.
-    await main.getByRole('button', { name: 'Columns' }).click();
+    await chooseColumns();
     await chooser.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => listQuery(page).has('columns')).toBe(false);
     await page.keyboard.press('Escape');

@@ -9,7 +9,6 @@ import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import {
-  ColumnsButton,
   CreateButton,
   DataTable,
   FilterButton,
@@ -112,13 +111,10 @@ const FiltersApplied = ({ defaults }: { defaults: Record<string, unknown> }) => 
 
 const DefaultActions = ({ exportable, extraActions, defaults }: Pick<ResourceListProps, 'exportable' | 'extraActions'> & { defaults: Record<string, unknown> }) => {
   const { hasCreate } = useResourceDefinition();
-  // At phone width the list is drawn as cards (PhoneList): no columns to choose.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TopToolbar>
       <FiltersApplied defaults={defaults} />
       <FilterButton />
-      {!phone && <ColumnsButton />}
       <SavedViewsButton />
       {hasCreate && <CreateButton />}
       {extraActions}

@@ -1,8 +1,9 @@
 // Saved views of a list (issue 14, decisions 0036 and 0039): pick one of my views or a shared one to
 // apply its filters, sort and columns (through the URL, so the address names the view's list), save
-// the current filters, sort and columns under a name (optionally shared), delete mine.
+// the current filters, sort and columns under a name (optionally shared), delete mine, choose the
+// columns shown (react-admin's chooser, its choice kept in the URL by ColumnsInUrl).
 import { useState } from 'react';
-import { Divider, IconButton, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Divider, IconButton, ListItemText, ListSubheader, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import ViewsIcon from '@mui/icons-material/BookmarksOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { BooleanInput, Button, TextInput, required, useListContext, useNotify, u
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { COLUMNS_PARAM } from './columnsInUrl.ts';
+import { ColumnsPopover } from './ColumnsPopover.tsx';
 import { FormDialog } from './FormDialog.tsx';
 
 export interface SavedView {
@@ -60,6 +62,10 @@ export const SavedViewsButton = () => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
+  const [choosing, setChoosing] = useState<HTMLElement | null>(null);
+  const [button, setButton] = useState<HTMLElement | null>(null);
+  // At phone width the list is drawn as cards (PhoneList): no columns to choose.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const key = ['list_views', resource];
   const { data: views = [] } = useQuery({
     queryKey: key,
@@ -115,7 +121,14 @@ export const SavedViewsButton = () => {
 
   return (
     <>
-      <Button label="app.views.button" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+      <Button
+        label="app.views.button"
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setButton(e.currentTarget);
+        }}
+        aria-haspopup="menu"
+      >
         <ViewsIcon />
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
@@ -133,7 +146,18 @@ export const SavedViewsButton = () => {
         >
           {translate('app.views.save')}
         </MenuItem>
+        {!phone && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setChoosing(button);
+            }}
+          >
+            {translate('app.views.columns')}
+          </MenuItem>
+        )}
       </Menu>
+      <ColumnsPopover anchor={choosing} onClose={() => setChoosing(null)} />
       <FormDialog open={saving} title="app.views.save" onClose={() => setSaving(false)} onSubmit={save} submitLabel="ra.action.save" requires={['name']}>
         <TextInput source="name" label="app.views.name" validate={required()} fullWidth autoFocus />
         <BooleanInput source="shared" label="app.views.shared" />
