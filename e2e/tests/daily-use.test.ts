@@ -4,16 +4,15 @@
 // naming the device, and the whole console speaks French and Dutch (every list, show, edit and create
 // page crawled for an untranslated message key), the language being remembered on the account.
 // Screenshots of each step are left in e2e/test-results/daily-use/.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Api } from '../support/api.ts';
+import type { Api } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
-import { expectDashboard, signIn, waitForPath } from '../support/journeys.ts';
+import { journeySteps, screenshots, settled, signInAdmin } from '../support/console-journey.ts';
+import { waitForPath } from '../support/journeys.ts';
 
 const e2e = inject('e2e');
-const SHOTS = fileURLToPath(new URL('../test-results/daily-use/', import.meta.url));
+const shot = screenshots('daily-use');
 
 /** The resources of the console and the screens each has (web/src/resources/<name>/index.ts). */
 const FULL = ['customers', 'contacts', 'sites', 'addresses', 'companies', 'users', 'devices', 'device_products', 'servers', 'simcards', 'simpools', 'providers', 'lines', 'line_providers', 'ips', 'product_items', 'packages', 'services', 'package_lines', 'service_products', 'data_pools'];
@@ -23,18 +22,6 @@ const LIST_ONLY = ['location_updates', 'records'];
 /** A message key shown as such: the sign of a missing translation. */
 const RAW_KEY = /\b(?:resources|app|ra|charts)\.[a-z_]+\.[A-Za-z0-9_.-]+/g;
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}${name}.png`, timeout: 10_000 });
-}
-
-/** Waits until the page has asked and drawn what it needs: no request under way, no progress bar. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page.locator('#main-content').waitFor({ state: 'visible' });
-  await expect.poll(() => page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root').count(), { timeout: 15_000 }).toBe(0);
-}
-
 async function rawKeysOn(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   return [...new Set([...text.matchAll(RAW_KEY)].map((m) => m[0]))];
@@ -43,10 +30,7 @@ async function rawKeysOn(page: Page): Promise<string[]> {
 describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () => {
   const browser = useBrowser();
   let api: Api;
-  let stepsDone = 0;
-  const step = (index: number, ctx: TestContext) => {
-    if (stepsDone < index) ctx.skip('an earlier step of this journey failed');
-  };
+  const { step, done } = journeySteps();
 
   afterAll(async () => {
     // The admin's language is remembered on the server: other journeys expect English.
@@ -58,14 +42,12 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
   it('labels the sign-in field E-mail, and signs in', async (ctx) => {
     step(0, ctx);
     const { page } = browser.current;
-    api = await Api.signIn(e2e!.baseURL, e2e!.adminEmail, e2e!.adminPassword);
     await page.goto('/login');
     await page.getByLabel('E-mail').first().waitFor({ state: 'visible' });
     expect(await page.getByText('Username').count()).toBe(0);
     await shot(page, 'sign-in');
-    await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
-    await expectDashboard(page);
-    stepsDone = 1;
+    api = await signInAdmin(page);
+    done(1);
   });
 
   it('opens from the Customers tile a list of the same total', async (ctx) => {
@@ -83,7 +65,7 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     const listed = Number((await range.innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''));
     expect(listed).toBe(counted);
     await shot(page, 'customers-from-tile');
-    stepsDone = 2;
+    done(2);
   });
 
   it('answers an unknown path with a translated Not Found page', async (ctx) => {
@@ -96,7 +78,7 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     expect(await rawKeysOn(page)).toEqual([]);
     expect(await page.locator('body').innerText()).not.toContain('app.title');
     await shot(page, 'not-found');
-    stepsDone = 3;
+    done(3);
   });
 
   it('shows speed tests in Mbps, never 0.00 Mbps, with day-first Brussels times', async (ctx) => {
@@ -111,7 +93,7 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     expect(text).not.toContain('0.00 Mbps');
     expect(text).toMatch(/\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/);
     await shot(page, 'speedtests');
-    stepsDone = 4;
+    done(4);
   });
 
   it('keeps reboot and the other risky device actions in a menu, each confirmation naming the device', async (ctx) => {
@@ -138,7 +120,7 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     await shot(page, 'device-reboot-confirmation');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    stepsDone = 5;
+    done(5);
   });
 
   /** Every list, show, edit and create page of the console, in the current language: no raw key. */
@@ -180,7 +162,7 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     await page.locator('#main-content').getByText('Numéro de série').first().waitFor({ state: 'visible' });
 
     expect(await crawl(page, 'fr')).toEqual([]);
-    stepsDone = 6;
+    done(6);
   }, 600_000);
 
   it('keeps the language from one browser to the next, and shows every page in Dutch', async (ctx) => {
@@ -205,6 +187,6 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     await settled(page);
     await page.locator('#main-content tbody').getByText('Taal:').first().waitFor({ state: 'visible' });
     await shot(page, 'nl-logs-labels');
-    stepsDone = 7;
+    done(7);
   }, 600_000);
 });

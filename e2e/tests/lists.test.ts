@@ -1,47 +1,30 @@
 // Lists for eight hours a day (issue 14), in Chromium at 1440×900: the devices list fits one line per
 // row and at least 20 devices on the screen, every column the server sorts is sortable and sorts, a
 // filter lives in the URL and is not brought back when the list is opened afresh, on/off filters say
-// yes / no / all, a row opens the drawer with a link to the full page, and tab bars scroll.
+// yes / no / all, a row opens the drawer with a link to the full page, tab bars scroll, and the
+// columns chosen are kept in the URL and in saved views.
 // Screenshots are left in e2e/test-results/lists/.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it, type TestContext } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Api, createStaffUser, setFirstPassword } from '../support/api.ts';
+import { type Api, createStaffUser, setFirstPassword } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
+import { journeySteps, screenshots, settled, signInAdmin } from '../support/console-journey.ts';
 import { expectDashboard, signIn, waitForPath } from '../support/journeys.ts';
 
 const e2e = inject('e2e');
-const SHOTS = fileURLToPath(new URL('../test-results/lists/', import.meta.url));
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}${name}.png`, timeout: 10_000 });
-}
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page.locator('#main-content').waitFor({ state: 'visible' });
-  await expect.poll(() => page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root').count(), { timeout: 15_000 }).toBe(0);
-}
+const shot = screenshots('lists');
 
 const listQuery = (page: Page) => new URL(page.url()).searchParams;
 
 describe.skipIf(!e2e)('lists for daily work', () => {
   const browser = useBrowser();
   let api: Api;
-  let stepsDone = 0;
-  const step = (index: number, ctx: TestContext) => {
-    if (stepsDone < index) ctx.skip('an earlier step of this journey failed');
-  };
+  const { step, done } = journeySteps();
 
   it('fits one line per row and at least 20 devices on a 1440×900 screen', async (ctx) => {
     step(0, ctx);
     const { page } = browser.current;
-    api = await Api.signIn(e2e!.baseURL, e2e!.adminEmail, e2e!.adminPassword);
-    await page.goto('/login');
-    await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
-    await expectDashboard(page);
+    api = await signInAdmin(page);
     await page.goto('/devices');
     await settled(page);
     const rows = page.locator('#main-content tbody tr');
@@ -51,7 +34,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     expect(Math.max(...boxes.map((b) => b.height))).toBeLessThanOrEqual(36);
     expect(boxes.filter((b) => b.bottom <= 900).length).toBeGreaterThanOrEqual(20);
     await shot(page, 'devices-dense');
-    stepsDone = 1;
+    done(1);
   });
 
   it('sorts by every sortable column the server declares, without an error', async (ctx) => {
@@ -74,7 +57,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     }
     expect(failed).toEqual([]);
     await shot(page, 'devices-sorted');
-    stepsDone = 2;
+    done(2);
   });
 
   it('keeps a filter in the URL and does not bring it back when the list is opened afresh', async (ctx) => {
@@ -116,7 +99,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await settled(page);
     expect(await applied.count()).toBe(0);
     await expect.poll(async () => (await main.getByRole('combobox', { name: 'Archived' }).innerText()).trim()).toBe('No');
-    stepsDone = 3;
+    done(3);
   });
 
   it('opens the drawer on a row click, with a link to the full page', async (ctx) => {
@@ -137,7 +120,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
     }
-    stepsDone = 4;
+    done(4);
   });
 
   it('scrolls a tab bar that does not fit instead of cutting it off', async (ctx) => {
@@ -154,7 +137,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await shot(page, 'customer-tabs-scroll');
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForPath(page, `/customers/${results[0].id}/show`);
-    stepsDone = 5;
+    done(5);
   });
 
   it('saves the current filters as a shared view and reopens it from the Views menu', async (ctx) => {
@@ -181,7 +164,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await expect.poll(() => listQuery(page).get('filter') ?? '').toContain('"in_stock":"true"');
     await settled(page);
     await shot(page, 'devices-saved-view');
-    stepsDone = 6;
+    done(6);
   });
 
   it('shows a stock user their stock and network tiles, each opening a list of the same total', async (ctx) => {
@@ -207,7 +190,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     const range = page.locator('#main-content').getByText(/\d+-\d+ of [\d,]+/).first();
     await range.waitFor({ state: 'visible' });
     expect(Number((await range.innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''))).toBe(counted);
-    stepsDone = 7;
+    done(7);
   });
 
   it('shows the devices list as one line per device at phone width, opening the drawer', async (ctx) => {
@@ -249,7 +232,7 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
-    stepsDone = 8;
+    done(8);
   });
 
   it('undoes an archive from its notification', async (ctx) => {
@@ -275,6 +258,68 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     expect((await unarchived).status()).toBe(200);
     expect((await api.get<{ archived_at: string | null }>(`customers/${customer.id}`)).archived_at).toBeNull();
     await expect.poll(() => row.count()).toBe(1);
-    stepsDone = 9;
+    done(9);
+  });
+
+  it('hides a column, keeps it in the URL across a reload, and brings it back with a saved view', async (ctx) => {
+    step(9, ctx);
+    const { page } = browser.current;
+    const main = page.locator('#main-content');
+    const headers = async () => (await main.locator('thead th').allInnerTexts()).map((t) => t.trim());
+    const chooser = page.getByTestId('columns-chooser');
+    await page.goto('/devices');
+    await settled(page);
+    expect(await headers()).toContain('Site');
+    expect(listQuery(page).has('columns')).toBe(false);
+
+    const chooseColumns = async () => {
+      await main.getByRole('button', { name: 'Views' }).click();
+      await page.getByRole('menuitem', { name: 'Choose columns…' }).click();
+      await chooser.waitFor({ state: 'visible' });
+    };
+    await chooseColumns();
+    await chooser.getByLabel('Site', { exact: true }).click();
+    await expect.poll(() => listQuery(page).get('columns') ?? '').toMatch(/^serial,name,customer_name,/);
+    const shown = listQuery(page).get('columns')!.split(',');
+    expect(shown).not.toContain('site_name');
+    // react-admin's own parameters are written beside it: the default filter is kept.
+    expect(listQuery(page).get('filter') ?? '').toContain('"archived":"false"');
+    await page.keyboard.press('Escape');
+    await expect.poll(headers).not.toContain('Site');
+    await page.reload();
+    await settled(page);
+    expect(await headers()).not.toContain('Site');
+    expect(await headers()).toContain('Serial');
+    await shot(page, 'devices-column-hidden');
+
+    const name = `Devices without site (e2e) ${Date.now().toString(36)}`;
+    await main.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name of the view').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const saved = (await api.get<{ results: { name: string; columns: string[] | null }[] }>('list_views/?resource=devices')).results.find((v) => v.name === name);
+    expect(saved?.columns).toEqual(shown);
+
+    // The chooser's Reset brings the default set back and takes the parameter away.
+    await chooseColumns();
+    await chooser.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => listQuery(page).has('columns')).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(headers).toContain('Site');
+
+    await main.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name }).click();
+    await expect.poll(() => listQuery(page).get('columns')).toBe(shown.join(','));
+    await settled(page);
+    await expect.poll(headers).not.toContain('Site');
+    await shot(page, 'devices-view-columns');
+
+    // Opened afresh, the list shows its default set.
+    await page.goto('/devices');
+    await settled(page);
+    expect(await headers()).toContain('Site');
+    done(10);
   });
 });

@@ -59,9 +59,21 @@ describe('saved list views', () => {
     await bad({ ...inStock, name: 'x', filters: { colour: 'red' } }, 400, 'Unknown filter: colour.');
     await bad({ ...inStock, name: 'y', sort: { field: 'password', order: 'ASC' } }, 400, 'Unknown sort field: password.');
     await bad({ ...inStock, name: '   ' }, 400, 'Give the view a name.');
+    // Columns are fields the list's rows carry: not another list's, not a hidden one, each once.
+    await bad({ ...inStock, name: 'c1', columns: ['serial', 'iccid'] }, 400, 'Unknown column: iccid.');
+    await bad({ resource: 'users', name: 'c2', columns: ['email', 'password_hash'] }, 400, 'Unknown column: password_hash.');
+    await bad({ ...inStock, name: 'c3', columns: ['serial', 'serial'] }, 400, 'A column is named twice.');
     await bad(inStock, 409, 'You already have a view named "In stock" on this list.');
     const names = (await alice({ method: 'GET', url: `${base}?resource=devices` })).json().results.map((v: any) => v.name);
-    expect(names.filter((n: string) => ['x', 'y', 'In stock'].includes(n))).toEqual(['In stock']);
+    expect(names.filter((n: string) => ['x', 'y', 'c1', 'c2', 'c3', 'In stock'].includes(n))).toEqual(['In stock']);
+    // A column the list's rows carry through a maintained name, and no columns (the default set).
+    expect((await alice({ method: 'POST', url: base, payload: { ...inStock, name: 'Named', columns: ['customer_name', 'name'] } })).statusCode).toBe(201);
+    expect((await alice({ method: 'POST', url: base, payload: { ...inStock, name: 'Default', columns: null } })).statusCode).toBe(201);
+    // A change is checked the same way.
+    const mine = (await alice({ method: 'GET', url: `${base}?resource=devices` })).json().results.find((v: any) => v.name === 'Named');
+    const changed = await alice({ method: 'PUT', url: `${base}${mine.id}`, payload: { columns: ['nothing'] } });
+    expect(changed.statusCode).toBe(400);
+    expect((await alice({ method: 'GET', url: `${base}?resource=devices` })).json().results.find((v: any) => v.name === 'Named').columns).toEqual(['customer_name', 'name']);
     // Filters with ranges and q are a list's own words.
     expect((await alice({ method: 'POST', url: base, payload: { resource: 'simcards', name: 'Recent', filters: { q: '8932', updated_at_gte: '2026-01-01' } } })).statusCode).toBe(201);
   });

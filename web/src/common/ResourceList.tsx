@@ -3,7 +3,8 @@
 // drawer, Archive/Unarchive bulk bar, status_led row border, optional spreadsheet export.
 // For daily work (issue 14, decision 0037): dense one-line rows that scroll sideways instead of
 // wrapping, sorting wherever the server sorts, yes / no / all on/off filters, and the list's state
-// in the URL only (never silently brought back from local storage on the next visit).
+// in the URL only (never silently brought back from local storage on the next visit), the columns
+// shown included: a column chooser whose choice is the URL's `columns` (decision 0039).
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -35,6 +36,8 @@ import { SavedViewsButton } from './SavedViewsButton.tsx';
 import { PhoneList } from './PhoneList.tsx';
 import { columnSources, triStateDefaults, withServerSort, withTriStateFilters } from './listConventions.ts';
 import { useSortableFields } from './useListFields.ts';
+import { ColumnsInUrl } from './ColumnsInUrl.tsx';
+import { flattenColumns } from './columnsInUrl.ts';
 
 export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters' | 'actions' | 'perPage' | 'sort'> {
   /** DataTable columns (DataTable.Col ...). */
@@ -120,11 +123,6 @@ const DefaultActions = ({ exportable, extraActions, defaults }: Pick<ResourceLis
   );
 };
 
-const ArchivedReasonColumn = () => {
-  const { filterValues } = useListContext();
-  return isArchivedFilterOn(filterValues) ? <DataTable.Col source="archived_reason" label="app.archive.reason" /> : null;
-};
-
 type ListBodyProps = Pick<
   ResourceListProps,
   'children' | 'archivable' | 'drawer' | 'bulkActionButtons' | 'archiveReasons' | 'archiveInputs' | 'archiveDefaults' | 'rowSx' | 'expand'
@@ -141,7 +139,18 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
   const resource = useResourceContext()!;
   const [opened, setOpened] = useState<RaRecord>();
   const sortable = useSortableFields(resource);
-  const columns = useMemo(() => withServerSort(children, sortable, resource), [children, sortable, resource]);
+  const { filterValues } = useListContext();
+  const archivedShown = !!archivable && isArchivedFilterOn(filterValues);
+  // One flat list of columns, each a direct child of the DataTable: the column chooser moves and
+  // hides direct children, and the URL names them (ColumnsInUrl).
+  const columns = useMemo(
+    () =>
+      flattenColumns([
+        withServerSort(children, sortable, resource),
+        archivedShown ? <DataTable.Col key="archived_reason" source="archived_reason" label="app.archive.reason" /> : null,
+      ]),
+    [children, sortable, resource, archivedShown],
+  );
   const bulk =
     bulkActionButtons ??
     (archivable ? <ArchiveBulkActions reasons={archiveReasons} archiveInputs={archiveInputs} archiveDefaults={archiveDefaults} /> : false);
@@ -158,16 +167,11 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
       {phone ? (
         <PhoneList resource={resource} sources={sources} onOpen={setOpened} />
       ) : (
-        <DataTable
-          size="small"
-          rowClick={open}
-          bulkActionButtons={bulk}
-          rowSx={rowSx ?? statusLedRowSx()}
-          expand={expand}
-        >
-          {columns}
-          {archivable && <ArchivedReasonColumn />}
-        </DataTable>
+        <ColumnsInUrl columns={columns}>
+          <DataTable size="small" rowClick={open} bulkActionButtons={bulk} rowSx={rowSx ?? statusLedRowSx()} expand={expand}>
+            {columns}
+          </DataTable>
+        </ColumnsInUrl>
       )}
       <RecordDrawer resource={resource} record={opened} onClose={() => setOpened(undefined)}>
         {drawer}

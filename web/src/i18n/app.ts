@@ -26,6 +26,7 @@ export const appMessages = {
     views: {
       button: 'Views',
       save: 'Save current view…',
+      columns: 'Choose columns…',
       name: 'Name of the view',
       shared: 'Shared with everyone',
       none: 'No saved views on this list',

@@ -1,12 +1,13 @@
 // Saved list views: a user's own views and everyone's shared ones, checked against the list they
-// belong to (known resource, filters it accepts, a field it sorts by) so a view always opens.
+// belong to (known resource, filters it accepts, a field it sorts by, columns its rows carry) so a
+// view always opens.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { listViews } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.ts';
 import { getResource } from '../../platform/registry.ts';
-import { archiveRow, createRow, findRow, updateRow } from '../../platform/store.ts';
+import { archiveRow, createRow, findRow, selection, updateRow } from '../../platform/store.ts';
 import { listViewsResource, VIEW_LIMITS, type CreateViewInput, type UpdateViewInput } from './list_views.resource.ts';
 
 const actorId = (ctx: Ctx) => {
@@ -30,6 +31,13 @@ function checkAgainstList(resource: string, input: UpdateViewInput) {
   }
   if (input.sort && input.sort.field !== 'id' && !def.sortable.includes(input.sort.field)) {
     throw badRequest(`Unknown sort field: ${input.sort.field}.`, { sort: `Sortable fields: ${['id', ...def.sortable].join(', ')}.` });
+  }
+  if (input.columns) {
+    // A column is a field the list's rows carry (decision 0039): what a client sees of the resource.
+    const fields = Object.keys(selection(def));
+    const unknown = input.columns.filter((c) => !fields.includes(c));
+    if (unknown.length) throw badRequest(`Unknown column: ${unknown.join(', ')}.`, { columns: `Columns of ${resource}: ${fields.join(', ')}.` });
+    if (new Set(input.columns).size !== input.columns.length) throw badRequest('A column is named twice.', { columns: 'Name each column once.' });
   }
 }
 

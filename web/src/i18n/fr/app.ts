@@ -31,6 +31,7 @@ export const appMessages: typeof en = {
     views: {
       button: 'Vues',
       save: 'Enregistrer la vue actuelle…',
+      columns: 'Choisir les colonnes…',
       name: 'Nom de la vue',
       shared: 'Partagée avec tout le monde',
       none: 'Aucune vue enregistrée sur cette liste',

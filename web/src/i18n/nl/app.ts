@@ -31,6 +31,7 @@ export const appMessages: typeof en = {
     views: {
       button: 'Weergaven',
       save: 'Huidige weergave opslaan…',
+      columns: 'Kolommen kiezen…',
       name: 'Naam van de weergave',
       shared: 'Gedeeld met iedereen',
       none: 'Geen opgeslagen weergaven voor deze lijst',

@@ -18,7 +18,8 @@ export const BillingRunList = () => (
     <DataTable.Col source="status">
       <RunStatusField />
     </DataTable.Col>
-    <DataTable.Col source="progress" disableSort>
+    {/* Columns are named by a row field they read, so a saved view can name them (decision 0039). */}
+    <DataTable.Col source="packages_done" label="resources.billing_runs.fields.progress" disableSort>
       <RunProgressField />
     </DataTable.Col>
     <DataTable.Col source="invoices_count" disableSort />
@@ -29,7 +30,8 @@ export const BillingRunList = () => (
     <DataTable.Col source="finished_at">
       <DateField source="finished_at" showTime emptyText="-" />
     </DataTable.Col>
-    <DataTable.Col source="actions" disableSort label="">
+    {/* No source: always shown, not offered by the column chooser. */}
+    <DataTable.Col disableSort label="">
       <LaunchRunButton />
     </DataTable.Col>
   </ResourceList>

@@ -19,7 +19,8 @@ export const productItemColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
   [
     <DataTable.Col key="serial" source="serial" />,
     <DataTable.Col key="product_name" source="product_name" field={ProductField} />,
-    <DataTable.Col key="brand" source="brand" disableSort field={BrandField} />,
+    // Named by the row field it reads (the product), so a saved view can name the column.
+    <DataTable.Col key="brand" source="product" label="resources.product_items.fields.brand" disableSort field={BrandField} />,
     <DataTable.Col key="customer_name" source="customer_name" />,
     <DataTable.Col key="site_name" source="site_name" />,
     <DataTable.Col key="in_stock" source="in_stock" field={BooleanField} />,
