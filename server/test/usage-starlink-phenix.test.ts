@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { systemCtx } from '../src/platform/context.ts';
 import { rebuildRollups } from '../src/resources/usages/usage-rollups.ts';
 import { syncUsages } from '../src/resources/usages/usage-sync.ts';
+import { syncAll } from '../src/resources/starlink/starlink-sync.ts';
 import { GB, usageSetup, type UsageCtx } from './usage-fixtures.ts';
 
 let c: UsageCtx;
@@ -95,9 +96,21 @@ describe('starlink usage source', () => {
     expect(new Set(rows.map((r) => r.starlink_service_line_id))).toEqual(new Set([lineA]));
   });
 
+  it('lands the days the satellite sync mirrors at once, in its transaction, and again changes nothing', async () => {
+    const count = async () =>
+      rowsOf(await c.db.execute(sql`select (select count(*) from usages where source = 'starlink')::int as landed, (select count(*) from starlink_usages)::int as mirrored`))[0];
+    await syncAll(c.db, systemCtx, c.t.app.services.integrations.satellite);
+    const first = await count();
+    expect(first.mirrored).toBeGreaterThan(3);
+    expect(first.landed).toBe(first.mirrored);
+    await syncAll(c.db, systemCtx, c.t.app.services.integrations.satellite);
+    expect(await count()).toEqual(first);
+    await rollupsMatchRecords();
+  });
+
   it('shows in the usage records list under its source', async () => {
     const list = (await c.asStaff({ method: 'GET', url: '/api/v1/usages/?source=starlink&start_date=2026-03-01&end_date=2026-03-31' })).json();
-    expect(list.count).toBe(3);
+    expect(list.results.filter((r: any) => [lineA, lineB].includes(r.starlink_service_line_id))).toHaveLength(3);
   });
 });
 
