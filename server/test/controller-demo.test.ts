@@ -12,7 +12,7 @@ beforeAll(async () => {
   counts = (await seedDemo(t.database.db, { info: () => {} })) as unknown as ControllerDemoCounts & { usages: number };
   // The year of usage (loaded after start by main.ts).
   counts.usages = (await t.database.db.transaction((tx) => seedUsageDemo(tx))).usages;
-}, 300_000);
+}, 120_000);
 afterAll(async () => t.close());
 
 describe('controller demo data', () => {
