@@ -13,7 +13,7 @@ export const LOCALES = ['en', 'fr', 'nl'] as const;
 export const MFA_METHODS = ['email', 'sms'] as const;
 
 export const SIM_TYPES = ['sim', 'esim'] as const;
-export const SIM_PROVIDERS = ['telna', 'webbing'] as const;
+export const SIM_PROVIDERS = ['telna', 'webbing', 'phenix'] as const;
 export const SIM_STATUSES = ['AVAILABLE', 'ACTIVE', 'RESERVED', 'SUSPENDED', 'TERMINATED', 'UNKNOWN'] as const;
 export const LINE_TYPES = ['COAX', 'FTTH', 'Fiber', 'TEL', 'VSAT', 'xDSL'] as const;
 export const RENT_SOLD = ['RENT', 'SOLD', 'POC', 'NA'] as const;

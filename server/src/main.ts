@@ -3,11 +3,14 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp, SHUTDOWN_GRACE_MS } from './app.ts';
 import { seed, seedUsageDemoAfterStart } from './seed/index.ts';
+import { phenixStartProblem } from './integrations/sim-providers/phenix.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp({ config, database });
 await seed(database.db, config, app.log);
+const phenixProblem = await phenixStartProblem(database.db, config);
+if (phenixProblem) app.log.error(phenixProblem);
 await app.listen({ port: config.PORT, host: config.HOST });
 // The demo's year of usage is loaded after the server listens: demo start stays fast.
 const usageDemo = seedUsageDemoAfterStart(database.db, config, app.log);

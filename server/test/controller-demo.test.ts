@@ -40,4 +40,24 @@ describe('controller demo data', () => {
     // A demo device can be operated through the simulator.
     expect((await api({ method: 'GET', url: `/api/v1/devices/${row.device_id}/sync` })).json().success).toBe(true);
   });
+
+  it('lands the satellite lines as source starlink, and shows data-limit alerts at 75, 90 and 100 % raised through ingestion', async () => {
+    const api = t.as((await createUser(t, 'staff')).token);
+    const {
+      rows: [satellite],
+    } = await t.database.query("select count(*)::int as n, count(*) filter (where total_price is not null)::int as rated from usages where source = 'starlink'");
+    expect(satellite.n).toBeGreaterThan(0);
+    expect(satellite.rated).toBe(satellite.n);
+    for (const type of ['simcard', 'service']) {
+      const alerts = (await api({ method: 'GET', url: `/api/v1/usage_alerts/?object_type=${type}&page_size=100` })).json();
+      // Three records: past 75 %, past 90 % and past 100 % of their limits: 1 + 2 + 3 alerts.
+      expect(alerts.count, type).toBe(6);
+      expect(new Set(alerts.results.map((a: any) => a.threshold))).toEqual(new Set([75, 90, 100]));
+      expect(alerts.results.every((a: any) => a.outbox_id != null && a.recipients.includes('@'))).toBe(true);
+    }
+    const {
+      rows: [logged],
+    } = await t.database.query("select count(*)::int as n from logs where object_type = 'usage_alert'");
+    expect(logged.n).toBe(12);
+  });
 });

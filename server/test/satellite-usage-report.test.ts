@@ -5,6 +5,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARLINK_USAGE_REPORT_GROUPS, roundEur } from '@console/contract';
 import { dataPricings, starlinkAccounts, starlinkServiceLines, starlinkTerminals, starlinkUsages } from '../src/db/schema/index.ts';
+import { systemCtx } from '../src/platform/context.ts';
+import { syncUsages } from '../src/resources/usages/usage-sync.ts';
 import { createUser } from './helpers.ts';
 import { usageSetup, type UsageCtx } from './usage-fixtures.ts';
 
@@ -113,9 +115,12 @@ describe('satellite usage report', () => {
     expect(values.at(-1)).toEqual(['Total', 'Total', 105, roundEur(56 * 10.24 + 42 * 5.12 + 7 * 10.24)]);
   });
 
-  it('the usage dashboard shows satellite usage of this month from the same figures as the report', async () => {
+  it('the usage dashboard shows satellite usage of this month, once landed as source starlink, with the figures of the report', async () => {
     const [line] = await c.db.select().from(starlinkServiceLines).limit(1);
-    await c.db.insert(starlinkUsages).values({ starlink_service_line_id: line.id, date: new Date().toISOString().slice(0, 10), usage: 3.5 });
+    const today = new Date().toISOString().slice(0, 10);
+    await c.db.insert(starlinkUsages).values({ starlink_service_line_id: line.id, date: today, usage: 3.5 });
+    // The dashboard reads the usage records' rollups (decision 0042): the starlink source lands the mirror's days.
+    await syncUsages(c.db, { ...systemCtx, services: c.t.app.services }, `${today.slice(0, 7)}-01`, today, ['starlink']);
     const res = await asSatellite({ method: 'GET', url: '/api/v1/admin/dashboard/usages/stats' });
     expect(res.statusCode).toBe(200);
     const satellite = res.json().sources.find((s: any) => s.source === 'starlink');

@@ -1,11 +1,14 @@
 // Demo usage (issue 12): twelve months of daily usage for every SIM in use, from its source (the
-// controller's WANs of deployed devices, and the Telna and Webbing SIMs), rated with demo pricings per
+// controller's WANs of deployed devices, the Telna, Webbing and Phenix SIMs, the satellite lines), rated with demo pricings per
 // provider and a few customer and country overrides; then the rollups. Set-based: a few statements.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { priced, pricingOf } from '../resources/usages/usage-rating.ts';
 import { rebuildRollups } from '../resources/usages/usage-rollups.ts';
+import { ingestUsages } from '../resources/usages/usage-ingest.ts';
+import { starlinkUsageRows } from '../resources/usages/usage-source-starlink.ts';
+import { seedUsageAlertsDemo } from './demo-usage-alerts.ts';
 
 export const DEMO_USAGE_DAYS = 365;
 
@@ -18,7 +21,7 @@ export async function seedUsageDemo(tx: Executor): Promise<Record<string, number
   // Prices per MB: one per provider, cheaper for the two largest customers, dearer roaming in Switzerland.
   await tx.execute(sql`
     insert into data_pricings (provider, price, buy_price) values
-      ('incontrol', 0.0100, 0.0060), ('telna', 0.0150, 0.0080), ('webbing', 0.0200, 0.0110), ('phenix', 0.0180, 0.0100)`);
+      ('incontrol', 0.0100, 0.0060), ('telna', 0.0150, 0.0080), ('webbing', 0.0200, 0.0110), ('phenix', 0.0180, 0.0100), ('starlink', 0.0040, 0.0025)`);
   await tx.execute(sql`
     insert into data_pricings (provider, customer_id, price, buy_price)
     select p.provider, c.id, p.price, p.buy_price
@@ -52,7 +55,7 @@ export async function seedUsageDemo(tx: Executor): Promise<Record<string, number
            case when abs(hashtext(s.iccid || extract(week from day)::text)) % 10 = 0 then 'CHE01' else null end as vpmn,
            s.imsi, ${bytesOf(sql`s.iccid`, 400)} as bytes
     from simcards s
-    join providers p on p.id = s.provider_id and p.api in ('telna', 'webbing')
+    join providers p on p.id = s.provider_id and p.api in ('telna', 'webbing', 'phenix')
     left join ${pools} dp on dp.device_id = s.device_id
     cross join ${days}
     where s.archived_at is null and s.device_id is not null) x
@@ -61,6 +64,9 @@ export async function seedUsageDemo(tx: Executor): Promise<Record<string, number
   if (range?.start) {
     await rebuildRollups(tx, `${range.start.slice(0, 7)}-01`, `${range.end.slice(0, 7)}-01`);
   }
+  // The satellite lines' days, landed as the starlink source does (rated, rolled up), then the demo's alerts.
+  const satellite = await ingestUsages(tx, await starlinkUsageRows(tx, '2000-01-01', '2999-12-31'));
+  const alerts = await seedUsageAlertsDemo(tx);
   const [pricings] = rowsOf(await tx.execute(sql`select count(*)::int as n from data_pricings`));
-  return { usages: Number(range?.n ?? 0), data_pricings: Number(pricings.n) };
+  return { usages: Number(range?.n ?? 0) + satellite, data_pricings: Number(pricings.n), ...alerts };
 }

@@ -45,6 +45,9 @@ import { data_pricings } from './resources/data_pricings.ts';
 import { tasks } from './resources/tasks.ts';
 import { usage_alerts } from './resources/usage_alerts.ts';
 import { data_suppliers } from './resources/data_suppliers.ts';
+import { orders } from './resources/orders.ts';
+import { products } from './resources/products.ts';
+import { locations } from './resources/locations.ts';
 
 export const resourceMessages = {
   product_items,
@@ -88,6 +91,9 @@ export const resourceMessages = {
   tasks,
   usage_alerts,
   data_suppliers,
+  orders,
+  products,
+  locations,
 };
 
 export const en = {

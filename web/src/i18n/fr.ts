@@ -42,6 +42,9 @@ import { data_pricings } from './fr/resources/data_pricings.ts';
 import { tasks } from './fr/resources/tasks.ts';
 import { usage_alerts } from './fr/resources/usage_alerts.ts';
 import { data_suppliers } from './fr/resources/data_suppliers.ts';
+import { orders } from './fr/resources/orders.ts';
+import { products } from './fr/resources/products.ts';
+import { locations } from './fr/resources/locations.ts';
 import { starlink_terminals } from './fr/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './fr/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './fr/resources/starlink_accounts.ts';
@@ -85,6 +88,9 @@ const resourceMessages: typeof englishResources = {
   tasks,
   usage_alerts,
   data_suppliers,
+  orders,
+  products,
+  locations,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

@@ -42,6 +42,9 @@ import { data_pricings } from './nl/resources/data_pricings.ts';
 import { tasks } from './nl/resources/tasks.ts';
 import { usage_alerts } from './nl/resources/usage_alerts.ts';
 import { data_suppliers } from './nl/resources/data_suppliers.ts';
+import { orders } from './nl/resources/orders.ts';
+import { products } from './nl/resources/products.ts';
+import { locations } from './nl/resources/locations.ts';
 import { starlink_terminals } from './nl/resources/starlink_terminals.ts';
 import { starlink_service_lines } from './nl/resources/starlink_service_lines.ts';
 import { starlink_accounts } from './nl/resources/starlink_accounts.ts';
@@ -85,6 +88,9 @@ const resourceMessages: typeof englishResources = {
   tasks,
   usage_alerts,
   data_suppliers,
+  orders,
+  products,
+  locations,
   starlink_terminals,
   starlink_service_lines,
   starlink_accounts,

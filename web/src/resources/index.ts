@@ -7,6 +7,9 @@ import lineProviders from './line_providers/index.ts';
 import tasks from './tasks/index.ts';
 import usageAlerts from './usage_alerts/index.ts';
 import dataSuppliers from './data_suppliers/index.ts';
+import orders from './orders/index.ts';
+import products from './products/index.ts';
+import locations from './locations/index.ts';
 import lines from './lines/index.ts';
 import locationUpdates from './location_updates/index.ts';
 import providers from './providers/index.ts';
@@ -85,4 +88,7 @@ export const resources: ResourceProps[] = [
   { name: 'tasks', ...tasks },
   { name: 'usage_alerts', ...usageAlerts },
   { name: 'data_suppliers', ...dataSuppliers },
+  { name: 'orders', ...orders },
+  { name: 'products', ...products },
+  { name: 'locations', ...locations },
 ];

@@ -26,6 +26,8 @@ export const usages = pgTable(
     pool_id: integer('pool_id'),
     /** The controller's WAN the figure was counted on (incontrol only): the device chart's series. */
     wan_name: text('wan_name'),
+    /** The satellite service line the figure was counted on (starlink only): its key, as the SIM is for a SIM source. */
+    starlink_service_line_id: integer('starlink_service_line_id'),
     /** Where the data was used, as the source reported it (ISO 3166 alpha-2 and visited network): rating keys. */
     country_code: text('country_code'),
     vpmn: text('vpmn'),
@@ -41,6 +43,8 @@ export const usages = pgTable(
     // Idempotent ingestion: one record per SIM, day and source; SIM-less controller WANs by device and WAN.
     uniqueIndex('usages_sim_day_source_key').on(t.sim_id, t.date, t.source).where(sql`${t.sim_id} is not null`),
     uniqueIndex('usages_wan_day_source_key').on(t.device_id, t.wan_name, t.date, t.source).where(sql`${t.sim_id} is null`),
+    // Satellite records have no SIM and often no device: one record per service line, day and source.
+    uniqueIndex('usages_line_day_source_key').on(t.starlink_service_line_id, t.date, t.source).where(sql`${t.starlink_service_line_id} is not null`),
     index('usages_site_idx').on(t.site_id, t.date),
     index('usages_device_idx').on(t.device_id, t.date),
     index('usages_date_idx').on(t.date, t.id),

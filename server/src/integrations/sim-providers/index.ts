@@ -3,6 +3,7 @@
 // is its real HTTP client when its URL and credentials are configured, else the simulator.
 import type { SIM_PROVIDERS } from '@console/contract';
 import type { Config } from '../../config.ts';
+import { PhenixUnavailable } from './phenix.ts';
 import { SimProviderSimulator } from './simulator.ts';
 import { TelnaClient } from './telna.ts';
 import { WebbingClient } from './webbing.ts';
@@ -83,6 +84,8 @@ export function createSimProviders(config: Config): SimProviders {
       real && config.WEBBING_URL && config.WEBBING_CLIENT_ID && config.WEBBING_CLIENT_SECRET
         ? new WebbingClient(config.WEBBING_URL, config.WEBBING_CLIENT_ID, config.WEBBING_CLIENT_SECRET, config.WEBBING_TOKEN_URL)
         : new SimProviderSimulator('webbing'),
+    // No public API to call (decision 0042): refused in real mode rather than simulated in production.
+    phenix: real ? new PhenixUnavailable() : new SimProviderSimulator('phenix'),
   };
 }
 

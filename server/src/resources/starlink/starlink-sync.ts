@@ -14,6 +14,8 @@ import { starlinkAddressesResource } from '../starlink_addresses/starlink_addres
 import { starlinkServiceLinesResource } from '../starlink_service_lines/starlink_service_lines.resource.ts';
 import { starlinkTerminalsResource } from '../starlink_terminals/starlink_terminals.resource.ts';
 import { mirrorRow } from './starlink-mirror.ts';
+import { ingestUsages } from '../usages/usage-ingest.ts';
+import { starlinkUsageRows } from '../usages/usage-source-starlink.ts';
 
 /** Billing cycles read back on each sync: the current one and the previous (last_usage). */
 const PREVIOUS_CYCLES = 1;
@@ -73,6 +75,13 @@ async function writeUsages(tx: Executor, cycles: SlBillingCycle[], lineIds: Map<
         set: { usage: sql`excluded.usage`, updated_at: sql`now()` },
         setWhere: sql`${starlinkUsages.usage} is distinct from excluded.usage`,
       });
+  }
+  // The same days land as usage records of source starlink (decision 0042), in this transaction, so the
+  // usage dashboard and alerts see the satellite as soon as the mirror does. Idempotent like every landing.
+  if (rows.length) {
+    const days = rows.map((r) => r.date).sort();
+    const lines = [...new Set(rows.map((r) => r.starlink_service_line_id))];
+    await ingestUsages(tx, await starlinkUsageRows(tx, days[0], days[days.length - 1], { lineIds: lines }));
   }
   return rows.length;
 }

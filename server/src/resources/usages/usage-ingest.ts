@@ -20,6 +20,8 @@ export interface UsageInput {
   customer_id: number | null;
   pool_id: number | null;
   wan_name: string | null;
+  /** Satellite records: the service line, their key (no SIM, often no device). */
+  starlink_service_line_id?: number | null;
   country_code: string | null;
   vpmn: string | null;
   imsi: string | null;
@@ -28,7 +30,12 @@ export interface UsageInput {
 
 const BATCH = 5000;
 
-const keyOf = (r: UsageInput) => (r.sim_id != null ? `s|${r.sim_id}|${r.date}|${r.source}` : `w|${r.device_id}|${r.wan_name}|${r.date}|${r.source}`);
+const keyOf = (r: UsageInput) =>
+  r.sim_id != null
+    ? `s|${r.sim_id}|${r.date}|${r.source}`
+    : r.starlink_service_line_id != null
+      ? `l|${r.starlink_service_line_id}|${r.date}|${r.source}`
+      : `w|${r.device_id}|${r.wan_name}|${r.date}|${r.source}`;
 
 /**
  * One record per key: a SIM counted twice the same day (on two WANs) is one record with the sum. A
@@ -37,10 +44,13 @@ const keyOf = (r: UsageInput) => (r.sim_id != null ? `s|${r.sim_id}|${r.date}|${
 export function mergeByKey(rows: UsageInput[]): UsageInput[] {
   const byKey = new Map<string, UsageInput>();
   for (const r of rows) {
-    if (r.sim_id == null && (r.device_id == null || r.wan_name == null)) continue;
+    const line = r.starlink_service_line_id ?? null;
+    if (r.sim_id == null && line == null && (r.device_id == null || r.wan_name == null)) continue;
     const k = keyOf(r);
     const seen = byKey.get(k);
-    byKey.set(k, seen ? { ...r, bytes: seen.bytes + r.bytes } : { ...r });
+    // A SIM's record is never a line's: the line key only serves SIM-less records.
+    const own = { ...r, starlink_service_line_id: r.sim_id == null ? line : null };
+    byKey.set(k, seen ? { ...own, bytes: seen.bytes + r.bytes } : own);
   }
   return [...byKey.values()];
 }
@@ -57,7 +67,7 @@ export async function ingestUsages(tx: Executor, rows: UsageInput[]): Promise<nu
   return written;
 }
 
-const COLUMNS = sql.raw('date, source, sim_id, device_id, site_id, customer_id, pool_id, wan_name, country_code, vpmn, imsi, bytes, total_price, total_cost, pricing_id');
+const COLUMNS = sql.raw('date, source, sim_id, device_id, site_id, customer_id, pool_id, wan_name, starlink_service_line_id, country_code, vpmn, imsi, bytes, total_price, total_cost, pricing_id');
 const CONTRIB = sql.raw('date, source, customer_id, site_id, pool_id, device_id, sim_id, bytes, total_price, total_cost');
 const SET_NEW = sql.raw(`device_id = excluded.device_id, site_id = excluded.site_id, customer_id = excluded.customer_id, pool_id = excluded.pool_id,
   wan_name = excluded.wan_name, country_code = excluded.country_code, vpmn = excluded.vpmn, imsi = excluded.imsi, bytes = excluded.bytes,
@@ -69,7 +79,7 @@ async function ingestBatch(tx: Executor, rows: UsageInput[]): Promise<number> {
     with incoming as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         date date, source text, sim_id int, device_id int, site_id int, customer_id int, pool_id int,
-        wan_name text, country_code text, vpmn text, imsi text, bytes bigint)
+        wan_name text, starlink_service_line_id int, country_code text, vpmn text, imsi text, bytes bigint)
     ),
     rated as (
       select i.*, ${priced(sql`i.bytes`, sql`pr.price`)} as total_price, ${priced(sql`i.bytes`, sql`pr.buy_price`)} as total_cost, pr.id as pricing_id
@@ -78,27 +88,37 @@ async function ingestBatch(tx: Executor, rows: UsageInput[]): Promise<number> {
     old_sim as (
       select u.* from usages u join rated r on r.sim_id is not null and u.sim_id = r.sim_id and u.date = r.date and u.source = r.source
     ),
+    old_line as (
+      select u.* from usages u join rated r on r.starlink_service_line_id is not null and u.starlink_service_line_id = r.starlink_service_line_id and u.date = r.date and u.source = r.source
+    ),
     old_wan as (
-      select u.* from usages u join rated r on r.sim_id is null and u.sim_id is null and u.device_id = r.device_id and u.wan_name = r.wan_name and u.date = r.date and u.source = r.source
+      select u.* from usages u join rated r on r.sim_id is null and r.starlink_service_line_id is null and u.sim_id is null and u.starlink_service_line_id is null and u.device_id = r.device_id and u.wan_name = r.wan_name and u.date = r.date and u.source = r.source
     ),
     up_sim as (
       insert into usages (${COLUMNS}) select ${COLUMNS} from rated where sim_id is not null
       on conflict (sim_id, date, source) where sim_id is not null do update set ${SET_NEW}
       returning ${CONTRIB}
     ),
+    up_line as (
+      insert into usages (${COLUMNS}) select ${COLUMNS} from rated where starlink_service_line_id is not null
+      on conflict (starlink_service_line_id, date, source) where starlink_service_line_id is not null do update set ${SET_NEW}
+      returning ${CONTRIB}
+    ),
     up_wan as (
-      insert into usages (${COLUMNS}) select ${COLUMNS} from rated where sim_id is null
+      insert into usages (${COLUMNS}) select ${COLUMNS} from rated where sim_id is null and starlink_service_line_id is null
       on conflict (device_id, wan_name, date, source) where sim_id is null do update set ${SET_NEW}
       returning ${CONTRIB}
     ),
     contrib as (
       select -1 as sign, ${CONTRIB} from old_sim
+      union all select -1, ${CONTRIB} from old_line
       union all select -1, ${CONTRIB} from old_wan
       union all select 1, ${CONTRIB} from up_sim
+      union all select 1, ${CONTRIB} from up_line
       union all select 1, ${CONTRIB} from up_wan
     ),
     rolled as (${addToRollups(sql`contrib`)} returning 1)
-    select (select count(*) from up_sim)::int + (select count(*) from up_wan)::int as written, (select count(*) from rolled)::int as rollups`);
+    select (select count(*) from up_sim)::int + (select count(*) from up_line)::int + (select count(*) from up_wan)::int as written, (select count(*) from rolled)::int as rollups`);
   const [row] = rowsOf(result);
   return Number(row?.written ?? 0);
 }

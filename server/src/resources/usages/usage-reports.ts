@@ -154,16 +154,13 @@ export async function usageReport(exec: Executor, q: UsageReportQuery) {
 /** GET /admin/dashboard/usages/stats: usage and price per source, this month, last month and the last 12 months. */
 export async function usageDashboard(exec: Executor, today: string) {
   const months = monthsOf(`${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`, today).slice(1);
-  // Satellite usage is read where it lives (decision 0034): the service lines' days, priced as in the report.
-  const satellite = starlinkSums({ start_date: months[0], end_date: today, source: 'starlink', group_by: 'date' });
+  // Every source from the month rollups: the satellite lines' days land as source starlink too (decision 0042).
   const rows = rowsOf(
     await exec.execute(sql`
       select source, to_char(period, 'YYYY-MM') as month, sum(bytes)::text as bytes, sum(total_price)::text as price
       from usage_rollups
-      where grain = 'month' and dimension = 'customer' and period >= ${months[0]}::date and source <> 'starlink'
-      group by 1, 2
-      union all
-      select 'starlink', left(key, 7), sum(bytes)::text, sum(total_price)::text from (${satellite}) s group by 2`),
+      where grain = 'month' and dimension = 'customer' and period >= ${months[0]}::date
+      group by 1, 2`),
   );
   const thisMonth = today.slice(0, 7);
   const lastMonth = months.at(-2)?.slice(0, 7);

@@ -11,6 +11,7 @@ import type { SimProviderName } from '../../integrations/sim-providers/index.ts'
 import type { Ctx } from '../../platform/context.ts';
 import { controllerLink } from '../devices/device-link.ts';
 import type { UsageInput } from './usage-ingest.ts';
+import { starlinkFetcher } from './usage-source-starlink.ts';
 
 export interface FetchResult {
   rows: UsageInput[];
@@ -144,9 +145,11 @@ export const simProviderFetcher = (provider: SimProviderName): UsageFetcher => (
   },
 });
 
-/** Every source that can be fetched today. phenix and starlink register here when their integrations exist. */
+/** Every source: the SIM providers through their integrations, the satellite lines from their mirror (decision 0042). */
 export const USAGE_FETCHERS: Partial<Record<UsageSource, UsageFetcher>> = {
   incontrol: incontrolFetcher,
   telna: simProviderFetcher('telna'),
   webbing: simProviderFetcher('webbing'),
+  phenix: simProviderFetcher('phenix'),
+  starlink: starlinkFetcher,
 };

@@ -28,6 +28,7 @@ export const providers = {
   apis: {
     telna: 'Telna',
     webbing: 'Webbing',
+    phenix: 'Phenix',
     none: 'None (not manageable)',
   },
   tabs: {

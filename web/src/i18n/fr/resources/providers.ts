@@ -31,6 +31,7 @@ export const providers: typeof en = {
   apis: {
     telna: 'Telna',
     webbing: 'Webbing',
+    phenix: 'Phenix',
     none: 'Aucune (non gérable)',
   },
   tabs: {

@@ -1,0 +1,2 @@
+ALTER TABLE "usages" ADD COLUMN "starlink_service_line_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "usages_line_day_source_key" ON "usages" USING btree ("starlink_service_line_id","date","source") WHERE "usages"."starlink_service_line_id" is not null;

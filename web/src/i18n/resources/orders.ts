@@ -1,0 +1,21 @@
+export const orders = {
+  name: 'Order |||| Orders',
+  fields: {
+    reference: 'Reference',
+    so_number: 'SO number',
+    name: 'Name',
+    customer_id: 'Customer',
+    customer_name: 'Customer',
+    customer_reference: 'Customer reference',
+    site_id: 'Site',
+    site_name: 'Site',
+    status: 'Status',
+    start_date: 'Start date',
+    end_date: 'End date',
+    desired_date: 'Desired date',
+    currency: 'Currency',
+    is_free: 'Free',
+    services_count: 'Services',
+    created_at: 'Created',
+  },
+};
