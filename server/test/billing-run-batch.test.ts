@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../src/platform/context.ts';
 import { workRun } from '../src/resources/billing_runs/billing-run.ts';
+import { billingWindow } from '../src/resources/invoices/billing-invoice.ts';
+import { invoicePackages } from '../src/resources/packages/package-billing.ts';
 import { commercialSetup, force, type Commercial } from './commercial-fixtures.ts';
 import { createUser } from './helpers.ts';
 
@@ -112,5 +114,18 @@ describe('billing run batches', () => {
     const ids = items.map((i) => String(i.service.id));
     const updates = await q(`select object_id, count(*)::int n from logs where object_type = 'service' and verb = 'update' and object_id = any($1) and after ? 'billed_through' group by 1`, [ids]);
     expect(updates.map((u) => u.n)).toEqual(ids.map(() => 1));
+  });
+
+  it('a package the state machine refuses (a draft again since it was listed) is answered with its 409 reason and left as it is', async () => {
+    const live = await livePackage(10);
+    const draft = await livePackage(10);
+    await force(c.t, 'packages', draft.pkg.id, { status: 'draft' });
+    const single = await c.post(`/packages/${draft.pkg.id}/invoice`, {});
+    expect(single.statusCode).toBe(409);
+    const out = await db().transaction((tx: any) => invoicePackages(tx, systemCtx, [live.pkg.id, draft.pkg.id], billingWindow('2026-06', '2026-07-02')));
+    expect(out.get(draft.pkg.id)).toMatchObject({ invoice: null, refused: single.json().message });
+    expect(out.get(live.pkg.id).invoice).toMatchObject({ package_id: live.pkg.id, total_untaxed: 220 });
+    expect(await invoicesOf(draft.pkg.id)).toEqual([]);
+    expect(await c.get(`/services/${draft.service.id}`)).toMatchObject({ billed_through: null });
   });
 });
