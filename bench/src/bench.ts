@@ -1,4 +1,4 @@
-// `npm run bench` entry: --generate [--scale S] fills the database; otherwise the HTTP benchmark runs.
+// `npm run bench` entry: --generate [--scale S] [--tables a,b] fills the database; otherwise the HTTP benchmark runs.
 import { argValue } from './common.ts';
 
 const args = process.argv.slice(2);
@@ -7,7 +7,7 @@ if (!(scale > 0)) throw new Error('--scale must be a positive number');
 
 if (args.includes('--generate')) {
   const { generate } = await import('./generate.ts');
-  await generate({ scale, jobs: Number(argValue(args, '--jobs') ?? 2) });
+  await generate({ scale, jobs: Number(argValue(args, '--jobs') ?? 2), tables: argValue(args, '--tables')?.split(',') });
 } else {
   const { runBench } = await import('./run.ts');
   await runBench(args);

@@ -7,6 +7,7 @@
 //
 // Options: --connections N (20) --duration S (10) --warmup S (2) --pgbench-seconds S (10)
 //          --only name,name  --no-pgbench  --soak  (--soak-connections 200 --soak-duration 60)
+//          --run-max-seconds S (stops the month-end billing run early: a slow "before" run's pace)
 import autocannon, { type Result } from 'autocannon';
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { concurrentSends, discoverInvoicing, invoicingScenarios, pdfRender, type
 import { cpuMsOf, login, memoryOf, ROOT, startBaseline, startServer, type RunningServer } from './server.ts';
 import { explain, logOffset, statementsSince, type CapturedStatement, type Explained } from './sqlcapture.ts';
 import { measureTelemetry, type TelemetryResult } from './telemetry.ts';
+import { measureBillingRun, type BillingRunResult } from './billing-run.ts';
 
 const run = promisify(execFile);
 
@@ -64,6 +66,8 @@ interface ScenarioResult {
   ingestion?: IngestionResult['ingestion'];
   /** Telemetry ingestion of every terminal once a minute (issue 13), and the terminals list measured while it runs back to back. */
   telemetry?: TelemetryResult & { list_during?: NonNullable<ScenarioResult['api']> };
+  /** The month-end billing run over every due package, timed end to end (issue 11: 10,000 packages in under 60 s). */
+  billing_run?: BillingRunResult;
   target?: Scenario['target'] | string;
   verdict?: string;
 }
@@ -292,6 +296,11 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
       if (l) lines.push(`| starlink terminals list during back-to-back ingestion | ${l.rps} | | ${l.server_cpu_us_per_request ?? ''} | ${l.p50_ms} | ${l.p99_ms} | ${l.errors} / ${l.non2xx} | | | | | >= 2000 rps, p99 < 25 ms | ${l.rps >= 2000 && l.p99_ms < 25 ? 'meets' : 'misses'} |`);
       continue;
     }
+    if (r.billing_run) {
+      const b = r.billing_run;
+      lines.push(`| ${r.name} | ${b.invoices_per_s} invoices/s | | ${b.packages_per_s} packages/s | ${b.seconds} s${b.cut ? ' (cut)' : ''} | | ${b.packages_done}/${b.packages_due} packages, ${b.invoices} invoices, ${b.invoice_lines} lines, ${b.log_entries} log entries, ${b.skipped} skipped | | | | | ${r.target ?? ''} | ${r.verdict} |`);
+      continue;
+    }
     if (r.login) {
       lines.push(`| ${r.name} | | | | median ${median(r.login.sequential_ms)} (sequential) | max ${Math.max(...r.login.sequential_ms, 0)} | burst: ${JSON.stringify(r.login.burst.status_codes)} | | | | | rate-limited | ${r.verdict} |`);
       continue;
@@ -467,6 +476,7 @@ export async function runBench(args: string[]) {
     if (params.usage && (!only || only.some((o) => 'usage ingestion'.includes(o)))) results.push(await ingestionVersusCopy(dbUrl, admin));
     if (params.invoicing && (!only || only.some((o) => 'invoices sent at once'.includes(o)))) results.push(await concurrentSends(server, token, admin));
     if (params.terminals && (!only || only.some((o) => 'telemetry'.includes(o)))) results.push(await telemetryIngestion(server, token, dbUrl, connections, duration));
+    if (params.packages && (!only || only.some((o) => 'month-end billing run'.includes(o)))) results.push(await billingRun(dbUrl, admin, Number(argValue(args, '--run-max-seconds') ?? Infinity)));
     const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
     const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');
     let md = markdown(results, meta);
@@ -537,6 +547,19 @@ async function telemetryIngestion(server: RunningServer, token: string, dbUrl: s
   } finally {
     await database.close();
   }
+}
+
+/** The month-end run over every due package (bench/src/billing-run.ts). */
+async function billingRun(dbUrl: string, admin: pg.Client, maxSeconds: number): Promise<ScenarioResult> {
+  const b = await measureBillingRun(dbUrl, admin, maxSeconds);
+  console.log(`month-end billing run: ${b.packages_done}/${b.packages_due} packages, ${b.invoices} invoices in ${b.seconds} s (${b.invoices_per_s} invoices/s)${b.cut ? ', cut' : ''}`);
+  return {
+    name: `month-end billing run (${b.packages_due} due packages)`,
+    path: 'workRun',
+    billing_run: b,
+    target: '< 60 s',
+    verdict: !b.cut && b.seconds < 60 ? 'meets' : 'misses',
+  };
 }
 
 function saveResults(started: Date, data: unknown, kind: string): string {

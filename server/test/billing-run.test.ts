@@ -54,7 +54,7 @@ describe('billing runs', () => {
     // Launch without the worker: the run is queued, as_of fixed; then worked here in tiny slices (a stop after each item).
     await c.t.database.query(`update billing_runs set status = 'queued', as_of = '2026-07-15' where id = $1`, [id]);
     let slices = 0;
-    while (!(await workRun(db(), systemCtx, id, 0))) slices += 1;
+    while (!(await workRun(db(), systemCtx, id, 0, 1))) slices += 1;
     expect(slices).toBeGreaterThan(2);
     const run = await get(`/billing_runs/${id}`);
     expect(run).toMatchObject({ status: 'done', invoices_count: expect.any(Number) });

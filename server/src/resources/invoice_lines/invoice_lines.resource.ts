@@ -30,6 +30,13 @@ function checkPeriod(line: Row) {
   if (line.start_date && line.end_date && line.end_date < line.start_date) throw badRequest('The end date is before the start date.', { end_date: 'Must be on or after the start date.' });
 }
 
+/** The stored values of a new line of a draft: defaults, checked period, total and tax rate. */
+export function newLineValues(data: Row): Row {
+  const line = { qty: 1, unit_price: 0, ...data };
+  checkPeriod(line);
+  return { ...line, ...derived(line) };
+}
+
 export const invoiceLinesResource = defineResource({
   name: 'invoice_lines',
   objectType: 'invoice_line',
@@ -52,9 +59,7 @@ export const invoiceLinesResource = defineResource({
   hooks: {
     beforeCreate: async (tx, _ctx, data) => {
       await draftInvoice(tx, data.invoice_id, 'add_line');
-      const line = { qty: 1, unit_price: 0, ...data };
-      checkPeriod(line);
-      return { ...line, ...derived(line) };
+      return newLineValues(data);
     },
     beforeUpdate: async (tx, _ctx, before, data) => {
       await draftInvoice(tx, before.invoice_id, 'edit');

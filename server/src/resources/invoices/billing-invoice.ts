@@ -6,9 +6,10 @@ import type { Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
-import { createRow } from '../../platform/store.ts';
+import { createRow, createRows } from '../../platform/store.ts';
+import { invoiceLinesResource, newLineValues } from '../invoice_lines/invoice_lines.resource.ts';
 import { monthEnd, usageThrough } from '../packages/billing-periods.ts';
-import { invoicesResource } from './invoices.resource.ts';
+import { invoicesResource, prepareDrafts } from './invoices.resource.ts';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -57,6 +58,50 @@ export async function draftInvoice(tx: Executor, ctx: Ctx, head: Row, lines: Bil
   });
 }
 
+/** The head of the draft invoice of an order's charges: its billing fields taken from the order. */
+export function orderHead(order: Row, link: { source: 'package'; package_id: number } | { source: 'data_pool'; data_pool_id: number }): Row {
+  return {
+    ...link,
+    billing_company_id: order.billing_company_id,
+    invoicing_address_id: order.invoicing_address_id,
+    currency: order.currency,
+    so_numbers: order.so_number ?? null,
+    purchase_order: order.customer_reference ?? null,
+  };
+}
+
+/**
+ * Many draft invoices at once (a billing run's batch), set-based: the same rows and log entries as
+ * draftInvoice gives each (the invoice with its final totals, its lines), in one insert of the invoices,
+ * one of their lines and one of the log. The totals are those of the stored lines (invoiceTotals, as the
+ * line writes recompute them); a difference from the charges' totals fails the batch.
+ */
+export async function draftInvoices(tx: Executor, ctx: Ctx, drafts: { head: Row; lines: BillingCharge[] }[], asOf: string): Promise<Row[]> {
+  if (drafts.length === 0) return [];
+  const heads = await prepareDrafts(
+    tx,
+    drafts.map((d) => ({ ...d.head, invoice_type: 'invoice', invoiced_at: asOf })),
+  );
+  const lineValues = drafts.map((d, i) => d.lines.map((l) => newLineValues({ ...Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]])), invoice_id: heads[i].id })));
+  const created = await createRows(
+    tx,
+    ctx,
+    invoicesResource,
+    heads.map((h, i) => ({ ...h, ...totalsOf(drafts[i].lines) })),
+  );
+  const lines = await createRows(tx, ctx, invoiceLinesResource, lineValues.flat());
+  const stored = new Map<number, Row[]>();
+  for (const l of lines) stored.set(l.invoice_id, [...(stored.get(l.invoice_id) ?? []), l]);
+  for (const inv of created) {
+    const t = totalsOf((stored.get(inv.id) ?? []) as BillingCharge[]);
+    if (Number(inv.total_untaxed) !== t.total_untaxed || Number(inv.total_tax) !== t.total_tax || Number(inv.total) !== t.total) {
+      throw new Error(`The totals of draft invoice ${inv.id} differ from its stored lines.`);
+    }
+  }
+  const byId = new Map(created.map((r) => [r.id as number, r]));
+  return heads.map((h) => byId.get(h.id)!);
+}
+
 /**
  * The draft invoice of what an order (package or data pool) has due: its billing head taken from the
  * order, the charges as lines. Nothing due: null in a run (`quiet`), else 409 naming the order.
@@ -75,13 +120,5 @@ export async function invoiceDue(
     if (quiet) return null;
     throw conflict(BILLING_MESSAGES.nothingDue(named, w.through));
   }
-  const head = {
-    ...link,
-    billing_company_id: order.billing_company_id,
-    invoicing_address_id: order.invoicing_address_id,
-    currency: order.currency,
-    so_numbers: order.so_number ?? null,
-    purchase_order: order.customer_reference ?? null,
-  };
-  return draftInvoice(tx, ctx, head, lines, w.as_of);
+  return draftInvoice(tx, ctx, orderHead(order, link), lines, w.as_of);
 }

@@ -1,7 +1,7 @@
 // Invoices and credit notes (spec 3 §2 Invoices, §3, §4, §5). Edited only while draft (409 naming the
 // status otherwise); status, number, totals, sent and accounting fields are written only by the
 // actions (invoices.actions.ts) and the line writes (invoice-totals.ts).
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CURRENCIES,
@@ -15,6 +15,7 @@ import {
   structuredReference,
 } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { addresses, companies, customers, dataPools, invoices, packages } from '../../db/schema/index.ts';
 import { qualified } from '../../platform/computed.ts';
 import type { Ctx } from '../../platform/context.ts';
@@ -92,24 +93,11 @@ function checkDates(invoicedAt: string | null | undefined, due: string | null | 
   if (invoicedAt && due && due < invoicedAt) throw badRequest('The due date is before the invoiced date.', { due_date: 'Must be on or after the invoiced date.' });
 }
 
-/**
- * A new draft: customer from the billing address, bank details from the company, due date from the
- * terms. `lines` (not a column) passes through to afterWrite, which creates them.
- */
-async function prepareCreate(tx: Executor, _ctx: Ctx, input: Row): Promise<Row> {
-  const data = input;
-  const address = await addressOf(tx, data.invoicing_address_id);
-  if (data.customer_id != null && data.customer_id !== address.customer_id) {
-    throw badRequest('The billing address does not belong to the customer.', { invoicing_address_id: 'The billing address does not belong to the customer.' });
-  }
-  const companyId = data.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id;
-  const company = await companyOf(tx, companyId);
-  await checkSource(tx, data);
+/** The stored values of a new draft, once its address, company and id are known. */
+function draftValues(data: Row, address: { customer_id: number | null; payment_terms: string | null }, companyId: number, company: { bank_iban: string | null; bank_bic: string | null }, newId: number): Row {
   const invoicedAt = data.invoiced_at ?? today();
   const due = data.due_date ?? dueDate(invoicedAt, address.payment_terms);
   checkDates(invoicedAt, due);
-  // The id is drawn first so the default structured reference carries it.
-  const newId = await nextId(tx, 'invoices');
   return {
     ...data,
     id: newId,
@@ -123,6 +111,56 @@ async function prepareCreate(tx: Executor, _ctx: Ctx, input: Row): Promise<Row> 
     bank_bic: data.bank_bic ?? company.bank_bic,
     structured_reference: data.structured_reference ?? structuredReference(newId),
   };
+}
+
+/**
+ * A new draft: customer from the billing address, bank details from the company, due date from the
+ * terms. `lines` (not a column) passes through to afterWrite, which creates them.
+ */
+async function prepareCreate(tx: Executor, _ctx: Ctx, input: Row): Promise<Row> {
+  const data = input;
+  const address = await addressOf(tx, data.invoicing_address_id);
+  if (data.customer_id != null && data.customer_id !== address.customer_id) {
+    throw badRequest('The billing address does not belong to the customer.', { invoicing_address_id: 'The billing address does not belong to the customer.' });
+  }
+  const companyId = data.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id;
+  const company = await companyOf(tx, companyId);
+  await checkSource(tx, data);
+  checkDates(data.invoiced_at ?? today(), data.due_date);
+  // The id is drawn first so the default structured reference carries it.
+  return draftValues(data, address, companyId, company, await nextId(tx, 'invoices'));
+}
+
+/**
+ * The values of many new drafts at once (a billing run's invoices of orders, no customer given): what
+ * prepareCreate gives each, with one read of the addresses, companies and orders and one draw of ids.
+ */
+export async function prepareDrafts(tx: Executor, inputs: Row[]): Promise<Row[]> {
+  if (inputs.length === 0) return [];
+  const uniq = (key: string) => [...new Set(inputs.map((d) => d[key]).filter((v) => v != null))] as number[];
+  const companyIds = [...new Set(inputs.map((d) => d.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id))] as number[];
+  const [addressRows, companyRows, packageRows, poolRows, idRows] = await Promise.all([
+    tx.select({ id: addresses.id, customer_id: addresses.customer_id, payment_terms: addresses.payment_terms }).from(addresses).where(inArray(addresses.id, uniq('invoicing_address_id'))),
+    tx.select({ id: companies.id, bank_iban: companies.bank_iban, bank_bic: companies.bank_bic }).from(companies).where(inArray(companies.id, companyIds)),
+    uniq('package_id').length ? tx.select({ id: packages.id }).from(packages).where(inArray(packages.id, uniq('package_id'))) : [],
+    uniq('data_pool_id').length ? tx.select({ id: dataPools.id }).from(dataPools).where(inArray(dataPools.id, uniq('data_pool_id'))) : [],
+    tx.execute(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id from generate_series(1, ${inputs.length}) g order by g`),
+  ]);
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  const addressMap = byId(addressRows);
+  const companyMap = byId(companyRows);
+  const sources = { package_id: byId(packageRows), data_pool_id: byId(poolRows) };
+  const ids = rowsOf(idRows).map((r) => Number(r.id));
+  return inputs.map((data, i) => {
+    const address = addressMap.get(data.invoicing_address_id);
+    if (!address) throw badRequest('Billing address not found.', { invoicing_address_id: 'No billing address with this id.' });
+    const companyId = data.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id;
+    const company = companyMap.get(companyId);
+    if (!company) throw badRequest('Billing company not found.', { billing_company_id: 'No billing company with this id.' });
+    if (data.package_id != null && !sources.package_id.has(data.package_id)) throw badRequest('Package not found.', { package_id: 'No package with this id.' });
+    if (data.data_pool_id != null && !sources.data_pool_id.has(data.data_pool_id)) throw badRequest('Data pool not found.', { data_pool_id: 'No data pool with this id.' });
+    return draftValues(data, address, companyId, company, ids[i]);
+  });
 }
 
 async function prepareUpdate(tx: Executor, _ctx: Ctx, before: Row, data: Row): Promise<Row> {

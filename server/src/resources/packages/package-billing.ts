@@ -7,12 +7,12 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type BillingCharge, type BillingPreview, type BillingSkip, checkTransition, type TransitionSubject } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { deviceProducts, packageLines, serviceProducts, services, usageRollups } from '../../db/schema/index.ts';
+import { deviceProducts, packageLines, packages, serviceProducts, services, usageRollups } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Row } from '../../platform/registry.ts';
-import { findRow, updateRow } from '../../platform/store.ts';
-import { type BillingWindow, charge, invoiceDue, lineType, totalsOf } from '../invoices/billing-invoice.ts';
+import { findRow, selection, updateRow, updateRowsEach } from '../../platform/store.ts';
+import { type BillingWindow, charge, draftInvoices, invoiceDue, lineType, orderHead, totalsOf } from '../invoices/billing-invoice.ts';
 import { packageLinesResource } from '../package_lines/package_lines.resource.ts';
 import { servicesResource } from '../services/services.resource.ts';
 import { addDays, gbOf, monthEnd, monthStart, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
@@ -34,10 +34,11 @@ export interface PackageBill {
 
 const money = (v: unknown) => (v == null ? null : Number(v));
 
-async function billableServices(exec: Executor, packageId: number) {
+async function billableServices(exec: Executor, packageIds: number[]) {
   return exec
     .select({
       id: services.id,
+      package_id: services.package_id,
       reference: services.reference,
       type: services.type,
       frequency: services.frequency,
@@ -63,15 +64,17 @@ async function billableServices(exec: Executor, packageId: number) {
     })
     .from(services)
     .leftJoin(serviceProducts, eq(serviceProducts.id, services.product_id))
-    .where(and(eq(services.package_id, packageId), isNull(services.archived_at), ne(services.status, 'DRAFT'), sql`${services.start_date} is not null`))
+    .where(and(inArray(services.package_id, packageIds), isNull(services.archived_at), ne(services.status, 'DRAFT'), sql`${services.start_date} is not null`))
     .orderBy(asc(services.id));
 }
 type BillableService = Awaited<ReturnType<typeof billableServices>>[number];
+type BillableLine = Awaited<ReturnType<typeof billableLines>>[number];
 
-async function billableLines(exec: Executor, packageId: number) {
+async function billableLines(exec: Executor, packageIds: number[]) {
   return exec
     .select({
       id: packageLines.id,
+      package_id: packageLines.package_id,
       price: packageLines.price,
       qty: packageLines.qty,
       notes: packageLines.notes,
@@ -85,7 +88,7 @@ async function billableLines(exec: Executor, packageId: number) {
     .leftJoin(deviceProducts, eq(deviceProducts.id, packageLines.device_product_id))
     .where(
       and(
-        eq(packageLines.package_id, packageId),
+        inArray(packageLines.package_id, packageIds),
         isNull(packageLines.archived_at),
         eq(packageLines.is_invoiced, false),
         eq(packageLines.is_free, false),
@@ -188,22 +191,41 @@ function serviceCharges(s: BillableService, pkg: Row, w: BillingWindow, usage: M
   if (mark.billed_through || mark.usage_billed_through) out.marks.services.set(s.id, mark);
 }
 
-/**
- * What the package owes on the billing window and is not billed yet. Reads only: the caller decides
- * whether it is a preview or an invoice (then with the package locked, see invoicePackage).
- */
-export async function billPackage(exec: Executor, pkg: Row, w: BillingWindow): Promise<PackageBill> {
+/** What the bills of some packages read: their billable services and lines, and the usage of their metered devices. */
+interface BillingInputs {
+  services: Map<number, BillableService[]>;
+  lines: Map<number, BillableLine[]>;
+  usage: Map<string, number>;
+}
+
+const billable = (pkg: Row) => !pkg.is_free && pkg.status !== 'draft';
+
+const groupBy = <T extends { package_id: number | null }>(rows: T[]) => {
+  const out = new Map<number, T[]>();
+  for (const r of rows) out.set(r.package_id!, [...(out.get(r.package_id!) ?? []), r]);
+  return out;
+};
+
+/** One read each of the services, the lines and the rollups for every billable package given. */
+async function billingInputs(exec: Executor, pkgs: Row[], w: BillingWindow): Promise<BillingInputs> {
+  const ids = pkgs.filter(billable).map((p) => p.id as number);
+  if (ids.length === 0) return { services: new Map(), lines: new Map(), usage: new Map() };
+  const list = await billableServices(exec, ids);
+  const metered = list.filter((s) => s.data_included != null && s.device_id != null && s.data_pool_id == null);
+  // From the earliest month any metered service has not billed.
+  const from = metered.map((s) => (s.usage_billed_through ? addDays(s.usage_billed_through, 1) : (s.start_date as string))).reduce((a, b) => (a < b ? a : b), w.usage_through);
+  const usage = await deviceUsage(exec, [...new Set(metered.map((s) => s.device_id!))], monthStart(from), w.usage_through);
+  return { services: groupBy(list), lines: groupBy(await billableLines(exec, ids)), usage };
+}
+
+/** The bill of one package from the inputs read for it: pure, the same for a preview, an invoice and a run's batch. */
+function computeBill(pkg: Row, w: BillingWindow, inputs: BillingInputs): PackageBill {
   const out = { lines: [] as BillingCharge[], skipped: [] as BillingSkip[], marks: { services: new Map(), lines: [] as number[] } as BillingMarks };
   if (pkg.is_free) {
     out.skipped.push({ item: 'package', item_id: pkg.id, reference: pkg.reference, reason: 'The package is free.' });
   } else if (pkg.status !== 'draft') {
-    const list = await billableServices(exec, pkg.id);
-    const metered = list.filter((s) => s.data_included != null && s.device_id != null && s.data_pool_id == null);
-    // One read of the rollups for every metered service: from the earliest month any of them has not billed.
-    const from = metered.map((s) => (s.usage_billed_through ? addDays(s.usage_billed_through, 1) : (s.start_date as string))).reduce((a, b) => (a < b ? a : b), w.usage_through);
-    const usage = await deviceUsage(exec, [...new Set(metered.map((s) => s.device_id!))], monthStart(from), w.usage_through);
-    for (const s of list) serviceCharges(s, pkg, w, usage, out);
-    for (const l of await billableLines(exec, pkg.id)) {
+    for (const s of inputs.services.get(pkg.id) ?? []) serviceCharges(s, pkg, w, inputs.usage, out);
+    for (const l of inputs.lines.get(pkg.id) ?? []) {
       const price = money(l.price);
       if (price == null) {
         out.skipped.push({ item: 'package_line', item_id: l.id, reference: l.product_reference, reason: 'The package line has no price.' });
@@ -239,6 +261,29 @@ export async function billPackage(exec: Executor, pkg: Row, w: BillingWindow): P
   };
 }
 
+/**
+ * What the package owes on the billing window and is not billed yet. Reads only: the caller decides
+ * whether it is a preview or an invoice (then with the package locked, see invoicePackage).
+ */
+export async function billPackage(exec: Executor, pkg: Row, w: BillingWindow): Promise<PackageBill> {
+  return computeBill(pkg, w, await billingInputs(exec, [pkg], w));
+}
+
+/** The fields an invoice (or, in a run, a bill of zero charges: null) writes on the services and lines it settles. */
+function markFields(bill: PackageBill, invoice: Row | null): { services: Map<number, Row>; lines: Map<number, Row> } {
+  const services = new Map<number, Row>();
+  for (const [sid, m] of bill.marks.services) {
+    const invoiced = invoice && bill.preview.lines.some((l) => l.item === 'service' && l.item_id === sid);
+    const fields: Row = {};
+    if (m.billed_through) fields.billed_through = m.billed_through;
+    if (m.usage_billed_through) fields.usage_billed_through = m.usage_billed_through;
+    if (invoiced) fields.last_invoice_id = invoice!.id;
+    services.set(sid, fields);
+  }
+  const lines = new Map<number, Row>(bill.marks.lines.map((lid) => [lid, { is_invoiced: true, invoice_id: invoice?.id ?? null }]));
+  return { services, lines };
+}
+
 export async function previewPackage(exec: Executor, id: number, w: BillingWindow): Promise<BillingPreview> {
   const pkg = await findRow(exec, packagesResource, id);
   if (!pkg) throw notFound(PACKAGE_ACTION_MESSAGES.notFound);
@@ -257,14 +302,58 @@ export async function invoicePackage(tx: Executor, ctx: Ctx, id: number, w: Bill
   const bill = await billPackage(tx, pkg, w);
   const invoice = await invoiceDue(tx, ctx, pkg, { source: 'package', package_id: pkg.id }, bill.preview.lines, w, `package ${pkg.reference ?? pkg.id}`, quiet);
   // In a run, marks are written even when every charge was zero: those periods are settled.
-  for (const [sid, m] of bill.marks.services) {
-    const invoiced = invoice && bill.preview.lines.some((l) => l.item === 'service' && l.item_id === sid);
-    const fields: Row = {};
-    if (m.billed_through) fields.billed_through = m.billed_through;
-    if (m.usage_billed_through) fields.usage_billed_through = m.usage_billed_through;
-    if (invoiced) fields.last_invoice_id = invoice!.id;
-    await updateRow(tx, ctx, servicesResource, sid, fields, { hooks: false });
-  }
-  for (const lid of bill.marks.lines) await updateRow(tx, ctx, packageLinesResource, lid, { is_invoiced: true, invoice_id: invoice?.id ?? null }, { hooks: false });
+  const marks = markFields(bill, invoice);
+  for (const [sid, fields] of marks.services) await updateRow(tx, ctx, servicesResource, sid, fields, { hooks: false });
+  for (const [lid, fields] of marks.lines) await updateRow(tx, ctx, packageLinesResource, lid, fields, { hooks: false });
   return { invoice, bill };
+}
+
+/** What a run's batch did with one package: its invoice (or none), its bill, or why it was refused. */
+export interface BatchOutcome {
+  invoice: Row | null;
+  bill: PackageBill | null;
+  refused?: string;
+}
+
+/**
+ * A billing run's batch of packages (decision 0040), set-based: the packages locked in id order by one
+ * statement, the bills computed as invoicePackage computes each (one read of the services, lines and
+ * usage for all), then one insert of the invoices, one of their lines, one update of the services'
+ * marks and one of the lines', each logged by one insert. The same rows and log entries as invoicing
+ * each package quietly in turn; a package the state machine refuses is answered with the reason and
+ * left untouched. Any error fails the whole batch (the caller bills it again item by item).
+ */
+export async function invoicePackages(tx: Executor, ctx: Ctx, ids: number[], w: BillingWindow): Promise<Map<number, BatchOutcome>> {
+  const out = new Map<number, BatchOutcome>();
+  const locked = (await tx.select(selection(packagesResource)).from(packages).where(inArray(packages.id, ids)).orderBy(asc(packages.id)).for('update')) as Row[];
+  const found = new Map(locked.map((p) => [p.id as number, p]));
+  const open: Row[] = [];
+  for (const id of ids) {
+    const pkg = found.get(id);
+    const refusal = pkg ? checkTransition('packages', 'invoice', pkg as TransitionSubject) : PACKAGE_ACTION_MESSAGES.notFound;
+    if (refusal) out.set(id, { invoice: null, bill: null, refused: refusal });
+    else open.push(pkg!);
+  }
+  const inputs = await billingInputs(tx, open, w);
+  const bills = open.map((pkg) => ({ pkg, bill: computeBill(pkg, w, inputs) }));
+  const due = bills.filter((b) => b.bill.preview.lines.length > 0);
+  const invoices = await draftInvoices(
+    tx,
+    ctx,
+    due.map((b) => ({ head: orderHead(b.pkg, { source: 'package', package_id: b.pkg.id }), lines: b.bill.preview.lines })),
+    w.as_of,
+  );
+  const invoiceOf = new Map(due.map((b, i) => [b.pkg.id as number, invoices[i]]));
+  const serviceMarks = new Map<number, Row>();
+  const lineMarks = new Map<number, Row>();
+  for (const { pkg, bill } of bills) {
+    const invoice = invoiceOf.get(pkg.id) ?? null;
+    const marks = markFields(bill, invoice);
+    for (const [k, v] of marks.services) serviceMarks.set(k, v);
+    for (const [k, v] of marks.lines) lineMarks.set(k, v);
+    out.set(pkg.id, { invoice, bill });
+  }
+  await updateRowsEach(tx, ctx, servicesResource, serviceMarks);
+  await updateRowsEach(tx, ctx, packageLinesResource, lineMarks);
+  return out;
 }
