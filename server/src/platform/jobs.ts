@@ -20,15 +20,29 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-const boundAdapter = (database: Database) => {
+/**
+ * pg-boss's access to the app's database. Once the queue is stopped, a job that was still running
+ * when the app closed (stop is not graceful: it marks such jobs failed, to be retried at the next
+ * start) may finish later and try to record its end on a closed pool: that write is dropped instead
+ * of surfacing as an unhandled rejection, since the job is already marked for a retry.
+ */
+const boundAdapter = (database: Database, stopped: () => boolean) => {
   const client = (database.db as unknown as { $client: any }).$client;
-  if (database.kind === 'pglite') {
-    return {
-      executeSql: async (text: string, values?: unknown[]) =>
-        values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
-    };
-  }
-  return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+  const run =
+    database.kind === 'pglite'
+      ? async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }))
+      : (text: string, values?: unknown[]) => client.query(text, values);
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      try {
+        return await run(text, values);
+      } catch (err) {
+        // No rows at all (not an empty list): pg-boss reads it as "nothing affected".
+        if (stopped()) return {};
+        throw err;
+      }
+    },
+  };
 };
 
 /**
@@ -42,7 +56,8 @@ const boundAdapter = (database: Database) => {
 export type QueuePolicies = Record<string, 'standard' | 'stately'>;
 
 export async function startJobs(database: Database, log: FastifyBaseLogger, handlers: Record<string, JobHandler>, policies: QueuePolicies = {}): Promise<Jobs> {
-  const boss = new PgBoss({ db: boundAdapter(database), schedule: false, supervise: true, migrate: true } as PgBoss.ConstructorOptions);
+  let stopped = false;
+  const boss = new PgBoss({ db: boundAdapter(database, () => stopped), schedule: false, supervise: true, migrate: true } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   await boss.start();
   for (const [name, handler] of Object.entries(handlers)) {
@@ -56,7 +71,10 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, hand
       const startAfter = typeof opts.startAfter === 'number' ? Math.max(0, Math.round(opts.startAfter)) : opts.startAfter;
       await boss.send(name, data, { startAfter, singletonKey: opts.singletonKey });
     },
-    stop: () => boss.stop({ graceful: false, wait: true, timeout: 3000 }),
+    async stop() {
+      await boss.stop({ graceful: false, wait: true, timeout: 3000 });
+      stopped = true;
+    },
   };
 }
 
