@@ -1,4 +1,4 @@
-// `npm run bench` entry: --generate [--scale S] [--tables a,b] fills the database; otherwise the HTTP benchmark runs.
+// `npm run bench` entry: --generate [--scale S] [--tables a,b] [--table-scale t=S,...] fills the database; otherwise the HTTP benchmark runs.
 import { argValue } from './common.ts';
 
 const args = process.argv.slice(2);
@@ -6,8 +6,9 @@ const scale = Number(argValue(args, '--scale') ?? '1');
 if (!(scale > 0)) throw new Error('--scale must be a positive number');
 
 if (args.includes('--generate')) {
-  const { generate } = await import('./generate.ts');
-  await generate({ scale, jobs: Number(argValue(args, '--jobs') ?? 2), tables: argValue(args, '--tables')?.split(',') });
+  const { generate, parseTableScale } = await import('./generate.ts');
+  const tableScale = parseTableScale(argValue(args, '--table-scale'));
+  await generate({ scale, jobs: Number(argValue(args, '--jobs') ?? 2), tables: argValue(args, '--tables')?.split(','), tableScale });
 } else {
   const { runBench } = await import('./run.ts');
   await runBench(args);

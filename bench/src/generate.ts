@@ -476,6 +476,22 @@ async function openWorker(url: string): Promise<Worker> {
   return { client, built: new Set() };
 }
 
+/**
+ * `--table-scale usages=0.4,simcards=1`: a scale per table over the general one, so one table can be
+ * sized for its scenario (2,000,000 SIM cards under 20,000,000 usages) without loading the rest.
+ */
+export function parseTableScale(value: string | undefined): Partial<Record<Table, number>> {
+  const out: Partial<Record<Table, number>> = {};
+  for (const pair of value ? value.split(',') : []) {
+    const [name, s] = pair.split('=');
+    if (!(name in BASE)) throw new Error(`--table-scale: unknown table ${name}`);
+    const n = Number(s);
+    if (!(n > 0)) throw new Error(`--table-scale: ${name} needs a positive scale`);
+    out[name as Table] = n;
+  }
+  return out;
+}
+
 async function runStep(w: Worker, step: Step, scale: number, timings: Record<string, number>, touched: string[]) {
   const { client } = w;
   const target = FIXED.has(step.table) ? BASE[step.table] : Math.max(1, Math.round(BASE[step.table] * scale));
@@ -506,7 +522,7 @@ async function runStep(w: Worker, step: Step, scale: number, timings: Record<str
   console.log(`${step.table.padEnd(16)} ${String(target - existing).padStart(9)} rows inserted in ${fmtMs(timings[step.table])}`);
 }
 
-export async function generate(opts: { scale: number; url?: string; jobs?: number; tables?: string[] }) {
+export async function generate(opts: { scale: number; url?: string; jobs?: number; tables?: string[]; tableScale?: Partial<Record<Table, number>> }) {
   const url = opts.url ?? BENCH_DATABASE_URL;
   const jobs = Math.max(1, opts.jobs ?? 2);
   await ensureDatabase(url);
@@ -530,7 +546,7 @@ export async function generate(opts: { scale: number; url?: string; jobs?: numbe
       const parallel = phase === PHASES[0] ? 1 : workers.length;
       await Promise.all(
         workers.slice(0, parallel).map(async (w) => {
-          for (let step = queue.shift(); step; step = queue.shift()) await runStep(w, step, opts.scale, timings, touched);
+          for (let step = queue.shift(); step; step = queue.shift()) await runStep(w, step, opts.tableScale?.[step.table] ?? opts.scale, timings, touched);
         }),
       );
     }
@@ -601,7 +617,7 @@ export async function generate(opts: { scale: number; url?: string; jobs?: numbe
     await client.query(`create table if not exists bench_meta (key text primary key, value jsonb not null, updated_at timestamptz not null default now())`);
     await client.query(
       `insert into bench_meta (key, value) values ('generation', $1) on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [JSON.stringify({ scale: opts.scale, jobs, timings, total_ms: Date.now() - t0 })],
+      [JSON.stringify({ scale: opts.scale, table_scale: opts.tableScale, tables: opts.tables, jobs, timings, total_ms: Date.now() - t0 })],
     );
   } finally {
     await Promise.all(workers.map((w) => w.client.end()));
