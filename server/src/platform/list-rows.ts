@@ -184,6 +184,22 @@ async function pageJson(db: Db, def: ResourceDef, query: ListQuery, limit: numbe
   return { size: Number(row?.n ?? 0), json: String(row?.rows ?? '[]') };
 }
 
+/**
+ * The first request of a list in index order: its bounded total and its page's records in one
+ * statement (the count, then the page's statement of pageJson as a subquery). Undefined for a
+ * search, whose matches are numbered once for both (pageAndBoundedTotal).
+ */
+async function pageJsonAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number) {
+  const template = pageTemplate(def);
+  if (query.searched || !template) return undefined;
+  const counted = db.select({ one: sql`1` }).from(def.table).where(query.where).limit(cap);
+  const ids = numberedIds(db, def, query).limit(query.pageSize).offset(query.offset);
+  const statement = sql`select (select count(*)::int from (${counted}) c) as total, p.n, p.rows
+    from (${sql.raw(template.head)}${ids}${sql.raw(template.tail)}) p`;
+  const [row] = rowsOf(await db.execute(statement));
+  return { total: Number(row.total), page: { size: Number(row.n ?? 0), json: String(row.rows ?? '[]') } };
+}
+
 const idsOf = async (rows: Promise<{ id: unknown }[]>) => (await rows).map((r) => Number(r.id));
 
 export async function listPage(db: Db, def: ResourceDef, asked: ListQuery): Promise<ListPage> {
@@ -207,13 +223,18 @@ export async function listPage(db: Db, def: ResourceDef, asked: ListQuery): Prom
     page = await pageJson(db, def, query, query.pageSize, query.offset);
   } else {
     const cap = Math.max(EXACT_TOTAL_LIMIT, query.offset + query.pageSize) + 1;
-    const walked = await pageAndBoundedTotal(db, def, query, cap);
-    count = walked.total;
-    if (walked.total >= cap) {
+    const together = await pageJsonAndBoundedTotal(db, def, query, cap);
+    if (together) {
+      ({ total: count, page } = together);
+    } else {
+      const walked = await pageAndBoundedTotal(db, def, query, cap);
+      count = walked.total;
+      page = await jsonRows(db, def, walked.ids);
+    }
+    if (count >= cap) {
       count = await estimateLargeTotal(db, def, query.where, key);
       estimated = true;
     }
-    page = await jsonRows(db, def, walked.ids);
   }
   if (page.size === 0 && query.page > 1) throw new AppError(404, INVALID_PAGE, 'invalid_page');
   // A short page proves the total, whatever was remembered.
