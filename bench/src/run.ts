@@ -292,7 +292,7 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
     if (r.telemetry) {
       const t = r.telemetry;
       const l = t.list_during;
-      lines.push(`| ${r.name} | ${t.rows_per_s} rows/s | | ${t.cpu_ms_per_minute} ms CPU a minute (${t.cpu_share_of_minute_pct} %) | batches ${t.batch_ms.join('/')} ms | | events ${t.events} | | | | | a batch well under 60 s | ${r.verdict} |`);
+      lines.push(`| ${r.name} | ${t.rows_per_s} rows/s | | ${t.cpu_ms_per_minute} ms CPU a minute (${t.cpu_share_of_minute_pct} %); PostgreSQL ${t.pg_cpu_ms_per_minute} ms (${t.pg_cpu_share_of_minute_pct} %) | batches ${t.batch_ms.join('/')} ms | | events ${t.events} | | | | | a batch well under 60 s | ${r.verdict} |`);
       if (l) lines.push(`| starlink terminals list during back-to-back ingestion | ${l.rps} | | ${l.server_cpu_us_per_request ?? ''} | ${l.p50_ms} | ${l.p99_ms} | ${l.errors} / ${l.non2xx} | | | | | >= 2000 rps, p99 < 25 ms | ${l.rps >= 2000 && l.p99_ms < 25 ? 'meets' : 'misses'} |`);
       continue;
     }
@@ -523,7 +523,7 @@ async function telemetryIngestion(server: RunningServer, token: string, dbUrl: s
   const database = await openDatabase({ url: dbUrl });
   try {
     const alone = await measureTelemetry(database, 5);
-    console.log(`telemetry: ${alone.terminals} terminals, ${alone.rows_per_s} rows/s, batches ${alone.batch_ms.join('/')} ms, ${alone.cpu_ms_per_minute} ms CPU a minute`);
+    console.log(`telemetry: ${alone.terminals} terminals, ${alone.rows_per_s} rows/s, batches ${alone.batch_ms.join('/')} ms, ${alone.cpu_ms_per_minute} ms CPU a minute, PostgreSQL ${alone.pg_cpu_ms_per_minute} ms`);
     let running = true;
     const loop = (async () => {
       while (running) await measureTelemetry(database, 1);

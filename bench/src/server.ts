@@ -1,7 +1,7 @@
 // Starts the real API server (server/src/main.ts) on the benchmark database, as one Node process
 // (node --import tsx) so its pid is the server's and /proc/<pid>/status reads its memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -108,6 +108,34 @@ async function startProcess(args: string[], readyPath: string, cwd: string, env:
 export function cpuMsOf(pid: number): { user: number; sys: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return { user: Number(fields[11]) * 10, sys: Number(fields[12]) * 10 };
+}
+
+/** CPU time (user + system, ms) used so far by each PostgreSQL process of this machine, by pid. */
+export function postgresCpuByPid(): Map<string, number> {
+  const byPid = new Map<string, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      byPid.set(entry, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return byPid;
+}
+
+/**
+ * What PostgreSQL spent (CPU ms, all its processes) since `before`: processes still there count their
+ * growth, new ones (a pool's connections opened meanwhile) all of theirs; processes that ended in
+ * between (the backends of earlier clients) are left out rather than counted negative.
+ */
+export function postgresCpuSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuByPid()) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** Resident memory of a process in MB: current (VmRSS) and peak (VmHWM). */

@@ -7,6 +7,7 @@
 import type { Database } from '../../server/src/db/client.ts';
 import type { SatelliteApi, SlTelemetry } from '../../server/src/integrations/satellite/api.ts';
 import { sampleTelemetry } from '../../server/src/resources/starlink/starlink-telemetry.ts';
+import { postgresCpuByPid, postgresCpuSince } from './server.ts';
 
 const ALERTS = ['thermal_throttle', 'mast_not_vertical', 'ethernet_slow_100mbps', 'unable_to_align'];
 
@@ -19,6 +20,9 @@ export interface TelemetryResult {
   /** CPU time of the process running the sampler, per one-minute batch, and its share of that minute. */
   cpu_ms_per_minute: number;
   cpu_share_of_minute_pct: number;
+  /** CPU time of every PostgreSQL process during the batches, per one-minute batch, and its share of that minute (one core). */
+  pg_cpu_ms_per_minute: number;
+  pg_cpu_share_of_minute_pct: number;
 }
 
 /** A provider answering, for minute `m`, one sample per terminal of the account (alerts come and go). */
@@ -60,6 +64,7 @@ export async function measureTelemetry(database: Database, minutes = 5): Promise
   let samples = 0;
   let events = 0;
   const cpuBefore = process.cpuUsage();
+  const pgBefore = postgresCpuByPid();
   for (m = 0; m < minutes; m++) {
     const t = performance.now();
     const s = await sampleTelemetry(database.db, api, 30);
@@ -68,6 +73,7 @@ export async function measureTelemetry(database: Database, minutes = 5): Promise
     events += s.events;
   }
   const cpu = process.cpuUsage(cpuBefore);
+  const pgMsPerMinute = postgresCpuSince(pgBefore) / minutes;
   const cpuMsPerMinute = (cpu.user + cpu.system) / 1000 / minutes;
   const totalMs = batchMs.reduce((a, b) => a + b, 0);
   return {
@@ -78,5 +84,7 @@ export async function measureTelemetry(database: Database, minutes = 5): Promise
     events,
     cpu_ms_per_minute: Math.round(cpuMsPerMinute),
     cpu_share_of_minute_pct: Math.round((cpuMsPerMinute / 60_000) * 10_000) / 100,
+    pg_cpu_ms_per_minute: Math.round(pgMsPerMinute),
+    pg_cpu_share_of_minute_pct: Math.round((pgMsPerMinute / 60_000) * 10_000) / 100,
   };
 }
