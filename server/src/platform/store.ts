@@ -131,7 +131,13 @@ export async function updateRows(
   }
   if (accepted.length === 0) return results;
   await tx.update(def.table).set({ ...data, updated_at: new Date() } as any).where(inArray(def.table.id, accepted));
-  const after = (await tx.select(selection(def)).from(def.table).where(inArray(def.table.id, accepted))) as Row[];
+  await logUpdated(tx, ctx, def, before, accepted);
+  return results;
+}
+
+/** Rows just updated set-based, read back as clients see them and logged with what they were: one read, one insert. */
+async function logUpdated(tx: Executor, ctx: Ctx, def: ResourceDef, before: Map<number, Row>, ids: number[]): Promise<number> {
+  const after = (await tx.select(selection(def)).from(def.table).where(inArray(def.table.id, ids))) as Row[];
   await recordChanges(
     tx,
     ctx,
@@ -146,7 +152,7 @@ export async function updateRows(
       redact: def.hidden,
     })),
   );
-  return results;
+  return after.length;
 }
 
 /**
@@ -195,23 +201,7 @@ export async function updateRowsEach(tx: Executor, ctx: Ctx, def: ResourceDef, c
     sql`, `,
   );
   await tx.execute(sql`update ${table} t set ${sets}, updated_at = now() from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json) v where t.id = v.id`);
-  const changed = records.map((r) => r.id as number);
-  const after = (await tx.select(selection(def)).from(def.table).where(inArray(def.table.id, changed))) as Row[];
-  await recordChanges(
-    tx,
-    ctx,
-    after.map((row) => ({
-      verb: 'update' as const,
-      objectType: def.objectType,
-      objectId: row.id,
-      repr: def.repr(row),
-      before: before.get(row.id),
-      after: row,
-      refs: logRefs(def, row),
-      redact: def.hidden,
-    })),
-  );
-  return after.length;
+  return logUpdated(tx, ctx, def, before, records.map((r) => r.id as number));
 }
 
 /** Archives one record; a refusal is a per-item reason, not an exception, so bulk archives report it. */
