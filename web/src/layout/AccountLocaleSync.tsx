@@ -1,15 +1,29 @@
 // Applies the signed-in user's remembered language (GET /account locale, decision 0026) when it
 // differs from the browser's: the language follows the person from one browser to the next.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useGetIdentity, useLocaleState } from 'react-admin';
 import { LOCALES } from '@console/contract';
+
+/**
+ * The language to switch to when the identity answers `remembered`, or undefined to keep the current
+ * one. A language picked since the page loaded (the account form) is the person's latest choice: an
+ * identity answer that left before that choice was saved must not undo it.
+ */
+export function localeToApply(remembered: string | undefined, current: string, loadedIn: string): string | undefined {
+  if (!remembered || !(LOCALES as readonly string[]).includes(remembered) || remembered === current) return undefined;
+  return current === loadedIn ? remembered : undefined;
+}
 
 export const AccountLocaleSync = () => {
   const { identity } = useGetIdentity();
   const [locale, setLocale] = useLocaleState();
+  const loadedIn = useRef(locale);
   const remembered = identity?.locale as string | undefined;
   useEffect(() => {
-    if (remembered && (LOCALES as readonly string[]).includes(remembered) && remembered !== locale) setLocale(remembered);
+    const next = localeToApply(remembered, locale, loadedIn.current);
+    if (!next) return;
+    loadedIn.current = next;
+    setLocale(next);
     // Only a change of the remembered language applies it; a language picked since is kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remembered]);
