@@ -9,6 +9,7 @@ import { checkMaintained, installMaintained, maintainedFields, repairMaintained 
 import { allResources } from '../src/platform/registry.ts';
 import '../src/resources/index.ts';
 import { createTestApp, createUser, onPostgres, type TestApp } from './helpers.ts';
+import { isRetryable, TRANSACTION_ATTEMPTS } from '../src/db/retry.ts';
 
 const TIMEOUT = 300_000;
 const RUNS = onPostgres ? 12 : 8;
@@ -20,6 +21,15 @@ let admin: (o: InjectOptions) => Promise<LightMyRequestResponse>;
 let seq = 0;
 
 const rows = async (q: string, params: unknown[] = []) => (await t.database.query(q, params)).rows;
+const retried = async <T>(work: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(err)) throw err;
+    }
+  }
+};
 const ids = async (table: string) => (await rows(`select id from ${table} order by id`)).map((r) => Number(r.id));
 const pick = (list: number[], n: number) => (list.length ? list[n % list.length] : undefined);
 const post = async (url: string, payload: object) => {
@@ -82,12 +92,20 @@ async function run(op: Op): Promise<unknown> {
     case 'createContact':
       return staff({ method: 'POST', url: '/api/v1/contacts/', payload: { name: `Contact ${n}`, customer_id: pick(await ids('customers'), a) } });
     case 'deleteContact':
-      return rows('delete from contacts where id = $1', [pick(await ids('contacts'), a) ?? 0]);
+    {
+      const contact = pick(await ids('contacts'), a) ?? 0;
+      return retried(() => rows('delete from contacts where id = $1', [contact]));
+    }
     case 'renameCustomer':
       return staff({ method: 'PUT', url: `/api/v1/customers/${pick(await ids('customers'), a)}`, payload: { name: `Customer ${n}` } });
     case 'renameUser':
       // Straight SQL: a path no route controls still moves the names kept elsewhere.
-      return rows(`update users set firstname = $1 where id = $2`, [`First${n}`, pick(await ids('users'), a)]);
+      // Hand-written SQL outside the app: PostgreSQL may pick it to break a deadlock with a concurrent
+      // customer write (the rename locks the customers its name reaches), and any client runs it again.
+    {
+      const user = pick(await ids('users'), a);
+      return retried(() => rows(`update users set firstname = $1 where id = $2`, [`First${n}`, user]));
+    }
     case 'setAccountManager': {
       const staffIds = (await rows('select id from users where is_staff order by id')).map((r) => Number(r.id));
       return staff({ method: 'PUT', url: `/api/v1/customers/${pick(await ids('customers'), a)}`, payload: { account_manager_id: pick(staffIds, b), presale_id: pick(staffIds, c) } });
