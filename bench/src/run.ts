@@ -55,7 +55,8 @@ interface ScenarioResult {
   };
   db?: { statements: number; explain_ms: number; slowest?: Explained; all: Explained[]; not_explained: string[] };
   pgbench?: { tps: number; avg_latency_ms: number } | null;
-  ratio?: { api_over_db_latency: number | null; pgbench_over_api_rps: number | null; api_over_baseline_rps?: number | null };
+  pgbench_prepared?: { tps: number; avg_latency_ms: number } | null;
+  ratio?: { api_over_db_latency: number | null; pgbench_over_api_rps: number | null; api_over_baseline_rps?: number | null; api_over_pgbench_prepared?: number | null };
   export?: { runs_ms: number[]; rows: number; bytes: number; rss_before_mb: number; rss_peak_mb: number; growth_mb: number; hwm_mb: number };
   login?: { sequential_ms: number[]; burst: { requests: number; status_codes: Record<string, number> } };
   /** One bulk write timed end to end (issue 10: 1,000 package lines shipped in one transaction in under 3 s). */
@@ -181,12 +182,21 @@ function summarize(r: Result): NonNullable<ScenarioResult['api']> {
   };
 }
 
-async function pgbench(dbUrl: string, statements: string[], connections: number, seconds: number) {
+/**
+ * pgbench of the request's statements, with their values written in. `simple` parses and plans each
+ * run (as the server does for a search); `prepared` plans once per connection (as the server does for
+ * the list pages it keeps prepared, decision 0046). pgbench's prepared mode takes every `:name` for one
+ * of its variables, even inside a quoted literal, so the time format's colons (`HH24:MI:SS`) are
+ * written as dashes there: the same work, two other characters.
+ */
+async function pgbench(dbUrl: string, statements: string[], connections: number, seconds: number, mode: 'simple' | 'prepared' = 'simple') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
   const file = join(dir, 'request.sql');
   // pgbench reads one statement per line: each statement on one line, ending with a semicolon.
-  writeFileSync(file, statements.map((s) => s.replace(/\s*\n\s*/g, ' ').replace(/;?\s*$/, ';')).join('\n') + '\n');
-  const { stdout } = await run('pgbench', ['-n', '-f', file, '-c', String(connections), '-j', '2', '-T', String(seconds), dbUrl], {
+  const oneLine = (s: string) => s.replace(/\s*\n\s*/g, ' ').replace(/;?\s*$/, ';');
+  const text = (s: string) => (mode === 'prepared' ? oneLine(s).replace(/(?<!:):(?=[A-Za-z_])/g, '-') : oneLine(s));
+  writeFileSync(file, statements.map(text).join('\n') + '\n');
+  const { stdout } = await run('pgbench', ['-n', '-M', mode, '-f', file, '-c', String(connections), '-j', '2', '-T', String(seconds), dbUrl], {
     maxBuffer: 10 * 1024 * 1024,
   });
   const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
@@ -309,7 +319,7 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
     const t = typeof r.target === 'string' ? r.target : r.target ? targetText(r.target) : '';
     const share = r.ratio?.api_over_baseline_rps;
     lines.push(
-      `| ${r.name} | ${a.rps} | ${share == null ? '' : `${round(share * 100, 1)} %`} | ${a.server_cpu_us_per_request ?? ''}${a.server_sys_us_per_request == null ? '' : ` (${a.server_sys_us_per_request})`} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''} | ${r.ratio?.pgbench_over_api_rps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
+      `| ${r.name} | ${a.rps} | ${share == null ? '' : `${round(share * 100, 1)} %`} | ${a.server_cpu_us_per_request ?? ''}${a.server_sys_us_per_request == null ? '' : ` (${a.server_sys_us_per_request})`} | ${a.p50_ms} | ${a.p99_ms} | ${a.errors} / ${a.non2xx} | ${r.db ? round(r.db.explain_ms, 2) : ''} | ${r.pgbench?.tps ?? ''}${r.pgbench_prepared ? ` / ${r.pgbench_prepared.tps} prepared` : ''} | ${r.ratio?.pgbench_over_api_rps ?? ''} | ${r.ratio?.api_over_db_latency ?? ''} | ${t} | ${r.verdict ?? ''} |`,
     );
   }
   return lines.join('\n');
@@ -447,11 +457,16 @@ export async function runBench(args: string[]) {
             console.warn(`pgbench failed for ${s.name}: ${err.message}`);
             return null;
           });
+          r.pgbench_prepared = await pgbench(dbUrl, reads, connections, pgbenchSeconds, 'prepared').catch((err: Error) => {
+            console.warn(`pgbench (prepared) failed for ${s.name}: ${err.message}`);
+            return null;
+          });
         }
         const dbMs = r.db?.explain_ms ?? 0;
         r.ratio = {
           api_over_db_latency: dbMs > 0 ? round(api.avg_ms / dbMs, 1) : null,
           pgbench_over_api_rps: r.pgbench?.tps ? round(r.pgbench.tps / api.rps, 2) : null,
+          api_over_pgbench_prepared: r.pgbench_prepared?.tps ? round(api.rps / r.pgbench_prepared.tps, 2) : null,
           api_over_baseline_rps: baselineRps ? round(api.rps / baselineRps, 3) : null,
         };
         const expected = s.status ?? 200;
@@ -469,7 +484,7 @@ export async function runBench(args: string[]) {
         }
       }
       results.push(r);
-      console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s, ${r.api.server_cpu_us_per_request} µs CPU/req${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}`);
+      console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s, ${r.api.server_cpu_us_per_request} µs CPU/req${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}${r.pgbench_prepared ? ` (prepared ${r.pgbench_prepared.tps}, API ${round((r.api?.rps ?? 0) / r.pgbench_prepared.tps * 100)} % of it)` : ''}`);
     }
     if (params.packages && (!only || only.some((o) => 'bulk ship'.includes(o)))) results.push(await bulkShip(server, token, admin));
     if (params.invoicing && (!only || only.some((o) => 'invoice PDF render'.includes(o)))) results.push(await pdfRender(server, token, admin));

@@ -108,29 +108,63 @@ export async function recordsByIds(db: Db, def: ResourceDef, ids: number[], only
 }
 
 /**
- * The page's ids and the list's bounded total in one statement. A list in index order is walked twice,
- * cheaply: once to count the matches up to the cap (EXACT_TOTAL_LIMIT, or the end of the page if
- * deeper) touching nothing else, once to the end of the page. A search finds its matches through
+ * A list's WHERE and ORDER BY as SQL text and parameters, serialised once per request: the statements
+ * below are spliced from this text, so no query builder runs on the request path (building and
+ * serialising drizzle's builders cost ~80 µs of CPU and most of the garbage of a list request).
+ * Parameters are numbered once and referenced as often as the text needs them.
+ */
+export interface ListText {
+  table: string;
+  id: string;
+  /** `where …`, or empty. */
+  where: string;
+  order: string;
+  params: unknown[];
+}
+
+/** Between the WHERE and the ORDER BY while they are serialised together (so their parameters number as one list). */
+const SPLIT = '\u0001';
+const tableTexts = new WeakMap<ResourceDef, { table: string; id: string }>();
+
+export function listText(def: ResourceDef, query: ListQuery): ListText {
+  let names = tableTexts.get(def);
+  if (!names) {
+    names = { table: dialect.sqlToQuery(sql`${sql.identifier(getTableName(def.table))}`).sql, id: dialect.sqlToQuery(sql`${def.table.id}`).sql };
+    tableTexts.set(def, names);
+  }
+  const { sql: text, params } = dialect.sqlToQuery(sql`${query.where ?? sql``}${sql.raw(SPLIT)}${sql.join(query.orderBy, sql`, `)}`);
+  const [where, order] = text.split(SPLIT);
+  return { ...names, where: query.where ? `where ${where}` : '', order, params };
+}
+
+/** How many of a list text's parameters belong to its WHERE (they come first): what its total depends on. */
+const whereParams = (t: ListText) => Math.max(0, ...Array.from(t.where.matchAll(/\$(\d+)/g), (m) => Number(m[1])));
+
+/** The list's ids in its order, numbered by that order (rn), at most `limit` from `offset`. */
+const numberedText = (t: ListText, limit: number, offset = 0) =>
+  `select ${t.id} as id, row_number() over (order by ${t.order}) as rn from ${t.table} ${t.where} order by ${t.order} limit ${Math.trunc(limit)}${offset ? ` offset ${Math.trunc(offset)}` : ''}`;
+
+/** Runs a statement text with its parameters: named (kept prepared on the connection) when a name is given. */
+async function runText(db: Db, text: string, params: unknown[], name?: string) {
+  const statement = (db as any).session.prepareQuery({ sql: text, params }, undefined, name, false);
+  return rowsOf(await statement.execute());
+}
+
+/**
+ * The page's ids and the list's bounded total in one statement. A search finds its matches through
  * trigram indexes, whose scan is the cost: those are found once, numbered, and both counted and cut
  * by one aggregate.
  */
-async function pageAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number): Promise<{ ids: number[]; total: number }> {
-  const numbered = (limit: number, offset = 0) => numberedIds(db, def, query).limit(limit).offset(offset);
-  const statement = query.searched
-    ? sql`select count(*)::int as total,
-        coalesce(json_agg(w.id order by w.rn) filter (where w.rn > ${query.offset} and w.rn <= ${query.offset + query.pageSize}), '[]'::json) as ids
-        from (${numbered(cap)}) w`
-    : sql`select (select count(*)::int from (${db.select({ one: sql`1` }).from(def.table).where(query.where).limit(cap)}) c) as total,
-        coalesce((select json_agg(p.id order by p.rn) from (${numbered(query.pageSize, query.offset)}) p), '[]'::json) as ids`;
-  const [row] = rowsOf(await db.execute(statement));
+async function pageAndBoundedTotal(db: Db, t: ListText, query: ListQuery, cap: number): Promise<{ ids: number[]; total: number }> {
+  const [row] = await runText(
+    db,
+    `select count(*)::int as total,
+      coalesce(json_agg(w.id order by w.rn) filter (where w.rn > ${Math.trunc(query.offset)} and w.rn <= ${Math.trunc(query.offset + query.pageSize)}), '[]'::json) as ids
+      from (${numberedText(t, cap)}) w`,
+    t.params,
+  );
   const ids = typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids;
   return { ids: ids.map(Number), total: Number(row.total) };
-}
-
-/** The list's ids in its order, numbered by that order (rn); the caller limits it. */
-function numberedIds(exec: Executor, def: ResourceDef, query: ListQuery) {
-  const rn = sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as('rn');
-  return exec.select({ id: def.table.id, rn }).from(def.table).where(query.where).orderBy(...query.orderBy);
 }
 
 const dialect = new PgDialect();
@@ -140,7 +174,7 @@ const namedPages = new Map<string, string>();
 
 /**
  * The SQL text around a page's ids that writes its records as JSON, built once per resource: drizzle
- * building a hundred fields' SQL on every request cost more than the round trip it saves. Undefined
+ * building a hundred fields' SQL on each request cost more than the round trip it saves. Undefined
  * when a field carries a parameter (its text could not be spliced).
  */
 const pageTemplates = new WeakMap<ResourceDef, { head: string; tail: string } | null>();
@@ -163,24 +197,35 @@ function pageTemplate(def: ResourceDef) {
 }
 
 /**
- * A page whose total is already known, in one statement: the index walk to the page's ids and its
- * records written as JSON, so a page costs one round trip. A page whose filters carry no parameter
- * (a list's default page, say) has a constant text: it is kept prepared, so neither the text nor its
- * planning are paid again. Its limit and offset are written into the text (whole numbers checked by
- * the list contract), never parameters a generic plan would have to guess.
+ * The name a list statement is kept prepared under on each connection, or undefined to plan it afresh.
+ * Planning the JSON page costs PostgreSQL more than running it (pgbench of an object's log page: 2,500
+ * tps planned each time, 6,000 prepared), so every page and first-page statement of a list in index
+ * order is kept, by text: the values stay parameters. PostgreSQL plans its first five runs with the
+ * values and then keeps a generic plan only when it costs no more than theirs; every list filter has
+ * an index on (filter, sort key), so the plan does not depend on the value (decision 0046). Searches
+ * (their planner estimate decides the path), id lists and multi-value filters (a text per list length)
+ * are planned each time, and at most MAX_NAMED_PAGES texts are named.
  */
-async function pageJson(db: Db, def: ResourceDef, query: ListQuery, limit: number, offset: number): Promise<{ size: number; json: string }> {
+function statementName(text: string, query: ListQuery): string | undefined {
+  if (query.searched || query.byIds || / in \(\$/.test(text)) return undefined;
+  let name = namedPages.get(text);
+  if (name === undefined && namedPages.size < MAX_NAMED_PAGES) namedPages.set(text, (name = `list_page_${namedPages.size + 1}`));
+  return name;
+}
+
+/**
+ * A page whose total is already known, in one statement: the index walk to the page's ids and its
+ * records written as JSON, so a page costs one round trip. Its limit and offset are written into the
+ * text (whole numbers checked by the list contract), never parameters a generic plan would have to guess.
+ */
+async function pageJson(db: Db, def: ResourceDef, t: ListText, query: ListQuery, limit: number, offset: number): Promise<{ size: number; json: string }> {
   const template = pageTemplate(def);
-  if (!template) return jsonRows(db, def, await idsOf(orderedIds(db, def, query, limit, offset)));
-  const ids = dialect.sqlToQuery(numberedIds(db, def, query).getSQL());
-  const text = `${template.head}${ids.sql} limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}${template.tail}`;
-  let name: string | undefined;
-  if (ids.params.length === 0) {
-    name = namedPages.get(text);
-    if (name === undefined && namedPages.size < MAX_NAMED_PAGES) namedPages.set(text, (name = `list_page_${namedPages.size + 1}`));
+  if (!template) {
+    const rows = await runText(db, `select id from (${numberedText(t, limit, offset)}) w order by rn`, t.params);
+    return jsonRows(db, def, rows.map((r) => Number(r.id)));
   }
-  const statement = (db as any).session.prepareQuery({ sql: text, params: ids.params }, undefined, name, false);
-  const [row] = rowsOf(await statement.execute());
+  const text = `${template.head}${numberedText(t, limit, offset)}${template.tail}`;
+  const [row] = await runText(db, text, t.params, statementName(text, query));
   return { size: Number(row?.n ?? 0), json: String(row?.rows ?? '[]') };
 }
 
@@ -189,28 +234,25 @@ async function pageJson(db: Db, def: ResourceDef, query: ListQuery, limit: numbe
  * statement (the count, then the page's statement of pageJson as a subquery). Undefined for a
  * search, whose matches are numbered once for both (pageAndBoundedTotal).
  */
-async function pageJsonAndBoundedTotal(db: Db, def: ResourceDef, query: ListQuery, cap: number) {
+async function pageJsonAndBoundedTotal(db: Db, def: ResourceDef, t: ListText, query: ListQuery, cap: number) {
   const template = pageTemplate(def);
   if (query.searched || !template) return undefined;
-  const counted = db.select({ one: sql`1` }).from(def.table).where(query.where).limit(cap);
-  const ids = numberedIds(db, def, query).limit(query.pageSize).offset(query.offset);
-  const statement = sql`select (select count(*)::int from (${counted}) c) as total, p.n, p.rows
-    from (${sql.raw(template.head)}${ids}${sql.raw(template.tail)}) p`;
-  const [row] = rowsOf(await db.execute(statement));
+  const text = `select (select count(*)::int from (select 1 from ${t.table} ${t.where} limit ${Math.trunc(cap)}) c) as total, p.n, p.rows
+    from (${template.head}${numberedText(t, query.pageSize, query.offset)}${template.tail}) p`;
+  const [row] = await runText(db, text, t.params, statementName(text, query));
   return { total: Number(row.total), page: { size: Number(row.n ?? 0), json: String(row.rows ?? '[]') } };
 }
-
-const idsOf = async (rows: Promise<{ id: unknown }[]>) => (await rows).map((r) => Number(r.id));
 
 export async function listPage(db: Db, def: ResourceDef, asked: ListQuery): Promise<ListPage> {
   const plan = await planSearch(db, def, asked);
   const query = { ...asked, where: plan.where, orderBy: plan.orderBy };
+  const text = listText(def, query);
   if (query.byIds) {
     // Get-many never counts: its total is what was found.
-    const page = await pageJson(db, def, query, query.pageSize, 0);
+    const page = await pageJson(db, def, text, query, query.pageSize, 0);
     return { resultsJson: page.json, size: page.size, count: page.size, count_estimated: false };
   }
-  const key = totalKey(db, def, query.where);
+  const key = totalKey(db, def, text.where, text.params.slice(0, whereParams(text)));
   let count = rememberedTotal(db, def, query.where, key);
   let estimated = count !== undefined;
   if (count === undefined && plan.commonEstimate !== undefined) {
@@ -220,14 +262,14 @@ export async function listPage(db: Db, def: ResourceDef, asked: ListQuery): Prom
   }
   let page: { size: number; json: string };
   if (count !== undefined) {
-    page = await pageJson(db, def, query, query.pageSize, query.offset);
+    page = await pageJson(db, def, text, query, query.pageSize, query.offset);
   } else {
     const cap = Math.max(EXACT_TOTAL_LIMIT, query.offset + query.pageSize) + 1;
-    const together = await pageJsonAndBoundedTotal(db, def, query, cap);
+    const together = await pageJsonAndBoundedTotal(db, def, text, query, cap);
     if (together) {
       ({ total: count, page } = together);
     } else {
-      const walked = await pageAndBoundedTotal(db, def, query, cap);
+      const walked = await pageAndBoundedTotal(db, text, query, cap);
       count = walked.total;
       page = await jsonRows(db, def, walked.ids);
     }

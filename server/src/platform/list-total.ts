@@ -3,7 +3,6 @@
 // above it the total is an estimate, flagged as such: the planner's row estimate the first time, then
 // an exact count(*) run in the background, remembered for a while and refreshed after it goes stale.
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { countSql } from './list-query.ts';
@@ -30,7 +29,6 @@ interface LargeTotal {
 }
 
 const largeTotals = new Map<string, LargeTotal>();
-const dialect = new PgDialect();
 
 // Several databases can live in one process (the test suites): totals are remembered per database.
 const databaseIds = new WeakMap<Db, number>();
@@ -42,9 +40,8 @@ export function databaseId(db: Db): number {
 }
 
 /** One key per database, resource and filter set: the WHERE clause's SQL text and its parameters. */
-export function totalKey(db: Db, def: ResourceDef, where: SQL | undefined): string {
-  const { sql: text, params } = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  return `${databaseId(db)}\u0000${def.name}\u0000${text}\u0000${JSON.stringify(params)}`;
+export function totalKey(db: Db, def: ResourceDef, whereText: string, params: unknown[]): string {
+  return `${databaseId(db)}\u0000${def.name}\u0000${whereText}\u0000${JSON.stringify(params)}`;
 }
 
 /** The remembered estimate of a large list, refreshing it in the background when stale. */
