@@ -3,7 +3,23 @@
 // rows, the partial months at the range's ends from the day rows (by SIM: from the records of those
 // days, through the source and date index). Never a scan of a month's records.
 import { sql, type SQL } from 'drizzle-orm';
-import { bytesToGb, roundEur, STARLINK_USAGE_REPORT_GROUPS, USAGE_REPORT_GROUPS, USAGE_SOURCES, type UsageReportGroup, type UsageReportQuery, type UsageReportRow, type UsageSource } from '@console/contract';
+import {
+  bytesToGb,
+  defaultReportSort,
+  roundEur,
+  STARLINK_USAGE_REPORT_GROUPS,
+  USAGE_REPORT_GROUPS,
+  USAGE_REPORT_MAX_PAGE_SIZE,
+  USAGE_REPORT_ORDERS,
+  USAGE_REPORT_PAGE_SIZE,
+  USAGE_REPORT_SORTS,
+  USAGE_SOURCES,
+  type UsageReportGroup,
+  type UsageReportPaging,
+  type UsageReportQuery,
+  type UsageReportRow,
+  type UsageReportSort,
+} from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -113,21 +129,71 @@ const label: Record<UsageReportGroup, SQL> = {
   date: sql`null::text`,
 };
 
-export async function usageReport(exec: Executor, q: UsageReportQuery) {
+/**
+ * The report's (key, k, bytes, price) rows before names, one row per key: k is the key as it sorts
+ * (the id as an integer, the date as text). A range of exactly one whole month of a rollup source reads
+ * the month rows as they are, one per key (docs/decisions/0044): no aggregation, so a page in key order
+ * is a walk of the rollups' primary key and a page by usage one scan with a top-N sort.
+ */
+function keyedSums(q: UsageReportQuery): SQL {
+  if (q.source !== 'starlink' && q.group_by !== 'date') {
+    const { months, days } = segmentsOf(q.start_date, q.end_date);
+    if (months.length === 1 && days.length === 0) {
+      return sql`select key_id::text as key, key_id as k, bytes, total_price as price from usage_rollups
+        where grain = 'month' and dimension = ${DIMENSION[q.group_by]} and source = ${q.source} and period = ${months[0]}::date
+          and (bytes <> 0 or total_price <> 0)`;
+    }
+  }
+  const k = q.group_by === 'date' ? sql`key` : sql`key::int`;
+  return sql`select key, ${k} as k, sum(bytes)::bigint as bytes, sum(total_price) as price from (${sumsByKey(q)}) x
+    group by key having sum(bytes) <> 0 or sum(total_price) <> 0`;
+}
+
+/**
+ * Totals over every row of the report, whatever page is asked. Every record is in each dimension once
+ * (key 0 when it has none), so the totals of any grouping are those of the (small) customer grouping
+ * of the same range and source; the satellite sums are read whole (they are small).
+ */
+async function totalsOf(exec: Executor, q: UsageReportQuery): Promise<{ bytes: number; price: number }> {
+  const sums = q.source === 'starlink' ? starlinkSums(q) : sumsByKey({ ...q, group_by: 'customer' });
+  const [row] = rowsOf(await exec.execute(sql`select coalesce(sum(bytes), 0)::text as bytes, coalesce(sum(total_price), 0)::text as price from (${sums}) x`));
+  return { bytes: Number(row.bytes), price: Number(row.price) };
+}
+
+const SORT_COLUMN: Record<UsageReportSort, SQL> = { usage: sql`s.bytes`, price: sql`s.price`, key: sql`s.k` };
+
+export async function usageReport(exec: Executor, q: UsageReportQuery, paging: UsageReportPaging = {}) {
   if (q.start_date > q.end_date) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
   if (!USAGE_SOURCES.includes(q.source)) throw badRequest('Unknown source.', { source: `One of ${USAGE_SOURCES.join(', ')}.` });
   const groups: readonly UsageReportGroup[] = q.source === 'starlink' ? STARLINK_USAGE_REPORT_GROUPS : USAGE_REPORT_GROUPS;
   if (!groups.includes(q.group_by)) throw badRequest('Unknown grouping.', { group_by: `One of ${groups.join(', ')}.` });
+  const paged = paging.page !== undefined || paging.page_size !== undefined;
+  const pageSize = paging.page_size ?? USAGE_REPORT_PAGE_SIZE;
+  const page = paging.page ?? 1;
+  if (!Number.isInteger(page) || page < 1) throw badRequest('page must be a whole number from 1.', { page: 'A whole number from 1.' });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > USAGE_REPORT_MAX_PAGE_SIZE) {
+    throw badRequest(`page_size must be a whole number from 1 to ${USAGE_REPORT_MAX_PAGE_SIZE}.`, { page_size: `From 1 to ${USAGE_REPORT_MAX_PAGE_SIZE}.` });
+  }
+  const fallback = defaultReportSort(q.group_by);
+  const sort = paging.sort ?? fallback.sort;
+  const order = paging.order ?? (paging.sort ? (sort === 'key' ? 'asc' : 'desc') : fallback.order);
+  if (!USAGE_REPORT_SORTS.includes(sort)) throw badRequest('Unknown sort.', { sort: `One of ${USAGE_REPORT_SORTS.join(', ')}.` });
+  if (!USAGE_REPORT_ORDERS.includes(order)) throw badRequest('order must be asc or desc.', { order: 'asc or desc.' });
+
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  // Ties (same usage or price) in key order, so that pages follow one another without gaps or repeats.
+  const orderBy = sort === 'key' ? sql`s.k ${dir}` : sql`${SORT_COLUMN[sort]} ${dir}, s.k`;
+  const limit = paged ? sql`limit ${pageSize} offset ${(page - 1) * pageSize}` : sql``;
   const customerName = q.group_by === 'date' ? sql`null::text` : sql`c.name`;
   const customerId = q.group_by === 'date' ? sql`null::int` : sql`c.id`;
-  const rows = rowsOf(
-    await exec.execute(sql`
-      with s as (select key, sum(bytes)::bigint as bytes, sum(total_price) as price from (${sumsByKey(q)}) x group by key)
+  // The page first, then the names of its keys only (primary-key lookups for the page's rows).
+  const pageRows = exec.execute(sql`
+      with s as (select * from (${keyedSums(q)}) s order by ${orderBy} ${limit})
       select s.key, s.bytes::text as bytes, s.price::text as price, ${customerName} as customer, ${customerId} as customer_id, ${label[q.group_by]} as label
       from s ${namesOf(q.group_by)}
-      where s.bytes <> 0 or s.price <> 0
-      order by s.bytes desc, s.key`),
-  );
+      order by ${orderBy}`);
+  const countRows = paged ? exec.execute(sql`select count(*)::int as n from (${keyedSums(q)}) s`) : undefined;
+  const [rows, counted, totals] = await Promise.all([pageRows.then(rowsOf), countRows?.then(rowsOf), totalsOf(exec, q)]);
   const results: UsageReportRow[] = rows.map((r) => {
     const key = String(r.key);
     const keyId = q.group_by === 'date' || key === '0' ? null : Number(key);
@@ -145,10 +211,9 @@ export async function usageReport(exec: Executor, q: UsageReportQuery) {
       price: roundEur(Number(r.price)),
     };
   });
-  if (q.group_by === 'date') results.sort((a, b) => (a.date! < b.date! ? -1 : 1));
-  const totalBytes = rows.reduce((n, r) => n + Number(r.bytes), 0);
-  const totalPrice = rows.reduce((n, r) => n + Number(r.price), 0);
-  return { results, count: results.length, total_usage: bytesToGb(totalBytes), total_price: roundEur(totalPrice), ...q };
+  const count = counted ? Number(counted[0].n) : results.length;
+  const extension = paged || paging.sort || paging.order ? { page, page_size: pageSize, sort, order } : {};
+  return { results, count, total_usage: bytesToGb(totals.bytes), total_price: roundEur(totals.price), ...q, ...extension };
 }
 
 /** GET /admin/dashboard/usages/stats: usage and price per source, this month, last month and the last 12 months. */
