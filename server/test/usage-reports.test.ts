@@ -174,6 +174,29 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
     expect(rows.at(-1)).toEqual(['Total', whole.total_usage, whole.total_price]);
   });
 
+  it('reads every row for the export through a cursor, batch by batch, and ends its transaction when the reader stops', async () => {
+    const { usageReportRows } = await import('../src/resources/usages/usage-reports.ts');
+    const q = { start_date: '2026-01-25', end_date: '2026-03-05', source: 'telna', group_by: 'date' } as const;
+    const whole = await get(`/usages/reports?start_date=${q.start_date}&end_date=${q.end_date}&source=telna&group_by=date&sort=usage`);
+    const { totals, batches } = await usageReportRows(c.db, q, { sort: 'usage' }, 7);
+    const sizes: number[] = [];
+    const rows: any[] = [];
+    for await (const batch of batches) {
+      sizes.push(batch.length);
+      rows.push(...batch);
+    }
+    expect(rows).toEqual(whole.results);
+    expect(sizes.slice(0, -1).every((n) => n === 7)).toBe(true);
+    expect(totals).toEqual({ total_usage: whole.total_usage, total_price: whole.total_price });
+    // A reader that stops after one batch: the transaction ends, the database answers the next request.
+    const stopped = await usageReportRows(c.db, q, {}, 5);
+    for await (const batch of stopped.batches) {
+      expect(batch.length).toBe(5);
+      break;
+    }
+    expect((await get(`/usages/reports?start_date=${q.start_date}&end_date=${q.end_date}&source=telna&group_by=date&page=1`)).count).toBe(whole.count);
+  });
+
   it('refuses bad paging with 400 and a message per parameter', async () => {
     const base = '/api/v1/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid';
     for (const [param, value] of [

@@ -162,11 +162,8 @@ async function totalsOf(exec: Executor, q: UsageReportQuery): Promise<{ bytes: n
 
 const SORT_COLUMN: Record<UsageReportSort, SQL> = { usage: sql`s.bytes`, price: sql`s.price`, key: sql`s.k` };
 
-export async function usageReport(exec: Executor, q: UsageReportQuery, paging: UsageReportPaging = {}) {
-  if (q.start_date > q.end_date) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
-  if (!USAGE_SOURCES.includes(q.source)) throw badRequest('Unknown source.', { source: `One of ${USAGE_SOURCES.join(', ')}.` });
-  const groups: readonly UsageReportGroup[] = q.source === 'starlink' ? STARLINK_USAGE_REPORT_GROUPS : USAGE_REPORT_GROUPS;
-  if (!groups.includes(q.group_by)) throw badRequest('Unknown grouping.', { group_by: `One of ${groups.join(', ')}.` });
+/** The paging asked, checked, with its defaults. */
+function pagingOf(q: UsageReportQuery, paging: UsageReportPaging) {
   const paged = paging.page !== undefined || paging.page_size !== undefined;
   const pageSize = paging.page_size ?? USAGE_REPORT_PAGE_SIZE;
   const page = paging.page ?? 1;
@@ -179,22 +176,36 @@ export async function usageReport(exec: Executor, q: UsageReportQuery, paging: U
   const order = paging.order ?? (paging.sort ? (sort === 'key' ? 'asc' : 'desc') : fallback.order);
   if (!USAGE_REPORT_SORTS.includes(sort)) throw badRequest('Unknown sort.', { sort: `One of ${USAGE_REPORT_SORTS.join(', ')}.` });
   if (!USAGE_REPORT_ORDERS.includes(order)) throw badRequest('order must be asc or desc.', { order: 'asc or desc.' });
+  return { paged, page, pageSize, sort, order, asked: paged || paging.sort !== undefined || paging.order !== undefined };
+}
 
-  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+function checkQuery(q: UsageReportQuery) {
+  if (q.start_date > q.end_date) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
+  if (!USAGE_SOURCES.includes(q.source)) throw badRequest('Unknown source.', { source: `One of ${USAGE_SOURCES.join(', ')}.` });
+  const groups: readonly UsageReportGroup[] = q.source === 'starlink' ? STARLINK_USAGE_REPORT_GROUPS : USAGE_REPORT_GROUPS;
+  if (!groups.includes(q.group_by)) throw badRequest('Unknown grouping.', { group_by: `One of ${groups.join(', ')}.` });
+}
+
+/** The statement of the report's rows (one page, or all of them) in their order, with their names. */
+function rowsStatement(q: UsageReportQuery, p: ReturnType<typeof pagingOf>): SQL {
+  const dir = p.order === 'asc' ? sql`asc` : sql`desc`;
   // Ties (same usage or price) in key order, so that pages follow one another without gaps or repeats.
-  const orderBy = sort === 'key' ? sql`s.k ${dir}` : sql`${SORT_COLUMN[sort]} ${dir}, s.k`;
-  const limit = paged ? sql`limit ${pageSize} offset ${(page - 1) * pageSize}` : sql``;
+  const orderBy = p.sort === 'key' ? sql`s.k ${dir}` : sql`${SORT_COLUMN[p.sort]} ${dir}, s.k`;
+  const limit = p.paged ? sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}` : sql``;
   const customerName = q.group_by === 'date' ? sql`null::text` : sql`c.name`;
   const customerId = q.group_by === 'date' ? sql`null::int` : sql`c.id`;
   // The page first, then the names of its keys only (primary-key lookups for the page's rows).
-  const pageRows = exec.execute(sql`
+  return sql`
       with s as (select * from (${keyedSums(q)}) s order by ${orderBy} ${limit})
       select s.key, s.bytes::text as bytes, s.price::text as price, ${customerName} as customer, ${customerId} as customer_id, ${label[q.group_by]} as label
       from s ${namesOf(q.group_by)}
-      order by ${orderBy}`);
-  const countRows = paged ? exec.execute(sql`select count(*)::int as n from (${keyedSums(q)}) s`) : undefined;
-  const [rows, counted, totals] = await Promise.all([pageRows.then(rowsOf), countRows?.then(rowsOf), totalsOf(exec, q)]);
-  const results: UsageReportRow[] = rows.map((r) => {
+      order by ${orderBy}`;
+}
+
+/** A row of the statement as the API answers it. */
+const rowOf =
+  (q: UsageReportQuery) =>
+  (r: Record<string, any>): UsageReportRow => {
     const key = String(r.key);
     const keyId = q.group_by === 'date' || key === '0' ? null : Number(key);
     return {
@@ -210,10 +221,58 @@ export async function usageReport(exec: Executor, q: UsageReportQuery, paging: U
       usage: bytesToGb(Number(r.bytes)),
       price: roundEur(Number(r.price)),
     };
-  });
+  };
+
+export async function usageReport(exec: Executor, q: UsageReportQuery, paging: UsageReportPaging = {}) {
+  checkQuery(q);
+  const p = pagingOf(q, paging);
+  const countRows = p.paged ? exec.execute(sql`select count(*)::int as n from (${keyedSums(q)}) s`).then(rowsOf) : undefined;
+  const [rows, counted, totals] = await Promise.all([exec.execute(rowsStatement(q, p)).then(rowsOf), countRows, totalsOf(exec, q)]);
+  const results = rows.map(rowOf(q));
   const count = counted ? Number(counted[0].n) : results.length;
-  const extension = paged || paging.sort || paging.order ? { page, page_size: pageSize, sort, order } : {};
+  const extension = p.asked ? { page: p.page, page_size: p.pageSize, sort: p.sort, order: p.order } : {};
   return { results, count, total_usage: bytesToGb(totals.bytes), total_price: roundEur(totals.price), ...q, ...extension };
+}
+
+/**
+ * Every row of a report in its order, for the export, in batches of `size` read through a cursor: one
+ * statement, and memory holds one batch at a time whatever the number of rows. The cursor lives in a
+ * read-only transaction held while the batches are taken; a reader that stops taking them (a download
+ * abandoned) ends it through the generator's return, and PostgreSQL ends a session left idle in it.
+ */
+export async function usageReportRows(exec: Executor, q: UsageReportQuery, paging: Pick<UsageReportPaging, 'sort' | 'order'> = {}, size = 1000) {
+  checkQuery(q);
+  const p = pagingOf(q, paging);
+  const totals = await totalsOf(exec, q);
+  const statement = rowsStatement(q, { ...p, paged: false });
+  const toRow = rowOf(q);
+  async function* batches(): AsyncGenerator<UsageReportRow[]> {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let opened!: (tx: Executor) => void;
+    const ready = new Promise<Executor>((resolve) => (opened = resolve));
+    const transaction = exec.transaction(async (tx) => {
+      await tx.execute(sql`set transaction read only`);
+      await tx.execute(sql`set local idle_in_transaction_session_timeout = '60s'`);
+      await tx.execute(sql`declare usage_report_rows no scroll cursor for ${statement}`);
+      opened(tx);
+      await finished;
+    });
+    // A failure before the cursor opens is the reader's (below); after, the batch read reports it.
+    const failed = transaction.then(() => undefined as never);
+    try {
+      const tx = await Promise.race([ready, failed]);
+      for (;;) {
+        const rows = rowsOf(await tx.execute(sql.raw(`fetch forward ${size} from usage_report_rows`)));
+        if (rows.length) yield rows.map(toRow);
+        if (rows.length < size) break;
+      }
+    } finally {
+      finish();
+      await transaction.catch(() => {});
+    }
+  }
+  return { totals: { total_usage: bytesToGb(totals.bytes), total_price: roundEur(totals.price) }, batches: batches() };
 }
 
 /** GET /admin/dashboard/usages/stats: usage and price per source, this month, last month and the last 12 months. */
