@@ -1,6 +1,7 @@
 // The usage report's pages (docs/decisions/0044) timed through usageReport() itself (SQL and Node, no
 // HTTP), in a read-only session, so it can run on a database another process is still generating:
-//   npx tsx bench/src/report-pages.ts DATABASE_URL START END SOURCES [GROUP] [whole]
+//   npx tsx bench/src/report-pages.ts DATABASE_URL START END SOURCES [GROUP] [whole|export]
+// (export: only the export's read, so the process's heap is that of the batches.)
 // e.g. postgres://postgres@127.0.0.1:5432/bench 2026-10-01 2026-10-31 telna,webbing iccid whole
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -21,10 +22,10 @@ const time = async (name: string, f: () => Promise<any>, runs = 5) => {
 };
 for (const source of sources.split(',')) {
   const q = { start_date: start, end_date: end, source, group_by: group } as any;
-  await time(`${source} by ${group}: first page by usage`, () => usageReport(db, q, { page: 1, page_size: 100 }));
-  await time(`${source} by ${group}: page 50 by key`, () => usageReport(db, q, { page: 50, page_size: 100, sort: 'key' }));
+  if (whole !== 'export') await time(`${source} by ${group}: first page by usage`, () => usageReport(db, q, { page: 1, page_size: 100 }));
+  if (whole !== 'export') await time(`${source} by ${group}: page 50 by key`, () => usageReport(db, q, { page: 50, page_size: 100, sort: 'key' }));
   if (whole) {
-    await time(`${source} by ${group}: whole answer`, () => usageReport(db, q), 3);
+    if (whole === 'whole') await time(`${source} by ${group}: whole answer`, () => usageReport(db, q), 3);
     // The export's read: every row through the cursor, 1,000 at a time (rows counted, not kept).
     const started = performance.now();
     let n = 0;
@@ -33,7 +34,8 @@ for (const source of sources.split(',')) {
       n += batch.length;
       heap = Math.max(heap, process.memoryUsage().heapUsed);
     }
-    console.log(`${source} by ${group}: export read of ${n} rows in batches: ${(performance.now() - started).toFixed(0)} ms, heap at most ${(heap / 1048576).toFixed(0)} MB, load ${load()}`);
+    const heapNote = whole === 'export' ? `, heap at most ${(heap / 1048576).toFixed(0)} MB` : '';
+    console.log(`${source} by ${group}: export read of ${n} rows in batches: ${(performance.now() - started).toFixed(0)} ms${heapNote}, load ${load()}`);
   }
 }
 await pool.end();
