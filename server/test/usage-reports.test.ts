@@ -212,6 +212,9 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
       expect(res.statusCode, `${param}=${value}`).toBe(400);
       expect(res.body, `${param}=${value}`).toContain(param);
     }
+    // The last page a client may ask: no rows, no error.
+    const far = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid&page=10000000&page_size=500');
+    expect(far).toMatchObject({ results: [], count: 2 });
   });
 });
 
