@@ -35,7 +35,12 @@ export function usageScenarios(p: NonNullable<Awaited<ReturnType<typeof discover
   const part = `start_date=${p.partStart}&end_date=${p.partEnd}`;
   return [
     { name: `usage report of last month by customer (${p.records} records)`, path: `/api/v1/usages/reports?${month}&source=telna&group_by=customer`, target: report },
-    { name: 'usage report of last month by SIM (iccid)', path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid`, target: report },
+    // By SIM, as the console asks it (docs/decisions/0044): the first page by usage (the table's first
+    // page and the chart's 100 bars, with the row count and the totals over every row); a page further on
+    // in key order; and the spec's whole answer (every row), kept for reference.
+    { name: 'usage report of last month by SIM (iccid), first page by usage, with count and totals', path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid&page=1&page_size=100`, target: report },
+    { name: 'usage report of last month by SIM (iccid), page 50 by key', path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid&page=50&page_size=100&sort=key`, target: report },
+    { name: 'usage report of last month by SIM (iccid), whole answer (reference)', path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid` },
     { name: 'usage report of this month so far by customer (day rollups)', path: `/api/v1/usages/reports?${part}&source=telna&group_by=customer`, target: report },
     { name: 'usages list (source and last month, 100 a page)', path: `/api/v1/usages/?page=1&page_size=100&source=webbing&${month}`, target: { rps: 1000, p99_ms: 200 } },
   ];

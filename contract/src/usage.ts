@@ -29,6 +29,20 @@ export type UsageQuickRange = (typeof USAGE_QUICK_RANGES)[number];
 export const USAGE_CHART_MAX_BARS = 100;
 export const USAGE_CHART_DEFAULT_BARS = 10;
 export const USAGE_REPORT_PAGE_SIZE = 100;
+/**
+ * Server-paged reports (an extension of spec 3 §2, docs/decisions/0044): with `page` or `page_size`,
+ * GET /usages/reports answers one page of rows in the order `sort` (usage, price or the grouping's key)
+ * and `order` (asc, desc), with `count` the number of rows of the whole report and the totals over
+ * all of them. Without them it answers every row, as the spec says.
+ */
+export const USAGE_REPORT_SORTS = ['usage', 'price', 'key'] as const;
+export type UsageReportSort = (typeof USAGE_REPORT_SORTS)[number];
+export const USAGE_REPORT_ORDERS = ['asc', 'desc'] as const;
+export type UsageReportOrder = (typeof USAGE_REPORT_ORDERS)[number];
+export const USAGE_REPORT_MAX_PAGE_SIZE = 500;
+/** The rows' order when none is asked: by date for the date grouping, the largest usage first otherwise. */
+export const defaultReportSort = (group: UsageReportGroup): { sort: UsageReportSort; order: UsageReportOrder } =>
+  group === 'date' ? { sort: 'key', order: 'asc' } : { sort: 'usage', order: 'desc' };
 /** Usage is stored in bytes; GB and MB are units of 1024 (spec 1 §3, §9). */
 export const BYTES_PER_MB = 1024 * 1024;
 export const BYTES_PER_GB = 1024 * 1024 * 1024;
@@ -74,6 +88,14 @@ export interface UsageReportQuery {
   group_by: UsageReportGroup;
 }
 
+/** The optional paging of the report (docs/decisions/0044). */
+export interface UsageReportPaging {
+  page?: number;
+  page_size?: number;
+  sort?: UsageReportSort;
+  order?: UsageReportOrder;
+}
+
 /** One row of the usage report: the grouping's label in its own column, usage in GB, price in EUR. */
 export interface UsageReportRow {
   id: string;
@@ -94,7 +116,14 @@ export interface UsageReportRow {
 /** The report's answer (spec 1 §7, reshaped with total_usage and total_price). */
 export interface UsageReport {
   results: UsageReportRow[];
+  /** The rows of the whole report (the length of results when it is not paged). */
   count: number;
+  /** Over every row of the report, paged or not. */
   total_usage: number;
   total_price: number;
+  /** Present when the report was asked page by page. */
+  page?: number;
+  page_size?: number;
+  sort?: UsageReportSort;
+  order?: UsageReportOrder;
 }

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Api, ApiError, createStaffUser, setFirstPassword, type StaffUser } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
-import { chooseAutocomplete } from '../support/inventory.ts';
+import { apiAnswer, chooseAutocomplete } from '../support/inventory.ts';
 import { signIn, waitForPath } from '../support/journeys.ts';
 
 const e2e = inject('e2e');
@@ -92,6 +92,27 @@ describe.skipIf(!e2e)('Data pricing and usage reports', () => {
     await rows.first().click();
     await expect.poll(() => chart.getAttribute('data-bars')).toBe(String(Math.min(10, after.results.length)));
     expect(await page.getByTestId('report-total-usage').textContent()).toMatch(/GB/);
+
+    // By SIM: the screen asks the server for its page of 100 (decision 0044), with the count of every
+    // row and the totals of the whole report; the next page is asked when it is shown.
+    const bySimAsked = apiAnswer(page, 'GET', /^\/api\/v1\/usages\/reports$/);
+    await page.getByTestId('report-group-by').click();
+    await page.getByRole('option', { name: 'ICCID' }).click();
+    const bySimAnswer = await bySimAsked;
+    expect(Object.fromEntries(new URL(bySimAnswer.url()).searchParams)).toMatchObject({ group_by: 'iccid', page: '1', page_size: '100', sort: 'usage', order: 'desc' });
+    const bySim = (await bySimAnswer.json()) as { results: ReportRow[]; count: number; total_usage: number };
+    const whole = await api.get<{ results: ReportRow[]; total_usage: number }>(`usages/reports?start_date=${start}&end_date=${end}&source=incontrol&group_by=iccid`);
+    expect(bySim.count).toBe(whole.results.length);
+    expect(bySim.total_usage).toBe(whole.total_usage);
+    expect(bySim.results).toEqual(whole.results.slice(0, 100));
+    await expect.poll(() => rows.count()).toBe(Math.min(100, bySim.count));
+    if (bySim.count > 100) {
+      const nextAsked = apiAnswer(page, 'GET', /^\/api\/v1\/usages\/reports$/);
+      await page.getByRole('button', { name: 'Go to next page' }).click();
+      const next = (await (await nextAsked).json()) as { results: ReportRow[] };
+      expect(next.results).toEqual(whole.results.slice(100, 200));
+      await expect.poll(() => rows.count()).toBe(Math.min(100, bySim.count - 100));
+    }
 
     // Export: the report as a spreadsheet.
     const download = page.waitForEvent('download');

@@ -84,6 +84,21 @@ describe('satellite usage report', () => {
     }
   });
 
+  it('pages on the server when asked (decision 0044): pages one after another equal the whole answer, with its count and totals', async () => {
+    for (const group of ['customer', 'site', 'date']) {
+      const whole = await get(`/starlink_usages/reports?${range}&group_by=${group}`);
+      const rows: any[] = [];
+      for (let page = 1; page <= whole.count + 1; page += 1) {
+        const answer = await get(`/starlink_usages/reports?${range}&group_by=${group}&page=${page}&page_size=2`);
+        expect(answer).toMatchObject({ count: whole.count, total_usage: whole.total_usage, total_price: whole.total_price, page, page_size: 2 });
+        rows.push(...answer.results);
+        if (answer.results.length < 2) break;
+      }
+      expect(rows).toEqual(whole.results);
+    }
+    expect((await asSatellite({ method: 'GET', url: `/api/v1/starlink_usages/reports?${range}&page_size=1000` })).statusCode).toBe(400);
+  });
+
   it('defaults to the start of the month to today, by customer', async () => {
     const report = await get('/starlink_usages/reports');
     const today = new Date().toISOString().slice(0, 10);

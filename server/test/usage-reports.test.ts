@@ -97,6 +97,127 @@ describe('usage report', () => {
   });
 });
 
+describe('usage report paged by the server (extension, docs/decisions/0044)', () => {
+  const ranges = {
+    'one whole month (month rollups as they are)': 'start_date=2026-02-01&end_date=2026-02-28',
+    'partial months (aggregated)': 'start_date=2026-01-25&end_date=2026-03-05',
+  };
+  const pagesOf = async (query: string, size: number) => {
+    const rows: any[] = [];
+    let first: any;
+    for (let page = 1; page < 100; page += 1) {
+      const answer = await get(`/usages/reports?${query}&page=${page}&page_size=${size}`);
+      first ??= answer;
+      expect(answer).toMatchObject({ page, page_size: size, total_usage: first.total_usage, total_price: first.total_price, count: first.count });
+      expect(answer.results.length).toBeLessThanOrEqual(size);
+      rows.push(...answer.results);
+      if (answer.results.length < size) break;
+    }
+    return { rows, first };
+  };
+
+  for (const [name, range] of Object.entries(ranges)) {
+    for (const group of USAGE_REPORT_GROUPS) {
+      it(`${name}, by ${group}: pages one after another equal the whole answer, with its count and totals`, async () => {
+        const query = `${range}&source=telna&group_by=${group}`;
+        const whole = await get(`/usages/reports?${query}`);
+        expect(whole.count).toBeGreaterThan(0);
+        const size = group === 'date' ? 7 : 1;
+        const { rows, first } = await pagesOf(query, size);
+        expect(rows).toEqual(whole.results);
+        expect(first.count).toBe(whole.count);
+        expect(first.total_usage).toBe(whole.total_usage);
+        expect(first.total_price).toBe(whole.total_price);
+        // The totals are over every row, not the page's.
+        const [sums] = await c.db.select({ b: sql<string>`sum(bytes)`, p: sql<string>`sum(total_price)` }).from(usages).where(sql`source = 'telna' and date between ${range.slice(11, 21)} and ${range.slice(-10)}`);
+        expect(first.total_usage).toBe(bytesToGb(Number(sums.b)));
+        expect(first.total_price).toBe(roundEur(Number(sums.p)));
+      });
+    }
+  }
+
+  it('sorts by usage, price or key, both ways, and pages the same order', async () => {
+    const range = 'start_date=2026-01-25&end_date=2026-03-05&source=telna&group_by=date';
+    const whole = (await get(`/usages/reports?${range}`)).results;
+    const check = async (sort: string, order: string, expected: any[]) => {
+      const { rows } = await pagesOf(`${range}&sort=${sort}&order=${order}`, 10);
+      expect(rows).toEqual(expected);
+    };
+    const byKey = (a: any, b: any) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    await check('key', 'asc', [...whole].sort(byKey));
+    await check('key', 'DESC', [...whole].sort(byKey).reverse());
+    await check('usage', 'desc', [...whole].sort((a, b) => b.usage - a.usage || byKey(a, b)));
+    await check('usage', 'asc', [...whole].sort((a, b) => a.usage - b.usage || byKey(a, b)));
+    await check('price', 'desc', [...whole].sort((a, b) => b.price - a.price || byKey(a, b)));
+    // By SIM, largest first by default, by id on request.
+    const bySim = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid&page=1&page_size=100');
+    expect(bySim).toMatchObject({ sort: 'usage', order: 'desc', count: 2 });
+    expect(bySim.results[0].usage).toBeGreaterThanOrEqual(bySim.results[1].usage);
+    const byId = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid&page=1&sort=key');
+    expect(byId.results.map((r: any) => r.key_id)).toEqual([c.simA.id, c.simB.id].sort((a, b) => a - b));
+    // A page past the end: no rows, the same count and totals.
+    const past = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid&page=3&page_size=1');
+    expect(past).toMatchObject({ results: [], count: 2, total_usage: bySim.total_usage, total_price: bySim.total_price });
+  });
+
+  it('answers the spec\'s whole report without the new parameters, and exports every row whatever the page', async () => {
+    const query = 'start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=date';
+    const whole = await get(`/usages/reports?${query}`);
+    expect(Object.keys(whole).sort()).toEqual(['count', 'end_date', 'group_by', 'results', 'source', 'start_date', 'total_price', 'total_usage']);
+    expect(whole.count).toBe(whole.results.length);
+    const res = await c.asStaff({ method: 'GET', url: `/api/v1/usages/reports/export.xls?${query}&page=2&page_size=5` });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r: any) => r.slice(1));
+    expect(rows.length).toBe(whole.results.length + 2);
+    expect(rows.at(-1)).toEqual(['Total', whole.total_usage, whole.total_price]);
+  });
+
+  it('reads every row for the export through a cursor, batch by batch, and ends its transaction when the reader stops', async () => {
+    const { usageReportRows } = await import('../src/resources/usages/usage-reports.ts');
+    const q = { start_date: '2026-01-25', end_date: '2026-03-05', source: 'telna', group_by: 'date' } as const;
+    const whole = await get(`/usages/reports?start_date=${q.start_date}&end_date=${q.end_date}&source=telna&group_by=date&sort=usage`);
+    const { totals, batches } = await usageReportRows(c.db, q, { sort: 'usage' }, 7);
+    const sizes: number[] = [];
+    const rows: any[] = [];
+    for await (const batch of batches) {
+      sizes.push(batch.length);
+      rows.push(...batch);
+    }
+    expect(rows).toEqual(whole.results);
+    expect(sizes.slice(0, -1).every((n) => n === 7)).toBe(true);
+    expect(totals).toEqual({ total_usage: whole.total_usage, total_price: whole.total_price });
+    // A reader that stops after one batch: the transaction ends, the database answers the next request.
+    const stopped = await usageReportRows(c.db, q, {}, 5);
+    for await (const batch of stopped.batches) {
+      expect(batch.length).toBe(5);
+      break;
+    }
+    expect((await get(`/usages/reports?start_date=${q.start_date}&end_date=${q.end_date}&source=telna&group_by=date&page=1`)).count).toBe(whole.count);
+  });
+
+  it('refuses bad paging with 400 and a message per parameter', async () => {
+    const base = '/api/v1/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid';
+    for (const [param, value] of [
+      ['page', '0'],
+      ['page', 'two'],
+      ['page_size', '501'],
+      ['page_size', '0'],
+      ['page_size', '1.5'],
+      ['sort', 'name'],
+      ['order', 'up'],
+    ]) {
+      const res = await c.asStaff({ method: 'GET', url: `${base}&${param}=${value}` });
+      expect(res.statusCode, `${param}=${value}`).toBe(400);
+      expect(res.body, `${param}=${value}`).toContain(param);
+    }
+    // The last page a client may ask: no rows, no error.
+    const far = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid&page=10000000&page_size=500');
+    expect(far).toMatchObject({ results: [], count: 2 });
+  });
+});
+
 describe('usage series of a SIM, device or site', () => {
   it("reads one source: the SIM's provider for a SIM, the controller otherwise, or the source asked", async () => {
     await c.db.transaction((tx) => ingestUsages(tx, [c.record({ date: '2026-03-01', source: 'incontrol', wan_name: 'Cellular 1', country_code: null, vpmn: null, bytes: 1024 * MB })]));

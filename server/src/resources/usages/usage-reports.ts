@@ -3,7 +3,23 @@
 // rows, the partial months at the range's ends from the day rows (by SIM: from the records of those
 // days, through the source and date index). Never a scan of a month's records.
 import { sql, type SQL } from 'drizzle-orm';
-import { bytesToGb, roundEur, STARLINK_USAGE_REPORT_GROUPS, USAGE_REPORT_GROUPS, USAGE_SOURCES, type UsageReportGroup, type UsageReportQuery, type UsageReportRow, type UsageSource } from '@console/contract';
+import {
+  bytesToGb,
+  defaultReportSort,
+  roundEur,
+  STARLINK_USAGE_REPORT_GROUPS,
+  USAGE_REPORT_GROUPS,
+  USAGE_REPORT_MAX_PAGE_SIZE,
+  USAGE_REPORT_ORDERS,
+  USAGE_REPORT_PAGE_SIZE,
+  USAGE_REPORT_SORTS,
+  USAGE_SOURCES,
+  type UsageReportGroup,
+  type UsageReportPaging,
+  type UsageReportQuery,
+  type UsageReportRow,
+  type UsageReportSort,
+} from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -113,22 +129,83 @@ const label: Record<UsageReportGroup, SQL> = {
   date: sql`null::text`,
 };
 
-export async function usageReport(exec: Executor, q: UsageReportQuery) {
+/**
+ * The report's (key, k, bytes, price) rows before names, one row per key: k is the key as it sorts
+ * (the id as an integer, the date as text). A range of exactly one whole month of a rollup source reads
+ * the month rows as they are, one per key (docs/decisions/0044): no aggregation, so a page in key order
+ * is a walk of the rollups' primary key and a page by usage one scan with a top-N sort.
+ */
+function keyedSums(q: UsageReportQuery): SQL {
+  if (q.source !== 'starlink' && q.group_by !== 'date') {
+    const { months, days } = segmentsOf(q.start_date, q.end_date);
+    if (months.length === 1 && days.length === 0) {
+      return sql`select key_id::text as key, key_id as k, bytes, total_price as price from usage_rollups
+        where grain = 'month' and dimension = ${DIMENSION[q.group_by]} and source = ${q.source} and period = ${months[0]}::date
+          and (bytes <> 0 or total_price <> 0)`;
+    }
+  }
+  const k = q.group_by === 'date' ? sql`key` : sql`key::int`;
+  return sql`select key, ${k} as k, sum(bytes)::bigint as bytes, sum(total_price) as price from (${sumsByKey(q)}) x
+    group by key having sum(bytes) <> 0 or sum(total_price) <> 0`;
+}
+
+/**
+ * Totals over every row of the report, whatever page is asked. Every record is in each dimension once
+ * (key 0 when it has none), so the totals of any grouping are those of the (small) customer grouping
+ * of the same range and source; the satellite sums are read whole (they are small).
+ */
+async function totalsOf(exec: Executor, q: UsageReportQuery): Promise<{ bytes: number; price: number }> {
+  const sums = q.source === 'starlink' ? starlinkSums(q) : sumsByKey({ ...q, group_by: 'customer' });
+  const [row] = rowsOf(await exec.execute(sql`select coalesce(sum(bytes), 0)::text as bytes, coalesce(sum(total_price), 0)::text as price from (${sums}) x`));
+  return { bytes: Number(row.bytes), price: Number(row.price) };
+}
+
+const SORT_COLUMN: Record<UsageReportSort, SQL> = { usage: sql`s.bytes`, price: sql`s.price`, key: sql`s.k` };
+
+/** The paging asked, checked, with its defaults. */
+function pagingOf(q: UsageReportQuery, paging: UsageReportPaging) {
+  const paged = paging.page !== undefined || paging.page_size !== undefined;
+  const pageSize = paging.page_size ?? USAGE_REPORT_PAGE_SIZE;
+  const page = paging.page ?? 1;
+  if (!Number.isInteger(page) || page < 1) throw badRequest('page must be a whole number from 1.', { page: 'A whole number from 1.' });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > USAGE_REPORT_MAX_PAGE_SIZE) {
+    throw badRequest(`page_size must be a whole number from 1 to ${USAGE_REPORT_MAX_PAGE_SIZE}.`, { page_size: `From 1 to ${USAGE_REPORT_MAX_PAGE_SIZE}.` });
+  }
+  const fallback = defaultReportSort(q.group_by);
+  const sort = paging.sort ?? fallback.sort;
+  const order = paging.order ?? (paging.sort ? (sort === 'key' ? 'asc' : 'desc') : fallback.order);
+  if (!USAGE_REPORT_SORTS.includes(sort)) throw badRequest('Unknown sort.', { sort: `One of ${USAGE_REPORT_SORTS.join(', ')}.` });
+  if (!USAGE_REPORT_ORDERS.includes(order)) throw badRequest('order must be asc or desc.', { order: 'asc or desc.' });
+  return { paged, page, pageSize, sort, order, asked: paged || paging.sort !== undefined || paging.order !== undefined };
+}
+
+function checkQuery(q: UsageReportQuery) {
   if (q.start_date > q.end_date) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
   if (!USAGE_SOURCES.includes(q.source)) throw badRequest('Unknown source.', { source: `One of ${USAGE_SOURCES.join(', ')}.` });
   const groups: readonly UsageReportGroup[] = q.source === 'starlink' ? STARLINK_USAGE_REPORT_GROUPS : USAGE_REPORT_GROUPS;
   if (!groups.includes(q.group_by)) throw badRequest('Unknown grouping.', { group_by: `One of ${groups.join(', ')}.` });
+}
+
+/** The statement of the report's rows (one page, or all of them) in their order, with their names. */
+function rowsStatement(q: UsageReportQuery, p: ReturnType<typeof pagingOf>): SQL {
+  const dir = p.order === 'asc' ? sql`asc` : sql`desc`;
+  // Ties (same usage or price) in key order, so that pages follow one another without gaps or repeats.
+  const orderBy = p.sort === 'key' ? sql`s.k ${dir}` : sql`${SORT_COLUMN[p.sort]} ${dir}, s.k`;
+  const limit = p.paged ? sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}` : sql``;
   const customerName = q.group_by === 'date' ? sql`null::text` : sql`c.name`;
   const customerId = q.group_by === 'date' ? sql`null::int` : sql`c.id`;
-  const rows = rowsOf(
-    await exec.execute(sql`
-      with s as (select key, sum(bytes)::bigint as bytes, sum(total_price) as price from (${sumsByKey(q)}) x group by key)
+  // The page first, then the names of its keys only (primary-key lookups for the page's rows).
+  return sql`
+      with s as (select * from (${keyedSums(q)}) s order by ${orderBy} ${limit})
       select s.key, s.bytes::text as bytes, s.price::text as price, ${customerName} as customer, ${customerId} as customer_id, ${label[q.group_by]} as label
       from s ${namesOf(q.group_by)}
-      where s.bytes <> 0 or s.price <> 0
-      order by s.bytes desc, s.key`),
-  );
-  const results: UsageReportRow[] = rows.map((r) => {
+      order by ${orderBy}`;
+}
+
+/** A row of the statement as the API answers it. */
+const rowOf =
+  (q: UsageReportQuery) =>
+  (r: Record<string, any>): UsageReportRow => {
     const key = String(r.key);
     const keyId = q.group_by === 'date' || key === '0' ? null : Number(key);
     return {
@@ -144,11 +221,58 @@ export async function usageReport(exec: Executor, q: UsageReportQuery) {
       usage: bytesToGb(Number(r.bytes)),
       price: roundEur(Number(r.price)),
     };
-  });
-  if (q.group_by === 'date') results.sort((a, b) => (a.date! < b.date! ? -1 : 1));
-  const totalBytes = rows.reduce((n, r) => n + Number(r.bytes), 0);
-  const totalPrice = rows.reduce((n, r) => n + Number(r.price), 0);
-  return { results, count: results.length, total_usage: bytesToGb(totalBytes), total_price: roundEur(totalPrice), ...q };
+  };
+
+export async function usageReport(exec: Executor, q: UsageReportQuery, paging: UsageReportPaging = {}) {
+  checkQuery(q);
+  const p = pagingOf(q, paging);
+  const countRows = p.paged ? exec.execute(sql`select count(*)::int as n from (${keyedSums(q)}) s`).then(rowsOf) : undefined;
+  const [rows, counted, totals] = await Promise.all([exec.execute(rowsStatement(q, p)).then(rowsOf), countRows, totalsOf(exec, q)]);
+  const results = rows.map(rowOf(q));
+  const count = counted ? Number(counted[0].n) : results.length;
+  const extension = p.asked ? { page: p.page, page_size: p.pageSize, sort: p.sort, order: p.order } : {};
+  return { results, count, total_usage: bytesToGb(totals.bytes), total_price: roundEur(totals.price), ...q, ...extension };
+}
+
+/**
+ * Every row of a report in its order, for the export, in batches of `size` read through a cursor: one
+ * statement, and memory holds one batch at a time whatever the number of rows. The cursor lives in a
+ * read-only transaction held while the batches are taken; a reader that stops taking them (a download
+ * abandoned) ends it through the generator's return, and PostgreSQL ends a session left idle in it.
+ */
+export async function usageReportRows(exec: Executor, q: UsageReportQuery, paging: Pick<UsageReportPaging, 'sort' | 'order'> = {}, size = 1000) {
+  checkQuery(q);
+  const p = pagingOf(q, paging);
+  const totals = await totalsOf(exec, q);
+  const statement = rowsStatement(q, { ...p, paged: false });
+  const toRow = rowOf(q);
+  async function* batches(): AsyncGenerator<UsageReportRow[]> {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let opened!: (tx: Executor) => void;
+    const ready = new Promise<Executor>((resolve) => (opened = resolve));
+    const transaction = exec.transaction(async (tx) => {
+      await tx.execute(sql`set transaction read only`);
+      await tx.execute(sql`set local idle_in_transaction_session_timeout = '60s'`);
+      await tx.execute(sql`declare usage_report_rows no scroll cursor for ${statement}`);
+      opened(tx);
+      await finished;
+    });
+    // A failure before the cursor opens is the reader's (below); after, the batch read reports it.
+    const failed = transaction.then(() => undefined as never);
+    try {
+      const tx = await Promise.race([ready, failed]);
+      for (;;) {
+        const rows = rowsOf(await tx.execute(sql.raw(`fetch forward ${size} from usage_report_rows`)));
+        if (rows.length) yield rows.map(toRow);
+        if (rows.length < size) break;
+      }
+    } finally {
+      finish();
+      await transaction.catch(() => {});
+    }
+  }
+  return { totals: { total_usage: bytesToGb(totals.bytes), total_price: roundEur(totals.price) }, batches: batches() };
 }
 
 /** GET /admin/dashboard/usages/stats: usage and price per source, this month, last month and the last 12 months. */

@@ -2,8 +2,11 @@
 // (/starlink_usages/reports) on one screen (docs/decisions/0034): range with quick ranges (default
 // start of month to today), source (mobile only, default incontrol), group by (default customer; the
 // satellite report offers customer, site, date); a bar chart of the selected rows (at most 100 bars,
-// the 10 largest selected by default) above the table of rows, 100 per page client-side, with total
-// usage (GB) and total price (EUR) from the server; export of the same rows.
+// the 10 largest selected by default) above the table of rows, 100 per page, with total usage (GB) and
+// total price (EUR) from the server; export of the same rows. The spec pages the table client-side; the
+// console asks the server for each page instead (docs/decisions/0044: a month by SIM is up to 2,000,000
+// rows): the chart's candidates are the first page, the 100 largest, and a row selected on another page
+// keeps its figures in the selection.
 import { useEffect, useMemo, useState } from 'react';
 import {
   Box,
@@ -30,7 +33,7 @@ import { Button, Title, useLocale, useNotify, useTranslate } from 'react-admin';
 import { USAGE_CHART_DEFAULT_BARS, USAGE_CHART_MAX_BARS, USAGE_QUICK_RANGES, USAGE_REPORT_KINDS, USAGE_REPORT_PAGE_SIZE, type UsageReportKind } from '@console/contract';
 import { formatEur, formatGb } from '../../common/units.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
-import { defaultFilters, queryOf, rangeOf, rowLabel, useUsageReport, type ReportFilters } from './usageReportQuery.ts';
+import { defaultFilters, queryOf, rangeOf, rowLabel, useUsageReport, type ReportFilters, type ReportRow } from './usageReportQuery.ts';
 
 const ReportFiltersBar = ({ kind, filters, onChange }: { kind: UsageReportKind; filters: ReportFilters; onChange: (f: ReportFilters) => void }) => {
   const translate = useTranslate();
@@ -79,21 +82,27 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
   const dataProvider = useConsoleDataProvider();
   const [filters, setFilters] = useState<ReportFilters>(() => defaultFilters(kind));
   const [page, setPage] = useState(0);
-  const { data, isPending, isError } = useUsageReport(kind, filters);
-  const rows = useMemo(() => data?.results ?? [], [data]);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // The first page (the chart's candidates, the 100 largest) and the page the table shows (the same
+  // request when it is the first).
+  const first = useUsageReport(kind, filters, 0);
+  const shown = useUsageReport(kind, filters, page);
+  const { data, isPending, isError } = first;
+  const candidates = useMemo(() => data?.results ?? [], [data]);
+  const rows = shown.data?.results ?? [];
+  const [selected, setSelected] = useState<Map<string, ReportRow>>(new Map());
 
   // A new answer selects its 10 largest rows again (rows come largest first; by date, in date order).
   useEffect(() => {
-    setSelected(new Set(rows.slice(0, USAGE_CHART_DEFAULT_BARS).map((r) => r.id)));
-    setPage(0);
-  }, [rows]);
+    setSelected(new Map(candidates.slice(0, USAGE_CHART_DEFAULT_BARS).map((r) => [r.id, r])));
+  }, [candidates]);
 
-  const bars = rows.filter((r) => selected.has(r.id)).slice(0, USAGE_CHART_MAX_BARS).map((r) => ({ label: rowLabel(r, filters.group_by), usage: r.usage, price: r.price }));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else if (next.size < USAGE_CHART_MAX_BARS) next.add(id);
+  // Bars in the report's order: largest usage first (by date, in date order), as the rows come.
+  const inOrder = [...selected.values()].sort((a, b) => (filters.group_by === 'date' ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : b.usage - a.usage || Number(a.id) - Number(b.id)));
+  const bars = inOrder.slice(0, USAGE_CHART_MAX_BARS).map((r) => ({ label: rowLabel(r, filters.group_by), usage: r.usage, price: r.price }));
+  const toggle = (row: ReportRow) => {
+    const next = new Map(selected);
+    if (next.has(row.id)) next.delete(row.id);
+    else if (next.size < USAGE_CHART_MAX_BARS) next.set(row.id, row);
     else notify('resources.usages.report.max_bars', { type: 'info', messageArgs: { max: USAGE_CHART_MAX_BARS } });
     setSelected(next);
   };
@@ -126,12 +135,20 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
               <DownloadIcon />
             </Button>
           )}
-          <Button label="app.action.export_xls" onClick={exportReport} disabled={!rows.length}>
+          <Button label="app.action.export_xls" onClick={exportReport} disabled={!candidates.length}>
             <DownloadIcon />
           </Button>
         </Stack>
       </Stack>
-      <ReportFiltersBar kind={kind} filters={filters} onChange={setFilters} />
+      <ReportFiltersBar
+        kind={kind}
+        filters={filters}
+        onChange={(next) => {
+          // New filters start again at the first page.
+          setFilters(next);
+          setPage(0);
+        }}
+      />
       <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
         <Typography data-testid="report-total-usage">
           {translate('resources.usages.report.total_usage')}: <b>{formatGb(data?.total_usage ?? 0, locale)}</b>
@@ -169,8 +186,8 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.slice(page * USAGE_REPORT_PAGE_SIZE, (page + 1) * USAGE_REPORT_PAGE_SIZE).map((row) => (
-            <TableRow key={row.id} hover onClick={() => toggle(row.id)} sx={{ cursor: 'pointer' }}>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover onClick={() => toggle(row)} sx={{ cursor: 'pointer' }}>
               <TableCell padding="checkbox">
                 <Checkbox checked={selected.has(row.id)} size="small" />
               </TableCell>
@@ -184,7 +201,7 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
       </Table>
       <TablePagination
         component="div"
-        count={rows.length}
+        count={shown.data?.count ?? data?.count ?? 0}
         page={page}
         onPageChange={(_e, p) => setPage(p)}
         rowsPerPage={USAGE_REPORT_PAGE_SIZE}

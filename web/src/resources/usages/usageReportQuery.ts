@@ -1,6 +1,18 @@
-// The usage report's query (spec 3 §2 Usage reports): range (quick ranges or dates), source, group by.
-import { useQuery } from '@tanstack/react-query';
-import { quickRange, USAGE_REPORT_KINDS, type UsageQuickRange, type UsageReportKind, type UsageReport, type UsageReportGroup, type UsageReportQuery, type UsageReportRow } from '@console/contract';
+// The usage report's query (spec 3 §2 Usage reports): range (quick ranges or dates), source, group by;
+// asked page by page from the server (docs/decisions/0044), never every row.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  defaultReportSort,
+  quickRange,
+  USAGE_REPORT_KINDS,
+  USAGE_REPORT_PAGE_SIZE,
+  type UsageQuickRange,
+  type UsageReportKind,
+  type UsageReport,
+  type UsageReportGroup,
+  type UsageReportQuery,
+  type UsageReportRow,
+} from '@console/contract';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 
 /** The report's filters (the query of GET /usages/reports) and its rows: shared with the server. */
@@ -16,14 +28,28 @@ export const defaultFilters = (kind: UsageReportKind): ReportFilters => ({ ...qu
 
 export const rangeOf = (range: UsageQuickRange) => quickRange(range, today());
 
-export function useUsageReport(kind: UsageReportKind, filters: ReportFilters) {
+/**
+ * One page of the report (`page` from 0, 100 rows) in the grouping's order (largest usage first; by
+ * date, in date order), with the count of all rows and the totals over all of them. The chart's
+ * candidates are page 0 in that order: the 100 largest (the same request as the table's first page;
+ * 100 rows a page is also the chart's most bars).
+ */
+export function useUsageReport(kind: UsageReportKind, filters: ReportFilters, page = 0) {
   const dataProvider = useConsoleDataProvider();
+  const paging = pagingOf(filters.group_by, page);
   return useQuery({
-    queryKey: [kind, 'reports', filters],
+    queryKey: [kind, 'reports', filters, paging],
     // The satellite report has one source: the server knows it, the query does not repeat it.
-    queryFn: () => dataProvider.get<Report>(USAGE_REPORT_KINDS[kind].path, queryOf(kind, filters)),
+    queryFn: () => dataProvider.get<Report>(USAGE_REPORT_KINDS[kind].path, { ...queryOf(kind, filters), ...paging }),
+    placeholderData: keepPreviousData,
   });
 }
+
+/** The paging parameters of a page of the table (page from 0). */
+export const pagingOf = (group: UsageReportGroup, page: number): Record<string, string> => {
+  const { sort, order } = defaultReportSort(group);
+  return { page: String(page + 1), page_size: String(USAGE_REPORT_PAGE_SIZE), sort, order };
+};
 
 /** The label of a row for its grouping: the customer, site, pool, device, ICCID or date. */
 export const rowLabel = (row: ReportRow, group: UsageReportGroup): string =>
