@@ -12,6 +12,8 @@ import { createTestApp, createUser, onPostgres, type TestApp } from './helpers.t
 import { isRetryable, TRANSACTION_ATTEMPTS } from '../src/db/retry.ts';
 
 const TIMEOUT = 300_000;
+/** One sequence takes a few seconds (the first, which walks every kind, up to half a minute on a loaded machine). */
+const RUN_TIMEOUT = 120_000;
 const RUNS = onPostgres ? 12 : 8;
 const fields = () => maintainedFields(allResources());
 
@@ -242,7 +244,12 @@ describe('maintained fields', () => {
           }
           expect(await checkMaintained(t.database, fields())).toEqual({});
         }),
-        { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED) || 20261124 },
+        // A failure is reported at once, with its error and its sequence (replay: FUZZ_SEED and the printed
+        // path). Not shrunk: a failure that depends on how the concurrent writers interleave seldom comes
+        // back, so the shrinker ran hundreds of passing candidates (about a second each) until the 300 s
+        // timeout, which then hid the error: "Test timed out", as when a PGlite CI run seemed to hang.
+        // A sequence still running after RUN_TIMEOUT (a real hang) fails the same way, with its sequence.
+        { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED) || 20261124, endOnFailure: true, timeout: RUN_TIMEOUT },
       );
       expect(answers.filter((s) => s >= 500)).toEqual([]);
       // The sequences did write through most paths: each of these kinds was accepted at least once.

@@ -1,4 +1,5 @@
 // One Drizzle type over either the embedded PGlite or a PostgreSQL server.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -68,6 +69,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v) },
   });
+  guardRootHandle(client as unknown as PGliteClient);
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -86,5 +88,45 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       });
     },
     close: () => client.close(),
+  };
+}
+
+/** The open PGlite transaction whose work the running code belongs to (see guardRootHandle). */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+type PGliteClient = { query: Function; exec: Function; transaction: Function };
+
+/**
+ * PGlite has one connection: a statement on the root handle waits until the open transaction ends.
+ * Issued from inside that transaction's own work (the root `db` where `tx` was meant, a helper given
+ * the pool), it waits for a transaction that waits for it, and the request hangs for ever, with
+ * nothing in any log. Such a statement fails at once instead, naming itself; the transaction rolls
+ * back and the request answers 500. A statement from any other request still waits its turn as before,
+ * and so does work the transaction left running after its end.
+ */
+function guardRootHandle(client: PGliteClient) {
+  const refuse = (what: string, text: unknown) => {
+    if (!openTransaction.getStore()?.open) return;
+    throw new Error(
+      `PGlite: ${what} on the root database handle inside an open transaction would wait for that transaction for ever; run it on the transaction (tx): ${String(text).slice(0, 300)}`,
+    );
+  };
+  // sql`` goes through query().
+  for (const name of ['query', 'exec'] as const) {
+    const original = client[name].bind(client);
+    client[name] = async (text: string, ...rest: unknown[]) => {
+      refuse(name, text);
+      return original(text, ...rest);
+    };
+  }
+  const transaction = client.transaction.bind(client);
+  client.transaction = async (work: (tx: unknown) => Promise<unknown>) => {
+    refuse('a transaction', 'begin');
+    return transaction((tx: unknown) => {
+      const state = { open: true };
+      return openTransaction.run(state, () => work(tx)).finally(() => {
+        state.open = false;
+      });
+    });
   };
 }
