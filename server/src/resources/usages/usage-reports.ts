@@ -1,13 +1,14 @@
 // The usage report (spec 3 §2 Usage reports; spec 1 §7 "reshaped to add total_usage and total_price")
 // and the usage dashboard, read from the rollups (docs/decisions/0023): whole months from the month
-// rows, the partial months at the range's ends from the day rows (by SIM: from the records of those
-// days, through the source and date index). Never a scan of a month's records.
+// rows, the partial months at the range's ends from the day rows (by SIM and by device: from the
+// records of those days and of a month not folded yet, through the source and date index; decision
+// 0045). By customer, site or pool never a scan of records.
 import { sql, type SQL } from 'drizzle-orm';
 import { bytesToGb, roundEur, STARLINK_USAGE_REPORT_GROUPS, USAGE_REPORT_GROUPS, USAGE_SOURCES, type UsageReportGroup, type UsageReportQuery, type UsageReportRow, type UsageSource } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { RollupDimension } from './usage-rollups.ts';
+import { FOLDED_DIMENSIONS, foldedMonths, type RollupDimension } from './usage-rollups.ts';
 import { monthsOf } from './usage-rerate.ts';
 import { pricingOf, priced } from './usage-rating.ts';
 
@@ -57,8 +58,18 @@ function starlinkSums(q: UsageReportQuery): SQL {
     from placed u left join rates p on p.customer_id is not distinct from u.customer_id`;
 }
 
-/** Sums per key of the dimension over the range: (key, bytes, price) rows. */
-function sumsByKey(q: UsageReportQuery): SQL {
+/** Records of a range of days as (key, bytes, price) rows, keyed by SIM or device (0 for none). */
+const recordsByKey = (q: UsageReportQuery, column: 'sim_id' | 'device_id', from: string, to: string) =>
+  sql`select coalesce(${sql.raw(column)}, 0)::text as key, bytes, coalesce(total_price, 0) as total_price from usages
+    where source = ${q.source} and date >= ${from}::date and date <= ${to}::date`;
+
+/**
+ * Sums per key of the dimension over the range: (key, bytes, price) rows. By customer, site or pool
+ * from the month and day rollups. By device or SIM (docs/decisions/0045): the month rows of folded
+ * months, the records (through the source and date index) for the partial days and any month not
+ * folded yet (the running month).
+ */
+async function sumsByKey(exec: Executor, q: UsageReportQuery): Promise<SQL> {
   if (q.source === 'starlink') return starlinkSums(q);
   const { months, days } = segmentsOf(q.start_date, q.end_date);
   const parts: SQL[] = [];
@@ -68,15 +79,19 @@ function sumsByKey(q: UsageReportQuery): SQL {
       where grain = 'day' and dimension = 'customer' and source = ${q.source} and period >= ${q.start_date}::date and period <= ${q.end_date}::date`);
   } else {
     const dim = DIMENSION[q.group_by];
-    if (months.length) {
+    const perRecord = FOLDED_DIMENSIONS.includes(dim);
+    const folded = perRecord ? await foldedMonths(exec, months) : new Set(months);
+    const rolled = months.filter((m) => folded.has(m));
+    if (rolled.length) {
       parts.push(sql`select key_id::text as key, bytes, total_price from usage_rollups
-        where grain = 'month' and dimension = ${dim} and source = ${q.source} and period = any(${`{${months.join(',')}}`}::date[])`);
+        where grain = 'month' and dimension = ${dim} and source = ${q.source} and period = any(${`{${rolled.join(',')}}`}::date[])`);
     }
+    const column = dim === 'sim' ? 'sim_id' : 'device_id';
+    for (const m of months.filter((m) => !folded.has(m))) parts.push(recordsByKey(q, column, m, lastDayOf(m)));
     for (const d of days) {
       parts.push(
-        dim === 'sim'
-          ? sql`select coalesce(sim_id, 0)::text as key, bytes, coalesce(total_price, 0) as total_price from usages
-              where source = ${q.source} and date >= ${d.from}::date and date <= ${d.to}::date`
+        perRecord
+          ? recordsByKey(q, column, d.from, d.to)
           : sql`select key_id::text as key, bytes, total_price from usage_rollups
               where grain = 'day' and dimension = ${dim} and source = ${q.source} and period >= ${d.from}::date and period <= ${d.to}::date`,
       );
@@ -122,7 +137,7 @@ export async function usageReport(exec: Executor, q: UsageReportQuery) {
   const customerId = q.group_by === 'date' ? sql`null::int` : sql`c.id`;
   const rows = rowsOf(
     await exec.execute(sql`
-      with s as (select key, sum(bytes)::bigint as bytes, sum(total_price) as price from (${sumsByKey(q)}) x group by key)
+      with s as (select key, sum(bytes)::bigint as bytes, sum(total_price) as price from (${await sumsByKey(exec, q)}) x group by key)
       select s.key, s.bytes::text as bytes, s.price::text as price, ${customerName} as customer, ${customerId} as customer_id, ${label[q.group_by]} as label
       from s ${namesOf(q.group_by)}
       where s.bytes <> 0 or s.price <> 0
