@@ -129,14 +129,15 @@ describe('usage rollups per landing', () => {
     const { today } = await runningMonth();
     await ingest([c.record({ date: '2025-06-03', bytes: 7 * MB }), c.record({ date: '2025-06-04', sim_id: c.simC.id, source: 'webbing', bytes: 3 * MB })]);
     expect(await folded()).toContain('2025-06-01');
-    // As if June had been running when its records landed: no SIM or device rows, not folded.
-    await c.db.execute(sql`delete from usage_rollups where grain = 'month' and dimension in ('sim', 'device') and period = '2025-06-01'`);
-    await c.db.execute(sql`delete from usage_folded_months where month = '2025-06-01'`);
+    // As if every month from June on had been running when its records landed: no SIM or device rows, not folded.
+    await c.db.execute(sql`delete from usage_rollups where grain = 'month' and dimension in ('sim', 'device') and period >= '2025-06-01'`);
+    await c.db.execute(sql`delete from usage_folded_months where month >= '2025-06-01'`);
     const june = { start_date: '2025-06-01', end_date: '2025-06-30', source: 'telna' as const, group_by: 'iccid' as const };
     expect(byKey((await usageReport(c.db, june)).results)).toEqual({ [c.simA.id]: bytesToGb(7 * MB) });
-    // Any landing (here a day of the running month) folds it.
+    // Any landing (here a day of the running month) folds it, and the months after it that are over.
     await ingest([c.record({ date: today, bytes: 1 * MB })]);
     expect(await folded()).toContain('2025-06-01');
+    expect(await folded()).toContain('2026-01-01');
     expect(await count(sql`grain = 'month' and dimension = 'sim' and period = '2025-06-01'`)).toBe(2);
     await expectRollupsMatchRecords();
     // A late correction of June moves its SIM row as a delta.

@@ -74,9 +74,10 @@ export async function ingestUsages(tx: Executor, rows: UsageInput[]): Promise<nu
   await tx.execute(addToRollups(sql`usage_contrib`));
   await tx.execute(sql`drop table usage_contrib`);
   // Months over and not yet folded (the first landing after a month ends): their device and SIM rows.
-  await foldEndedMonths(tx);
+  const scope = scopeOf(merged);
+  await foldEndedMonths(tx, scope.days);
   // Under the writers' lock, with the rollups now current: data limits crossed by what landed.
-  await raiseUsageAlerts(tx, scopeOf(merged));
+  await raiseUsageAlerts(tx, scope);
   return written;
 }
 

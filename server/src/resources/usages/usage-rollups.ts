@@ -97,14 +97,24 @@ export async function rebuildRollups(tx: Executor, monthStart: string, monthEnd:
 /**
  * Folds the months that are over and not yet folded (their device and SIM month rows from their
  * records), once: run at the end of each landing, so a month ends folded by the first landing after
- * it, which the daily fetch of the last days provides.
+ * it, which the daily fetch of the last days provides. The months looked at: those of the days just
+ * landed, and every month after the last one folded (or from the first record) up to the running one;
+ * each through the date index, never a scan of the rollups.
  */
-export async function foldEndedMonths(tx: Executor): Promise<string[]> {
+export async function foldEndedMonths(tx: Executor, days: string[]): Promise<string[]> {
   const months = rowsOf(
     await tx.execute(sql`
-      select distinct to_char(period, 'YYYY-MM-DD') as month from usage_rollups
-      where grain = 'month' and dimension = 'customer' and period < ${RUNNING_MONTH}
-        and not exists (select 1 from usage_folded_months f where f.month = usage_rollups.period)
+      with candidates as (
+        select distinct date_trunc('month', d::date)::date as month from jsonb_array_elements_text(${JSON.stringify(days)}::jsonb) as x(d)
+        union
+        select m::date from generate_series(
+          coalesce((select max(month) + interval '1 month' from usage_folded_months), (select date_trunc('month', min(date)) from usages))::timestamp,
+          ${RUNNING_MONTH}::timestamp - interval '1 month', interval '1 month') m
+      )
+      select to_char(c.month, 'YYYY-MM-DD') as month from candidates c
+      where c.month < ${RUNNING_MONTH}
+        and not exists (select 1 from usage_folded_months f where f.month = c.month)
+        and exists (select 1 from usages u where u.date >= c.month and u.date < (c.month + interval '1 month')::date)
       order by 1`),
   ).map((r) => String(r.month));
   for (const month of months) {
