@@ -6,6 +6,8 @@ import { dataPricings, devices, usages } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { ingestUsages } from '../src/resources/usages/usage-ingest.ts';
 import { rebuildRollups } from '../src/resources/usages/usage-rollups.ts';
+import { usageReport } from '../src/resources/usages/usage-reports.ts';
+import { bytesToGb } from '@console/contract';
 import { MB, usageSetup, type UsageCtx } from './usage-fixtures.ts';
 
 let c: UsageCtx;
@@ -86,6 +88,96 @@ describe('usage ingestion', () => {
     await ingest([c.record({ sim_id: c.simB.id, date: '2026-01-14', customer_id: c.globex.id, bytes: 200 * MB })]);
     const [rated] = await c.db.select().from(usages).where(sql`${usages.sim_id} = ${c.simB.id} and ${usages.date} = '2026-01-14'`);
     expect(rated).toMatchObject({ total_price: 3, total_cost: 1.6, pricing_id: p.id });
+    await expectRollupsMatchRecords();
+  });
+});
+
+// Decision 0045: what a landing writes to the rollups, and when a month's SIM and device rows exist.
+describe('usage rollups per landing', () => {
+  const runningMonth = async () => {
+    const [row] = rowsOf(await c.db.execute(sql`select to_char(date_trunc('month', current_date), 'YYYY-MM-DD') as month, to_char(current_date, 'YYYY-MM-DD') as today`));
+    return { month: String(row.month), today: String(row.today) };
+  };
+  const count = async (where: ReturnType<typeof sql>) => Number(rowsOf(await c.db.execute(sql`select count(*)::int as n from usage_rollups where ${where}`))[0].n);
+  const folded = async () => rowsOf(await c.db.execute(sql`select to_char(month, 'YYYY-MM-DD') as month from usage_folded_months order by 1`)).map((r) => String(r.month));
+  const byKey = (rows: { key_id: number | null; usage: number }[]) => Object.fromEntries(rows.map((r) => [r.key_id ?? 0, r.usage]));
+
+  it('keeps no SIM or device rows for the running month, and no day × device rows; reports by SIM and device read its records', async () => {
+    const { month, today } = await runningMonth();
+    const [router] = await c.db.insert(devices).values({ serial: 'USAGE-ROUTER-RUNNING', site_id: c.acmeSite.id, customer_id: c.acme.id }).returning();
+    await ingest([
+      c.record({ date: today, device_id: router.id, bytes: 30 * MB }),
+      c.record({ date: month, device_id: router.id, bytes: 20 * MB }),
+      c.record({ date: today, sim_id: c.simB.id, site_id: c.globexSite.id, customer_id: c.globex.id, bytes: 5 * MB }),
+    ]);
+    expect(await count(sql`grain = 'month' and dimension in ('sim', 'device') and period = ${month}::date`)).toBe(0);
+    expect(await count(sql`grain = 'day' and dimension in ('sim', 'device')`)).toBe(0);
+    expect(await count(sql`grain = 'month' and dimension = 'customer' and period = ${month}::date`)).toBeGreaterThan(0);
+    expect(await folded()).not.toContain(month);
+    const [y, m] = month.split('-').map(Number);
+    const end = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    const bySim = await usageReport(c.db, { start_date: month, end_date: end, source: 'telna', group_by: 'iccid' });
+    expect(byKey(bySim.results)).toEqual({ [c.simA.id]: bytesToGb(50 * MB), [c.simB.id]: bytesToGb(5 * MB) });
+    // A whole month read by pages (decision 0044) takes the same records while the month has no SIM rows.
+    const firstPage = await usageReport(c.db, { start_date: month, end_date: end, source: 'telna', group_by: 'iccid' }, { page: 1, page_size: 1 });
+    expect(firstPage).toMatchObject({ count: 2, total_usage: bySim.total_usage });
+    expect(firstPage.results).toEqual(bySim.results.slice(0, 1));
+    const byDevice = await usageReport(c.db, { start_date: month, end_date: end, source: 'telna', group_by: 'device' });
+    expect(byKey(byDevice.results)).toEqual({ [router.id]: bytesToGb(50 * MB), 0: bytesToGb(5 * MB) });
+    const byCustomer = await usageReport(c.db, { start_date: month, end_date: end, source: 'telna', group_by: 'customer' });
+    expect(byCustomer.total_usage).toBe(bySim.total_usage);
+    await expectRollupsMatchRecords();
+  });
+
+  it('folds a month that is over once, at the first landing after it ends, then keeps its SIM rows as deltas', async () => {
+    const { today } = await runningMonth();
+    await ingest([c.record({ date: '2025-06-03', bytes: 7 * MB }), c.record({ date: '2025-06-04', sim_id: c.simC.id, source: 'webbing', bytes: 3 * MB })]);
+    expect(await folded()).toContain('2025-06-01');
+    // As if every month from June on had been running when its records landed: no SIM or device rows, not folded.
+    await c.db.execute(sql`delete from usage_rollups where grain = 'month' and dimension in ('sim', 'device') and period >= '2025-06-01'`);
+    await c.db.execute(sql`delete from usage_folded_months where month >= '2025-06-01'`);
+    const june = { start_date: '2025-06-01', end_date: '2025-06-30', source: 'telna' as const, group_by: 'iccid' as const };
+    expect(byKey((await usageReport(c.db, june)).results)).toEqual({ [c.simA.id]: bytesToGb(7 * MB) });
+    // Any landing (here a day of the running month) folds it, and the months after it that are over.
+    await ingest([c.record({ date: today, bytes: 1 * MB })]);
+    expect(await folded()).toContain('2025-06-01');
+    expect(await folded()).toContain('2026-01-01');
+    expect(await count(sql`grain = 'month' and dimension = 'sim' and period = '2025-06-01'`)).toBe(2);
+    await expectRollupsMatchRecords();
+    // A late correction of June moves its SIM row as a delta.
+    await ingest([c.record({ date: '2025-06-03', bytes: 9 * MB })]);
+    const [sim] = rowsOf(await c.db.execute(sql`select bytes::text from usage_rollups where grain = 'month' and dimension = 'sim' and source = 'telna' and key_id = ${c.simA.id} and period = '2025-06-01'`));
+    expect(Number(sim.bytes)).toBe(9 * MB);
+    expect(byKey((await usageReport(c.db, june)).results)).toEqual({ [c.simA.id]: bytesToGb(9 * MB) });
+    await expectRollupsMatchRecords();
+  });
+
+  it('writes no rollup row when the days landed are fetched again unchanged', async () => {
+    const rows = [c.record({ date: '2026-01-20' }), c.record({ date: '2026-01-21', sim_id: c.simB.id, customer_id: c.globex.id })];
+    await ingest(rows);
+    const versions = async () => rowsOf(await c.db.execute(sql`select grain, dimension, source, period::text, key_id, xmin::text as v from usage_rollups order by 1, 2, 3, 4, 5`));
+    const before = await versions();
+    await ingest(rows);
+    expect(await versions()).toEqual(before);
+  });
+
+  it('adds a landing of several batches to the rollups once, equal to a rebuild, and a corrected landing too', async () => {
+    const { today } = await runningMonth();
+    const many = (day: string, factor: number) =>
+      Array.from({ length: 6001 }, (_, i) =>
+        c.record({
+          date: i % 2 ? day : '2026-01-25',
+          sim_id: 900000 + i,
+          imsi: null,
+          device_id: 800000 + (i % 1000),
+          site_id: i % 3 ? c.acmeSite.id : c.globexSite.id,
+          customer_id: i % 3 ? c.acme.id : c.globex.id,
+          bytes: (1 + (i % 7)) * factor * MB,
+        }),
+      );
+    expect(await ingest(many(today, 1))).toBe(6001);
+    await expectRollupsMatchRecords();
+    expect(await ingest(many(today, 2))).toBe(6001);
     await expectRollupsMatchRecords();
   });
 });

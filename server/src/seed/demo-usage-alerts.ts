@@ -15,14 +15,19 @@ export async function seedUsageAlertsDemo(tx: Executor): Promise<Record<string, 
   const [latest] = rowsOf(await tx.execute(sql`select to_char(date_trunc('month', max(date)), 'YYYY-MM-DD') as month from usages`));
   const month = latest?.month as string | undefined;
   if (!month) return { usage_alerts: 0 };
+  // The month's figures per SIM or device and source, from the records (the running month has no
+  // device or SIM rollups, decision 0045).
+  const monthOf = (column: 'sim_id' | 'device_id', m: string) =>
+    sql`select ${sql.raw(column)} as key_id, source, sum(bytes) as bytes from usages
+      where ${sql.raw(column)} is not null and date >= ${m}::date and date < (${m}::date + interval '1 month') group by 1, 2`;
   const ratios = sql.raw(`(values ${RATIOS.map((r, i) => `(${i + 1}, ${r})`).join(', ')})`);
   // The SIM cards and services with the most data that month (the largest figure one source gives, as alerts measure).
   const sims = rowsOf(
     await tx.execute(sql`
       with top as (
         select s.id, s.customer_id, max(r.bytes) as bytes, row_number() over (order by max(r.bytes) desc, s.id) as n
-        from usage_rollups r join simcards s on s.id = r.key_id and s.archived_at is null
-        where r.grain = 'month' and r.dimension = 'sim' and r.period = ${month}::date and r.bytes > 0
+        from (${monthOf('sim_id', month)}) r join simcards s on s.id = r.key_id and s.archived_at is null
+        where r.bytes > 0
         group by s.id, s.customer_id order by bytes desc, s.id limit ${RATIOS.length})
       update simcards s set data_limit = round(top.bytes / ${BYTES_PER_GB}::numeric / x.ratio, 3),
         data_limit_contacts = 'data-alerts@' || coalesce((select lower(regexp_replace(c.name, '[^A-Za-z0-9]+', '-', 'g')) from customers c where c.id = top.customer_id), 'example') || '.example'
@@ -34,7 +39,7 @@ export async function seedUsageAlertsDemo(tx: Executor): Promise<Record<string, 
     await tx.execute(sql`
       with top as (
         select v.id, v.customer_id, v.device_id, max(r.bytes) as bytes, row_number() over (order by max(r.bytes) desc, v.id) as n
-        from services v join usage_rollups r on r.grain = 'month' and r.dimension = 'device' and r.key_id = v.device_id and r.period = ${month}::date
+        from services v join (${monthOf('device_id', month)}) r on r.key_id = v.device_id
         where v.archived_at is null and v.status not in ('DRAFT', 'ENDED') and v.device_id is not null and r.bytes > 0
         group by v.id order by bytes desc, v.id limit ${RATIOS.length})
       update services v set data_limit = round(top.bytes / ${BYTES_PER_GB}::numeric / x.ratio, 3),

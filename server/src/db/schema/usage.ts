@@ -82,8 +82,9 @@ export const dataPricings = pgTable(
 /**
  * (Migration 0020 adds usage_rollups_report_idx, a covering index of the reports' reads, by hand.)
  * Sums of usage records per grain (day, month), period (the day, or the month's first day), source,
- * dimension (customer, site, pool, device, sim; no day × sim: that is the record itself) and key (the
- * dimension's id, 0 when the record has none). Written by the statement that writes the records.
+ * dimension and key (the dimension's id, 0 when the record has none). Day grain: customer, site, pool;
+ * month grain: those, plus device and sim for the months folded (usage_folded_months; decision 0045).
+ * Written by the landing that writes the records, in its transaction.
  */
 export const usageRollups = pgTable(
   'usage_rollups',
@@ -100,6 +101,18 @@ export const usageRollups = pgTable(
   },
   (t) => [primaryKey({ name: 'usage_rollups_pkey', columns: [t.grain, t.dimension, t.source, t.period, t.key_id] })],
 );
+
+/**
+ * Months whose month × SIM and month × device rollups are kept (docs/decisions/0045). Those two grains
+ * have about one row per record, so they are not written while a month runs: reports and alerts read
+ * the month's records for them until the month is over. The first ingestion (or rebuild) after the
+ * month ends folds them once from the records and adds the month here; later corrections of the month
+ * then update them as deltas, like every other rollup.
+ */
+export const usageFoldedMonths = pgTable('usage_folded_months', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  folded_at: timestamp('folded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** "Update Usages" runs (re-rating in the background): their progress, read by the console. */
 export const usageRerates = pgTable('usage_rerates', {

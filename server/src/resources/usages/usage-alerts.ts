@@ -1,6 +1,7 @@
 // Data limit alerts (docs/decisions/0033): after records land, every service (through its device)
 // and SIM card they touch that has a data_limit and contacts is measured against its month's usage
-// (the month rollups: no scan of records; the controller and the SIM's provider report the same
+// (the month rollups of a folded month, the month's records for that SIM or device while the month
+// is not folded, decision 0045; the controller and the SIM's provider report the same
 // traffic, so the month is the largest figure one source gives, never their sum). Each threshold crossed is written once to usage_alerts,
 // keyed by record, month and threshold: a re-ingestion, a correction or a concurrent writer finds the
 // row there and sends nothing. The contacts get one e-mail per record (the highest threshold newly
@@ -48,21 +49,33 @@ export async function raiseUsageAlerts(tx: Executor, scope: AlertScope): Promise
   if (!scope.days.length || (!scope.simIds.length && !scope.deviceIds.length)) return 0;
   const result = await tx.execute(sql`
     with months as (
-      select distinct date_trunc('month', d::date)::date as month from jsonb_array_elements_text(${json(scope.days)}) as x(d)
-      where date_trunc('month', d::date)::date >= ${ALERTED_MONTHS}
+      select x.month, exists (select 1 from usage_folded_months f where f.month = x.month) as folded
+      from (select distinct date_trunc('month', d::date)::date as month from jsonb_array_elements_text(${json(scope.days)}) as x(d)) x
+      where x.month >= ${ALERTED_MONTHS}
     ),
+    -- A folded month from its SIM and device rollups; a month not folded yet (decision 0045) from its records.
     measured as (
       select 'simcard'::text as object_type, s.id as object_id, m.month, s.data_limit, s.data_limit_contacts as contacts, s.customer_id,
              s.iccid as name, max(r.bytes)::bigint as bytes
       from simcards s cross join months m
-      join usage_rollups r on r.grain = 'month' and r.dimension = 'sim' and r.key_id = s.id and r.period = m.month
+      join lateral (
+        select r.bytes from usage_rollups r where m.folded and r.grain = 'month' and r.dimension = 'sim' and r.key_id = s.id and r.period = m.month
+        union all
+        select sum(u.bytes) from usages u where not m.folded and u.sim_id = s.id and u.date >= m.month and u.date < (m.month + interval '1 month')::date
+        group by u.source
+      ) r on true
       where s.id in ${ints(scope.simIds)} and s.data_limit > 0 and coalesce(s.data_limit_contacts, '') <> '' and s.archived_at is null
       group by s.id, m.month
       union all
       select 'service', v.id, m.month, v.data_limit, v.data_limit_contacts, v.customer_id,
              coalesce(v.reference, v.name, 'Service ' || v.id), max(r.bytes)::bigint
       from services v cross join months m
-      join usage_rollups r on r.grain = 'month' and r.dimension = 'device' and r.key_id = v.device_id and r.period = m.month
+      join lateral (
+        select r.bytes from usage_rollups r where m.folded and r.grain = 'month' and r.dimension = 'device' and r.key_id = v.device_id and r.period = m.month
+        union all
+        select sum(u.bytes) from usages u where not m.folded and u.device_id = v.device_id and u.date >= m.month and u.date < (m.month + interval '1 month')::date
+        group by u.source
+      ) r on true
       where v.device_id in ${ints(scope.deviceIds)} and v.data_limit > 0 and coalesce(v.data_limit_contacts, '') <> ''
         and v.archived_at is null and v.status not in ('DRAFT', 'ENDED')
       group by v.id, m.month

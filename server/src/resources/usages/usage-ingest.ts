@@ -1,13 +1,14 @@
 // Landing usage records (docs/decisions/0023): one statement upserts a batch of records keyed by SIM,
 // day and source (or device, WAN, day and source for a controller WAN without a SIM), rates each with
 // the pricing in force, and adds the difference between the new and the previous figures to the
-// rollups. Fetching a day twice changes nothing; a corrected day replaces its figure and its rollups.
+// rollups (once per landing, docs/decisions/0045).
+// Fetching a day twice changes nothing; a corrected day replaces its figure and its rollups.
 import { sql } from 'drizzle-orm';
 import type { UsageSource } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { priced, pricingOf } from './usage-rating.ts';
-import { addToRollups, lockUsageWriters } from './usage-rollups.ts';
+import { addToRollups, foldEndedMonths, lockUsageWriters } from './usage-rollups.ts';
 import { raiseUsageAlerts, scopeOf } from './usage-alerts.ts';
 
 /** A record as a source delivers it, its SIM and placement already resolved. */
@@ -55,15 +56,28 @@ export function mergeByKey(rows: UsageInput[]): UsageInput[] {
   return [...byKey.values()];
 }
 
-/** Lands the records (inside the caller's transaction) and answers how many were written. */
+/**
+ * Lands the records (inside the caller's transaction) and answers how many were written. The records
+ * are upserted a batch at a time; what each batch changes is summed into a temporary table and added
+ * to the rollups once at the end (docs/decisions/0045), in the same transaction: a report never sees
+ * records without their rollups.
+ */
 export async function ingestUsages(tx: Executor, rows: UsageInput[]): Promise<number> {
   const merged = mergeByKey(rows);
   if (!merged.length) return 0;
   await lockUsageWriters(tx);
+  await tx.execute(sql`create temporary table if not exists usage_contrib (
+    folded boolean not null, date date not null, source text not null, customer_id int, site_id int, pool_id int, device_id int, sim_id int,
+    bytes bigint not null, total_price numeric not null, total_cost numeric not null, records int not null) on commit drop`);
   let written = 0;
   for (let i = 0; i < merged.length; i += BATCH) written += await ingestBatch(tx, merged.slice(i, i + BATCH));
+  await tx.execute(addToRollups(sql`usage_contrib`));
+  await tx.execute(sql`drop table usage_contrib`);
+  // Months over and not yet folded (the first landing after a month ends): their device and SIM rows.
+  const scope = scopeOf(merged);
+  await foldEndedMonths(tx, scope.days);
   // Under the writers' lock, with the rollups now current: data limits crossed by what landed.
-  await raiseUsageAlerts(tx, scopeOf(merged));
+  await raiseUsageAlerts(tx, scope);
   return written;
 }
 
@@ -117,8 +131,16 @@ async function ingestBatch(tx: Executor, rows: UsageInput[]): Promise<number> {
       union all select 1, ${CONTRIB} from up_line
       union all select 1, ${CONTRIB} from up_wan
     ),
-    rolled as (${addToRollups(sql`contrib`)} returning 1)
-    select (select count(*) from up_sim)::int + (select count(*) from up_line)::int + (select count(*) from up_wan)::int as written, (select count(*) from rolled)::int as rollups`);
+    -- Summed per placement; a SIM and device only count in a month whose device and SIM rows are kept.
+    saved as (
+      insert into usage_contrib (folded, date, source, customer_id, site_id, pool_id, device_id, sim_id, bytes, total_price, total_cost, records)
+      select f.month is not null, c.date, c.source, c.customer_id, c.site_id, c.pool_id,
+             case when f.month is not null then c.device_id end, case when f.month is not null then c.sim_id end,
+             sum(c.sign * c.bytes), sum(c.sign * coalesce(c.total_price, 0)), sum(c.sign * coalesce(c.total_cost, 0)), sum(c.sign)
+      from contrib c left join usage_folded_months f on f.month = date_trunc('month', c.date)::date
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+      returning 1)
+    select (select count(*) from up_sim)::int + (select count(*) from up_line)::int + (select count(*) from up_wan)::int as written, (select count(*) from saved)::int as sums`);
   const [row] = rowsOf(result);
   return Number(row?.written ?? 0);
 }

@@ -1,7 +1,8 @@
 // The usage report (spec 3 §2 Usage reports; spec 1 §7 "reshaped to add total_usage and total_price")
 // and the usage dashboard, read from the rollups (docs/decisions/0023): whole months from the month
-// rows, the partial months at the range's ends from the day rows (by SIM: from the records of those
-// days, through the source and date index). Never a scan of a month's records.
+// rows, the partial months at the range's ends from the day rows (by SIM and by device: from the
+// records of those days and of a month not folded yet, through the source and date index; decision
+// 0045). By customer, site or pool never a scan of records.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bytesToGb,
@@ -23,7 +24,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { RollupDimension } from './usage-rollups.ts';
+import { FOLDED_DIMENSIONS, foldedMonths, type RollupDimension } from './usage-rollups.ts';
 import { monthsOf } from './usage-rerate.ts';
 import { pricingOf, priced } from './usage-rating.ts';
 
@@ -73,8 +74,18 @@ function starlinkSums(q: UsageReportQuery): SQL {
     from placed u left join rates p on p.customer_id is not distinct from u.customer_id`;
 }
 
-/** Sums per key of the dimension over the range: (key, bytes, price) rows. */
-function sumsByKey(q: UsageReportQuery): SQL {
+/** Records of a range of days as (key, bytes, price) rows, keyed by SIM or device (0 for none). */
+const recordsByKey = (q: UsageReportQuery, column: 'sim_id' | 'device_id', from: string, to: string) =>
+  sql`select coalesce(${sql.raw(column)}, 0)::text as key, bytes, coalesce(total_price, 0) as total_price from usages
+    where source = ${q.source} and date >= ${from}::date and date <= ${to}::date`;
+
+/**
+ * Sums per key of the dimension over the range: (key, bytes, price) rows. By customer, site or pool
+ * from the month and day rollups. By device or SIM (docs/decisions/0045): the month rows of folded
+ * months, the records (through the source and date index) for the partial days and any month not
+ * folded yet (the running month).
+ */
+async function sumsByKey(exec: Executor, q: UsageReportQuery): Promise<SQL> {
   if (q.source === 'starlink') return starlinkSums(q);
   const { months, days } = segmentsOf(q.start_date, q.end_date);
   const parts: SQL[] = [];
@@ -84,15 +95,19 @@ function sumsByKey(q: UsageReportQuery): SQL {
       where grain = 'day' and dimension = 'customer' and source = ${q.source} and period >= ${q.start_date}::date and period <= ${q.end_date}::date`);
   } else {
     const dim = DIMENSION[q.group_by];
-    if (months.length) {
+    const perRecord = FOLDED_DIMENSIONS.includes(dim);
+    const folded = perRecord ? await foldedMonths(exec, months) : new Set(months);
+    const rolled = months.filter((m) => folded.has(m));
+    if (rolled.length) {
       parts.push(sql`select key_id::text as key, bytes, total_price from usage_rollups
-        where grain = 'month' and dimension = ${dim} and source = ${q.source} and period = any(${`{${months.join(',')}}`}::date[])`);
+        where grain = 'month' and dimension = ${dim} and source = ${q.source} and period = any(${`{${rolled.join(',')}}`}::date[])`);
     }
+    const column = dim === 'sim' ? 'sim_id' : 'device_id';
+    for (const m of months.filter((m) => !folded.has(m))) parts.push(recordsByKey(q, column, m, lastDayOf(m)));
     for (const d of days) {
       parts.push(
-        dim === 'sim'
-          ? sql`select coalesce(sim_id, 0)::text as key, bytes, coalesce(total_price, 0) as total_price from usages
-              where source = ${q.source} and date >= ${d.from}::date and date <= ${d.to}::date`
+        perRecord
+          ? recordsByKey(q, column, d.from, d.to)
           : sql`select key_id::text as key, bytes, total_price from usage_rollups
               where grain = 'day' and dimension = ${dim} and source = ${q.source} and period >= ${d.from}::date and period <= ${d.to}::date`,
       );
@@ -135,17 +150,20 @@ const label: Record<UsageReportGroup, SQL> = {
  * the month rows as they are, one per key (docs/decisions/0044): no aggregation, so a page in key order
  * is a walk of the rollups' primary key and a page by usage one scan with a top-N sort.
  */
-function keyedSums(q: UsageReportQuery): SQL {
+async function keyedSums(exec: Executor, q: UsageReportQuery): Promise<SQL> {
   if (q.source !== 'starlink' && q.group_by !== 'date') {
     const { months, days } = segmentsOf(q.start_date, q.end_date);
-    if (months.length === 1 && days.length === 0) {
+    const dim = DIMENSION[q.group_by];
+    // SIM and device month rows exist for folded months only (decision 0045); a running month sums its records.
+    const hasMonthRows = months.length === 1 && (!FOLDED_DIMENSIONS.includes(dim) || (await foldedMonths(exec, months)).has(months[0]));
+    if (months.length === 1 && days.length === 0 && hasMonthRows) {
       return sql`select key_id::text as key, key_id as k, bytes, total_price as price from usage_rollups
-        where grain = 'month' and dimension = ${DIMENSION[q.group_by]} and source = ${q.source} and period = ${months[0]}::date
+        where grain = 'month' and dimension = ${dim} and source = ${q.source} and period = ${months[0]}::date
           and (bytes <> 0 or total_price <> 0)`;
     }
   }
   const k = q.group_by === 'date' ? sql`key` : sql`key::int`;
-  return sql`select key, ${k} as k, sum(bytes)::bigint as bytes, sum(total_price) as price from (${sumsByKey(q)}) x
+  return sql`select key, ${k} as k, sum(bytes)::bigint as bytes, sum(total_price) as price from (${await sumsByKey(exec, q)}) x
     group by key having sum(bytes) <> 0 or sum(total_price) <> 0`;
 }
 
@@ -155,7 +173,7 @@ function keyedSums(q: UsageReportQuery): SQL {
  * of the same range and source; the satellite sums are read whole (they are small).
  */
 async function totalsOf(exec: Executor, q: UsageReportQuery): Promise<{ bytes: number; price: number }> {
-  const sums = q.source === 'starlink' ? starlinkSums(q) : sumsByKey({ ...q, group_by: 'customer' });
+  const sums = q.source === 'starlink' ? starlinkSums(q) : await sumsByKey(exec, { ...q, group_by: 'customer' });
   const [row] = rowsOf(await exec.execute(sql`select coalesce(sum(bytes), 0)::text as bytes, coalesce(sum(total_price), 0)::text as price from (${sums}) x`));
   return { bytes: Number(row.bytes), price: Number(row.price) };
 }
@@ -187,7 +205,7 @@ function checkQuery(q: UsageReportQuery) {
 }
 
 /** The statement of the report's rows (one page, or all of them) in their order, with their names. */
-function rowsStatement(q: UsageReportQuery, p: ReturnType<typeof pagingOf>): SQL {
+function rowsStatement(q: UsageReportQuery, p: ReturnType<typeof pagingOf>, sums: SQL): SQL {
   const dir = p.order === 'asc' ? sql`asc` : sql`desc`;
   // Ties (same usage or price) in key order, so that pages follow one another without gaps or repeats.
   const orderBy = p.sort === 'key' ? sql`s.k ${dir}` : sql`${SORT_COLUMN[p.sort]} ${dir}, s.k`;
@@ -196,7 +214,7 @@ function rowsStatement(q: UsageReportQuery, p: ReturnType<typeof pagingOf>): SQL
   const customerId = q.group_by === 'date' ? sql`null::int` : sql`c.id`;
   // The page first, then the names of its keys only (primary-key lookups for the page's rows).
   return sql`
-      with s as (select * from (${keyedSums(q)}) s order by ${orderBy} ${limit})
+      with s as (select * from (${sums}) s order by ${orderBy} ${limit})
       select s.key, s.bytes::text as bytes, s.price::text as price, ${customerName} as customer, ${customerId} as customer_id, ${label[q.group_by]} as label
       from s ${namesOf(q.group_by)}
       order by ${orderBy}`;
@@ -226,8 +244,9 @@ const rowOf =
 export async function usageReport(exec: Executor, q: UsageReportQuery, paging: UsageReportPaging = {}) {
   checkQuery(q);
   const p = pagingOf(q, paging);
-  const countRows = p.paged ? exec.execute(sql`select count(*)::int as n from (${keyedSums(q)}) s`).then(rowsOf) : undefined;
-  const [rows, counted, totals] = await Promise.all([exec.execute(rowsStatement(q, p)).then(rowsOf), countRows, totalsOf(exec, q)]);
+  const sums = await keyedSums(exec, q);
+  const countRows = p.paged ? exec.execute(sql`select count(*)::int as n from (${sums}) s`).then(rowsOf) : undefined;
+  const [rows, counted, totals] = await Promise.all([exec.execute(rowsStatement(q, p, sums)).then(rowsOf), countRows, totalsOf(exec, q)]);
   const results = rows.map(rowOf(q));
   const count = counted ? Number(counted[0].n) : results.length;
   const extension = p.asked ? { page: p.page, page_size: p.pageSize, sort: p.sort, order: p.order } : {};
@@ -244,7 +263,7 @@ export async function usageReportRows(exec: Executor, q: UsageReportQuery, pagin
   checkQuery(q);
   const p = pagingOf(q, paging);
   const totals = await totalsOf(exec, q);
-  const statement = rowsStatement(q, { ...p, paged: false });
+  const statement = rowsStatement(q, { ...p, paged: false }, await keyedSums(exec, q));
   const toRow = rowOf(q);
   async function* batches(): AsyncGenerator<UsageReportRow[]> {
     let finish!: () => void;
