@@ -6,7 +6,7 @@
 // keyed by record, month and threshold: a re-ingestion, a correction or a concurrent writer finds the
 // row there and sends nothing. The contacts get one e-mail per record (the highest threshold newly
 // crossed) through the outbox, in the same transaction; each alert is in the activity log of its record.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { BYTES_PER_GB, USAGE_ALERT_THRESHOLDS, bytesToGb, usageAlertSubject } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -44,6 +44,18 @@ const THRESHOLDS = sql.raw(USAGE_ALERT_THRESHOLDS.map((t) => `(${t})`).join(', '
  */
 const ALERTED_MONTHS = sql`date_trunc('month', current_date - interval '1 month')::date`;
 
+/**
+ * A SIM's or device's usage in month `m` per source: its month rollup once the month is folded, its
+ * records before (decision 0045), through the rollups' key or the record's own index.
+ */
+const monthUsage = (dimension: 'sim' | 'device', key: SQL) => sql`(
+        select r.bytes from usage_rollups r where m.folded and r.grain = 'month' and r.dimension = ${dimension} and r.key_id = ${key} and r.period = m.month
+        union all
+        select sum(u.bytes) from usages u where not m.folded and ${sql.raw(dimension === 'sim' ? 'u.sim_id' : 'u.device_id')} = ${key}
+          and u.date >= m.month and u.date < (m.month + interval '1 month')::date
+        group by u.source
+      )`;
+
 /** Records the new alerts and queues their mail; answers how many alerts were raised. */
 export async function raiseUsageAlerts(tx: Executor, scope: AlertScope): Promise<number> {
   if (!scope.days.length || (!scope.simIds.length && !scope.deviceIds.length)) return 0;
@@ -58,24 +70,14 @@ export async function raiseUsageAlerts(tx: Executor, scope: AlertScope): Promise
       select 'simcard'::text as object_type, s.id as object_id, m.month, s.data_limit, s.data_limit_contacts as contacts, s.customer_id,
              s.iccid as name, max(r.bytes)::bigint as bytes
       from simcards s cross join months m
-      join lateral (
-        select r.bytes from usage_rollups r where m.folded and r.grain = 'month' and r.dimension = 'sim' and r.key_id = s.id and r.period = m.month
-        union all
-        select sum(u.bytes) from usages u where not m.folded and u.sim_id = s.id and u.date >= m.month and u.date < (m.month + interval '1 month')::date
-        group by u.source
-      ) r on true
+      join lateral ${monthUsage('sim', sql`s.id`)} r on true
       where s.id in ${ints(scope.simIds)} and s.data_limit > 0 and coalesce(s.data_limit_contacts, '') <> '' and s.archived_at is null
       group by s.id, m.month
       union all
       select 'service', v.id, m.month, v.data_limit, v.data_limit_contacts, v.customer_id,
              coalesce(v.reference, v.name, 'Service ' || v.id), max(r.bytes)::bigint
       from services v cross join months m
-      join lateral (
-        select r.bytes from usage_rollups r where m.folded and r.grain = 'month' and r.dimension = 'device' and r.key_id = v.device_id and r.period = m.month
-        union all
-        select sum(u.bytes) from usages u where not m.folded and u.device_id = v.device_id and u.date >= m.month and u.date < (m.month + interval '1 month')::date
-        group by u.source
-      ) r on true
+      join lateral ${monthUsage('device', sql`v.device_id`)} r on true
       where v.device_id in ${ints(scope.deviceIds)} and v.data_limit > 0 and coalesce(v.data_limit_contacts, '') <> ''
         and v.archived_at is null and v.status not in ('DRAFT', 'ENDED')
       group by v.id, m.month
