@@ -196,6 +196,15 @@ function pageTemplate(def: ResourceDef) {
   return template;
 }
 
+/** A number per resource declaration: two declarations of one name (tests build their own) never share a statement. */
+const defIds = new WeakMap<ResourceDef, number>();
+let nextDefId = 1;
+const defId = (def: ResourceDef) => {
+  let id = defIds.get(def);
+  if (id === undefined) defIds.set(def, (id = nextDefId++));
+  return id;
+};
+
 /**
  * The name a list statement is kept prepared under on each connection, or undefined to plan it afresh.
  * Planning the JSON page costs PostgreSQL more than running it (pgbench of an object's log page: 2,500
@@ -206,10 +215,12 @@ function pageTemplate(def: ResourceDef) {
  * (their planner estimate decides the path), id lists and multi-value filters (a text per list length)
  * are planned each time, and at most MAX_NAMED_PAGES texts are named.
  */
-function statementName(text: string, query: ListQuery): string | undefined {
-  if (query.searched || query.byIds || / in \(\$/.test(text)) return undefined;
-  let name = namedPages.get(text);
-  if (name === undefined && namedPages.size < MAX_NAMED_PAGES) namedPages.set(text, (name = `list_page_${namedPages.size + 1}`));
+function statementName(def: ResourceDef, t: ListText, query: ListQuery, kind: string, limit: number, offset: number): string | undefined {
+  if (query.searched || query.byIds || / in \(\$/.test(t.where)) return undefined;
+  // Keyed by what varies, not by the whole text: a page's text is kilobytes, hashed again on every request.
+  const key = `${defId(def)}\u0000${kind}\u0000${t.where}\u0000${t.order}\u0000${limit}\u0000${offset}`;
+  let name = namedPages.get(key);
+  if (name === undefined && namedPages.size < MAX_NAMED_PAGES) namedPages.set(key, (name = `list_page_${namedPages.size + 1}`));
   return name;
 }
 
@@ -225,7 +236,7 @@ async function pageJson(db: Db, def: ResourceDef, t: ListText, query: ListQuery,
     return jsonRows(db, def, rows.map((r) => Number(r.id)));
   }
   const text = `${template.head}${numberedText(t, limit, offset)}${template.tail}`;
-  const [row] = await runText(db, text, t.params, statementName(text, query));
+  const [row] = await runText(db, text, t.params, statementName(def, t, query, 'page', limit, offset));
   return { size: Number(row?.n ?? 0), json: String(row?.rows ?? '[]') };
 }
 
@@ -239,7 +250,7 @@ async function pageJsonAndBoundedTotal(db: Db, def: ResourceDef, t: ListText, qu
   if (query.searched || !template) return undefined;
   const text = `select (select count(*)::int from (select 1 from ${t.table} ${t.where} limit ${Math.trunc(cap)}) c) as total, p.n, p.rows
     from (${template.head}${numberedText(t, query.pageSize, query.offset)}${template.tail}) p`;
-  const [row] = await runText(db, text, t.params, statementName(text, query));
+  const [row] = await runText(db, text, t.params, statementName(def, t, query, `counted ${Math.trunc(cap)}`, query.pageSize, query.offset));
   return { total: Number(row.total), page: { size: Number(row.n ?? 0), json: String(row.rows ?? '[]') } };
 }
 
