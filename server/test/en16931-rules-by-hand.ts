@@ -117,7 +117,11 @@ export function en16931Violations(doc: UblJson): RuleViolation[] {
       eq(`BR-${cat}-08`, `taxable amount of ${cat} ${c['cbc:Percent'] ?? ''}`.trim(), cents(t['cbc:TaxableAmount']), base);
       const taxable = cents(t['cbc:TaxableAmount']) ?? 0n;
       const rate = cat === 'O' ? 0n : (scaled(c['cbc:Percent'], 4) ?? 0n);
-      const expectedTax = roundDiv(taxable * rate, 1_000_000n);
+      // As the CEN rule computes it (EN 16931 UBL binding 1.3: round(abs(taxable) x rate / 100)): on the
+      // magnitude, so half a cent of a negative amount (a credit) rounds away from zero, like the server's
+      // contract. The CEN rule also allows a unit of slack; this check keeps to the cent.
+      const magnitude = roundDiv((taxable < 0n ? -taxable : taxable) * rate, 1_000_000n);
+      const expectedTax = taxable < 0n ? -magnitude : magnitude;
       eq('BR-CO-17', `VAT of ${cat} ${c['cbc:Percent'] ?? ''}`.trim(), cents(t['cbc:TaxAmount']), expectedTax);
       if (cat !== 'S' && cents(t['cbc:TaxAmount']) !== 0n) fail(`BR-${cat}-09`, `the VAT of category ${cat} must be 0`);
       const hasReason = Boolean(c['cbc:TaxExemptionReasonCode'] || c['cbc:TaxExemptionReason']);

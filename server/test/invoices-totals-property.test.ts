@@ -67,7 +67,9 @@ describe('totals agree everywhere', () => {
         ]);
         expect(en16931Violations(checkPeppolSyntax(xml).doc).filter((v) => CALCULATION_RULE.test(v.rule))).toEqual([]);
       }),
-      { numRuns: 15 },
+      // First, a credit whose VAT is exactly half a cent (-171,825.045): found by a random seed in CI, when
+      // the hand-written BR-CO-17 rounded it toward +infinity instead of on its magnitude as CEN does.
+      { numRuns: 15, examples: [[[{ qty: 533.352, unit_price: -1534.0985, vat_code: 'vat_21' }]]] },
     );
   });
 });
