@@ -10,10 +10,7 @@ import {
   roundEur,
   STARLINK_USAGE_REPORT_GROUPS,
   USAGE_REPORT_GROUPS,
-  USAGE_REPORT_MAX_PAGE_SIZE,
-  USAGE_REPORT_ORDERS,
   USAGE_REPORT_PAGE_SIZE,
-  USAGE_REPORT_SORTS,
   USAGE_SOURCES,
   type UsageReportGroup,
   type UsageReportPaging,
@@ -180,21 +177,14 @@ async function totalsOf(exec: Executor, q: UsageReportQuery): Promise<{ bytes: n
 
 const SORT_COLUMN: Record<UsageReportSort, SQL> = { usage: sql`s.bytes`, price: sql`s.price`, key: sql`s.k` };
 
-/** The paging asked, checked, with its defaults. */
+/** The paging asked, with its defaults (its values were checked by the route). */
 function pagingOf(q: UsageReportQuery, paging: UsageReportPaging) {
   const paged = paging.page !== undefined || paging.page_size !== undefined;
-  const pageSize = paging.page_size ?? USAGE_REPORT_PAGE_SIZE;
-  const page = paging.page ?? 1;
-  if (!Number.isInteger(page) || page < 1) throw badRequest('page must be a whole number from 1.', { page: 'A whole number from 1.' });
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > USAGE_REPORT_MAX_PAGE_SIZE) {
-    throw badRequest(`page_size must be a whole number from 1 to ${USAGE_REPORT_MAX_PAGE_SIZE}.`, { page_size: `From 1 to ${USAGE_REPORT_MAX_PAGE_SIZE}.` });
-  }
   const fallback = defaultReportSort(q.group_by);
   const sort = paging.sort ?? fallback.sort;
   const order = paging.order ?? (paging.sort ? (sort === 'key' ? 'asc' : 'desc') : fallback.order);
-  if (!USAGE_REPORT_SORTS.includes(sort)) throw badRequest('Unknown sort.', { sort: `One of ${USAGE_REPORT_SORTS.join(', ')}.` });
-  if (!USAGE_REPORT_ORDERS.includes(order)) throw badRequest('order must be asc or desc.', { order: 'asc or desc.' });
-  return { paged, page, pageSize, sort, order, asked: paged || paging.sort !== undefined || paging.order !== undefined };
+  const asked = paged || paging.sort !== undefined || paging.order !== undefined;
+  return { paged, page: paging.page ?? 1, pageSize: paging.page_size ?? USAGE_REPORT_PAGE_SIZE, sort, order, asked };
 }
 
 function checkQuery(q: UsageReportQuery) {
