@@ -146,9 +146,9 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
     const byKey = (a: any, b: any) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     await check('key', 'asc', [...whole].sort(byKey));
     await check('key', 'DESC', [...whole].sort(byKey).reverse());
-    await check('usage', 'desc', [...whole].sort((a, b) => b.usage - a.usage || byKey(a, b)));
+    await check('usage', 'desc', [...whole].sort((a, b) => b.usage - a.usage || byKey(b, a)));
     await check('usage', 'asc', [...whole].sort((a, b) => a.usage - b.usage || byKey(a, b)));
-    await check('price', 'desc', [...whole].sort((a, b) => b.price - a.price || byKey(a, b)));
+    await check('price', 'desc', [...whole].sort((a, b) => b.price - a.price || byKey(b, a)));
     // By SIM, largest first by default, by id on request.
     const bySim = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid&page=1&page_size=100');
     expect(bySim).toMatchObject({ sort: 'usage', order: 'desc', count: 2 });

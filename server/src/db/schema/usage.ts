@@ -80,7 +80,8 @@ export const dataPricings = pgTable(
 );
 
 /**
- * (Migration 0020 adds usage_rollups_report_idx, a covering index of the reports' reads, by hand.)
+ * (Migration 0020 adds usage_rollups_report_idx, a covering index of the reports' reads, and 0029 the
+ * month ranks of the SIM and device rows, usage_rollups_month_usage_idx and _price_idx, by hand.)
  * Sums of usage records per grain (day, month), period (the day, or the month's first day), source,
  * dimension and key (the dimension's id, 0 when the record has none). Day grain: customer, site, pool;
  * month grain: those, plus device and sim for the months folded (usage_folded_months; decision 0045).

@@ -154,8 +154,9 @@ async function keyedSums(exec: Executor, q: UsageReportQuery): Promise<SQL> {
     // SIM and device month rows exist for folded months only (decision 0045); a running month sums its records.
     const hasMonthRows = months.length === 1 && (!FOLDED_DIMENSIONS.includes(dim) || (await foldedMonths(exec, months)).has(months[0]));
     if (months.length === 1 && days.length === 0 && hasMonthRows) {
+      // The dimension as a literal: the month ranks' partial indexes (migration 0029) must be provably usable.
       return sql`select key_id::text as key, key_id as k, bytes, total_price as price from usage_rollups
-        where grain = 'month' and dimension = ${dim} and source = ${q.source} and period = ${months[0]}::date
+        where grain = 'month' and dimension = ${sql.raw(`'${dim}'`)} and source = ${q.source} and period = ${months[0]}::date
           and (bytes <> 0 or total_price <> 0)`;
     }
   }
@@ -197,8 +198,9 @@ function checkQuery(q: UsageReportQuery) {
 /** The statement of the report's rows (one page, or all of them) in their order, with their names. */
 function rowsStatement(q: UsageReportQuery, p: ReturnType<typeof pagingOf>, sums: SQL): SQL {
   const dir = p.order === 'asc' ? sql`asc` : sql`desc`;
-  // Ties (same usage or price) in key order, so that pages follow one another without gaps or repeats.
-  const orderBy = p.sort === 'key' ? sql`s.k ${dir}` : sql`${SORT_COLUMN[p.sort]} ${dir}, s.k`;
+  // Ties (same usage or price) in key order, so that pages follow one another without gaps or repeats;
+  // in the sort's direction, so that one index per figure serves both (the month ranks, decision 0047).
+  const orderBy = p.sort === 'key' ? sql`s.k ${dir}` : sql`${SORT_COLUMN[p.sort]} ${dir}, s.k ${dir}`;
   const limit = p.paged ? sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}` : sql``;
   const customerName = q.group_by === 'date' ? sql`null::text` : sql`c.name`;
   const customerId = q.group_by === 'date' ? sql`null::int` : sql`c.id`;
