@@ -160,6 +160,26 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
     expect(past).toMatchObject({ results: [], count: 2, total_usage: bySim.total_usage, total_price: bySim.total_price });
   });
 
+  it('pages a folded month by SIM or device through its rank indexes, by usage and by price, both ways (decision 0047)', async () => {
+    const { reportRowsStatement } = await import('../src/resources/usages/usage-reports.ts');
+    for (const group_by of ['iccid', 'device'] as const) {
+      for (const [sort, index] of [['usage', 'usage_rollups_month_usage_idx'], ['price', 'usage_rollups_month_price_idx']] as const) {
+        for (const order of ['desc', 'asc'] as const) {
+          const q = { start_date: '2026-02-01', end_date: '2026-02-28', source: 'telna', group_by } as const;
+          const statement = await reportRowsStatement(c.db, q, { page: 2, page_size: 1, sort, order });
+          const plan = await c.db.transaction(async (tx) => {
+            // The test's month has two rows: make a sort dearer than any index walk, so the plan shows whether the index can serve.
+            await tx.execute(sql`set local enable_sort = off`);
+            await tx.execute(sql`set local enable_seqscan = off`);
+            return (await tx.execute(sql`explain ${statement}`)).rows.map((r: any) => r['QUERY PLAN']).join('\n');
+          });
+          expect(plan, `${group_by} by ${sort} ${order}`).toContain(index);
+          expect(plan).not.toMatch(/Sort Key: usage_rollups/);
+        }
+      }
+    }
+  });
+
   it('answers the spec\'s whole report without the new parameters, and exports every row whatever the page', async () => {
     const query = 'start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=date';
     const whole = await get(`/usages/reports?${query}`);

@@ -233,6 +233,11 @@ const rowOf =
     };
   };
 
+/** The statement of one page (or the whole answer) of a report, as usageReport runs it (tests read its plan). */
+export async function reportRowsStatement(exec: Executor, q: UsageReportQuery, paging: UsageReportPaging = {}) {
+  return rowsStatement(q, pagingOf(q, paging), await keyedSums(exec, q));
+}
+
 export async function usageReport(exec: Executor, q: UsageReportQuery, paging: UsageReportPaging = {}) {
   checkQuery(q);
   const p = pagingOf(q, paging);
