@@ -264,11 +264,15 @@ describe('maintained fields', () => {
       await q(`set local session_replication_role = replica`).catch(() => undefined);
       await q(`update customers set sites_count = sites_count + 7, account_manager_name = 'Nobody'`, []);
       await q(`update devices set wans = '[]'::jsonb, customer_name = 'Wrong'`, []);
+      // A stored record left behind by the fields above, and one damaged by itself.
+      await q(`update devices set record_json = '{}' where id = (select min(id) from devices)`, []);
     });
     const stale = await checkMaintained(t.database, fields());
-    expect(Object.keys(stale)).toEqual(expect.arrayContaining(['customers.sites_count', 'customers.account_manager_name', 'devices.customer_name']));
+    expect(Object.keys(stale)).toEqual(expect.arrayContaining(['customers.sites_count', 'customers.account_manager_name', 'devices.customer_name', 'devices.record_json']));
     const fixed = await repairMaintained(t.database, fields());
     expect(fixed['customers.sites_count']).toBe((await ids('customers')).length);
+    // Once their fields were repaired, the other devices' records were right again: only the damaged one is rewritten.
+    expect(fixed['devices.record_json']).toBe(1);
     expect(await checkMaintained(t.database, fields())).toEqual({});
     expect(await repairMaintained(t.database, fields())).toEqual({});
   });
@@ -280,6 +284,7 @@ describe('maintained fields', () => {
       await q('delete from maintained_fields', []);
       await q(`update customers set sites_count = 0, contacts_count = 0, account_manager_name = null`, []);
       await q(`update simcards set provider_name = null, device_active = false`, []);
+      await q(`update devices set record_json = null`, []);
     });
     expect(Object.keys(await checkMaintained(t.database, fields())).length).toBeGreaterThan(0);
     const { installed } = await installMaintained(t.database, fields());

@@ -8,6 +8,7 @@ import { dataPricings, usages } from '../src/db/schema/index.ts';
 import { ingestUsages, type UsageInput } from '../src/resources/usages/usage-ingest.ts';
 import { USAGE_FETCHERS } from '../src/resources/usages/usage-sources.ts';
 import { lastMonth } from '../src/resources/usages/usage-sync.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { MB, syncAndWait, usageSetup, type UsageCtx } from './usage-fixtures.ts';
 
 let c: UsageCtx;
@@ -171,7 +172,7 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
             // The test's month has two rows: make a sort dearer than any index walk, so the plan shows whether the index can serve.
             await tx.execute(sql`set local enable_sort = off`);
             await tx.execute(sql`set local enable_seqscan = off`);
-            return (await tx.execute(sql`explain ${statement}`)).rows.map((r: any) => r['QUERY PLAN']).join('\n');
+            return rowsOf(await tx.execute(sql`explain ${statement}`)).map((r) => String(r['QUERY PLAN'])).join('\n');
           });
           expect(plan, `${group_by} by ${sort} ${order}`).toContain(index);
           expect(plan).not.toMatch(/Sort Key: usage_rollups/);

@@ -4,8 +4,11 @@ import { logs } from '../db/schema/index.ts';
 import type { ActivityVerb } from '@console/contract';
 import type { Ctx } from './context.ts';
 
-/** Fields never copied to the log: timestamps of the change itself and secrets. */
-const IGNORED = new Set(['created_at', 'updated_at', 'password', 'password_hash', 'failed_logins', 'locked_until', 'last_login_at']);
+/**
+ * Fields never copied to the log: timestamps of the change itself, secrets, and a stored record
+ * (decision 0048: a copy of the other fields, rewritten with any of them).
+ */
+const IGNORED = new Set(['created_at', 'updated_at', 'password', 'password_hash', 'failed_logins', 'locked_until', 'last_login_at', 'record_json']);
 
 type Row = Record<string, unknown> | null | undefined;
 

@@ -44,6 +44,38 @@ const jsonFields = (def: ResourceDef, only?: string[]) =>
     sql`, `,
   );
 
+/**
+ * A stored record's select list as SQL text (decision 0048), for the trigger that writes it. Refused
+ * when a field could not be kept by a trigger on the row: a parameter, a read of another table, the clock.
+ */
+export function recordFieldsSql(def: ResourceDef): string {
+  const { sql: text, params } = new PgDialect().sqlToQuery(jsonFields(def));
+  const table = getTableName(def.table);
+  const foreign = [...text.matchAll(/"(\w+)"\./g)].map((m) => m[1]).find((name) => name !== table);
+  const problem = params.length
+    ? 'a field carries a parameter'
+    : foreign
+      ? `a field reads the table ${foreign}`
+      : /\bfrom\s+"|\bnow\(|\bcurrent_(date|timestamp|time)\b|\blocaltimestamp\b|\bclock_timestamp\(/i.test(text)
+        ? 'a field reads another table or the clock'
+        : undefined;
+  if (problem) throw new Error(`${def.name}: its record cannot be stored (${problem})`);
+  return text;
+}
+
+/**
+ * The record's JSON text, as a list page and a show answer it: the stored one where the resource keeps
+ * it (a row written before its trigger existed has none yet, and is written on the spot), computed
+ * otherwise. An export's subset of fields is always computed.
+ */
+const recordText = (def: ResourceDef, only?: string[]): SQL => {
+  const computed = sql`(select row_to_json(f)::text from (select ${jsonFields(def, only)}) f)`;
+  return def.storedRecord && !only ? sql`coalesce(${sql.identifier(getTableName(def.table))}.record_json, ${computed})` : computed;
+};
+
+/** The page's records, numbered by rn, aggregated in that order into one JSON array text. */
+const PAGE_ARRAY = `'[' || coalesce(string_agg(page.j, ', ' order by page.rn), '') || ']'`;
+
 interface JsonRows {
   execute: (params: { ids: string }) => Promise<{ n: number; rows: string }[]>;
 }
@@ -59,13 +91,12 @@ function jsonRowsStatement(db: Db, def: ResourceDef, only?: string[]): JsonRows 
   const name = `json_rows_${def.name}${only ? '_export' : ''}`;
   let statement = byResource.get(name);
   if (!statement) {
-    const fields = jsonFields(def, only);
     const table = sql.identifier(getTableName(def.table));
-    const page = sql`(select k.n, (select row_to_json(f) from (select ${fields}) f) as j
+    const page = sql`(select k.n as rn, ${recordText(def, only)} as j
       from unnest(${sql.placeholder('ids')}::int[]) with ordinality as k(id, n)
       join ${table} on ${def.table.id} = k.id) page`;
     statement = db
-      .select({ n: sql<number>`count(*)::int`, rows: sql<string>`coalesce(json_agg(page.j order by page.n), '[]'::json)::text` })
+      .select({ n: sql<number>`count(*)::int`, rows: sql<string>`${sql.raw(PAGE_ARRAY)}` })
       .from(page)
       .prepare(name) as unknown as JsonRows;
     byResource.set(name, statement);
@@ -86,7 +117,7 @@ async function jsonRows(db: Db, def: ResourceDef, ids: number[], only?: string[]
  */
 export async function recordJson(db: Db, def: ResourceDef, id: number): Promise<string | undefined> {
   const { size, json } = await jsonRows(db, def, [id]);
-  // json_agg of one record: "[" + the record + "]".
+  // The array of one record: "[" + the record + "]".
   return size ? json.slice(1, -1) : undefined;
 }
 
@@ -181,14 +212,14 @@ const pageTemplates = new WeakMap<ResourceDef, { head: string; tail: string } | 
 function pageTemplate(def: ResourceDef) {
   let template = pageTemplates.get(def);
   if (template === undefined) {
-    const fields = dialect.sqlToQuery(jsonFields(def));
+    const record = dialect.sqlToQuery(recordText(def));
     const table = dialect.sqlToQuery(sql`${sql.identifier(getTableName(def.table))} on ${def.table.id} = k.id`);
     template =
-      fields.params.length || table.params.length
+      record.params.length || table.params.length
         ? null
         : {
-            head: `select count(*)::int as n, coalesce(json_agg(page.j order by page.rn), '[]'::json)::text as rows
-    from (select k.rn, (select row_to_json(f) from (select ${fields.sql}) f) as j from (`,
+            head: `select count(*)::int as n, ${PAGE_ARRAY} as rows
+    from (select k.rn, ${record.sql} as j from (`,
             tail: `) k join ${table.sql}) page`,
           };
     pageTemplates.set(def, template);

@@ -13,10 +13,14 @@
 //               propagated when the referenced record changes.
 //  - aggregate: a small JSON summary recomputed from the children (a device's WANs); the parent row is
 //               locked before the recount, so concurrent writers queue and each sees the others' rows.
+//  - record:    the whole record as JSON text (decision 0048), rewritten before every insert or update of
+//               the row, after the row's own lookups: every other kind reaches it through an update.
 import { createHash } from 'node:crypto';
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { recordFieldsSql } from './list-rows.ts';
+import type { ResourceDef } from './registry.ts';
 
 /** A predicate on a child row, written against the row alias it is given (`${r}.archived_at is null`). */
 export type RowPredicate = (r: string) => string;
@@ -25,7 +29,9 @@ export type Maintained =
   | { kind: 'count'; child: PgTable; fk: string; where?: RowPredicate }
   | { kind: 'countBy'; child: PgTable; fk: string; key: string; where?: RowPredicate }
   | { kind: 'lookup'; parent: PgTable; fk: string; value: (p: string) => string; deps: string[]; orElse?: string }
-  | { kind: 'aggregate'; child: PgTable; fk: string; value: (parentId: string) => string; deps: string[] };
+  | { kind: 'aggregate'; child: PgTable; fk: string; value: (parentId: string) => string; deps: string[] }
+  /** `fields`: the record's select list, naming the table's columns as "table"."column" (list-rows.ts recordFieldsSql). */
+  | { kind: 'record'; fields: string };
 
 /** Live (not archived) children by default: what every list count of the spec means. */
 const live: RowPredicate = (r) => `${r}.archived_at is null`;
@@ -54,6 +60,19 @@ function triggerSql(f: MaintainedField): { install: string; drop: string } {
   const { table: t, field } = f;
   const base = `mf_${t}_${field}`.slice(0, 55);
   const s = f.spec;
+  if (s.kind === 'record') {
+    // Before triggers run in name order: after every mf_ one (the row's own lookups set their names first).
+    const name = `zz_record_${t}`.slice(0, 55);
+    const install = `
+create or replace function ${name}() returns trigger language plpgsql as $f$
+begin
+  NEW.${q(field)} := ${recordValue(t, s.fields, `(select NEW.*) ${q(t)}`)};
+  return NEW;
+end $f$;
+drop trigger if exists ${name} on ${q(t)};
+create trigger ${name} before insert or update on ${q(t)} for each row execute function ${name}();`;
+    return { install, drop: `drop trigger if exists ${name} on ${q(t)}; drop function if exists ${name}();` };
+  }
   if (s.kind === 'lookup') {
     const p = getTableName(s.parent);
     const own = `${base}_own`;
@@ -136,9 +155,14 @@ create trigger ${base} after insert or update or delete on ${q(c)} for each row 
   return { install, drop: `drop trigger if exists ${base} on ${q(c)}; drop function if exists ${base}();` };
 }
 
+/** The record's JSON text, its fields read from `from` (a row source under the table's own name). */
+const recordValue = (table: string, fields: string, from?: string) =>
+  `(select row_to_json(f)::text from (select ${fields}${from ? ` from ${from}` : ''}) f)`;
+
 /** How one field's fresh value is computed against the row alias `t`: joins it needs and the expression. */
 function valueOf(f: MaintainedField, i: number): { joins: string; expr: string } {
   const s = f.spec;
+  if (s.kind === 'record') throw new Error(`${f.name}: a record is computed under its table's name (recordRepairSql)`);
   if (s.kind === 'lookup') {
     const l = `l${i}`;
     const found = `select ${s.value('p')} as v, true as found from ${q(getTableName(s.parent))} p where p.id = t.${q(s.fk)}`;
@@ -156,6 +180,8 @@ function valueOf(f: MaintainedField, i: number): { joins: string; expr: string }
 
 /** The value a field must hold, for every row of its table: `select id, v from <table> t`. */
 function expectedSql(f: MaintainedField): string {
+  // The record's fields name the table itself, not an alias.
+  if (f.spec.kind === 'record') return `select ${q(f.table)}.id, ${recordValue(f.table, f.spec.fields)} as v from ${q(f.table)}`;
   const { joins, expr } = valueOf(f, 0);
   return `select t.id, ${expr} as v from ${q(f.table)} t${joins}`;
 }
@@ -183,6 +209,14 @@ function repairTableSql(table: string, fields: MaintainedField[]): string {
     select ${counts} from u`;
 }
 
+/** Rewrites the stored records that differ from a fresh one; answers how many. */
+function recordRepairSql(f: MaintainedField & { spec: { kind: 'record' } }): string {
+  const t = q(f.table);
+  return `with u as (update ${t} set ${q(f.field)} = x.v from (${expectedSql(f)} offset 0) x
+      where x.id = ${t}.id and ${t}.${q(f.field)} is distinct from x.v returning 1)
+    select count(*)::int as n from u`;
+}
+
 /**
  * Recomputes the given fields, a table at a time. Writing only maintained columns makes every
  * maintained trigger a no-op (no key and no source column changes), so when the role may, the triggers
@@ -197,11 +231,19 @@ export async function repairTables(run: Run, fields: MaintainedField[]): Promise
   const byTable = new Map<string, MaintainedField[]>();
   for (const f of fields) byTable.set(f.table, [...(byTable.get(f.table) ?? []), f]);
   const fixed: Record<string, number> = {};
-  for (const [table, list] of byTable) {
-    const [counts] = (await run(repairTableSql(table, list), [])).rows;
-    list.forEach((f, i) => {
-      if (counts?.[`n${i}`]) fixed[f.name] = Number(counts[`n${i}`]);
-    });
+  for (const [table, all] of byTable) {
+    const list = all.filter((f) => f.spec.kind !== 'record');
+    if (list.length) {
+      const [counts] = (await run(repairTableSql(table, list), [])).rows;
+      list.forEach((f, i) => {
+        if (counts?.[`n${i}`]) fixed[f.name] = Number(counts[`n${i}`]);
+      });
+    }
+    // The stored record last: it holds the fields just repaired (the triggers may be off).
+    for (const f of all.filter((f) => f.spec.kind === 'record')) {
+      const [row] = (await run(recordRepairSql(f as MaintainedField & { spec: { kind: 'record' } }), [])).rows;
+      if (row?.n) fixed[f.name] = Number(row.n);
+    }
   }
   if (rows[0]?.superuser) await run('set local session_replication_role = origin');
   return fixed;
@@ -209,11 +251,14 @@ export async function repairTables(run: Run, fields: MaintainedField[]): Promise
 
 const hashOf = (sql: string) => createHash('sha256').update(sql).digest('hex').slice(0, 16);
 
-/** Every maintained field of the declared resources. */
-export function maintainedFields(resources: { table: PgTable; maintained?: Record<string, Maintained> }[]): MaintainedField[] {
-  return resources.flatMap((r) =>
-    Object.entries(r.maintained ?? {}).map(([field, spec]) => ({ name: `${getTableName(r.table)}.${field}`, table: getTableName(r.table), field, spec })),
-  );
+/** Every maintained field of the declared resources (a stored record after the table's other fields). */
+export function maintainedFields(resources: ResourceDef[]): MaintainedField[] {
+  return resources.flatMap((r) => {
+    const table = getTableName(r.table);
+    const fields: MaintainedField[] = Object.entries(r.maintained ?? {}).map(([field, spec]) => ({ name: `${table}.${field}`, table, field, spec }));
+    if (r.storedRecord) fields.push({ name: `${table}.record_json`, table, field: 'record_json', spec: { kind: 'record', fields: recordFieldsSql(r) } });
+    return fields;
+  });
 }
 
 

@@ -77,6 +77,13 @@ export interface ResourceDef {
    * records, names of referenced ones, small summaries. Read like any column; never written by clients.
    */
   maintained?: Record<string, Maintained>;
+  /**
+   * The record's JSON (what a list page and a show answer) is kept in the table's hidden `record_json`
+   * column (`storedRecord()` in the schema), rewritten by a trigger on every write of the row (decision
+   * 0048). Only for records whose fields all read the row itself: the platform refuses at start a
+   * field that reads another table or the clock.
+   */
+  storedRecord?: boolean;
   /** Columns matched by the free-text q filter (ILIKE, backed by trigram indexes). */
   searchable: AnyPgColumn[];
   /**
@@ -152,6 +159,7 @@ export function defineResource(decl: Declared): ResourceDef {
     sortable: [],
     ...decl,
   };
+  if (def.storedRecord) def.hidden = [...(def.hidden ?? []), 'record_json'];
   if (def.archivable) {
     def.filters = { archived: { type: 'bool' }, ...def.filters };
     def.defaultFilters = { archived: 'false', ...def.defaultFilters };

@@ -15,6 +15,12 @@ export const archiveColumns = () => ({
   decommission: boolean('decommission').notNull().default(false),
 });
 
+/**
+ * The record as its list page and show answer it, written as JSON text by a trigger on every write of
+ * the row (decision 0048): a page of rich records is then read, not built. Hidden from clients.
+ */
+export const storedRecord = () => ({ record_json: text('record_json') });
+
 // Maintained fields (decision 0015): written only by the platform's triggers, declared on the resource.
 export const maintainedCount = (name: string) => integer(name).notNull().default(0);
 export const maintainedText = (name: string) => text(name);

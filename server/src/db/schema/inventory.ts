@@ -3,7 +3,7 @@
 // History), network events, speed tests and daily data usage.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, maintainedBool, maintainedCount, maintainedJson, maintainedText, timestamps } from './columns.ts';
+import { archiveColumns, maintainedBool, maintainedCount, maintainedJson, maintainedText, storedRecord, timestamps } from './columns.ts';
 import { customers, sites } from './crm.ts';
 import { users } from './users.ts';
 
@@ -134,6 +134,7 @@ export const devices = pgTable(
     lng: doublePrecision('lng'),
     ...archiveColumns(),
     ...timestamps(),
+    ...storedRecord(),
   },
   (t) => [
     uniqueIndex('devices_serial_key').on(t.serial),

@@ -56,6 +56,7 @@ export const devicesResource = defineResource({
   objectType: 'device',
   table: devices,
   maintained: deviceMaintained,
+  storedRecord: true,
   computed: deviceComputed,
   searchable: [devices.serial, devices.name],
   rankedSearch: { prefixes: [devices.serial] },
