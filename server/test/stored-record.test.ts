@@ -21,12 +21,14 @@ const get = async (url: string) => {
 };
 
 let deviceId: number;
+let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   staff = t.as((await createUser(t, 'staff')).token);
   const customer = (await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Stored Records NV' } })).json();
   const admin = t.as((await createUser(t, 'admin')).token);
   const product = (await admin({ method: 'POST', url: '/api/v1/device_products/', payload: { reference: 'SR-BR1', name: 'Balance One', managed: true, ports_count: 1 } })).json();
+  productId = product.id;
   const res = await staff({ method: 'POST', url: '/api/v1/devices/', payload: { serial: 'STORED-0001', name: 'Stored router', customer_id: customer.id, product_id: product.id } });
   expect(res.statusCode, res.body).toBe(201);
   deviceId = res.json().id;
@@ -67,6 +69,24 @@ describe('stored records (decision 0048)', () => {
     });
     expect(await get(`devices/${deviceId}`)).toEqual(show);
     expect((await get(`devices/?id=${deviceId}`)).results[0]).toEqual(show);
+  });
+
+  it('cannot be written by a client: the field is refused or ignored, and the stored record stays the row\'s', async () => {
+    // A real write first: the record is stored again after the test above removed it.
+    expect((await staff({ method: 'PUT', url: `/api/v1/devices/${deviceId}`, payload: { notes: 'before a forged write' } })).statusCode).toBe(200);
+    const before = await stored(deviceId);
+    expect(before).not.toBeNull();
+    for (const method of ['PUT', 'PATCH'] as const) {
+      const res = await staff({ method, url: `/api/v1/devices/${deviceId}`, payload: { notes: 'second write', record_json: '{"id":1,"name":"forged"}' } });
+      // Like any field a body may not set: dropped by the schema, the rest of the write applied.
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const created = await staff({ method: 'POST', url: '/api/v1/devices/', payload: { serial: 'STORED-0002', product_id: productId, record_json: '{"forged":true}' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await stored(deviceId);
+    expect(after).not.toContain('forged');
+    expect(JSON.parse(after!)).toEqual(await get(`devices/${deviceId}`));
+    expect(JSON.parse((await stored(created.json().id))!)).toEqual(await get(`devices/${created.json().id}`));
   });
 
   it('are never sent, logged or exported as a field', async () => {
