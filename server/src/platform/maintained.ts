@@ -66,7 +66,7 @@ function triggerSql(f: MaintainedField): { install: string; drop: string } {
     const install = `
 create or replace function ${name}() returns trigger language plpgsql as $f$
 begin
-  NEW.${q(field)} := ${recordValue(t, s.fields, `(select NEW.*) ${q(t)}`)};
+  NEW.${q(field)} := ${recordValue(s.fields, `(select NEW.*) ${q(t)}`)};
   return NEW;
 end $f$;
 drop trigger if exists ${name} on ${q(t)};
@@ -155,8 +155,8 @@ create trigger ${base} after insert or update or delete on ${q(c)} for each row 
   return { install, drop: `drop trigger if exists ${base} on ${q(c)}; drop function if exists ${base}();` };
 }
 
-/** The record's JSON text, its fields read from `from` (a row source under the table's own name). */
-const recordValue = (table: string, fields: string, from?: string) =>
+/** The record's JSON text, its fields read from `from` (a row source under the table's own name); as list-rows' recordText reads it. */
+const recordValue = (fields: string, from?: string) =>
   `(select row_to_json(f)::text from (select ${fields}${from ? ` from ${from}` : ''}) f)`;
 
 /** How one field's fresh value is computed against the row alias `t`: joins it needs and the expression. */
@@ -181,7 +181,7 @@ function valueOf(f: MaintainedField, i: number): { joins: string; expr: string }
 /** The value a field must hold, for every row of its table: `select id, v from <table> t`. */
 function expectedSql(f: MaintainedField): string {
   // The record's fields name the table itself, not an alias.
-  if (f.spec.kind === 'record') return `select ${q(f.table)}.id, ${recordValue(f.table, f.spec.fields)} as v from ${q(f.table)}`;
+  if (f.spec.kind === 'record') return `select ${q(f.table)}.id, ${recordValue(f.spec.fields)} as v from ${q(f.table)}`;
   const { joins, expr } = valueOf(f, 0);
   return `select t.id, ${expr} as v from ${q(f.table)} t${joins}`;
 }
