@@ -12,7 +12,7 @@ import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { parseListQuery, unknownFilter, type RawQuery } from './list-query.ts';
 import { planSearch } from './search-plan.ts';
 import type { ResourceDef, Row } from './registry.ts';
-import { listPage, orderedIds, recordJson, recordsByIds, sendListPage } from './list-rows.ts';
+import { listPage, orderedIds, parsedList, recordJson, recordsByIds, sendJsonText, sendListPage } from './list-rows.ts';
 import { archiveRow, createRow, distinctValues, getRow, unarchiveRow, updateRow } from './store.ts';
 
 const INT_MAX = 2147483647;
@@ -110,9 +110,10 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   const write = { auth: def.write };
   const tags = [def.name];
 
-  r.get(`${base}/`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) =>
-    sendListPage(reply, await listPage(db, def, parseListQuery(def, req.query as RawQuery))),
-  );
+  r.get(`${base}/`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) => {
+    const { query, text } = parsedList(def, req.query as RawQuery);
+    return sendListPage(reply, await listPage(db, def, query, text));
+  });
 
   r.get(`${base}/values/:field`, { config: read, schema: { tags, params: z.object({ field: z.string().max(64) }) } }, async (req) => {
     const field = req.params.field;
@@ -129,7 +130,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   const sendRecord = async (reply: FastifyReply, id: number) => {
     const json = await recordJson(db, def, id);
     if (json === undefined) throw notFound();
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendJsonText(reply, json);
   };
   if (def.alternateKey) {
     const { column, pattern } = def.alternateKey;
