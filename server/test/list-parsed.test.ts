@@ -39,6 +39,38 @@ describe('parsed list queries', () => {
   });
 });
 
+describe('boolean filters', () => {
+  it('are literals, so the default devices page carries no parameter and PostgreSQL keeps its one plan', async () => {
+    const { text } = parsedList(devicesResource, { page: '1', page_size: '25' });
+    expect(text!.params).toEqual([]);
+    expect(text!.where).toContain('"is_fusion_hub" = false');
+    expect(parsedList(devicesResource, { reserved: 'true' }).text!.params).toEqual([]);
+    // Prepared and run as often as a kept list page: never planned again with its values.
+    let plans: { generic_plans: number; custom_plans: number } | undefined;
+    await t.database.rawTransaction(async (q) => {
+      await q(`prepare default_devices_page as select ${text!.id} from ${text!.table} ${text!.where} order by ${text!.order} limit 25`);
+      for (let i = 0; i < 7; i++) await q('execute default_devices_page');
+      [plans] = (await q(`select generic_plans::int, custom_plans::int from pg_prepared_statements where name = 'default_devices_page'`)).rows;
+      await q('deallocate default_devices_page');
+    });
+    expect(plans).toEqual({ generic_plans: 7, custom_plans: 0 });
+  });
+
+  it('still select what they say, both ways', async () => {
+    const post = async (resource: string, payload: object) => (await staff({ method: 'POST', url: `/api/v1/${resource}/`, payload })).json();
+    const customer = await post('customers', { name: 'Boolean Filters' });
+    const product = await post('device_products', { reference: 'BOOL-R', name: 'Bool router', brand: 'Peplink', ports_count: 1 });
+    const kept = await post('devices', { serial: 'BOOL-0001', product_id: product.id, customer_id: customer.id, reserved: true });
+    const free = await post('devices', { serial: 'BOOL-0002', product_id: product.id, customer_id: customer.id, reserved: false });
+    const ids = async (reserved: string) =>
+      (await staff({ method: 'GET', url: `/api/v1/devices/?customer_id=${customer.id}&reserved=${reserved}` })).json().results.map((d: any) => d.id);
+    expect(await ids('true')).toEqual([kept.id]);
+    expect(await ids('false')).toEqual([free.id]);
+    expect(await ids('1')).toEqual([kept.id]);
+    expect((await ids('all')).sort()).toEqual([kept.id, free.id].sort());
+  });
+});
+
 describe('list pages sent as bytes', () => {
   it('answers the same query string with fresh data, its length in bytes, accents included', async () => {
     const post = async (resource: string, payload: object) => (await staff({ method: 'POST', url: `/api/v1/${resource}/`, payload })).json();

@@ -99,7 +99,10 @@ function filterCondition(def: ResourceDef, name: string, spec: FilterSpec, value
   const nonNull = values.filter((v) => v !== null);
   const conds: SQL[] = [];
   if (values.includes(null)) conds.push(isNull(col));
-  if (nonNull.length === 1) conds.push(eq(col, nonNull[0]));
+  // A boolean is written as a literal: its text is one of two, and the planner sees which rows it keeps.
+  // As a parameter, PostgreSQL planned a kept list page afresh on every run (the generic plan, blind to
+  // the value, looked dearer than each custom one): 0.35 ms of the devices page's 0.6 ms (decision 0050).
+  if (nonNull.length === 1) conds.push(typeof nonNull[0] === 'boolean' ? sql`${col} = ${sql.raw(String(nonNull[0]))}` : eq(col, nonNull[0]));
   if (nonNull.length > 1) conds.push(inArray(col, nonNull));
   return conds.length > 1 ? or(...conds) : conds[0];
 }
