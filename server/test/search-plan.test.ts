@@ -116,3 +116,30 @@ describe('q on devices and SIM cards', () => {
     expect([2, 3].map((r) => sheet.getRow(r).getCell(col).value)).toEqual(['ZQX7001', 'AB-0001']);
   });
 });
+
+describe('the global search on devices and SIM cards', () => {
+  const hits = async (term: string, resource: string) => {
+    const res = await admin({ method: 'GET', url: `/api/v1/search/live?q=${encodeURIComponent(term)}` });
+    expect(res.statusCode).toBe(200);
+    return (res.json().results as { resource: string; id: number; label: string; description: string | null }[]).filter((h) => h.resource === resource);
+  };
+
+  it('finds a phrase as a whole through its rarest word, labels starting with it first', async () => {
+    expect((await hits('kiosk ghent 42', 'devices')).map((h) => h.description)).toEqual(['AB-0002']);
+    expect((await hits('ghent kiosk', 'devices')).map((h) => h.description)).toEqual(['AB-0003']);
+    expect((await hits('zqx7001', 'devices')).map((h) => h.description)).toEqual(['AB-0001', 'ZQX7001']);
+    expect((await hits('110000000877', 'simcards')).map((h) => h.label)).toEqual(['8932110000000877440']);
+  });
+
+  it('answers a word thousands of devices share with the newest live ones, archived ones left out', async () => {
+    const newest = (await q(`select id from devices where name like 'Commonword unit %' order by id desc limit 6`)).map((r) => Number(r.id));
+    await q(`update devices set archived_at = now() where id = $1`, [newest[0]]);
+    try {
+      const found = await hits('commonword', 'devices');
+      expect(found.map((h) => h.id)).toEqual(newest.slice(1));
+      expect(found.every((h) => /^Commonword unit /.test(h.label))).toBe(true);
+    } finally {
+      await q(`update devices set archived_at = null where id = $1`, [newest[0]]);
+    }
+  });
+});

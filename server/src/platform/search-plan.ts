@@ -57,32 +57,43 @@ async function rarest(db: Db, def: ResourceDef, candidates: { driver: string; wh
   return entry;
 }
 
-/** The list query with its q planned; lists that do not rank their search keep the plain condition. */
-export async function planSearch(db: Db, def: ResourceDef, query: ListQuery): Promise<SearchPlan> {
-  const term = query.search?.term;
+/**
+ * What q matches on a resource that plans its search, as its list finds it: a rare term through the
+ * trigram (or digit-gram) index of its rarest word, the whole phrase checked on the rows found; a common
+ * one (more expected matches than the exact-total limit) as a check on each row read, for a reader that
+ * walks an index in its own order and stops early. Undefined when the resource does not plan its search
+ * or the term has no word an index can find.
+ */
+export async function plannedMatch(db: Db, def: ResourceDef, term: string): Promise<{ match: SQL; common: boolean; estimate: number } | undefined> {
   const ranked = def.rankedSearch;
-  if (!term || !ranked) return { where: query.where, orderBy: query.orderBy };
+  if (!ranked) return undefined;
   const words = [...new Set(term.toLowerCase().split(/\s+/).filter((w) => w.length >= MIN_WORD))].sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
-  if (words.length === 0) return { where: query.where, orderBy: query.orderBy };
+  if (words.length === 0) return undefined;
   const phrase = likePattern(term);
-  const extra = query.search!.extra;
   // A number fragment long enough for the digit grams is looked up through them; anything else by its words.
   const digits = ranked.digitGrams && new RegExp(`^\\d{${GRAM},}$`).test(term) ? term : undefined;
   const candidates = digits
     ? [{ driver: digits, where: holdsGrams(ranked.digitGrams!, digits) }]
     : words.map((word) => ({ driver: word, where: anyIlike(def.searchable, likePattern(word)) }));
   const { driver, estimate } = await rarest(db, def, candidates, `${databaseId(db)}\u0000${def.name}\u0000${digits ? `#${digits}` : words.join(' ')}`);
-  if (estimate > EXACT_TOTAL_LIMIT) {
-    // Common: every row is checked in the list's order, and the walk stops at the page.
-    const where = and(query.search!.others, or(anyIlike(def.searchable.map(checked), phrase), extra));
-    return { where, orderBy: query.orderBy, commonEstimate: estimate };
-  }
-  const found = digits
+  if (estimate > EXACT_TOTAL_LIMIT) return { match: anyIlike(def.searchable.map(checked), phrase)!, common: true, estimate };
+  const match = digits
     ? and(holdsGrams(ranked.digitGrams!, digits), anyIlike(def.searchable.map(checked), phrase))
     : words.length === 1 && driver === term.toLowerCase()
       ? anyIlike(def.searchable, phrase)
       : and(anyIlike(def.searchable, likePattern(driver)), anyIlike(def.searchable.map(checked), phrase));
-  const prefix = `${escapeLike(term)}%`;
-  const rank = sql`coalesce(${or(...ranked.prefixes.map((c) => sql`${c} ilike ${prefix}`))}, false) desc`;
-  return { where: and(query.search!.others, or(found, extra)), orderBy: [rank, ...query.orderBy] };
+  return { match: match!, common: false, estimate };
+}
+
+/** The list query with its q planned; lists that do not rank their search keep the plain condition. */
+export async function planSearch(db: Db, def: ResourceDef, query: ListQuery): Promise<SearchPlan> {
+  const term = query.search?.term;
+  const planned = term ? await plannedMatch(db, def, term) : undefined;
+  if (!planned) return { where: query.where, orderBy: query.orderBy };
+  const { others, extra } = query.search!;
+  // Common: every row is checked in the list's order, and the walk stops at the page.
+  if (planned.common) return { where: and(others, or(planned.match, extra)), orderBy: query.orderBy, commonEstimate: planned.estimate };
+  const prefix = `${escapeLike(term!)}%`;
+  const rank = sql`coalesce(${or(...def.rankedSearch!.prefixes.map((c) => sql`${c} ilike ${prefix}`))}, false) desc`;
+  return { where: and(others, or(planned.match, extra)), orderBy: [rank, ...query.orderBy] };
 }
