@@ -1,5 +1,6 @@
 // The global search: a few matches of each source, live records first, then labels starting with
-// the term, then labels with a word starting with it, then the newest.
+// the term, then labels with a word starting with it, then the newest. On devices and SIM cards, a term
+// thousands of records hold answers the newest live ones that hold it.
 import { and, asc, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allows } from '../../platform/auth/guard.ts';
