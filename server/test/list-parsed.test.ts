@@ -1,9 +1,10 @@
 // A list request's parsed query and SQL text are remembered by query string (list-rows.ts, parsedList),
 // and pages are sent as one encoded Buffer (sendJsonText). Remembering must never answer differently
 // from parsing afresh, and must never keep data: only the question.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseListQuery } from '../src/platform/list-query.ts';
 import { listText, parsedList } from '../src/platform/list-rows.ts';
+import { allResources } from '../src/platform/registry.ts';
 import { devicesResource } from '../src/resources/devices/devices.resource.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -25,6 +26,35 @@ describe('parsed list queries', () => {
     expect(first.query.offset).toBe(25);
     // Another value is another question.
     expect(parsedList(devicesResource, { ...raw, customer_id: '8' }).text!.params).toContain(8);
+  });
+
+  it('may be remembered because every filter of every list parses the same whenever it is asked', () => {
+    const sample: Record<string, string> = { int: '7', number: '1.5', bool: 'true', date: '2026-01-02', timestamp: '2026-01-02', text: 'abc' };
+    const parse = (def: (typeof resources)[number], raw: Record<string, string>) => {
+      try {
+        return listText(def, parseListQuery(def, raw));
+      } catch (error) {
+        return String(error);
+      }
+    };
+    const resources = allResources();
+    const cases = resources.flatMap((def) =>
+      Object.entries(def.filters).flatMap(([name, spec]) => [
+        { def, raw: { [name]: sample[spec.type] } },
+        ...(spec.range ? [{ def, raw: { [`${name}_gte`]: sample[spec.type], [`${name}_lte`]: sample[spec.type] } }] : []),
+      ]),
+    );
+    expect(cases.length).toBeGreaterThan(100);
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+      const before = cases.map(({ def, raw }) => parse(def, raw));
+      vi.setSystemTime(new Date('2027-09-15T23:30:00Z'));
+      const after = cases.map(({ def, raw }) => parse(def, raw));
+      expect(after).toEqual(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never remembers a search or a list of ids, and refuses a bad query every time', () => {
