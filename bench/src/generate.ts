@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { installMaintained, maintainedFields, repairTables } from '../../server/src/platform/maintained.ts';
 import { allResources } from '../../server/src/platform/registry.ts';
-import { rebuildRollups } from '../../server/src/resources/usages/usage-rollups.ts';
+import { rebuildRollups } from '../../server/src/resources/usage/usages/usage-rollups.ts';
 import '../../server/src/resources/index.ts';
 import { BENCH_DATABASE_URL, ensureDatabase, fmtMs } from './common.ts';
 

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/src/db/schema/index.ts';
-import { usageReport, usageReportRows } from '../../server/src/resources/usages/usage-reports.ts';
+import { usageReport, usageReportRows } from '../../server/src/resources/usage/usages/usage-reports.ts';
 import { readFileSync } from 'node:fs';
 const [url, start, end, sources, group = 'iccid', whole] = process.argv.slice(2);
 pg.types.setTypeParser(20, (v) => Number(v));

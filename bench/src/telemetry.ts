@@ -6,7 +6,7 @@
 // time as a share of the minute it has, and the list's req/s and p99 during ingestion.
 import type { Database } from '../../server/src/db/client.ts';
 import type { SatelliteApi, SlTelemetry } from '../../server/src/integrations/satellite/api.ts';
-import { sampleTelemetry } from '../../server/src/resources/starlink/starlink-telemetry.ts';
+import { sampleTelemetry } from '../../server/src/resources/satellite/starlink/starlink-telemetry.ts';
 import { postgresCpuByPid, postgresCpuSince } from './server.ts';
 
 const ALERTS = ['thermal_throttle', 'mast_not_vertical', 'ethernet_slow_100mbps', 'unable_to_align'];

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import type pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { ingestUsages, type UsageInput } from '../../server/src/resources/usages/usage-ingest.ts';
+import { ingestUsages, type UsageInput } from '../../server/src/resources/usage/usages/usage-ingest.ts';
 
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const iso = (d: Date) => d.toISOString().slice(0, 10);

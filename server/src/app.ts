@@ -21,7 +21,7 @@ import { trackInFlight } from './platform/in-flight.ts';
 import { AccessLog } from './platform/access-log.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { installMaintained, maintainedFields } from './platform/maintained.ts';
-import { installStockAlert } from './resources/device_products/stock-alert.ts';
+import { installStockAlert } from './resources/inventory/device_products/stock-alert.ts';
 import { allResources } from './platform/registry.ts';
 import type { Services } from './platform/services.ts';
 import { routePlugins } from './resources/index.ts';

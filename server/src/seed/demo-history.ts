@@ -8,9 +8,9 @@ import { customers, devices, sites, users } from '../db/schema/index.ts';
 import type { Actor, Ctx } from '../platform/context.ts';
 import type { ResourceDef } from '../platform/registry.ts';
 import { updateRow } from '../platform/store.ts';
-import { customersResource } from '../resources/customers/customers.resource.ts';
-import { devicesResource } from '../resources/devices/devices.resource.ts';
-import { sitesResource } from '../resources/sites/sites.resource.ts';
+import { customersResource } from '../resources/crm/customers/customers.resource.ts';
+import { devicesResource } from '../resources/inventory/devices/devices.resource.ts';
+import { sitesResource } from '../resources/crm/sites/sites.resource.ts';
 
 async function staffCtx(tx: Executor, email: string): Promise<Ctx> {
   const [u] = await tx.select().from(users).where(eq(users.email, email));

@@ -9,8 +9,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { deviceProducts, devices, ips, lineProviders, lines, productItems, records, sites, users } from '../db/schema/index.ts';
 import type { LineStatus } from '@console/contract';
-import { expandLine } from '../resources/ips/ip-ranges.ts';
-import { STOCK_SITE_ID } from '../resources/sites/sites.resource.ts';
+import { expandLine } from '../resources/inventory/ips/ip-ranges.ts';
+import { STOCK_SITE_ID } from '../resources/crm/sites/sites.resource.ts';
 
 const DAY = 86_400_000;
 const EPOCH = Date.UTC(2022, 5, 1, 9, 0);

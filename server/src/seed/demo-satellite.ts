@@ -9,8 +9,8 @@ import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { starlinkTelemetry, starlinkTerminals } from '../db/schema/index.ts';
 import { SatelliteSimulator } from '../integrations/satellite/simulator.ts';
-import { readAccount, writeAccount } from '../resources/starlink/starlink-sync.ts';
-import { statusOf } from '../resources/starlink/starlink-telemetry.ts';
+import { readAccount, writeAccount } from '../resources/satellite/starlink/starlink-sync.ts';
+import { statusOf } from '../resources/satellite/starlink/starlink-telemetry.ts';
 
 const MINUTE = 60_000;
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { BYTES_PER_GB } from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { ingestUsages, type UsageInput } from '../resources/usages/usage-ingest.ts';
+import { ingestUsages, type UsageInput } from '../resources/usage/usages/usage-ingest.ts';
 
 /** Usage over limit for each record picked, in turn: past 75 %, past 90 %, past 100 %. */
 const RATIOS = [0.8, 0.95, 1.1];

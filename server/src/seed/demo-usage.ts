@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { priced, pricingOf } from '../resources/usages/usage-rating.ts';
-import { rebuildRollups } from '../resources/usages/usage-rollups.ts';
-import { ingestUsages } from '../resources/usages/usage-ingest.ts';
-import { starlinkUsageRows } from '../resources/usages/usage-source-starlink.ts';
+import { priced, pricingOf } from '../resources/usage/usages/usage-rating.ts';
+import { rebuildRollups } from '../resources/usage/usages/usage-rollups.ts';
+import { ingestUsages } from '../resources/usage/usages/usage-ingest.ts';
+import { starlinkUsageRows } from '../resources/usage/usages/usage-source-starlink.ts';
 import { seedUsageAlertsDemo } from './demo-usage-alerts.ts';
 
 export const DEMO_USAGE_DAYS = 365;

@@ -9,7 +9,7 @@ import { addresses, companies, contacts, customers, sites, users } from '../db/s
 import { locate } from '../integrations/geocoding/simulator.ts';
 import { placeNamed, type Place } from '../integrations/geocoding/places.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
-import { formatSiteAddress } from '../resources/sites/site-address.ts';
+import { formatSiteAddress } from '../resources/crm/sites/site-address.ts';
 import { seedControllerDemo } from './demo-controller.ts';
 import { seedDevicesDemo } from './demo-devices.ts';
 import { seedLinesIpsItemsDemo } from './demo-lines-ips-items.ts';

@@ -1,0 +1,92 @@
+// Package actions (spec 2 §2 Packages, §4): confirm a draft, start (the start date of every service
+// lacking one), clone as a new draft. Checked against the contract's state machine; every write goes
+// through the store so the activity log follows in the same transaction.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { checkTransition, type TransitionSubject, PACKAGE_TRANSITIONS, type PackageAction } from '@console/contract';
+import type { Executor } from '../../../db/client.ts';
+import { packageLines, services } from '../../../db/schema/index.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import type { Row } from '../../../platform/registry.ts';
+import { createRow, findRow, updateRow } from '../../../platform/store.ts';
+import { packageLinesResource } from '../package_lines/package_lines.resource.ts';
+import { servicesResource } from '../services/services.resource.ts';
+import { packagesResource } from './packages.resource.ts';
+
+export const PACKAGE_ACTION_MESSAGES = {
+  notFound: 'Package not found.',
+  confirmed: 'Package Confirmed',
+  cloned: 'Package Cloned',
+} as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function begin(tx: Executor, id: number, action: PackageAction): Promise<Row> {
+  const row = await findRow(tx, packagesResource, id, true);
+  if (!row) throw notFound(PACKAGE_ACTION_MESSAGES.notFound);
+  const refusal = checkTransition('packages', action, row as TransitionSubject);
+  if (refusal) throw conflict(refusal);
+  return row;
+}
+
+const liveServiceIds = async (tx: Executor, packageId: number, extra = isNull(services.archived_at)) =>
+  (await tx.select({ id: services.id }).from(services).where(and(eq(services.package_id, packageId), extra)).orderBy(asc(services.id))).map((r) => r.id);
+
+/** A package given to another customer: its services and lines follow (their customer filter). */
+export async function followPackageCustomer(tx: Executor, ctx: Ctx, pkg: Row): Promise<void> {
+  const ids = (await tx.select({ id: services.id }).from(services).where(eq(services.package_id, pkg.id)).orderBy(asc(services.id))).map((r) => r.id);
+  for (const id of ids) await updateRow(tx, ctx, servicesResource, id, { customer_id: pkg.customer_id }, { hooks: false });
+  const lineIds = (await tx.select({ id: packageLines.id }).from(packageLines).where(eq(packageLines.package_id, pkg.id)).orderBy(asc(packageLines.id))).map((r) => r.id);
+  for (const id of lineIds) await updateRow(tx, ctx, packageLinesResource, id, { customer_id: pkg.customer_id }, { hooks: false });
+}
+
+/** Confirm (draft -> provisioning): its draft services and lines enter the delivery queue. */
+export async function confirmPackage(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
+  await begin(tx, id, 'confirm');
+  const row = await updateRow(tx, ctx, packagesResource, id, { status: PACKAGE_TRANSITIONS.confirm.to }, { hooks: false });
+  for (const sid of await liveServiceIds(tx, id, and(isNull(services.archived_at), eq(services.status, 'DRAFT')))) {
+    await updateRow(tx, ctx, servicesResource, sid, { status: 'PROVISIONING' }, { hooks: false });
+  }
+  const lineIds = await tx
+    .select({ id: packageLines.id })
+    .from(packageLines)
+    .where(and(eq(packageLines.package_id, id), isNull(packageLines.archived_at), eq(packageLines.status, 'draft')))
+    .orderBy(asc(packageLines.id));
+  for (const { id: lid } of lineIds) await updateRow(tx, ctx, packageLinesResource, lid, { status: 'provisioning' }, { hooks: false });
+  return row;
+}
+
+/** Start: the date (default today) becomes the start date of every live service lacking one, and the package's. */
+export async function startPackage(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null }): Promise<Row & { started: number }> {
+  const pkg = await begin(tx, id, 'start');
+  const date = input.date || today();
+  const ids = await liveServiceIds(tx, id, and(isNull(services.archived_at), isNull(services.start_date)));
+  for (const sid of ids) await updateRow(tx, ctx, servicesResource, sid, { start_date: date }, { hooks: false });
+  const row = pkg.start_date ? pkg : await updateRow(tx, ctx, packagesResource, id, { start_date: date }, { hooks: false });
+  return { ...row, started: ids.length };
+}
+
+/** What a clone keeps of a package: its terms, not its identity, dates or status. */
+const PACKAGE_CLONE_FIELDS = [
+  'so_number', 'name', 'description', 'customer_id', 'customer_reference', 'site_id', 'invoicing_address_id', 'billing_company_id',
+  'invoicing_delivery_method', 'invoice_regroupment_reference', 'default_vat_code', 'currency', 'data_pool_id', 'starlink_data_pool_id',
+  'notes', 'shipping_address', 'shipping_contact', 'desired_date', 'support_url', 'is_free',
+] as const;
+/** What a clone keeps of a service: what was sold, not what was delivered. */
+const SERVICE_CLONE_FIELDS = [
+  'type', 'frequency', 'name', 'product_id', 'customer_reference', 'site_id', 'data_pool_id', 'price', 'list_price', 'line_price',
+  'data_included', 'next_data_included', 'data_prepaid', 'data_extra_price', 'usage_limit', 'data_limit', 'data_limit_contacts', 'qty',
+  'currency', 'vat_code', 'notes', 'sold', 'device_product_id', 'device_product_price', 'service_line_product_reference_id',
+] as const;
+const pick = (row: Row, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+
+/** Clone: a new draft package with copies of the live services; answers the new package. */
+export async function clonePackage(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
+  const source = await begin(tx, id, 'clone');
+  const clone = await createRow(tx, ctx, packagesResource, pick(source, PACKAGE_CLONE_FIELDS));
+  for (const sid of await liveServiceIds(tx, id)) {
+    const service = await findRow(tx, servicesResource, sid);
+    if (service) await createRow(tx, ctx, servicesResource, { ...pick(service, SERVICE_CLONE_FIELDS), package_id: clone.id });
+  }
+  return clone;
+}

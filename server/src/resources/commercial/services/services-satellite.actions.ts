@@ -1,0 +1,93 @@
+// The satellite actions of services and data pools (spec 2 §4, §7, §8): opt in and out of overage
+// (STARLINK and STARLINK_DATA_POOL services), top-up (STARLINK: 50 GB at once, charged at month end:
+// recorded in the service's top-up history, which the invoicing run reads) and the suspension of a
+// starlink data pool (every service line of the pool opted out; terminal access fees stay due).
+// Each goes through the service line's own action (provider first, nothing changed on a refusal).
+import { sql } from 'drizzle-orm';
+import { OPTIN_SERVICE_TYPES, SATELLITE_MESSAGES, STARLINK_TOPUP_GB, serviceLineRefusal } from '@console/contract';
+import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import { findRow, updateRow } from '../../../platform/store.ts';
+import { dataPoolsResource } from '../data_pools/data_pools.resource.ts';
+import { providerFailure, runServiceLineAction, type ActionAnswer } from '../../satellite/starlink_service_lines/starlink_service_lines.actions.ts';
+import { starlinkServiceLinesResource } from '../../satellite/starlink_service_lines/starlink_service_lines.resource.ts';
+import { servicesResource } from './services.resource.ts';
+
+async function serviceWithLine(db: Db, id: number, types: readonly string[], typeMessage: string) {
+  const service = await findRow(db, servicesResource, id);
+  if (!service) throw notFound('Service not found.');
+  if (!types.includes(service.type)) throw conflict(`${typeMessage} This one is ${String(service.type).toUpperCase()}.`);
+  if (!service.starlink_service_line_id) throw conflict(SATELLITE_MESSAGES.serviceWithoutLine);
+  const line = await findRow(db, starlinkServiceLinesResource, service.starlink_service_line_id);
+  if (!line) throw conflict(SATELLITE_MESSAGES.serviceWithoutLine);
+  return { service, line };
+}
+
+export async function optService(db: Db, ctx: Ctx, api: SatelliteApi, id: number, action: 'optin' | 'optout'): Promise<ActionAnswer> {
+  const { line } = await serviceWithLine(db, id, OPTIN_SERVICE_TYPES, SATELLITE_MESSAGES.optinTypes);
+  const answer = await runServiceLineAction(db, ctx, api, line.id, action);
+  if (answer.success) {
+    await db.transaction((tx) => updateRow(tx, ctx, servicesResource, id, { starlink_is_opted_into_overage: action === 'optin' }, { hooks: false }));
+  }
+  return answer;
+}
+
+const endOfMonth = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+};
+
+export async function topUpService(db: Db, ctx: Ctx, api: SatelliteApi, id: number): Promise<ActionAnswer> {
+  const { line } = await serviceWithLine(db, id, ['starlink'], SATELLITE_MESSAGES.topupTypes);
+  const refusal = serviceLineRefusal('optin', { ...(line as any), is_opted_in: false });
+  if (refusal) throw conflict(refusal);
+  try {
+    await api.topUp(line.account_number, line.service_line_number);
+  } catch (err) {
+    return providerFailure(err);
+  }
+  await db.transaction(async (tx) => {
+    const service = (await findRow(tx, servicesResource, id, true))!;
+    const today = new Date().toISOString().slice(0, 10);
+    await updateRow(
+      tx,
+      ctx,
+      servicesResource,
+      id,
+      {
+        top_up_blocks_count: Number(service.top_up_blocks_count) + 1,
+        top_up_blocks_total_data: Number(service.top_up_blocks_total_data) + STARLINK_TOPUP_GB,
+        top_up_blocks_history: [...(service.top_up_blocks_history ?? []), { source: 'console', data_amount: STARLINK_TOPUP_GB, start_date: today, expiration_date: endOfMonth(today) }],
+      },
+      { hooks: false },
+    );
+  });
+  return { success: true, message: SATELLITE_MESSAGES.topup };
+}
+
+/** POST /data_pools/{id}/deactivate: every opted-in service line of the pool's services opted out. */
+export async function suspendDataPool(db: Db, ctx: Ctx, api: SatelliteApi, id: number): Promise<ActionAnswer & { id: number }> {
+  const pool = await findRow(db, dataPoolsResource, id);
+  if (!pool) throw notFound('Data pool not found.');
+  if (pool.type !== 'starlink') throw conflict(`${SATELLITE_MESSAGES.poolNotStarlink} This one is ${pool.type}.`);
+  // The pool's services: attached to it, or in a package drawing on it.
+  const services = rowsOf(
+    await db.execute(sql`select s.id, s.starlink_service_line_id as line_id from services s
+      where s.archived_at is null and s.starlink_service_line_id is not null and s.type in ('starlink', 'starlink_data_pool', 'terminal_access')
+        and (s.data_pool_id = ${id} or s.package_id in (select p.id from packages p where p.starlink_data_pool_id = ${id}))
+      order by s.id`),
+  );
+  const failures: string[] = [];
+  for (const s of services) {
+    const line = await findRow(db, starlinkServiceLinesResource, Number(s.line_id));
+    if (!line || !line.active || !line.is_opted_in) continue;
+    const answer = await runServiceLineAction(db, ctx, api, line.id, 'optout');
+    if (answer.success) await db.transaction((tx) => updateRow(tx, ctx, servicesResource, Number(s.id), { starlink_is_opted_into_overage: false }, { hooks: false }));
+    else failures.push(`${line.service_line_number}: ${answer.message}`);
+  }
+  if (failures.length) return { success: false, id, message: `${SATELLITE_MESSAGES.poolPartly(failures.length)} ${failures.join('; ')}` };
+  return { success: true, id, message: SATELLITE_MESSAGES.poolSuspended };
+}

@@ -1,0 +1,58 @@
+// Forgotten password (spec 1 §7.1, §8): a single-use link by e-mail, then a new password.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { actorOf } from '../../../platform/auth/guard.ts';
+import { hashPassword } from '../../../platform/auth/secrets.ts';
+import { findLiveToken, HOUR_MS, issueToken, markUsed, revokeEverySession, revokeUserTokens } from '../../../platform/auth/tokens.ts';
+import { clearFailedLogins } from './login-throttle.ts';
+import { recordChange } from '../../../platform/changelog.ts';
+import type { Services } from '../../../platform/services.ts';
+import { resetLink, resetPasswordMail } from '../users/user-mails.ts';
+import { findUserByEmail, PASSWORD_CHANGED_MARK } from './account.actions.ts';
+
+export const RESET_LINK_TTL_MS = HOUR_MS;
+
+export const RESET_MESSAGES = {
+  sent: 'An email has been sent',
+  invalidLink: 'This link is invalid or has expired.',
+  changed: 'Your password has been changed.',
+} as const;
+
+/** The same answer whether or not the address is known, so the form cannot be used to list accounts. */
+export async function requestPasswordReset(tx: Executor, services: Services, login: string) {
+  const user = await findUserByEmail(tx, login);
+  if (user?.active) {
+    // Only the newest link works: older reset (and first-password) links stop at once.
+    await revokeUserTokens(tx, user.id, ['reset']);
+    const { raw } = await issueToken(tx, { kind: 'reset', userId: user.id, ttlMs: RESET_LINK_TTL_MS });
+    await services.mail.queue(tx, resetPasswordMail(user.email, resetLink(services.config.PUBLIC_URL, raw)));
+  }
+  return { success: true, message: RESET_MESSAGES.sent };
+}
+
+export async function resetPassword(tx: Executor, token: string, password: string, ip: string) {
+  const link = await findLiveToken(tx, 'reset', token, true);
+  const [user] = link?.user_id ? await tx.select().from(users).where(eq(users.id, link.user_id)).for('update') : [];
+  if (!link || !user?.active) return { success: false, message: RESET_MESSAGES.invalidLink };
+  if (!(await markUsed(tx, link.id))) return { success: false, message: RESET_MESSAGES.invalidLink };
+  await tx
+    .update(users)
+    .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+    .where(eq(users.id, user.id));
+  // The owner proved themselves: every address may try again at once.
+  await clearFailedLogins(tx, user.email);
+  // A reset is what an owner does when someone else may know the password: every session ends,
+  // with those it opened as others.
+  await revokeEverySession(tx, user.id);
+  await recordChange(tx, { actor: actorOf(user), ip }, {
+    verb: 'update',
+    objectType: 'user',
+    objectId: user.id,
+    repr: user.email,
+    before: {},
+    after: PASSWORD_CHANGED_MARK,
+    refs: { user_id: user.id, customer_id: user.customer_id },
+  });
+  return { success: true, message: RESET_MESSAGES.changed };
+}

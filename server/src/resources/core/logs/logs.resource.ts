@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { logs } from '../../../db/schema/index.ts';
+import { defineResource, type FilterSpec } from '../../../platform/registry.ts';
+import { changesText } from './log-changes.ts';
+
+/**
+ * The objects that have an embedded log list (spec 1 §2.12). A change is recorded with the ids of
+ * the objects it concerns in `refs`; `refs @> {"site_id": 3}` is answered by the GIN index.
+ * A new embedded list is one more name here (and the key in the `refs` of the resource that writes it).
+ */
+export const LOG_REFS = [
+  'site_id',
+  'sim_id',
+  'device_id',
+  'line_id',
+  'customer_id',
+  'package_id',
+  'service_id',
+  'product_item_id',
+  'starlink_service_line_id',
+] as const;
+
+const refFilter = (key: string): FilterSpec => ({
+  type: 'int',
+  // `null` asks for the entries that concern no such object.
+  where: (value: number | null): SQL =>
+    value === null ? sql`not coalesce(${logs.refs} ? ${key}, false)` : sql`${logs.refs} @> ${JSON.stringify({ [key]: value })}::jsonb`,
+});
+
+/** The activity log (spec 1 §2.12): written by every change, read here, never edited. */
+export const logsResource = defineResource({
+  name: 'logs',
+  objectType: 'log',
+  table: logs,
+  archivable: false,
+  writable: false,
+  searchable: [logs.author_name, logs.object_repr, logs.object_type],
+  filters: {
+    user_id: { type: 'int', column: logs.author_id },
+    activity_verb: { type: 'text', column: logs.verb },
+    by_system: { type: 'bool' },
+    object_type: { type: 'text' },
+    object_id: { type: 'text' },
+    created_at: { type: 'timestamp', range: true },
+    ...Object.fromEntries(LOG_REFS.map((key) => [key, refFilter(key)])),
+  },
+  // Spec 1 §2.12 and the API conventions: changes made by syncs and jobs are hidden unless asked for.
+  defaultFilters: { by_system: 'false' },
+  sortable: ['created_at', 'author_name', 'verb', 'object_type'],
+  repr: (row) => `${row.verb} ${row.object_type} ${row.object_id}`,
+  valueFields: ['verb', 'object_type'],
+  // A spreadsheet people read: one line per change with its fields as "field: old → new" (issue 14).
+  exportColumns: [
+    { key: 'created_at', header: 'Date', width: 20 },
+    { key: 'author_name', header: 'Author', width: 24 },
+    { key: 'verb', header: 'Action' },
+    { key: 'object_type', header: 'Object type', width: 16 },
+    { key: 'object_id', header: 'Object id' },
+    { key: 'object_repr', header: 'Object', width: 28 },
+    { key: 'changes', header: 'Changes', width: 80, reads: ['before', 'after'], value: (row) => changesText(row.before, row.after) },
+  ],
+});

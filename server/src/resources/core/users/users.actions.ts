@@ -1,0 +1,103 @@
+// Actions on users that the generic routes do not cover: second factor on/off and impersonation links.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Config } from '../../../config.ts';
+import type { Executor } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { impersonationSecret, signImpersonationToken } from '../../../platform/auth/impersonation-link.ts';
+import { issueToken, revokeUserTokens } from '../../../platform/auth/tokens.ts';
+import { recordChange } from '../../../platform/changelog.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { getRow, updateRow } from '../../../platform/store.ts';
+import type { Row } from '../../../platform/registry.ts';
+import { customersResource } from '../../crm/customers/customers.resource.ts';
+import { usersResource } from './users.resource.ts';
+
+export interface ActionAnswer {
+  success: boolean;
+  reason: string | null;
+}
+
+export async function setMfa(tx: Executor, ctx: Ctx, id: number, enabled: boolean): Promise<ActionAnswer> {
+  const user = await getRow(tx, usersResource, id, true);
+  if (user.mfa_enabled === enabled) return { success: false, reason: enabled ? 'MFA is already enabled.' : 'MFA is already disabled.' };
+  await updateRow(tx, ctx, usersResource, id, { mfa_enabled: enabled });
+  // A challenge begun under the old setting must not outlive it.
+  if (!enabled) await revokeUserTokens(tx, id, ['mfa']);
+  return { success: true, reason: null };
+}
+
+/** Short enough that a leaked link (browser history, a proxy log) is useless a minute later. */
+export const IMPERSONATION_LINK_TTL_MS = 60_000;
+
+export const IMPERSONATION_REFUSALS = {
+  privileged: 'Admin and staff accounts cannot be impersonated.',
+  inactiveUser: 'This user is inactive.',
+  inactiveCustomer: 'This customer is inactive.',
+  archivedCustomer: 'This customer is archived.',
+  noPortalUser: 'This customer has no active portal user.',
+} as const;
+
+export interface ImpersonationAnswer extends ActionAnswer {
+  redirect_url: string | null;
+}
+
+const refused = (reason: string): ImpersonationAnswer => ({ success: false, redirect_url: null, reason });
+
+/** Why a user may not be impersonated, or null when they may (the guard applies the same rule, mayBeImpersonated). */
+export function impersonationRefusal(user: Row): string | null {
+  if (user.is_admin || user.is_staff) return IMPERSONATION_REFUSALS.privileged;
+  if (!user.active) return IMPERSONATION_REFUSALS.inactiveUser;
+  return null;
+}
+
+async function createLink(tx: Executor, ctx: Ctx, config: Config, userId: number, customerId: number | null): Promise<string> {
+  const expiresAt = new Date(Date.now() + IMPERSONATION_LINK_TTL_MS);
+  const raw = signImpersonationToken(impersonationSecret(config.IMPERSONATION_SECRET), expiresAt);
+  await issueToken(tx, { kind: 'impersonation', raw, userId, customerId, actorId: ctx.actor?.id ?? null, ttlMs: IMPERSONATION_LINK_TTL_MS });
+  return `${config.PORTAL_URL.replace(/\/+$/, '')}/impersonate?token=${encodeURIComponent(raw)}`;
+}
+
+export async function impersonateUser(tx: Executor, ctx: Ctx, config: Config, id: number): Promise<ImpersonationAnswer> {
+  const user = await getRow(tx, usersResource, id);
+  const refusal = impersonationRefusal(user);
+  if (refusal) return refused(refusal);
+  const redirect_url = await createLink(tx, ctx, config, user.id, user.customer_id ?? null);
+  await recordChange(tx, ctx, {
+    verb: 'impersonate',
+    objectType: 'user',
+    objectId: user.id,
+    repr: user.email,
+    after: { email: user.email },
+    refs: { user_id: user.id, customer_id: user.customer_id },
+  });
+  return { success: true, redirect_url, reason: null };
+}
+
+/** The customer's portal account that a customer impersonation opens: the oldest active one. */
+async function portalUserOf(tx: Executor, customerId: number) {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.customer_id, customerId), eq(users.active, true), eq(users.is_staff, false), eq(users.is_admin, false)))
+    .orderBy(asc(users.created_at), asc(users.id))
+    .limit(1);
+  return user;
+}
+
+export async function impersonateCustomer(tx: Executor, ctx: Ctx, config: Config, id: number): Promise<ImpersonationAnswer> {
+  const customer = await getRow(tx, customersResource, id);
+  if (customer.archived_at) return refused(IMPERSONATION_REFUSALS.archivedCustomer);
+  if (!customer.active) return refused(IMPERSONATION_REFUSALS.inactiveCustomer);
+  const portalUser = await portalUserOf(tx, customer.id);
+  if (!portalUser) return refused(IMPERSONATION_REFUSALS.noPortalUser);
+  const redirect_url = await createLink(tx, ctx, config, portalUser.id, customer.id);
+  await recordChange(tx, ctx, {
+    verb: 'impersonate',
+    objectType: 'customer',
+    objectId: customer.id,
+    repr: customer.name,
+    after: { user_id: portalUser.id, email: portalUser.email },
+    refs: { customer_id: customer.id, user_id: portalUser.id },
+  });
+  return { success: true, redirect_url, reason: null };
+}

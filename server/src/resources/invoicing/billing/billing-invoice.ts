@@ -1,0 +1,124 @@
+// What the package and data-pool billing share (decision 0030): the billing month of a request, the
+// totals of a preview (the contract's invoiceTotals, as the invoice will have them), and the draft
+// invoice made of the charges, created through the invoices resource so its lines, totals and log follow.
+import { BILLING_MESSAGES, BILLING_PERIOD_PATTERN, type BillingCharge, centsToAmount, invoiceTotals, INVOICE_LINE_TYPES, lineTotalCents } from '@console/contract';
+import type { Executor } from '../../../db/client.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { badRequest, conflict } from '../../../platform/errors.ts';
+import type { Row } from '../../../platform/registry.ts';
+import { createRow, createRows } from '../../../platform/store.ts';
+import { invoiceLinesResource, newLineValues } from '../invoice_lines/invoice_lines.resource.ts';
+import { monthEnd, usageThrough } from './billing-periods.ts';
+import { invoicesResource, prepareDrafts } from '../invoices/invoices.resource.ts';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export interface BillingWindow {
+  /** YYYY-MM */
+  period: string;
+  /** Recurring prices are billed up to this day (the period's last day). */
+  through: string;
+  /** Usage and top-ups up to this day (the last month ended before asOf). */
+  usage_through: string;
+  as_of: string;
+}
+
+/** The billing month asked for (default: asOf's month). */
+export function billingWindow(period: string | null | undefined, asOf = today()): BillingWindow {
+  const p = period || asOf.slice(0, 7);
+  if (!BILLING_PERIOD_PATTERN.test(p)) throw badRequest(BILLING_MESSAGES.period, { period: BILLING_MESSAGES.period });
+  const through = monthEnd(`${p}-01`);
+  return { period: p, through, usage_through: usageThrough(asOf, through), as_of: asOf };
+}
+
+/** The invoice line type of a service type (the two lists differ: satellite add-ons bill as starlink). */
+export function lineType(serviceType: string): string {
+  if ((INVOICE_LINE_TYPES as readonly string[]).includes(serviceType)) return serviceType;
+  if (serviceType === 'starlink_data_pool') return 'data_pool';
+  if (serviceType === 'terminal_access') return 'starlink';
+  return 'other';
+}
+
+export const charge = (c: Omit<BillingCharge, 'total'>): BillingCharge => ({ ...c, total: centsToAmount(lineTotalCents(c)) });
+
+export function totalsOf(lines: BillingCharge[]) {
+  const t = invoiceTotals(lines);
+  return { total_untaxed: centsToAmount(t.total_untaxed_cents), total_tax: centsToAmount(t.total_tax_cents), total: centsToAmount(t.total_cents) };
+}
+
+const LINE_KEYS = ['type', 'product_name', 'product_reference', 'package_reference', 'reference', 'customer_reference', 'description', 'qty', 'unit_price', 'vat_code', 'start_date', 'end_date'] as const;
+
+/** A draft invoice carrying the charges as lines, dated asOf. */
+export async function draftInvoice(tx: Executor, ctx: Ctx, head: Row, lines: BillingCharge[], asOf: string): Promise<Row> {
+  return createRow(tx, ctx, invoicesResource, {
+    ...head,
+    invoice_type: 'invoice',
+    invoiced_at: asOf,
+    lines: lines.map((l) => Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]]))),
+  });
+}
+
+/** The head of the draft invoice of an order's charges: its billing fields taken from the order. */
+export function orderHead(order: Row, link: { source: 'package'; package_id: number } | { source: 'data_pool'; data_pool_id: number }): Row {
+  return {
+    ...link,
+    billing_company_id: order.billing_company_id,
+    invoicing_address_id: order.invoicing_address_id,
+    currency: order.currency,
+    so_numbers: order.so_number ?? null,
+    purchase_order: order.customer_reference ?? null,
+  };
+}
+
+/**
+ * Many draft invoices at once (a billing run's batch), set-based: the same rows and log entries as
+ * draftInvoice gives each (the invoice with its final totals, its lines), in one insert of the invoices,
+ * one of their lines and one of the log. The totals are those of the stored lines (invoiceTotals, as the
+ * line writes recompute them); a difference from the charges' totals fails the batch.
+ */
+export async function draftInvoices(tx: Executor, ctx: Ctx, drafts: { head: Row; lines: BillingCharge[] }[], asOf: string): Promise<Row[]> {
+  if (drafts.length === 0) return [];
+  const heads = await prepareDrafts(
+    tx,
+    drafts.map((d) => ({ ...d.head, invoice_type: 'invoice', invoiced_at: asOf })),
+  );
+  const lineValues = drafts.map((d, i) => d.lines.map((l) => newLineValues({ ...Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]])), invoice_id: heads[i].id })));
+  const created = await createRows(
+    tx,
+    ctx,
+    invoicesResource,
+    heads.map((h, i) => ({ ...h, ...totalsOf(drafts[i].lines) })),
+  );
+  const lines = await createRows(tx, ctx, invoiceLinesResource, lineValues.flat());
+  const stored = new Map<number, Row[]>();
+  for (const l of lines) stored.set(l.invoice_id, [...(stored.get(l.invoice_id) ?? []), l]);
+  for (const inv of created) {
+    const t = totalsOf((stored.get(inv.id) ?? []) as BillingCharge[]);
+    if (Number(inv.total_untaxed) !== t.total_untaxed || Number(inv.total_tax) !== t.total_tax || Number(inv.total) !== t.total) {
+      throw new Error(`The totals of draft invoice ${inv.id} differ from its stored lines.`);
+    }
+  }
+  const byId = new Map(created.map((r) => [r.id as number, r]));
+  return heads.map((h) => byId.get(h.id)!);
+}
+
+/**
+ * The draft invoice of what an order (package or data pool) has due: its billing head taken from the
+ * order, the charges as lines. Nothing due: null in a run (`quiet`), else 409 naming the order.
+ */
+export async function invoiceDue(
+  tx: Executor,
+  ctx: Ctx,
+  order: Row,
+  link: { source: 'package'; package_id: number } | { source: 'data_pool'; data_pool_id: number },
+  lines: BillingCharge[],
+  w: BillingWindow,
+  named: string,
+  quiet: boolean,
+): Promise<Row | null> {
+  if (!lines.length) {
+    if (quiet) return null;
+    throw conflict(BILLING_MESSAGES.nothingDue(named, w.through));
+  }
+  return draftInvoice(tx, ctx, orderHead(order, link), lines, w.as_of);
+}

@@ -1,0 +1,19 @@
+// The fields of an invoice line a client writes: the line form, and the lines of the invoice form.
+import { INVOICE_LINE_TYPES, VAT_CODES } from '@console/contract';
+import { choice, date, number, orDefault, text } from '../../../platform/fields.ts';
+
+export const lineFields = {
+  type: orDefault(choice(INVOICE_LINE_TYPES)),
+  product_name: text(500),
+  product_reference: text(200),
+  package_reference: text(200),
+  reference: text(200),
+  customer_reference: text(200),
+  description: text(5000),
+  // Bounds keep any line total inside the invoice's numeric(14,2) totals.
+  qty: orDefault(number(-1_000_000, 1_000_000, 'A quantity between -1,000,000 and 1,000,000.')),
+  unit_price: orDefault(number(-999_999, 999_999, 'A unit price between -999,999 and 999,999.')),
+  vat_code: choice(VAT_CODES),
+  start_date: date(),
+  end_date: date(),
+};

@@ -1,0 +1,98 @@
+// Invoice lines (spec 3 §2 Invoice lines, §3, §5): written only while their invoice is a draft (409
+// naming its status otherwise); each write stores the line total and tax rate and recomputes the
+// invoice totals in the same transaction (resources/invoices/invoice-totals.ts).
+import { z } from 'zod';
+import { centsToAmount, checkInvoiceAction, type LineInput, lineTotalCents, vatRate } from '@console/contract';
+import type { Executor } from '../../../db/client.ts';
+import { invoiceLines } from '../../../db/schema/index.ts';
+import { badRequest, conflict } from '../../../platform/errors.ts';
+import { requiredInt } from '../../../platform/fields.ts';
+import { defineResource, type Row } from '../../../platform/registry.ts';
+import { lockInvoice, recomputeInvoiceTotals } from '../invoices/invoice-totals.ts';
+import { lineFields } from './invoice-line-fields.ts';
+
+const INT_MAX = 2147483647;
+
+/** The invoice of a line write, locked; 400 when missing, 409 naming its status when not a draft. */
+async function draftInvoice(tx: Executor, invoiceId: number, action: 'add_line' | 'edit') {
+  const invoice = await lockInvoice(tx, invoiceId);
+  if (!invoice) throw badRequest('Invoice not found.', { invoice_id: 'No invoice with this id.' });
+  if (invoice.archived_at) throw conflict('The invoice is deleted.');
+  const refusal = checkInvoiceAction(action, invoice);
+  if (refusal) throw conflict(refusal);
+  return invoice;
+}
+
+/** Total and tax rate, from the values the line will have. */
+const derived = (line: Row) => ({ total: centsToAmount(lineTotalCents(line as LineInput)), tax_rate: vatRate(line.vat_code) });
+
+function checkPeriod(line: Row) {
+  if (line.start_date && line.end_date && line.end_date < line.start_date) throw badRequest('The end date is before the start date.', { end_date: 'Must be on or after the start date.' });
+}
+
+/** The stored values of a new line of a draft: defaults, checked period, total and tax rate. */
+export function newLineValues(data: Row): Row {
+  const line = { qty: 1, unit_price: 0, ...data };
+  checkPeriod(line);
+  return { ...line, ...derived(line) };
+}
+
+export const invoiceLinesResource = defineResource({
+  name: 'invoice_lines',
+  objectType: 'invoice_line',
+  table: invoiceLines,
+  searchable: [invoiceLines.product_name, invoiceLines.description, invoiceLines.reference],
+  filters: {
+    invoice_id: { type: 'int' },
+    type: { type: 'text' },
+    vat_code: { type: 'text' },
+  },
+  sortable: ['id', 'type', 'product_name', 'qty', 'unit_price', 'vat_code', 'total', 'start_date', 'end_date', 'created_at'],
+  defaultSort: { field: 'id', order: 'ASC' },
+  createSchema: z.object({ invoice_id: requiredInt(1, INT_MAX, 'An invoice is required.'), ...lineFields }),
+  updateSchema: z.object(lineFields).partial(),
+  repr: (row) => row.product_name || row.description || `Line ${row.id}`,
+  refs: (row) => ({ invoice_id: row.invoice_id }),
+  valueFields: ['type', 'vat_code'],
+  // Deleting a draft (spec 3) says no reason: archiving is its delete here.
+  archiveReasonRequired: false,
+  hooks: {
+    beforeCreate: async (tx, _ctx, data) => {
+      await draftInvoice(tx, data.invoice_id, 'add_line');
+      return newLineValues(data);
+    },
+    beforeUpdate: async (tx, _ctx, before, data) => {
+      await draftInvoice(tx, before.invoice_id, 'edit');
+      const merged = { ...before, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) };
+      checkPeriod(merged);
+      return { ...data, ...derived(merged) };
+    },
+    afterWrite: (tx, ctx, _before, after) => recomputeInvoiceTotals(tx, ctx, after.invoice_id),
+    // A line deleted from a draft leaves the totals at once (the archive follows in this transaction).
+    beforeArchive: async (tx, ctx, row) => {
+      const invoice = await lockInvoice(tx, row.invoice_id);
+      const refusal = invoice && checkInvoiceAction('edit', invoice);
+      if (refusal) return refusal;
+      await recomputeInvoiceTotals(tx, ctx, row.invoice_id, row.id);
+    },
+    beforeUnarchive: () => 'A deleted invoice line cannot be brought back: add it again.',
+  },
+  exportColumns: [
+    { key: 'id', header: 'ID', width: 8 },
+    { key: 'invoice_id', header: 'Invoice ID', width: 10 },
+    { key: 'type', header: 'Type', width: 12 },
+    { key: 'product_name', header: 'Product', width: 26 },
+    { key: 'product_reference', header: 'Product reference', width: 16 },
+    { key: 'package_reference', header: 'Package', width: 14 },
+    { key: 'reference', header: 'Reference', width: 14 },
+    { key: 'customer_reference', header: 'Customer reference', width: 16 },
+    { key: 'description', header: 'Description', width: 30 },
+    { key: 'qty', header: 'Qty', width: 8 },
+    { key: 'unit_price', header: 'Unit price', width: 10 },
+    { key: 'total', header: 'Total', width: 10 },
+    { key: 'vat_code', header: 'VAT code', width: 14 },
+    { key: 'tax_rate', header: 'Tax rate (%)', width: 8 },
+    { key: 'start_date', header: 'Start date', width: 12 },
+    { key: 'end_date', header: 'End date', width: 12 },
+  ],
+});

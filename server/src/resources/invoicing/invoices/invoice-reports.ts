@@ -1,0 +1,121 @@
+// Invoice reports (spec 3 §7: GET /invoices/report, GET /invoices/simonly/report) and the accounting
+// dashboard (GET /admin/dashboard/accounting/stats). One grouped query each; issued documents only,
+// credit notes negative, amounts summed in numeric and answered as numbers.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AccountingStats,
+  INVOICE_REPORT_GROUPS,
+  INVOICE_REPORT_MESSAGES,
+  type InvoiceReport,
+  type InvoiceReportGroup,
+  SIM_LINE_TYPES,
+  type SimOnlyReportRow,
+} from '@console/contract';
+import type { Executor } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import type { ExportColumn } from '../../../platform/registry.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export interface ReportQuery {
+  group_by?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+}
+
+/** The range asked (default: the current year to today), checked. */
+export function reportRange(q: ReportQuery): { start: string; end: string } {
+  const end = q.end_date || today();
+  const start = q.start_date || `${end.slice(0, 4)}-01-01`;
+  if (start > end) throw badRequest(INVOICE_REPORT_MESSAGES.range, { start_date: INVOICE_REPORT_MESSAGES.range });
+  return { start, end };
+}
+
+const GROUPS: Record<InvoiceReportGroup, { key: SQL; label: SQL }> = {
+  customer: { key: sql`i.customer_id`, label: sql`max(i.customer_name)` },
+  billing_company: { key: sql`i.billing_company_id`, label: sql`max(i.billing_company_name)` },
+  invoicing_address: { key: sql`i.invoicing_address_id`, label: sql`max(i.invoicing_address_name)` },
+  month: { key: sql`to_char(i.invoiced_at, 'YYYY-MM')`, label: sql`to_char(i.invoiced_at, 'YYYY-MM')` },
+  status: { key: sql`i.status`, label: sql`i.status` },
+  invoice_type: { key: sql`i.invoice_type`, label: sql`i.invoice_type` },
+  source: { key: sql`i.source`, label: sql`i.source` },
+};
+const signed = (col: string) => sql.raw(`sum(case when i.invoice_type = 'credit' then -i.${col} else i.${col} end)::float8`);
+const issued = (start: string, end: string) => sql`i.status <> 'draft' and i.archived_at is null and i.invoiced_at between ${start}::date and ${end}::date`;
+
+export async function invoiceReport(exec: Executor, q: ReportQuery): Promise<InvoiceReport> {
+  const group = (q.group_by || 'customer') as InvoiceReportGroup;
+  if (!INVOICE_REPORT_GROUPS.includes(group)) throw badRequest(INVOICE_REPORT_MESSAGES.groupBy, { group_by: INVOICE_REPORT_MESSAGES.groupBy });
+  const { start, end } = reportRange(q);
+  const g = GROUPS[group];
+  const rows = rowsOf(
+    await exec.execute(sql`
+      select ${g.key} as key, ${g.label} as label,
+             count(*) filter (where i.invoice_type = 'invoice')::int as invoices,
+             count(*) filter (where i.invoice_type = 'credit')::int as credit_notes,
+             ${signed('total_untaxed')} as total_untaxed, ${signed('total_tax')} as total_tax, ${signed('total')} as total
+      from invoices i where ${issued(start, end)}
+      group by 1${group === 'month' || group === 'status' || group === 'invoice_type' || group === 'source' ? sql`, 2` : sql``}
+      order by total_untaxed desc nulls last, 1`),
+  );
+  const sum = (k: 'total_untaxed' | 'total_tax' | 'total') => Math.round(rows.reduce((s, r) => s + Number(r[k]) * 100, 0)) / 100;
+  return {
+    group_by: group,
+    start_date: start,
+    end_date: end,
+    results: rows.map((r) => ({ key: r.key, label: r.label, invoices: r.invoices, credit_notes: r.credit_notes, total_untaxed: r.total_untaxed, total_tax: r.total_tax, total: r.total })) as InvoiceReport['results'],
+    total_untaxed: sum('total_untaxed'),
+    total_tax: sum('total_tax'),
+    total: sum('total'),
+  };
+}
+
+/** The SIM-only report's workbook columns. */
+export const SIM_ONLY_COLUMNS: ExportColumn[] = [
+  { key: 'customer_id', header: 'Customer ID', width: 12 },
+  { key: 'customer', header: 'Customer', width: 30 },
+  { key: 'lines', header: 'Invoice lines', width: 12 },
+  { key: 'qty', header: 'Quantity', width: 12 },
+  { key: 'total', header: 'Total untaxed (EUR)', width: 18 },
+];
+
+/** SIM connectivity billed per customer: the data and data-pool lines of the issued documents. */
+export async function simOnlyReport(exec: Executor, q: ReportQuery): Promise<{ start_date: string; end_date: string; results: SimOnlyReportRow[] }> {
+  const { start, end } = reportRange(q);
+  const types = sql.join(SIM_LINE_TYPES.map((t) => sql`${t}`), sql`, `);
+  const rows = rowsOf(
+    await exec.execute(sql`
+      select i.customer_id, max(i.customer_name) as customer, count(*)::int as lines,
+             sum(case when i.invoice_type = 'credit' then -l.qty else l.qty end)::float8 as qty,
+             sum(case when i.invoice_type = 'credit' then -l.total else l.total end)::float8 as total
+      from invoice_lines l join invoices i on i.id = l.invoice_id
+      where ${issued(start, end)} and l.archived_at is null and l.type in (${types})
+      group by i.customer_id order by total desc nulls last, 1`),
+  );
+  return { start_date: start, end_date: end, results: rows as SimOnlyReportRow[] };
+}
+
+export async function accountingStats(exec: Executor): Promise<AccountingStats> {
+  const [row] = rowsOf(
+    await exec.execute(sql`
+      select
+        (select coalesce(json_agg(json_build_object('status', status, 'count', n, 'total', t) order by status), '[]'::json)
+         from (select status, count(*)::int n, sum(case when invoice_type = 'credit' then -total else total end)::float8 t from invoices where archived_at is null group by status) s) as by_status,
+        (select coalesce(json_agg(json_build_object('date', to_char(m.month, 'MM/YYYY'), 'invoiced', coalesce(x.invoiced, 0), 'credited', coalesce(x.credited, 0)) order by m.month), '[]'::json)
+         from generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') as m(month)
+         left join (
+           select date_trunc('month', invoiced_at) as month,
+                  sum(total_untaxed) filter (where invoice_type = 'invoice')::float8 as invoiced,
+                  sum(total_untaxed) filter (where invoice_type = 'credit')::float8 as credited
+           from invoices where status <> 'draft' and archived_at is null and invoiced_at >= (date_trunc('month', current_date) - interval '11 months')::date
+           group by 1) x on x.month = m.month) as monthly,
+        (select json_build_object('count', count(*)::int, 'total', coalesce(sum(total), 0)::float8) from invoices where status = 'draft' and archived_at is null) as drafts,
+        (select json_build_object('count', count(*)::int, 'total', coalesce(sum(total), 0)::float8) from invoices
+         where status in ('sent', 'view') and invoice_type = 'invoice' and archived_at is null and due_date < current_date) as overdue,
+        (select count(*)::int from invoices where sent_at is not null and accounting_status is distinct from 'DONE' and archived_at is null) as not_pushed,
+        (select json_build_object('id', id, 'period', to_char(period, 'YYYY-MM'), 'status', status, 'invoices_count', invoices_count)
+         from billing_runs order by period desc limit 1) as last_run`),
+  );
+  return row as AccountingStats;
+}

@@ -1,0 +1,33 @@
+// The invoice totals kept on the invoice (spec 3 §5): recomputed from its live lines by the one
+// contract function (invoiceTotals) on every line write, in the writing transaction, after the
+// invoice row is locked, so concurrent line writes queue and each sees the others' lines.
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { centsToAmount, invoiceTotals } from '@console/contract';
+import type { Executor } from '../../../db/client.ts';
+import { invoiceLines, invoices } from '../../../db/schema/index.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { updateRow } from '../../../platform/store.ts';
+import { invoicesResource } from './invoices.resource.ts';
+
+/** The live lines of an invoice (less one being deleted), in their order. */
+export async function invoiceLinesOf(exec: Executor, invoiceId: number, without?: number) {
+  const live = and(eq(invoiceLines.invoice_id, invoiceId), isNull(invoiceLines.archived_at), without ? ne(invoiceLines.id, without) : undefined);
+  return exec.select().from(invoiceLines).where(live).orderBy(asc(invoiceLines.id));
+}
+
+export async function lockInvoice(exec: Executor, invoiceId: number) {
+  const [row] = await exec.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  return row;
+}
+
+export async function recomputeInvoiceTotals(tx: Executor, ctx: Ctx, invoiceId: number, without?: number): Promise<void> {
+  const totals = invoiceTotals(await invoiceLinesOf(tx, invoiceId, without));
+  await updateRow(
+    tx,
+    ctx,
+    invoicesResource,
+    invoiceId,
+    { total_untaxed: centsToAmount(totals.total_untaxed_cents), total_tax: centsToAmount(totals.total_tax_cents), total: centsToAmount(totals.total_cents) },
+    { hooks: false },
+  );
+}

@@ -1,0 +1,87 @@
+// Service line actions (spec 3 §4, §7): opt in, opt out, pause, resume, deactivate and sync. The
+// contract says which state each needs (409 naming the current state otherwise). The provider is asked
+// first, outside any transaction: when it refuses, the answer is {success: false} with its message and
+// nothing changes here; when it agrees, the line is written with the change (logged) in one transaction.
+import { eq } from 'drizzle-orm';
+import { SATELLITE_MESSAGES, serviceLineRefusal, serviceLineStatusOf, type ServiceLineAction } from '@console/contract';
+import type { Db, Executor } from '../../../db/client.ts';
+import { starlinkTerminals } from '../../../db/schema/index.ts';
+import { IntegrationError } from '../../../integrations/http.ts';
+import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import type { Row } from '../../../platform/registry.ts';
+import { findRow, updateRow } from '../../../platform/store.ts';
+import { syncServiceLine } from '../starlink/starlink-sync.ts';
+import { starlinkTerminalsResource } from '../starlink_terminals/starlink_terminals.resource.ts';
+import { starlinkServiceLinesResource } from './starlink_service_lines.resource.ts';
+
+export interface ActionAnswer {
+  success: boolean;
+  message: string;
+}
+
+/** What the provider answered when it refused or failed, as the console shows it. */
+export const providerFailure = (err: unknown): ActionAnswer => {
+  if (err instanceof IntegrationError) return { success: false, message: err.reason };
+  throw err;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The local change each command makes once the provider took it. */
+function changeOf(action: Exclude<ServiceLineAction, 'sync'>, row: Row): Row {
+  const next: Row = {
+    optin: { is_opted_in: true },
+    optout: { is_opted_in: false },
+    pause: { can_pause: false, can_resume: true },
+    resume: { can_pause: true, can_resume: false },
+    deactivate: { active: false, is_opted_in: false, can_pause: false, can_resume: false, end_date: today() },
+  }[action];
+  const merged = { ...row, ...next } as { active: boolean; can_resume: boolean };
+  return { ...next, status: serviceLineStatusOf(merged) };
+}
+
+async function loadLine(exec: Executor, id: number): Promise<Row> {
+  const row = await findRow(exec, starlinkServiceLinesResource, id);
+  if (!row) throw notFound(SATELLITE_MESSAGES.noServiceLine);
+  return row;
+}
+
+const CALLS: Record<Exclude<ServiceLineAction, 'sync'>, keyof SatelliteApi> = {
+  optin: 'optIn',
+  optout: 'optOut',
+  pause: 'pause',
+  resume: 'resume',
+  deactivate: 'deactivate',
+};
+
+export async function runServiceLineAction(db: Db, ctx: Ctx, api: SatelliteApi, id: number, action: ServiceLineAction): Promise<ActionAnswer> {
+  const row = await loadLine(db, id);
+  const refusal = serviceLineRefusal(action, row as any);
+  if (refusal) throw conflict(refusal);
+  if (action === 'sync') {
+    try {
+      await syncServiceLine(db, ctx, api, row as any);
+    } catch (err) {
+      return providerFailure(err);
+    }
+    return { success: true, message: SATELLITE_MESSAGES.sync };
+  }
+  try {
+    await (api[CALLS[action]] as (a: string, b: string) => Promise<void>).call(api, row.account_number, row.service_line_number);
+  } catch (err) {
+    return providerFailure(err);
+  }
+  await db.transaction(async (tx) => {
+    const current = await findRow(tx, starlinkServiceLinesResource, id, true);
+    if (!current) throw notFound(SATELLITE_MESSAGES.noServiceLine);
+    await updateRow(tx, ctx, starlinkServiceLinesResource, id, changeOf(action, current), { hooks: false });
+    // The provider detaches the terminals of a deactivated line: so do we (they become available).
+    if (action === 'deactivate') {
+      const attached = await tx.select({ id: starlinkTerminals.id }).from(starlinkTerminals).where(eq(starlinkTerminals.starlink_service_line_id, id)).orderBy(starlinkTerminals.id);
+      for (const t of attached) await updateRow(tx, ctx, starlinkTerminalsResource, t.id, { starlink_service_line_id: null }, { hooks: false });
+    }
+  });
+  return { success: true, message: SATELLITE_MESSAGES[action] };
+}

@@ -1,0 +1,53 @@
+// The app's usage jobs on pg-boss: the daily fetch from every source (re-queued for the next day by
+// each run, one per day whatever the restarts: singleton key) and "Update Usages" re-rating runs.
+import type { FastifyInstance } from 'fastify';
+import { systemCtx } from '../../../platform/context.ts';
+import { jobQueue } from '../../../platform/jobs.ts';
+import type { Services } from '../../../platform/services.ts';
+import { JOB_RERATE, runRerate } from './usage-rerate.ts';
+import { isoDay, recentDays, syncUsages } from './usage-sync.ts';
+import { JOB_SYNC_RUN, runSyncRun } from './usage-sync-runs.ts';
+
+export const JOB_SYNC = 'usages-sync';
+
+export interface UsageJobs {
+  rerate(id: number): Promise<boolean>;
+  /** Queues a "sync last-month usages" run; false without a job queue (the caller runs it). */
+  syncRun(id: number): Promise<boolean>;
+}
+
+const queues = new WeakMap<FastifyInstance, UsageJobs>();
+
+/** The next run at the configured hour (UTC), strictly after now. */
+export function nextSyncAt(hour: number, now = Date.now()): Date {
+  const d = new Date(now);
+  const at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour);
+  return new Date(at > now ? at : at + 86_400_000);
+}
+
+export function usageJobs(app: FastifyInstance, services: Services): UsageJobs {
+  const known = queues.get(app);
+  if (known) return known;
+  const ctx = { ...systemCtx, services };
+  const scheduleNext = async () => {
+    const at = nextSyncAt(services.config.USAGE_SYNC_HOUR_UTC);
+    await queue.send(JOB_SYNC, {}, { startAfter: at, singletonKey: `${JOB_SYNC}:${isoDay(at.getTime())}` });
+  };
+  const queue = jobQueue(app, services, {
+    [JOB_RERATE]: (data) => runRerate(services.db, Number(data.id)),
+    [JOB_SYNC_RUN]: (data) => runSyncRun(services.db, ctx, Number(data.id)),
+    [JOB_SYNC]: async () => {
+      const days = recentDays();
+      const result = await syncUsages(services.db, ctx, days.start, days.end);
+      if (result.failures.length) app.log.warn({ failures: result.failures.slice(0, 20), count: result.failures.length }, 'usage sync: some reads failed');
+      await scheduleNext();
+    },
+  });
+  const jobs: UsageJobs = {
+    rerate: (id) => queue.send(JOB_RERATE, { id }, { singletonKey: `${JOB_RERATE}:${id}` }),
+    syncRun: (id) => queue.send(JOB_SYNC_RUN, { id }, { singletonKey: `${JOB_SYNC_RUN}:${id}` }),
+  };
+  queues.set(app, jobs);
+  if (services.config.USAGE_SYNC === 'on') app.addHook('onReady', async () => void scheduleNext().catch((err) => app.log.warn({ err }, 'usage sync not scheduled')));
+  return jobs;
+}

@@ -1,0 +1,80 @@
+// Shared set-up of the commercial tests: a billing company, two customers with a site and a billing
+// address each, and helpers creating packages, services and package lines through the API.
+import { expect } from 'vitest';
+import { deviceProducts } from '../../src/db/schema/index.ts';
+import { createTestApp, createUser, type TestApp } from './helpers.ts';
+
+export interface Commercial {
+  t: TestApp;
+  staff: (o: any) => Promise<any>;
+  staffUserId: number;
+  post: (url: string, payload?: unknown) => Promise<any>;
+  put: (url: string, payload: unknown) => Promise<any>;
+  get: (url: string) => Promise<any>;
+  companyId: number;
+  customerId: number;
+  otherCustomerId: number;
+  siteId: number;
+  otherSiteId: number;
+  addressId: number;
+  otherAddressId: number;
+  router: number;
+  antenna: number;
+  createPackage: (over?: Record<string, unknown>) => Promise<any>;
+  createService: (packageId: number, over?: Record<string, unknown>) => Promise<any>;
+  createLine: (packageId: number, over?: Record<string, unknown>) => Promise<any>;
+}
+
+export async function commercialSetup(): Promise<Commercial> {
+  const t = await createTestApp();
+  const { token, user } = await createUser(t, 'staff');
+  const staff = t.as(token);
+  const post = (url: string, payload: unknown = {}) => staff({ method: 'POST', url: `/api/v1${url}`, payload: payload as any });
+  const put = (url: string, payload: unknown) => staff({ method: 'PUT', url: `/api/v1${url}`, payload: payload as any });
+  const get = async (url: string) => (await staff({ method: 'GET', url: `/api/v1${url}` })).json();
+  const created = async (url: string, payload: unknown) => {
+    const res = await post(url, payload);
+    expect(res.statusCode, `${url} ${res.body}`).toBe(201);
+    return res.json();
+  };
+  const companyId = (await created('/companies/', { name: 'Reseller SA', invoice_prefix: 1 })).id;
+  const customerId = (await created('/customers/', { name: 'Festival Org' })).id;
+  const otherCustomerId = (await created('/customers/', { name: 'Harbour Ltd' })).id;
+  const siteId = (await created('/sites/', { name: 'Main stage', customer_id: customerId })).id;
+  const otherSiteId = (await created('/sites/', { name: 'Quay 4', customer_id: otherCustomerId })).id;
+  const addressId = (await created('/addresses/', { name: 'Festival billing', customer_id: customerId })).id;
+  const otherAddressId = (await created('/addresses/', { name: 'Harbour billing', customer_id: otherCustomerId })).id;
+  const product = async (reference: string, over: Partial<typeof deviceProducts.$inferInsert>) =>
+    (await t.database.db.insert(deviceProducts).values({ reference, name: reference, ...over }).returning({ id: deviceProducts.id }))[0].id;
+  const router = await product('BR1-PRO', { managed: true, brand: 'Peplink', family: 'Router' });
+  const antenna = await product('ANT-5G', { managed: false, accessory: true, brand: 'Poynting', family: 'Antenna' });
+  const createPackage = (over: Record<string, unknown> = {}) => created('/packages/', { customer_id: customerId, invoicing_address_id: addressId, site_id: siteId, ...over });
+  const createService = (packageId: number, over: Record<string, unknown> = {}) => created('/services/', { package_id: packageId, type: 'data', price: 25, ...over });
+  const createLine = (packageId: number, over: Record<string, unknown> = {}) => created('/package_lines/', { package_id: packageId, device_product_id: antenna, price: 100, qty: 1, ...over });
+  return {
+    t,
+    staff,
+    staffUserId: user.id,
+    post,
+    put,
+    get,
+    companyId,
+    customerId,
+    otherCustomerId,
+    siteId,
+    otherSiteId,
+    addressId,
+    otherAddressId,
+    router,
+    antenna,
+    createPackage,
+    createService,
+    createLine,
+  };
+}
+
+/** Sets a row's status (and other fields) directly, to reach any point of the state machine in a test. */
+export async function force(t: TestApp, table: 'services' | 'package_lines' | 'packages', id: number, fields: Record<string, unknown>) {
+  const keys = Object.keys(fields);
+  await t.database.query(`update ${table} set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')} where id = $1`, [id, ...keys.map((k) => fields[k])]);
+}

@@ -1,0 +1,114 @@
+// Test harness: a fresh database per test file (in-memory PGlite, or a new database on the
+// PostgreSQL server named by TEST_DATABASE_URL) and the real app, driven through app.inject.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { authTokens, users } from '../../src/db/schema/index.ts';
+import { hashPassword, newToken, sha256 } from '../../src/platform/auth/secrets.ts';
+import type { Services } from '../../src/platform/services.ts';
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const { default: pg } = await import('pg');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop at once kills those
+      // backends mid-goodbye and their clients throw an uncaught error. Wait for them first.
+      for (let tries = 0; ; tries++) {
+        try {
+          await c.query(`drop database if exists ${name}${tries >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || tries >= 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      await c.end();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const { url, drop } = await scratchDatabase();
+  return { database: await openDatabase({ url }), drop };
+}
+
+export interface TestApp {
+  app: FastifyInstance & { services: Services };
+  database: Database;
+  config: Config;
+  /** Requests with a bearer token. */
+  as: (token: string | null) => (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+/** `logStream`: the app logs (at LOG_LEVEL, silent unless set) to it instead of not at all. */
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: { write: (line: string) => void } } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', WEB_DIST: '/nonexistent', USAGE_SYNC: 'off', BILLING_RUN: 'off', DUNNING: 'off', ...env });
+  const app = await buildApp({ config, database, logger: Boolean(opts.logStream), logStream: opts.logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    as: (token) => (opts) =>
+      app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type Role = 'admin' | 'staff' | 'portal' | 'pricing';
+
+let seq = 0;
+/** Creates a user of a role with a known password and a live session token. */
+export async function createUser(t: TestApp, role: Role, over: Partial<typeof users.$inferInsert> = {}) {
+  seq += 1;
+  const password = 'Correct-Horse-9';
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email: `${role}${seq}@example.com`,
+      firstname: role,
+      lastname: `User${seq}`,
+      is_admin: role === 'admin',
+      is_staff: role !== 'portal',
+      can_manage_pricing: role === 'pricing',
+      password_hash: await hashPassword(password),
+      ...over,
+    })
+    .returning();
+  const token = newToken();
+  await t.database.db.insert(authTokens).values({ kind: 'session', token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + 3600_000) });
+  return { user, token, password };
+}
+
+/** Another live session for an existing user: cheap (no password hashing), so a test can give each request its own token. */
+export async function createSession(t: TestApp, userId: number): Promise<string> {
+  const token = newToken();
+  await t.database.db.insert(authTokens).values({ kind: 'session', token_hash: sha256(token), user_id: userId, expires_at: new Date(Date.now() + 3600_000) });
+  return token;
+}
