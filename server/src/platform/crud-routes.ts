@@ -9,19 +9,15 @@ import type { Db } from '../db/client.ts';
 import { ctxOf } from './auth/guard.ts';
 import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
+import { idParam, idParams, INT_MAX } from './id-params.ts';
 import { parseListQuery, unknownFilter, type RawQuery } from './list-query.ts';
 import { planSearch } from './search-plan.ts';
 import type { ResourceDef, Row } from './registry.ts';
 import { listPage, orderedIds, parsedList, recordJson, recordsByIds, sendJsonText, sendListPage } from './list-rows.ts';
 import { archiveRow, createRow, distinctValues, getRow, unarchiveRow, updateRow } from './store.ts';
 
-const INT_MAX = 2147483647;
-export const idParam = z
-  .string()
-  .regex(/^\d{1,10}$/, 'Must be a positive whole number.')
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(INT_MAX, 'Must be a positive whole number.'));
-export const idParams = z.object({ id: idParam });
+// Kept here too: action routes import the id parameter from this module.
+export { idParam, idParams } from './id-params.ts';
 /** A list's query string: every key is a filter the list must know (parseListQuery). */
 export const rawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 

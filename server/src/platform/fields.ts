@@ -1,7 +1,7 @@
 // Zod field builders for bodies that arrive as JSON or as form data (where everything is a string).
 import { z } from 'zod';
+import { INT_MAX } from './id-params.ts';
 
-const INT_MAX = 2147483647;
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 /** Optional free text; '' is kept as ''. */

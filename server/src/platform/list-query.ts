@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, is
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
 import { badRequest } from './errors.ts';
+import { INT_MAX } from './id-params.ts';
 import type { FilterSpec, FilterType, ResourceDef } from './registry.ts';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -23,7 +24,6 @@ export interface ListQuery {
 
 /** Parameters that are not filters. `format` belongs to exports. */
 const RESERVED = new Set(['page', 'page_size', 'sort', 'order', 'q', 'id', 'format', '_']);
-const INT_MAX = 2147483647;
 const MAX_TEXT = 200;
 
 const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
