@@ -27,7 +27,7 @@ import type {
   SpeedTestResult,
   StatusLed,
   WanDailyUsage,
-} from './index.ts';
+} from './api.ts';
 
 const SYSTEM = 'controller';
 const LEDS: StatusLed[] = ['green', 'yellow', 'red', 'gray'];

@@ -14,7 +14,7 @@ import type {
   SpeedTestResult,
   StatusLed,
   WanDailyUsage,
-} from './index.ts';
+} from './api.ts';
 import { stableHash, worldOf, type WorldOrganization } from './world.ts';
 
 const SYSTEM = 'controller';
