@@ -1,7 +1,7 @@
 // Nominatim-style geocoding over HTTP: GET {base}/search?q=...&format=json&limit=5 answers
 // [{lat: "50.84", lon: "4.35", display_name: "..."}] (coordinates as strings).
 import { endpoint, IntegrationError, requestJson } from '../http.ts';
-import type { GeocodeResult, Geocoder } from './index.ts';
+import type { GeocodeResult, Geocoder } from './api.ts';
 
 const SYSTEM = 'geocoding';
 

@@ -2,7 +2,7 @@
 // that city's centre, at a spot derived from the whole address (the same address always lands on the
 // same spot, two streets of one city on two spots); anything else answers nothing, as a real
 // geocoder does for gibberish.
-import type { GeocodeResult, Geocoder } from './index.ts';
+import type { GeocodeResult, Geocoder } from './api.ts';
 import { COUNTRY_NAMES, PLACES, type Place } from './places.ts';
 
 /** Lower case, no accents, punctuation as spaces, padded so whole words match with includes(). */
