@@ -1,7 +1,7 @@
 // Freshdesk v2 over HTTP: companies are listed 100 a page (GET /api/v2/companies?page=N&per_page=100,
 // a short page is the last) and created with POST /api/v2/companies; Basic auth is "apiKey:X".
 import { endpoint, IntegrationError, requestJson } from '../http.ts';
-import type { Helpdesk, HelpdeskCompany } from './index.ts';
+import type { Helpdesk, HelpdeskCompany } from './api.ts';
 
 const SYSTEM = 'help-desk';
 const PER_PAGE = 100;

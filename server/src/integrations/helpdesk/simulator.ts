@@ -2,7 +2,7 @@
 // both links and creates), refuses duplicate names as Freshdesk does, and can be told to fail.
 import { DEMO_CUSTOMERS } from '../../seed/demo-data.ts';
 import { IntegrationError } from '../http.ts';
-import type { Helpdesk, HelpdeskCompany } from './index.ts';
+import type { Helpdesk, HelpdeskCompany } from './api.ts';
 
 export const SIMULATED_HELPDESK_URL = 'https://helpdesk.example.com';
 
