@@ -1,6 +1,6 @@
 // SMS gateway over HTTP: POST {base}/messages with JSON {to, text} and a bearer key answers {id}.
 import { endpoint, IntegrationError, requestJson } from '../http.ts';
-import type { SmsGateway } from './index.ts';
+import type { SmsGateway } from './api.ts';
 
 const SYSTEM = 'SMS gateway';
 

@@ -1,6 +1,6 @@
 // An SMS gateway that keeps what it "sends" in memory: tests read `sent`, nothing leaves the machine.
 import { IntegrationError } from '../http.ts';
-import type { SmsGateway } from './index.ts';
+import type { SmsGateway } from './api.ts';
 
 export interface SentSms {
   id: string;
