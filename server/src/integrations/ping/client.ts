@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { isIP } from 'node:net';
 import { IntegrationError } from '../http.ts';
-import { PING_SYSTEM, type Pinger, type PingResult } from './index.ts';
+import { PING_SYSTEM, type Pinger, type PingResult } from './api.ts';
 
 /** iputils: "rtt min/avg/max/mdev = 0.03/0.04/0.05/0.01 ms"; BusyBox and BSD: "round-trip min/avg/max[/stddev] = ...". */
 const SUMMARY = /(?:rtt|round-trip) min\/avg\/max(?:\/[a-z]+)? = ([\d.]+)\/([\d.]+)\/([\d.]+)(?:\/[\d.]+)? ms/;

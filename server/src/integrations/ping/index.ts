@@ -1,22 +1,11 @@
 // ICMP round trips to an IP address (the IPs list's ping action, spec 1 §2.11, §7.5).
 // INTEGRATIONS=real runs the system's ping command; otherwise an in-process simulator answers.
 import type { Config } from '../../config.ts';
+import type { Pinger } from './api.ts';
 import { PingClient } from './client.ts';
 import { PingSimulator } from './simulator.ts';
 
-/** Round-trip times in milliseconds. */
-export interface PingResult {
-  min_rtt: number;
-  avg_rtt: number;
-  max_rtt: number;
-}
-
-export interface Pinger {
-  /** Throws an IntegrationError when the address does not answer (or is not an IP address). */
-  ping(address: string): Promise<PingResult>;
-}
-
-export const PING_SYSTEM = 'ping';
+export * from './api.ts';
 
 export function createPinger(config: Config): Pinger {
   return config.INTEGRATIONS === 'real'

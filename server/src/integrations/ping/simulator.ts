@@ -2,7 +2,7 @@
 // ones, a little jitter per call; documentation ranges and about one address in twelve never answer.
 import { isIP } from 'node:net';
 import { IntegrationError } from '../http.ts';
-import { PING_SYSTEM, type Pinger, type PingResult } from './index.ts';
+import { PING_SYSTEM, type Pinger, type PingResult } from './api.ts';
 
 /** FNV-1a: the same address always gets the same base latency and reachability. */
 function hash(s: string): number {
