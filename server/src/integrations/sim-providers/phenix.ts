@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { IntegrationError } from '../http.ts';
-import type { SimProviderApi } from './index.ts';
+import type { SimProviderApi } from './api.ts';
 
 export const PHENIX_UNAVAILABLE =
   'The Phenix API is not available: the provider publishes no API this console can use, so Phenix SIM cards are not read in real mode.';

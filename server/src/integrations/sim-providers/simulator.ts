@@ -3,7 +3,7 @@
 // functions, so a demo SIM's stored status is what the simulator reports); suspend and enable change
 // that state for the life of the process; network events are drawn on a timeline that moves with the
 // clock, so a refresh later shows newer events.
-import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi, SimProviderName } from './index.ts';
+import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi, SimProviderName } from './api.ts';
 import { IntegrationError } from '../http.ts';
 
 interface Network {

@@ -12,7 +12,7 @@
 //   GET  /v1/sims/{iccid}/usage?from=YYYY-MM-DD&to=YYYY-MM-DD
 //                                           -> {usage: [{date, bytes, country_iso2, vpmn, imsi}]}
 import { endpoint, requestJson } from '../http.ts';
-import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi } from './index.ts';
+import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi } from './api.ts';
 import { backupOf, dayOf, isoTime, listOf, newestFirst, num, obj, statusOf, str, type Json } from './wire.ts';
 
 const SYSTEM = 'telna';

@@ -10,7 +10,7 @@
 //                                                      rat, ip, session_start, usage_mb: {today, month}}}
 //   GET  /api/v1/sims/{iccid}/usage?start_date=&end_date= -> {data: [{date, usage_mb, country: {iso2}, vpmn, imsi}]}
 import { endpoint, IntegrationError, requestJson } from '../http.ts';
-import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi } from './index.ts';
+import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi } from './api.ts';
 import { backupOf, dayOf, isoTime, listOf, newestFirst, num, obj, statusOf, str, type Json } from './wire.ts';
 
 const SYSTEM = 'webbing';

@@ -1,7 +1,7 @@
 // Reading provider answers defensively: whatever a provider sends, the adapter returns the
 // interface's shapes or an IntegrationError naming the provider, never a half-filled object.
 import { IntegrationError } from '../http.ts';
-import { toLiveStatus, type SimBackup, type SimLiveStatus, type SimNetworkEvent } from './index.ts';
+import { toLiveStatus, type SimBackup, type SimLiveStatus, type SimNetworkEvent } from './api.ts';
 
 export type Json = Record<string, unknown>;
 
