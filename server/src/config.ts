@@ -1,7 +1,19 @@
 // Every environment variable the server reads, parsed and documented in one place.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseCredentialList } from './integrations/satellite/credentials.ts';
+
+// The parser lives here rather than beside the satellite client so that the configuration, which every
+// integration reads, imports none of them.
+/** The pairs of a STARLINK_CREDENTIALS value, or null when one of them is not `id:secret` (the secret is everything after the first colon). */
+export function parseCredentialList(text: string): { clientId: string; clientSecret: string }[] | null {
+  const out: { clientId: string; clientSecret: string }[] = [];
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const colon = part.indexOf(':');
+    if (colon <= 0 || colon === part.length - 1) return null;
+    out.push({ clientId: part.slice(0, colon).trim(), clientSecret: part.slice(colon + 1).trim() });
+  }
+  return out;
+}
 
 const schema = z.object({
   /** HTTP port of the API and the built console. */

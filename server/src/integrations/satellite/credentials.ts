@@ -3,19 +3,12 @@
 // STARLINK_CLIENT_ID / STARLINK_CLIENT_SECRET for one, and STARLINK_CREDENTIALS for more, as
 // `clientId:clientSecret` pairs separated by commas (the secret is everything after the first colon).
 // The client learns which account each one serves from the provider (GET public/v2/account).
-import type { Config } from '../../config.ts';
+import { parseCredentialList, type Config } from '../../config.ts';
 import type { StarlinkCredential } from './client.ts';
 
-/** The pairs of a STARLINK_CREDENTIALS value, or null when one of them is not `id:secret`. */
-export function parseCredentialList(text: string): StarlinkCredential[] | null {
-  const out: StarlinkCredential[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const colon = part.indexOf(':');
-    if (colon <= 0 || colon === part.length - 1) return null;
-    out.push({ clientId: part.slice(0, colon).trim(), clientSecret: part.slice(colon + 1).trim() });
-  }
-  return out;
-}
+// The parser belongs to config.ts (the configuration imports no integration); named here too for the
+// callers that read credentials from this file.
+export { parseCredentialList };
 
 type StarlinkConfig = Pick<Config, 'STARLINK_CLIENT_ID' | 'STARLINK_CLIENT_SECRET' | 'STARLINK_CREDENTIALS'>;
 
