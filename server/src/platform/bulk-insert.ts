@@ -4,7 +4,7 @@
 import type { Executor } from '../db/client.ts';
 import { recordChange } from './changelog.ts';
 import type { Ctx } from './context.ts';
-import type { ResourceDef, Row } from './registry.ts';
+import type { ResourceDef, Row } from './resource-types.ts';
 
 const CHUNK = 500;
 

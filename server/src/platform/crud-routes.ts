@@ -12,7 +12,7 @@ import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { idParam, idParams, INT_MAX } from './id-params.ts';
 import { parseListQuery, unknownFilter, type RawQuery } from './list-query.ts';
 import { planSearch } from './search-plan.ts';
-import type { ResourceDef, Row } from './registry.ts';
+import type { ResourceDef, Row } from './resource-types.ts';
 import { listPage, orderedIds, parsedList, recordJson, recordsByIds, sendJsonText, sendListPage } from './list-rows.ts';
 import { archiveRow, createRow, distinctValues, getRow, unarchiveRow, updateRow } from './store.ts';
 

@@ -2,7 +2,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import type { ExportColumn, Row } from './registry.ts';
+import type { ExportColumn, Row } from './resource-types.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

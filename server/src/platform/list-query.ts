@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
 import { badRequest } from './errors.ts';
 import { INT_MAX } from './id-params.ts';
-import type { FilterSpec, FilterType, ResourceDef } from './registry.ts';
+import type { FilterSpec, FilterType, ResourceDef } from './resource-types.ts';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 

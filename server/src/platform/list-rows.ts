@@ -11,7 +11,7 @@ import { rowsOf } from '../db/rows.ts';
 import { AppError } from './errors.ts';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query.ts';
 import { EXACT_TOTAL_LIMIT, estimateLargeTotal, rememberedTotal, totalKey } from './list-total.ts';
-import type { ResourceDef } from './registry.ts';
+import type { ResourceDef } from './resource-types.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 import { selection } from './store.ts';
 

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { countSql } from './list-query.ts';
-import type { ResourceDef } from './registry.ts';
+import type { ResourceDef } from './resource-types.ts';
 
 /** Totals up to this many rows are always exact; larger ones are estimates ("about N"). */
 export let EXACT_TOTAL_LIMIT = 10_000;

@@ -20,18 +20,10 @@ import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { recordFieldsSql } from './list-rows.ts';
-import type { ResourceDef } from './registry.ts';
+import type { Maintained, ResourceDef, RowPredicate } from './resource-types.ts';
 
-/** A predicate on a child row, written against the row alias it is given (`${r}.archived_at is null`). */
-export type RowPredicate = (r: string) => string;
-
-export type Maintained =
-  | { kind: 'count'; child: PgTable; fk: string; where?: RowPredicate }
-  | { kind: 'countBy'; child: PgTable; fk: string; key: string; where?: RowPredicate }
-  | { kind: 'lookup'; parent: PgTable; fk: string; value: (p: string) => string; deps: string[]; orElse?: string }
-  | { kind: 'aggregate'; child: PgTable; fk: string; value: (parentId: string) => string; deps: string[] }
-  /** `fields`: the record's select list, naming the table's columns as "table"."column" (list-rows.ts recordFieldsSql). */
-  | { kind: 'record'; fields: string };
+// Declared with the other types of a resource declaration (resource-types.ts); kept available here.
+export type { Maintained, RowPredicate } from './resource-types.ts';
 
 /** Live (not archived) children by default: what every list count of the spec means. */
 const live: RowPredicate = (r) => `${r}.archived_at is null`;

@@ -14,7 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { likePattern, type ListQuery } from './list-query.ts';
 import { databaseId, EXACT_TOTAL_LIMIT, plannerRows } from './list-total.ts';
-import type { ResourceDef } from './registry.ts';
+import type { ResourceDef } from './resource-types.ts';
 
 export interface SearchPlan {
   where: SQL | undefined;

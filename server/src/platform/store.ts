@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { recordChange, recordChanges } from './changelog.ts';
 import type { Ctx } from './context.ts';
 import { notFound } from './errors.ts';
-import type { ArchiveInput, ResourceDef, Row } from './registry.ts';
+import type { ArchiveInput, ResourceDef, Row } from './resource-types.ts';
 
 /** The fields a client sees: the table's columns less the hidden ones, plus computed fields. */
 export function selection(def: ResourceDef): Record<string, any> {

@@ -8,7 +8,7 @@ import { authTokens, users } from '../../db/schema/index.ts';
 import type { Actor, Ctx } from '../context.ts';
 import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { Gate } from '../registry.ts';
+import type { Gate } from '../resource-types.ts';
 import { sha256 } from './secrets.ts';
 import { cacheSession, cachedSession, forgetSessions, touchesSessions, type CachedSession, type SessionUser } from './session-cache.ts';
 
