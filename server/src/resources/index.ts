@@ -1,6 +1,5 @@
 // Every resource declaration (imported for its defineResource side effect) and every action-route plugin.
-import type { FastifyInstance } from 'fastify';
-import type { Services } from '../platform/services.ts';
+import type { RoutePlugin } from '../platform/route-plugin.ts';
 import './crm/customers/customers.resource.ts';
 import './core/users/users.resource.ts';
 import './crm/contacts/contacts.resource.ts';
@@ -77,14 +76,14 @@ import { starlinkRoutes } from './satellite/starlink/starlink.routes.ts';
 import { starlinkStatsRoutes } from './satellite/starlink/starlink-stats.ts';
 import { servicesSatelliteRoutes } from './commercial/services/services-satellite.routes.ts';
 import { usagesRoutes } from './usage/usages/usages.routes.ts';
+import { deviceUsageRoutes } from './usage/usages/device-usage.routes.ts';
 import { dataPricingsRoutes } from './usage/data_pricings/data_pricings.routes.ts';
-import { dataPoolsRoutes } from './commercial/data_pools/data_pools.routes.ts';
+import { billingRoutes } from './invoicing/billing/billing.routes.ts';
 import { billingRunsRoutes } from './invoicing/billing_runs/billing_runs.routes.ts';
 import { listFieldsRoutes } from './core/list_fields/list_fields.routes.ts';
 import { listViewsRoutes } from './core/list_views/list_views.routes.ts';
 import { workStatsRoutes } from './dashboards/stats/work-stats.ts';
 
-export type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void> | void;
 
 export const routePlugins: RoutePlugin[] = [
   accountRoutes,
@@ -119,8 +118,9 @@ export const routePlugins: RoutePlugin[] = [
   starlinkStatsRoutes,
   servicesSatelliteRoutes,
   usagesRoutes,
+  deviceUsageRoutes,
   dataPricingsRoutes,
-  dataPoolsRoutes,
+  billingRoutes,
   billingRunsRoutes,
   listFieldsRoutes,
   listViewsRoutes,

@@ -9,8 +9,8 @@ import { choice, date, id, orDefault, requiredInt, requiredNumber, text } from '
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { countOf, nameOf } from '../../../platform/maintained.ts';
 import { checkCustomerRefs, COMMERCIAL_MESSAGES, requireAddressOf } from '../packages/commercial-refs.ts';
+import { INT_MAX } from '../../../platform/id-params.ts';
 
-const INT_MAX = 2147483647;
 export const DATA_POOL_MESSAGES = {
   addressRequired: COMMERCIAL_MESSAGES.addressRequired,
   dataIncluded: 'Data included (GB) is required.',

@@ -12,8 +12,8 @@ import { bool, date, id, int, money, orDefault, requiredInt, text } from '../../
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import { changed, requireSiteOf, valueOf } from '../packages/commercial-refs.ts';
+import { INT_MAX } from '../../../platform/id-params.ts';
 
-const INT_MAX = 2147483647;
 export const PACKAGE_LINE_MESSAGES = {
   packageRequired: 'Choose a package.',
   packageNotFound: 'Package not found.',

@@ -12,8 +12,7 @@ import { defineResource, type Row } from '../../../platform/registry.ts';
 import { countByOf, countOf, nameOf } from '../../../platform/maintained.ts';
 import { followPackageCustomer } from './packages.actions.ts';
 import { checkCustomerRefs, COMMERCIAL_MESSAGES, defaultReference, nextId } from './commercial-refs.ts';
-
-const INT_MAX = 2147483647;
+import { INT_MAX } from '../../../platform/id-params.ts';
 
 const fields = {
   reference: text(100),

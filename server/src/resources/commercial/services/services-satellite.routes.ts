@@ -3,8 +3,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { idParams } from '../../../platform/crud-routes.ts';
-import type { RoutePlugin } from '../../index.ts';
+import { idParams } from '../../../platform/id-params.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { dataPoolsResource } from '../data_pools/data_pools.resource.ts';
 import { servicesResource } from './services.resource.ts';
 import { optService, suspendDataPool, topUpService } from './services-satellite.actions.ts';

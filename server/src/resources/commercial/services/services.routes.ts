@@ -4,14 +4,13 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { idParams } from '../../../platform/crud-routes.ts';
+import { idParams, INT_MAX } from '../../../platform/id-params.ts';
 import { date, emailList, gigabytes, id, text } from '../../../platform/fields.ts';
-import type { RoutePlugin } from '../../index.ts';
-import { portsBody } from '../../inventory/devices/devices.routes.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
+import { portsBody } from '../../inventory/devices/device-attachments.ts';
 import { assignService, deliverService, deliverServices, endService, provisionService, shipService, shipServices, toggleService } from './services.actions.ts';
 import { servicesResource } from './services.resource.ts';
 
-const INT_MAX = 2147483647;
 const MAX_BULK = 1000;
 
 export const provisionBody = z

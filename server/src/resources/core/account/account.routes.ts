@@ -6,7 +6,7 @@ import { LOCALES, RESET_PASSWORD_MIN, THEMES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { requiredText } from '../../../platform/fields.ts';
 import type { Services } from '../../../platform/services.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { optionalChoice, optionalPassword, PASSWORD_MAX, passwordOf, requiredEmail, requiredName } from '../users/user-fields.ts';
 import { confirmMfaLogin, getAccount, login, logout, updateAccount } from './account.actions.ts';
 import { redeemImpersonation } from './impersonation-redeem.ts';

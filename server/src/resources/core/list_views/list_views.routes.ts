@@ -7,8 +7,8 @@ import { ctxOf } from '../../../platform/auth/guard.ts';
 import type { Services } from '../../../platform/services.ts';
 import { createViewBody, updateViewBody } from './list_views.resource.ts';
 import { createView, deleteView, updateView, viewsFor } from './list_views.actions.ts';
+import { idParams } from '../../../platform/id-params.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 const tags = ['list_views'];
 const config = { auth: 'staff' as const };
 

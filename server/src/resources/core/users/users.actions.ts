@@ -9,7 +9,6 @@ import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { getRow, updateRow } from '../../../platform/store.ts';
 import type { Row } from '../../../platform/registry.ts';
-import { customersResource } from '../../crm/customers/customers.resource.ts';
 import { usersResource } from './users.resource.ts';
 
 export interface ActionAnswer {
@@ -41,7 +40,7 @@ export interface ImpersonationAnswer extends ActionAnswer {
   redirect_url: string | null;
 }
 
-const refused = (reason: string): ImpersonationAnswer => ({ success: false, redirect_url: null, reason });
+export const refusedImpersonation = (reason: string): ImpersonationAnswer => ({ success: false, redirect_url: null, reason });
 
 /** Why a user may not be impersonated, or null when they may (the guard applies the same rule, mayBeImpersonated). */
 export function impersonationRefusal(user: Row): string | null {
@@ -50,7 +49,8 @@ export function impersonationRefusal(user: Row): string | null {
   return null;
 }
 
-async function createLink(tx: Executor, ctx: Ctx, config: Config, userId: number, customerId: number | null): Promise<string> {
+/** A one-minute link to the customer portal as the user (the customer's, for a customer impersonation). */
+export async function createImpersonationLink(tx: Executor, ctx: Ctx, config: Config, userId: number, customerId: number | null): Promise<string> {
   const expiresAt = new Date(Date.now() + IMPERSONATION_LINK_TTL_MS);
   const raw = signImpersonationToken(impersonationSecret(config.IMPERSONATION_SECRET), expiresAt);
   await issueToken(tx, { kind: 'impersonation', raw, userId, customerId, actorId: ctx.actor?.id ?? null, ttlMs: IMPERSONATION_LINK_TTL_MS });
@@ -60,8 +60,8 @@ async function createLink(tx: Executor, ctx: Ctx, config: Config, userId: number
 export async function impersonateUser(tx: Executor, ctx: Ctx, config: Config, id: number): Promise<ImpersonationAnswer> {
   const user = await getRow(tx, usersResource, id);
   const refusal = impersonationRefusal(user);
-  if (refusal) return refused(refusal);
-  const redirect_url = await createLink(tx, ctx, config, user.id, user.customer_id ?? null);
+  if (refusal) return refusedImpersonation(refusal);
+  const redirect_url = await createImpersonationLink(tx, ctx, config, user.id, user.customer_id ?? null);
   await recordChange(tx, ctx, {
     verb: 'impersonate',
     objectType: 'user',
@@ -74,7 +74,7 @@ export async function impersonateUser(tx: Executor, ctx: Ctx, config: Config, id
 }
 
 /** The customer's portal account that a customer impersonation opens: the oldest active one. */
-async function portalUserOf(tx: Executor, customerId: number) {
+export async function portalUserOf(tx: Executor, customerId: number) {
   const [user] = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -82,22 +82,4 @@ async function portalUserOf(tx: Executor, customerId: number) {
     .orderBy(asc(users.created_at), asc(users.id))
     .limit(1);
   return user;
-}
-
-export async function impersonateCustomer(tx: Executor, ctx: Ctx, config: Config, id: number): Promise<ImpersonationAnswer> {
-  const customer = await getRow(tx, customersResource, id);
-  if (customer.archived_at) return refused(IMPERSONATION_REFUSALS.archivedCustomer);
-  if (!customer.active) return refused(IMPERSONATION_REFUSALS.inactiveCustomer);
-  const portalUser = await portalUserOf(tx, customer.id);
-  if (!portalUser) return refused(IMPERSONATION_REFUSALS.noPortalUser);
-  const redirect_url = await createLink(tx, ctx, config, portalUser.id, customer.id);
-  await recordChange(tx, ctx, {
-    verb: 'impersonate',
-    objectType: 'customer',
-    objectId: customer.id,
-    repr: customer.name,
-    after: { user_id: portalUser.id, email: portalUser.email },
-    refs: { customer_id: customer.id, user_id: portalUser.id },
-  });
-  return { success: true, redirect_url, reason: null };
 }

@@ -1,9 +1,9 @@
 // Custom user routes (spec 1 §7.1): MFA on/off for admins, impersonation links for holders of can_impersonate.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { idParams } from '../../../platform/crud-routes.ts';
-import type { RoutePlugin } from '../../index.ts';
-import { impersonateCustomer, impersonateUser, setMfa } from './users.actions.ts';
+import { idParams } from '../../../platform/id-params.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
+import { impersonateUser, setMfa } from './users.actions.ts';
 
 export const usersRoutes: RoutePlugin = (app, services) => {
   const { db, config } = services;
@@ -17,9 +17,5 @@ export const usersRoutes: RoutePlugin = (app, services) => {
 
   r.post('/api/v1/users/:id/impersonate', { config: { auth: 'can_impersonate' }, schema: { tags: ['users'], params: idParams } }, async (req) =>
     db.transaction((tx) => impersonateUser(tx, ctxOf(req), config, req.params.id)),
-  );
-
-  r.post('/api/v1/customers/:id/impersonate', { config: { auth: 'can_impersonate' }, schema: { tags: ['customers'], params: idParams } }, async (req) =>
-    db.transaction((tx) => impersonateCustomer(tx, ctxOf(req), config, req.params.id)),
   );
 };

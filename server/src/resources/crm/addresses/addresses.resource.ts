@@ -5,9 +5,10 @@ import { choice, country, email, orDefault, requiredInt, requiredText, text } fr
 import { defineResource } from '../../../platform/registry.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
+import { INT_MAX } from '../../../platform/id-params.ts';
 
 const fields = {
-  customer_id: requiredInt(1, 2147483647, 'Customer is required.'),
+  customer_id: requiredInt(1, INT_MAX, 'Customer is required.'),
   name: requiredText(200, 'Billing address name is required.'),
   accounting_code: text(50),
   street: text(200),

@@ -1,16 +1,19 @@
-// GET /customers/sync: the help-desk synchronisation button of the customer list (spec 1 §7.5).
+// GET /customers/sync: the help-desk synchronisation button of the customer list (spec 1 §7.5), the
+// help-desk redirect, and POST /customers/{id}/impersonate (spec 1 §7.1).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import type { Services } from '../../../platform/services.ts';
+import { idParams } from '../../../platform/id-params.ts';
+import { impersonateCustomer } from './customer-impersonation.ts';
 import { applyHelpdeskLinks, planHelpdeskSync, type HelpdeskLink } from './customers.actions.ts';
 import { setHelpdeskLinkTemplate } from './helpdesk-link.ts';
 
 type SyncAnswer = { success: boolean; message: string; created: number; linked: number; reason?: string };
 
 export async function customersRoutes(app: FastifyInstance, services: Services) {
-  const { db, integrations } = services;
+  const { db, integrations, config } = services;
   setHelpdeskLinkTemplate((id) => integrations.helpdesk.ticketsUrl(id));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -53,5 +56,9 @@ export async function customersRoutes(app: FastifyInstance, services: Services) 
       const tickets = integrations.helpdesk.ticketsUrl(companyId || '0');
       return reply.redirect(companyId ? tickets : `${new URL(tickets).origin}/`, 302);
     },
+  );
+
+  r.post('/api/v1/customers/:id/impersonate', { config: { auth: 'can_impersonate' }, schema: { tags: ['customers'], params: idParams } }, async (req) =>
+    db.transaction((tx) => impersonateCustomer(tx, ctxOf(req), config, req.params.id)),
   );
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { dashboardStats } from '../../../platform/stats-snapshot.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { packageNotInvoiced } from '../../commercial/packages/packages.resource.ts';
 import { lineNotInvoiced } from '../../commercial/package_lines/package_lines.resource.ts';
 import { serviceNotInvoiced, serviceToInvoice } from '../../commercial/services/services.resource.ts';

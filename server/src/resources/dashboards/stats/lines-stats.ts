@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { dashboardStats } from '../../../platform/stats-snapshot.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 
 export interface LinesStats {
   lines: { not_attached_due: number };

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { SIM_STATUSES, SIM_TYPES } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { rowsOf } from '../../../db/rows.ts';
 
 export interface SimStats {

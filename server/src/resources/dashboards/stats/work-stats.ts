@@ -11,7 +11,7 @@ import { parseListQuery } from '../../../platform/list-query.ts';
 import { listPage } from '../../../platform/list-rows.ts';
 import { getResource } from '../../../platform/registry.ts';
 import { dashboardStats, type SnapshotOptions } from '../../../platform/stats-snapshot.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 
 async function tileCount(db: Db, resource: string, filter: Record<string, string>): Promise<number> {
   const def = getResource(resource)!;

@@ -2,6 +2,7 @@
 // archive/decommission, Disassemble SIMs and the ports screen. SIMs and lines change only through
 // their own resources' actions (docs/inventory-contracts.md).
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { simcards } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -13,6 +14,7 @@ import { closePeriod } from '../records/records.actions.ts';
 import { attachSim, detachSim, detachSimsOfDevice } from '../simcards/simcards.actions.ts';
 import { devicePorts } from './device-ports.ts';
 import { devicesResource } from './devices.resource.ts';
+import { INT_MAX } from '../../../platform/id-params.ts';
 
 export const NO_SIM_CARDS = 'The device has no SIM cards.';
 /** The console's words (return_to_stock) and the short ones (stock) both mean: the SIMs go back to stock. */
@@ -87,3 +89,24 @@ export async function setDevicePorts(tx: Executor, ctx: Ctx, id: number, wanted:
   for (const [port, simId] of changes) if (simId != null) await attachSim(tx, ctx, simId, { device_id: id, port_name: port });
   return getRow(tx, devicesResource, id);
 }
+
+const PORTS_MESSAGE = 'ports_map must be a JSON object of port name to SIM card id (or null).';
+/** The ports form sends its map as a JSON string (form data) or as an object; ids may arrive as strings. */
+export const portsBody = z.object({
+  ports_map: z.preprocess(
+    (v, ctx) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: PORTS_MESSAGE });
+        return z.NEVER;
+      }
+    },
+    z.record(
+      z.string().min(1).max(100),
+      z.preprocess((v) => (v === '' ? null : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ error: PORTS_MESSAGE }).int().min(1).max(INT_MAX).nullable()),
+      { error: PORTS_MESSAGE },
+    ).refine((m) => Object.keys(m).length <= 64, 'At most 64 ports.'),
+  ),
+});

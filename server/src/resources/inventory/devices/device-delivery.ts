@@ -3,11 +3,14 @@
 // (its SIMs follow, the Ops History periods close and open), and both are refused, 409, from the
 // wrong state: deploy needs a device in stock, back to stock a deployed one.
 import { eq } from 'drizzle-orm';
-import { BACK_TO_STOCK_CHECKLIST, DEFAULT_DATA_LIMIT_GB, DEVICE_DELIVERY_MESSAGES as M } from '@console/contract';
+import { z } from 'zod';
+import { BACK_TO_STOCK_CHECKLIST, BACK_TO_STOCK_REASONS, DEFAULT_DATA_LIMIT_GB, DEPLOY_REASONS, DEVICE_DELIVERY_MESSAGES as M, RENT_SOLD } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { customers } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
+import { bool, choice, date, emailList, id, number, requiredInt, text } from '../../../platform/fields.ts';
+import { INT_MAX } from '../../../platform/id-params.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { getRow, updateRow } from '../../../platform/store.ts';
@@ -15,11 +18,38 @@ import { requireCustomer } from '../../crm/customers/customer-refs.ts';
 import { detachLinesOfDevice } from '../lines/lines.actions.ts';
 import { detachSimsOfDevice } from '../simcards/simcards.actions.ts';
 import { STOCK_SITE_ID } from '../../crm/sites/sites.resource.ts';
-import { setDevicePorts, type PortsMap } from './device-attachments.ts';
+import { portsBody, setDevicePorts, type PortsMap } from './device-attachments.ts';
 import { lockDevicesWithSims } from './device-locks.ts';
 import { customerAt, requireLiveSite } from './device-rules.ts';
 import { moveDevice } from './devices.actions.ts';
 import { devicesResource } from './devices.resource.ts';
+
+/** The deploy form (spec 2 §7, form data). */
+export const deployBody = z.object({
+  customer_id: id(),
+  site_id: requiredInt(1, INT_MAX, 'Choose a site.'),
+  reason: choice(DEPLOY_REASONS),
+  ports_map: portsBody.shape.ports_map.optional(),
+  data_limit: number(0, 1_000_000, 'The data limit alert is a number of GB.'),
+  data_limit_contacts: emailList(),
+  target_device_id: id(),
+  virtual_customer_id: id(),
+  notes: text(5000),
+  rent_sold: choice(RENT_SOLD),
+});
+
+/** The back-to-stock form (spec 2 §7, form data). */
+export const backToStockBody = z
+  .object({
+    site_id: id(),
+    reason: choice(BACK_TO_STOCK_REASONS),
+    disassemble: bool(),
+    missing_or_broken_accessories: bool(),
+    /** ISO date or date-time: the day counts. */
+    date: z.preprocess((v) => (typeof v === 'string' && v.length > 10 ? v.slice(0, 10) : v), date()),
+    notes: text(5000),
+  })
+  .nullish();
 
 export interface DeployInput {
   customer_id?: number | null;

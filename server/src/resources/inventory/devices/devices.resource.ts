@@ -11,8 +11,7 @@ import { lockDevicesWithSims } from './device-locks.ts';
 import { deviceComputed, deviceMaintained, onMapSql } from './device-fields.ts';
 import { serialField } from './device-rules.ts';
 import { followDevicePeriods, prepareDeviceUpdate, prepareNewDevice, reopenDevicePeriod } from './devices.actions.ts';
-
-const INT_MAX = 2147483647;
+import { INT_MAX } from '../../../platform/id-params.ts';
 
 const fields = {
   serial: serialField,

@@ -7,15 +7,16 @@ import { RENT_SOLD } from '@console/contract';
 import { records } from '../../../db/schema/index.ts';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
-import { idParams, rawQuerySchema } from '../../../platform/crud-routes.ts';
+import { rawQuerySchema } from '../../../platform/crud-routes.ts';
+import { idParams, INT_MAX } from '../../../platform/id-params.ts';
 import { bool, choice, requiredInt, text } from '../../../platform/fields.ts';
 import { parseListQuery, type RawQuery } from '../../../platform/list-query.ts';
 import { listPage, sendListPage } from '../../../platform/list-rows.ts';
 import { getRow } from '../../../platform/store.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { recordsResource } from '../records/records.resource.ts';
 import { STOCK_SITE_ID } from '../../crm/sites/sites.resource.ts';
-import { disassembleDevice, setDevicePorts, type PortsMap } from './device-attachments.ts';
+import { disassembleDevice, portsBody, setDevicePorts, type PortsMap } from './device-attachments.ts';
 import { devicePortsTable } from './device-port-table.ts';
 import { invalidSerials, parseSerialList, refusalOf } from './device-rules.ts';
 import { bulkCreateDevices, moveDevice, moveDevices } from './devices.actions.ts';
@@ -23,7 +24,6 @@ import { devicesResource } from './devices.resource.ts';
 import { NO_SIM_CARDS } from './device-attachments.ts';
 import { applyProviderDefaults, PROVIDER_DEFAULT_MESSAGES } from '../simcards/sim-provider-defaults.ts';
 
-const INT_MAX = 2147483647;
 const MAX_BULK = 1000;
 const tags = ['devices'];
 const siteField = requiredInt(1, INT_MAX, 'Choose a site.');
@@ -46,27 +46,6 @@ const bulkCreateBody = z.object({
 
 /** The console sends no body; a reason, when given, goes to the SIMs' history. */
 const disassembleBody = z.object({ reason: text(500) }).nullish();
-
-const PORTS_MESSAGE = 'ports_map must be a JSON object of port name to SIM card id (or null).';
-/** The ports form sends its map as a JSON string (form data) or as an object; ids may arrive as strings. */
-export const portsBody = z.object({
-  ports_map: z.preprocess(
-    (v, ctx) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: PORTS_MESSAGE });
-        return z.NEVER;
-      }
-    },
-    z.record(
-      z.string().min(1).max(100),
-      z.preprocess((v) => (v === '' ? null : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ error: PORTS_MESSAGE }).int().min(1).max(INT_MAX).nullable()),
-      { error: PORTS_MESSAGE },
-    ).refine((m) => Object.keys(m).length <= 64, 'At most 64 ports.'),
-  ),
-});
 
 /** Serials of a bulk form (one per line; semicolons and commas also separate in the move form). */
 function serialsOf(field: string, value: string | string[] | undefined, separators: RegExp | null): string[] {

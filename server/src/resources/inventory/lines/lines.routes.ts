@@ -2,14 +2,13 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { idParams } from '../../../platform/crud-routes.ts';
+import { idParams, INT_MAX } from '../../../platform/id-params.ts';
 import { requiredInt, text } from '../../../platform/fields.ts';
 import { refusalAsAnswer } from '../../../platform/refusals.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { attachLine, detachLine } from './lines.actions.ts';
 import { linesResource } from './lines.resource.ts';
 
-const INT_MAX = 2147483647;
 const attachBody = z.object({ device_id: requiredInt(1, INT_MAX, 'A device is required.') });
 const detachBody = z.object({ reason: text(500) }).nullish();
 

@@ -14,8 +14,8 @@ import { defineResource, type ArchiveInput, type Row } from '../../../platform/r
 import { nameOf } from '../../../platform/maintained.ts';
 import { closePeriod, openPeriod } from '../records/records.actions.ts';
 import { checkItemWrite } from './product-item-rules.ts';
+import { INT_MAX } from '../../../platform/id-params.ts';
 
-const INT_MAX = 2147483647;
 export const itemSerial = () => requiredText(100, 'Serial is required.');
 
 const fields = {

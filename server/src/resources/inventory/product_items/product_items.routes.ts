@@ -4,15 +4,15 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RENT_SOLD } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { archiveManyBody, idParams, requireArchiveReason } from '../../../platform/crud-routes.ts';
+import { archiveManyBody, requireArchiveReason } from '../../../platform/crud-routes.ts';
+import { idParams, INT_MAX } from '../../../platform/id-params.ts';
 import { bool, choice, id, requiredInt, text } from '../../../platform/fields.ts';
 import { refusalAsAnswer } from '../../../platform/refusals.ts';
 import { archiveRow } from '../../../platform/store.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { bulkCreateProductItems, moveProductItem, moveProductItems, reserveProductItem, reserveProductItems, returnProductItem, serialList } from './product_items.actions.ts';
 import { productItemsResource } from './product_items.resource.ts';
 
-const INT_MAX = 2147483647;
 const MAX_SERIALS = 1000;
 const siteRequired = () => requiredInt(1, INT_MAX, 'A site is required.');
 /** Ids as a JSON array, repeated form fields or one comma-separated field. */

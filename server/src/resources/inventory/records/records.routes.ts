@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rawQuerySchema, sendExport } from '../../../platform/crud-routes.ts';
 import type { RawQuery } from '../../../platform/list-query.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { recordsResource } from './records.resource.ts';
 
 /** The spec's export link for Ops History (spec 1 §7.2): the same export as /records/export.xls. */

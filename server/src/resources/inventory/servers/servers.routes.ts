@@ -1,15 +1,16 @@
 // Controller server actions (spec 1 §7.3): organizations with their available flags, the groups of
-// an organization, and the synchronisation.
+// an organization, the synchronisation of one server and of every server (GET /devices/incontrol/sync).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
+import { idParams } from '../../../platform/id-params.ts';
 import type { Services } from '../../../platform/services.ts';
+import { IntegrationError } from '../../../integrations/http.ts';
 import { answer } from '../devices/device-link.ts';
 import { storedOrganizations } from './organizations.ts';
-import { getServer, syncAnswer, syncServer } from './servers.actions.ts';
+import { getServer, liveServers, syncAnswer, syncServer } from './servers.actions.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 const tags = ['servers'];
 
 export async function serversRoutes(app: FastifyInstance, { db }: Services) {
@@ -54,4 +55,19 @@ export async function serversRoutes(app: FastifyInstance, { db }: Services) {
     }
     return run;
   });
+
+  // The router prefers the static segment, so "incontrol" is never read as a device id.
+  r.get('/api/v1/devices/incontrol/sync', { config: { auth: 'staff' }, schema: { tags: ['devices'] } }, async (req) =>
+    syncAnswer(async () => {
+      const out = [];
+      for (const server of await liveServers(db)) {
+        // The reason names the server that failed; the servers synced before it stay synced.
+        const counts = await syncServer(db, ctxOf(req), server).catch((err) => {
+          throw err instanceof IntegrationError ? new IntegrationError(err.system, `${server.name}: ${err.reason}`, err.status) : err;
+        });
+        out.push(counts);
+      }
+      return out;
+    }),
+  );
 }

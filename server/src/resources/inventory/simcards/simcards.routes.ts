@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIM_TYPES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { idParams } from '../../../platform/crud-routes.ts';
+import { idParams, INT_MAX } from '../../../platform/id-params.ts';
 import { bool, id, int, requiredInt, requiredText, text } from '../../../platform/fields.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { getRow } from '../../../platform/store.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import {
   attachSim,
   bulkCreateSims,
@@ -26,13 +26,13 @@ import {
 import { simcardsResource } from './simcards.resource.ts';
 
 const attachBody = z.object({
-  device_id: requiredInt(1, 2147483647, 'A device is required.'),
+  device_id: requiredInt(1, INT_MAX, 'A device is required.'),
   port_name: requiredText(100, 'A port is required.'),
 });
 const detachBody = z.object({ reason: text(500) }).nullish();
 const poolBody = z.object({ pool_id: id() });
 const bulkPoolBody = z.object({
-  ids: z.array(z.coerce.number().int().min(1).max(2147483647)).min(1).max(1000),
+  ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000),
   pool_id: id(),
 });
 const iccidLines = z.union([z.string().max(200_000), z.array(z.string().max(64)).max(10_000)]);

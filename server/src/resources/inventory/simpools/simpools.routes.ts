@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { idParam, idParams } from '../../../platform/crud-routes.ts';
-import type { RoutePlugin } from '../../index.ts';
+import { idParam, idParams } from '../../../platform/id-params.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { isRefusal, parseIccidList } from '../simcards/simcards.actions.ts';
 import { addSimsToPool, removeSimFromPool } from './simpools.actions.ts';
 import { simpoolsResource } from './simpools.resource.ts';

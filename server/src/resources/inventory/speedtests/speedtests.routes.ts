@@ -1,9 +1,12 @@
-// POST /speedtests (spec 1 §7.3): speed tests for serials joined by ';', now or at scheduled_at.
+// POST /speedtests (spec 1 §7.3): speed tests for serials joined by ';', now or at scheduled_at; and
+// POST /devices/{id}/speedtest, one device's test now.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import type { Services } from '../../../platform/services.ts';
+import { idParams } from '../../../platform/id-params.ts';
+import { answer, controllerLink } from '../devices/device-link.ts';
 import { speedtestJobs } from './speedtest-jobs.ts';
 import { startSpeedTests } from './speedtests.actions.ts';
 
@@ -27,4 +30,10 @@ export async function speedtestsRoutes(app: FastifyInstance, services: Services)
     if (serials.length > 500) return { success: false, reason: 'At most 500 devices at once.' };
     return startSpeedTests(services.db, ctxOf(req), jobs, serials, req.body.scheduled_at);
   });
+  r.post('/api/v1/devices/:id/speedtest', { config: { auth: 'staff' }, schema: { tags: ['devices'], params: idParams } }, async (req) =>
+    answer(async () => {
+      const { device } = await controllerLink(services.db, ctxOf(req), req.params.id);
+      return startSpeedTests(services.db, ctxOf(req), jobs, [device.serial]);
+    }),
+  );
 }

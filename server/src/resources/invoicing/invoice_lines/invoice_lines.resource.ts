@@ -10,8 +10,7 @@ import { requiredInt } from '../../../platform/fields.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { lockInvoice, recomputeInvoiceTotals } from '../invoices/invoice-totals.ts';
 import { lineFields } from './invoice-line-fields.ts';
-
-const INT_MAX = 2147483647;
+import { INT_MAX } from '../../../platform/id-params.ts';
 
 /** The invoice of a line write, locked; 400 when missing, 409 naming its status when not a draft. */
 async function draftInvoice(tx: Executor, invoiceId: number, action: 'add_line' | 'edit') {

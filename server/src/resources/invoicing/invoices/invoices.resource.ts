@@ -22,13 +22,12 @@ import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import { choice, date, id, orDefault, requiredInt, text } from '../../../platform/fields.ts';
 import { nameOf } from '../../../platform/maintained.ts';
-import { defineResource, type Row } from '../../../platform/registry.ts';
+import { defineResource, getResource, type Row } from '../../../platform/registry.ts';
 import { createRow } from '../../../platform/store.ts';
 import { lineFields } from '../invoice_lines/invoice-line-fields.ts';
-import { invoiceLinesResource } from '../invoice_lines/invoice_lines.resource.ts';
 import { nextId } from '../../commercial/packages/commercial-refs.ts';
+import { INT_MAX } from '../../../platform/id-params.ts';
 
-const INT_MAX = 2147483647;
 const today = () => new Date().toISOString().slice(0, 10);
 
 const structuredRef = z.preprocess(
@@ -224,7 +223,9 @@ export const invoicesResource = defineResource({
     beforeUpdate: prepareUpdate,
     afterWrite: async (tx, ctx, before, after, input) => {
       if (before || !Array.isArray(input.lines)) return;
-      for (const line of input.lines as Row[]) await createRow(tx, ctx, invoiceLinesResource, { ...line, invoice_id: after.id });
+      // Looked up by name: the lines' declaration imports the invoice's totals, which import this one.
+      const linesResource = getResource('invoice_lines')!;
+      for (const line of input.lines as Row[]) await createRow(tx, ctx, linesResource, { ...line, invoice_id: after.id });
     },
     beforeArchive: (_tx, _ctx, row) => (row.status === 'draft' ? undefined : `Only a draft invoice can be deleted; this one is ${row.status}.`),
   },

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVOICE_MESSAGES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { exportIds, idParam, rawQuerySchema } from '../../../platform/crud-routes.ts';
+import { exportIds, rawQuerySchema } from '../../../platform/crud-routes.ts';
+import { idParam, idParams } from '../../../platform/id-params.ts';
 import type { RawQuery } from '../../../platform/list-query.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { emailList, text } from '../../../platform/fields.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { loadInvoiceDocument, pdfFileName } from './invoice-document.ts';
 import { PDF_EXPORT_LIMIT, sendInvoicesDbf, sendInvoicesPdf } from './invoice-exports.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -23,7 +24,6 @@ import type { Row } from '../../../platform/registry.ts';
 import { date } from '../../../platform/fields.ts';
 
 const emptyBody = z.object({}).nullish();
-const idParams = z.object({ id: idParam });
 const sendBody = z.object({
   sent_to: emailList(20).refine((v) => Boolean(v), 'At least one e-mail address is required.'),
   subject: text(300),

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { STARLINK_GATE } from '../starlink_accounts/starlink_accounts.resource.ts';
 
 const DAYS = 30;

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { requiredNumber, requiredText, text } from '../../../platform/fields.ts';
-import type { RoutePlugin } from '../../index.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { STARLINK_GATE } from '../starlink_accounts/starlink_accounts.resource.ts';
 import { providerFailure } from '../starlink_service_lines/starlink_service_lines.actions.ts';
 import { provision } from './starlink-provision.ts';

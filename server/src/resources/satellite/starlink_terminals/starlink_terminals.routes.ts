@@ -3,8 +3,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_TERMINAL_RANGE, TERMINAL_METRICS, TERMINAL_RANGES, TERMINAL_STATUS_SOURCES, type TerminalRange } from '@console/contract';
-import { idParams } from '../../../platform/crud-routes.ts';
-import type { RoutePlugin } from '../../index.ts';
+import { idParams } from '../../../platform/id-params.ts';
+import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { sendSpreadsheet } from '../../../platform/exports.ts';
 import { obstructionMap, terminalCommand, terminalStats, terminalStatsRows, terminalStatus } from './starlink_terminals.actions.ts';
 import { starlinkTerminalsResource } from './starlink_terminals.resource.ts';

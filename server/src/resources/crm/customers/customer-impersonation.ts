@@ -1,0 +1,27 @@
+// Customer impersonation (spec 1 §7.1, POST /customers/{id}/impersonate): a link to the customer
+// portal as the customer's oldest active portal user, refused for archived or inactive customers.
+import type { Config } from '../../../config.ts';
+import type { Executor } from '../../../db/client.ts';
+import { recordChange } from '../../../platform/changelog.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { getRow } from '../../../platform/store.ts';
+import { createImpersonationLink, IMPERSONATION_REFUSALS, portalUserOf, refusedImpersonation, type ImpersonationAnswer } from '../../core/users/users.actions.ts';
+import { customersResource } from './customers.resource.ts';
+
+export async function impersonateCustomer(tx: Executor, ctx: Ctx, config: Config, id: number): Promise<ImpersonationAnswer> {
+  const customer = await getRow(tx, customersResource, id);
+  if (customer.archived_at) return refusedImpersonation(IMPERSONATION_REFUSALS.archivedCustomer);
+  if (!customer.active) return refusedImpersonation(IMPERSONATION_REFUSALS.inactiveCustomer);
+  const portalUser = await portalUserOf(tx, customer.id);
+  if (!portalUser) return refusedImpersonation(IMPERSONATION_REFUSALS.noPortalUser);
+  const redirect_url = await createImpersonationLink(tx, ctx, config, portalUser.id, customer.id);
+  await recordChange(tx, ctx, {
+    verb: 'impersonate',
+    objectType: 'customer',
+    objectId: customer.id,
+    repr: customer.name,
+    after: { user_id: portalUser.id, email: portalUser.email },
+    refs: { customer_id: customer.id, user_id: portalUser.id },
+  });
+  return { success: true, redirect_url, reason: null };
+}
