@@ -1,5 +1,6 @@
 // Column groups shared by many tables, declared once.
-import { boolean, date, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = () => ({
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -29,3 +30,19 @@ export const maintainedJson = <T>(name: string, empty: 'object' | 'array' | 'nul
   const col = jsonb(name).$type<T>();
   return empty === 'null' ? col : col.notNull().default(empty === 'object' ? ({} as T) : ([] as T));
 };
+
+// Column and index builders the schema files share, one definition each.
+/** A price of the order book (catalogue, package, service, line): numeric(12,2), decision 0017. */
+export const price = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** An invoice amount, which sums many prices, so it has two more digits: numeric(14,2). */
+export const amount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+/** A data volume in GB to the MB: numeric(14,3). */
+export const gb = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+/** A rated usage price in euros, to the millionth (per-MB prices are fractions of a cent). */
+export const eur = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'number' });
+/** A calendar day, read and written as YYYY-MM-DD text. */
+export const day = (name: string) => date(name, { mode: 'string' });
+/** A trigram index for ILIKE searches (pg_trgm). */
+export const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
+/** Lists default to archived=false: a partial index on id serves page 1 of the default list. */
+export const liveById = (name: string, t: { id: any; archived_at: any }) => index(name).on(t.id).where(sql`${t.archived_at} is null`);

@@ -1,20 +1,14 @@
 // Commercial and delivery (spec 2 §3): the service catalogue, packages (customer orders), the
 // services and hardware lines (package lines) inside them, and data pools.
-// Money is numeric(12,2) and data volumes numeric(14,3) in GB (docs/decisions/0017); both reach the
+// Money is numeric(12,2) (`price`) and data volumes numeric(14,3) in GB (docs/decisions/0017); both reach the
 // API as numbers.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { archiveColumns, maintainedCount, maintainedJson, maintainedText, timestamps } from './columns.ts';
+import { archiveColumns, day, gb, liveById, maintainedCount, maintainedJson, maintainedText, price, timestamps, trgm } from './columns.ts';
 import { addresses, companies, customers, sites } from './crm.ts';
 import { deviceProducts, devices, ips, lines } from './inventory.ts';
 import { users } from './users.ts';
 
-const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
-/** Lists default to archived=false: a partial index on id serves page 1 of the default list. */
-const liveById = (name: string, t: { id: any; archived_at: any }) => index(name).on(t.id).where(sql`${t.archived_at} is null`);
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const gb = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' });
 
 export const serviceProducts = pgTable(
   'service_products',
@@ -27,9 +21,9 @@ export const serviceProducts = pgTable(
     service_type: text('service_type').notNull(),
     frequency: text('frequency').notNull().default('monthly'),
     name: text('name').notNull(),
-    price: money('price'),
+    price: price('price'),
     data_included: gb('data_included'),
-    extra_price: money('extra_price'),
+    extra_price: price('extra_price'),
     currency: text('currency').notNull().default('EUR'),
     description: text('description'),
     ...archiveColumns(),
@@ -64,8 +58,8 @@ export const dataPools = pgTable(
     invoicing_address_id: integer('invoicing_address_id').notNull().references(() => addresses.id),
     billing_company_id: integer('billing_company_id').notNull().default(1).references(() => companies.id),
     data_included: gb('data_included').notNull(),
-    data_price: money('data_price').notNull(),
-    data_extra_price: money('data_extra_price').notNull(),
+    data_price: price('data_price').notNull(),
+    data_extra_price: price('data_extra_price').notNull(),
     currency: text('currency').notNull().default('EUR'),
     default_vat_code: text('default_vat_code'),
     data_limit_contacts: text('data_limit_contacts'),
@@ -195,13 +189,13 @@ export const services = pgTable(
     starlink_service_line_id: integer('starlink_service_line_id'),
     package_line_id: integer('package_line_id'),
     serial: text('serial'),
-    price: money('price'),
-    list_price: money('list_price'),
-    line_price: money('line_price'),
+    price: price('price'),
+    list_price: price('list_price'),
+    line_price: price('line_price'),
     data_included: gb('data_included'),
     next_data_included: gb('next_data_included'),
     data_prepaid: gb('data_prepaid'),
-    data_extra_price: money('data_extra_price'),
+    data_extra_price: price('data_extra_price'),
     current_usage: gb('current_usage'),
     last_usage: gb('last_usage'),
     usage_limit: gb('usage_limit'),
@@ -221,7 +215,7 @@ export const services = pgTable(
     delivery_date: day('delivery_date'),
     sold: boolean('sold').notNull().default(false),
     device_product_id: integer('device_product_id').references(() => deviceProducts.id),
-    device_product_price: money('device_product_price'),
+    device_product_price: price('device_product_price'),
     starlink_is_opted_into_overage: boolean('starlink_is_opted_into_overage').notNull().default(false),
     service_line_product_reference_id: text('service_line_product_reference_id'),
     top_up_blocks_count: integer('top_up_blocks_count').notNull().default(0),
@@ -275,7 +269,7 @@ export const packageLines = pgTable(
     customer_id: integer('customer_id').references(() => customers.id),
     service_id: integer('service_id').references(() => services.id),
     device_product_id: integer('device_product_id').references(() => deviceProducts.id),
-    price: money('price'),
+    price: price('price'),
     qty: integer('qty').notNull().default(1),
     is_invoiced: boolean('is_invoiced').notNull().default(false),
     /** The invoice that billed the line (decision 0030). */

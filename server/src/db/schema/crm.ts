@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, maintainedCount, maintainedText, timestamps } from './columns.ts';
+import { archiveColumns, maintainedCount, maintainedText, timestamps, trgm } from './columns.ts';
 import { users } from './users.ts';
 
-const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
 
 export const customers = pgTable(
   'customers',

@@ -3,14 +3,11 @@
 // History), network events, speed tests and daily data usage.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, maintainedBool, maintainedCount, maintainedJson, maintainedText, storedRecord, timestamps } from './columns.ts';
+import { archiveColumns, liveById, maintainedBool, maintainedCount, maintainedJson, maintainedText, storedRecord, timestamps, trgm } from './columns.ts';
 import { customers, sites } from './crm.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
-/** Lists default to archived=false: a partial index on id serves page 1 of the default list. */
-const liveById = (name: string, t: { id: any; archived_at: any }) => index(name).on(t.id).where(sql`${t.archived_at} is null`);
 
 /** Remote-management (managed-network controller) servers. */
 export const servers = pgTable('servers', {

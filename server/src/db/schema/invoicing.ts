@@ -3,13 +3,10 @@
 // (resources/invoices/invoice-totals.ts), numbers come from invoice_sequences (decision 0020).
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, maintainedText, timestamps } from './columns.ts';
+import { amount, archiveColumns, day, maintainedText, timestamps, trgm } from './columns.ts';
 import { dataPools, packages } from './commercial.ts';
 import { addresses, companies, customers } from './crm.ts';
 
-const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' });
 
 export const invoices = pgTable(
   'invoices',
@@ -42,9 +39,9 @@ export const invoices = pgTable(
     bank_iban: text('bank_iban'),
     bank_bic: text('bank_bic'),
     structured_reference: text('structured_reference'),
-    total_untaxed: money('total_untaxed').notNull().default(0),
-    total_tax: money('total_tax').notNull().default(0),
-    total: money('total').notNull().default(0),
+    total_untaxed: amount('total_untaxed').notNull().default(0),
+    total_tax: amount('total_tax').notNull().default(0),
+    total: amount('total').notNull().default(0),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     sent_to: text('sent_to'),
     odoo_id: integer('odoo_id'),
@@ -99,7 +96,7 @@ export const invoiceLines = pgTable(
     vat_code: text('vat_code'),
     tax_rate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     /** qty × unit_price rounded to the cent, written with the line (contract lineTotalCents). */
-    total: money('total').notNull().default(0),
+    total: amount('total').notNull().default(0),
     start_date: day('start_date'),
     end_date: day('end_date'),
     ...archiveColumns(),
@@ -150,7 +147,7 @@ export const billingRuns = pgTable(
     cursor_package_id: integer('cursor_package_id').notNull().default(0),
     cursor_data_pool_id: integer('cursor_data_pool_id').notNull().default(0),
     invoices_count: integer('invoices_count').notNull().default(0),
-    total_untaxed: money('total_untaxed').notNull().default(0),
+    total_untaxed: amount('total_untaxed').notNull().default(0),
     skipped_count: integer('skipped_count').notNull().default(0),
     /** What was skipped and why (the first SKIPPED_LIST_LIMIT): kind, id, reference, reason. */
     skipped: jsonb('skipped').$type<{ kind: string; id: number; reference: string | null; reason: string }[]>().notNull().default([]),

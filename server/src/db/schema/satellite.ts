@@ -4,13 +4,10 @@
 // sync upserts by them. Data volumes are numeric GB (decision 0017).
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, maintainedCount, maintainedText, timestamps } from './columns.ts';
+import { archiveColumns, day, gb, maintainedCount, maintainedText, timestamps, trgm } from './columns.ts';
 import { customers, sites } from './crm.ts';
 import { devices } from './inventory.ts';
 
-const trgm = (name: string, col: unknown) => index(name).using('gin', sql`${col} gin_trgm_ops`);
-const gb = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const starlinkAccounts = pgTable(

@@ -3,12 +3,11 @@
 // rollups kept by the same statement so reports never scan raw records (docs/decisions/0023).
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, maintainedText, timestamps } from './columns.ts';
+import { archiveColumns, eur, maintainedText, timestamps } from './columns.ts';
 import { customers } from './crm.ts';
 import { users } from './users.ts';
 
 /** Euros per MB, or a rated total: numeric, never float (six decimals: prices per MB are fractions of a cent). */
-const eur = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'number' });
 
 /** Daily data usage, in bytes (one unit stored; GB and MB at the edge, units of 1024). */
 export const usages = pgTable(
