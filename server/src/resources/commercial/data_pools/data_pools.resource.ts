@@ -8,11 +8,12 @@ import { qualified } from '../../../platform/computed.ts';
 import { choice, date, id, orDefault, requiredInt, requiredNumber, text } from '../../../platform/fields.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { countOf, nameOf } from '../../../platform/maintained.ts';
-import { checkCustomerRefs, COMMERCIAL_MESSAGES, requireAddressOf } from '../packages/commercial-refs.ts';
+import { requireAddressOf } from '../../crm/addresses/address-refs.ts';
+import { BILLING_PARTY_MESSAGES, checkCustomerRefs } from '../../crm/addresses/billing-party-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 
 export const DATA_POOL_MESSAGES = {
-  addressRequired: COMMERCIAL_MESSAGES.addressRequired,
+  addressRequired: BILLING_PARTY_MESSAGES.addressRequired,
   dataIncluded: 'Data included (GB) is required.',
   dataPrice: 'Data price is required.',
   dataExtraPrice: 'Extra price per GB is required.',

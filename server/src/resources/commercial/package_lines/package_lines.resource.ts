@@ -11,7 +11,8 @@ import { badRequest } from '../../../platform/errors.ts';
 import { bool, date, id, int, money, orDefault, requiredInt, text } from '../../../platform/fields.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { nameOf } from '../../../platform/maintained.ts';
-import { changed, requireSiteOf, valueOf } from '../packages/commercial-refs.ts';
+import { changed, valueOf } from '../../../platform/write-values.ts';
+import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 
 export const PACKAGE_LINE_MESSAGES = {

@@ -11,7 +11,8 @@ import { bool, choice, date, id, orDefault, requiredInt, text } from '../../../p
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { countByOf, countOf, nameOf } from '../../../platform/maintained.ts';
 import { followPackageCustomer } from './packages.actions.ts';
-import { checkCustomerRefs, COMMERCIAL_MESSAGES, defaultReference, nextId } from './commercial-refs.ts';
+import { defaultReference, nextId } from '../../../platform/row-ids.ts';
+import { BILLING_PARTY_MESSAGES, checkCustomerRefs } from '../../crm/addresses/billing-party-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 
 const fields = {
@@ -19,10 +20,10 @@ const fields = {
   so_number: text(100),
   name: text(200),
   description: text(5000),
-  customer_id: requiredInt(1, INT_MAX, COMMERCIAL_MESSAGES.customerRequired),
+  customer_id: requiredInt(1, INT_MAX, BILLING_PARTY_MESSAGES.customerRequired),
   customer_reference: text(200),
   site_id: id(),
-  invoicing_address_id: requiredInt(1, INT_MAX, COMMERCIAL_MESSAGES.addressRequired),
+  invoicing_address_id: requiredInt(1, INT_MAX, BILLING_PARTY_MESSAGES.addressRequired),
   billing_company_id: orDefault(id()),
   invoicing_delivery_method: orDefault(choice(INVOICING_DELIVERY_METHODS)),
   invoice_regroupment_reference: text(100),

@@ -13,7 +13,9 @@ import { defineResource, type Row } from '../../../platform/registry.ts';
 import { lookupOf, nameOf } from '../../../platform/maintained.ts';
 import { userNameOf } from '../../core/users/user-name.ts';
 import { requireStaffUsers } from '../../crm/customers/customer-refs.ts';
-import { changed, defaultReference, nextId, requireSiteOf, valueOf } from '../packages/commercial-refs.ts';
+import { defaultReference, nextId } from '../../../platform/row-ids.ts';
+import { changed, valueOf } from '../../../platform/write-values.ts';
+import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 
 export const SERVICE_MESSAGES = {
   typeRequired: 'Choose a service type.',

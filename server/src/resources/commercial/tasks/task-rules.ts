@@ -17,7 +17,8 @@ import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { requireCustomer, requireStaffUsers } from '../../crm/customers/customer-refs.ts';
-import { changed, requireSiteOf, valueOf } from '../packages/commercial-refs.ts';
+import { changed, valueOf } from '../../../platform/write-values.ts';
+import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { stampWriter } from '../../inventory/lines/line-rules.ts';
 
 export const TASK_MESSAGES = {

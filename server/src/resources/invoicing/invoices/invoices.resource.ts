@@ -25,7 +25,7 @@ import { nameOf } from '../../../platform/maintained.ts';
 import { defineResource, getResource, type Row } from '../../../platform/registry.ts';
 import { createRow } from '../../../platform/store.ts';
 import { lineFields } from '../invoice_lines/invoice-line-fields.ts';
-import { nextId } from '../../commercial/packages/commercial-refs.ts';
+import { nextId } from '../../../platform/row-ids.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
