@@ -3,9 +3,10 @@
 import { CreateButton, DataTable, ReferenceManyField, useRecordContext } from 'react-admin';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { dataPricingColumns } from '../data_pricings/index.ts';
+import type { CustomerRecord } from './types.ts';
 
 export const CustomerDataPricingsTab = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<CustomerRecord>();
   return (
     <>
       <CreateButton resource="data_pricings" state={{ record: { customer_id: record?.id } }} />

@@ -4,9 +4,10 @@ import { DataTable, ReferenceManyField, useRecordContext } from 'react-admin';
 import { useShowRowClick } from '../../common/useShowRowClick.ts';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
+import type { SiteRecord } from '../sites/types.ts';
 
 export const AddDeviceLink = () => {
-  const site = useRecordContext();
+  const site = useRecordContext<SiteRecord>();
   if (!site) return null;
   return (
     <LinkButton label="app.action.add_device" to={`/sites/${site.id}/build`} onClick={(event) => event.stopPropagation()}>

@@ -6,10 +6,11 @@ import { DateField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SupportLevelField } from './SupportLevelField.tsx';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
+import type { CustomerRecord } from './types.ts';
 
-const ColorField = ({ source }: { source: string; label?: string }) => {
-  const record = useRecordContext();
-  const value = record?.[source] as string | undefined;
+const ColorField = ({ source }: { source: 'primary_color' | 'secondary_color'; label?: string }) => {
+  const record = useRecordContext<CustomerRecord>();
+  const value = record?.[source];
   if (!value) return <span>-</span>;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>

@@ -11,10 +11,11 @@ export interface EditSiteButtonProps {
 }
 
 export const EditSiteButton = ({ id: idProp, label = 'resources.sites.dialogs.edit' }: EditSiteButtonProps) => {
-  const record = useRecordContext();
+  // Any record placed on a site: a device, a line, a package...
+  const record = useRecordContext<{ site_id?: Identifier | null }>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const id = idProp ?? (record?.site_id as Identifier | undefined);
+  const id = idProp ?? record?.site_id;
   if (id === undefined || id === null) return null;
   const close = () => setOpen(false);
   return (

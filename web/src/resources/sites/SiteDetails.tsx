@@ -3,9 +3,10 @@ import { Box } from '@mui/material';
 import { BooleanField, ReferenceField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { NumberField } from '../../common/format/fields.tsx';
 import { SiteMap } from './SiteMap.tsx';
+import type { SiteRecord } from './types.ts';
 
 const SmallMap = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<SiteRecord>();
   const translate = useTranslate();
   if (!record) return null;
   return (

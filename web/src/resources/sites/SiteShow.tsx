@@ -14,10 +14,11 @@ import { SiteDevicesTab } from './SiteDevicesTab.tsx';
 import { SiteOpsHistoryTab } from './SiteOpsHistoryTab.tsx';
 import { SiteUsageCharts } from './SiteUsageCharts.tsx';
 import { PackageTabs } from '../packages/index.ts';
+import type { SiteRecord } from './types.ts';
 
 /** Sites say is_stock where the common chips read in_stock. */
 const StockSiteChip = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<SiteRecord>();
   const translate = useTranslate();
   return record?.is_stock ? <Chip size="small" color="info" icon={<InventoryIcon />} label={translate('app.status.stock')} /> : null;
 };

@@ -4,9 +4,10 @@ import { BooleanField, ReferenceField, TextField, useRecordContext, useTranslate
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { SiteMap } from './SiteMap.tsx';
+import type { SiteRecord } from './types.ts';
 
 const SiteMapField = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<SiteRecord>();
   const translate = useTranslate();
   if (!record) return null;
   return (
