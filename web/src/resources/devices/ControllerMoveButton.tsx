@@ -8,6 +8,7 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { organizationKey, useOrganizationGroups, useServerOrganizations } from './controllerOrganizations.ts';
 import { useDeviceCall } from './useDeviceCall.ts';
+import type { DeviceRecord } from './types.ts';
 
 const GroupInputs = ({ serverId }: { serverId: number }) => {
   const organizationId = useWatch({ name: 'organization_id' });
@@ -37,7 +38,7 @@ const GroupInputs = ({ serverId }: { serverId: number }) => {
 };
 
 export const ControllerMoveButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const dataProvider = useConsoleDataProvider();
   const { call, loading } = useDeviceCall();
   const [open, setOpen] = useState(false);

@@ -1,8 +1,9 @@
 // The device archive/decommission options (spec 1 §4): decommission flag, what to do with the
 // attached SIMs, detach lines, and how many lines and SIMs that concerns (spec 1 §2.7).
 import { Alert } from '@mui/material';
-import { BooleanInput, RadioButtonGroupInput, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { ArchiveInput } from '../../providers/dataProvider.ts';
+import type { DeviceRecord } from './types.ts';
 
 export const SIM_CARDS_ACTIONS = ['return_to_stock', 'decommission'] as const;
 
@@ -27,19 +28,19 @@ const Inputs = ({ lines, sims }: { lines: number; sims: number }) => {
   );
 };
 
-const countsOf = (devices: RaRecord[]) => ({
+const countsOf = (devices: Pick<DeviceRecord, 'lines_count' | 'sim_cards_count'>[]) => ({
   lines: devices.reduce((sum, d) => sum + Number(d.lines_count ?? 0), 0),
   sims: devices.reduce((sum, d) => sum + Number(d.sim_cards_count ?? 0), 0),
 });
 
 /** On the show page: the record's own counts. */
 export const DeviceArchiveInputs = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   return <Inputs {...countsOf(record ? [record] : [])} />;
 };
 
 /** In the list's bulk bar: the counts of the selected rows. */
 export const BulkDeviceArchiveInputs = () => {
-  const { data = [], selectedIds } = useListContext();
+  const { data = [], selectedIds } = useListContext<DeviceRecord>();
   return <Inputs {...countsOf(data.filter((d) => selectedIds.includes(d.id)))} />;
 };

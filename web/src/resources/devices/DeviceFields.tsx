@@ -4,6 +4,7 @@ import CircleIcon from '@mui/icons-material/Circle';
 import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { statusLedColor } from '../../common/statusLed.ts';
 import { OPERATOR_OWNER_ID, onlineStatusColor } from './choices.ts';
+import type { DeviceRecord } from './types.ts';
 
 interface FieldProps {
   source?: string;
@@ -11,11 +12,11 @@ interface FieldProps {
 }
 
 /** online_status as a coloured icon with the status name as tooltip (spec 1 §4). */
-export const OnlineStatusField = ({ source = 'online_status' }: FieldProps) => {
-  const record = useRecordContext();
+export const OnlineStatusField = ({ source = 'online_status' }: { source?: 'online_status'; label?: string }) => {
+  const record = useRecordContext<DeviceRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const status = record[source] as string | undefined;
+  const status = record[source];
   const name = translate(`resources.devices.online_statuses.${status ?? 'unknown'}`, { _: status ?? '' });
   return (
     <Tooltip title={name}>
@@ -24,17 +25,10 @@ export const OnlineStatusField = ({ source = 'online_status' }: FieldProps) => {
   );
 };
 
-interface WanBrief {
-  id?: number;
-  name?: string;
-  status_led?: string;
-  ic_status?: string;
-}
-
 /** One dot per WAN coloured by its status_led; the tooltip names the WAN and its status. */
 export const WanLedsField = (_props: FieldProps) => {
-  const record = useRecordContext();
-  const wans = (record?.wans as WanBrief[] | undefined) ?? [];
+  const record = useRecordContext<DeviceRecord>();
+  const wans = record?.wans ?? [];
   if (wans.length === 0) return <span>-</span>;
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }}>
@@ -52,7 +46,7 @@ export const WanLedsField = (_props: FieldProps) => {
  * slots each; the server's ports_count already counts the slots (ports_map keys), so it is the divisor.
  */
 export const SimCountField = (_props: FieldProps) => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   if (!record) return null;
   const sims = Number(record.sim_cards_count ?? 0);
   const slots = Number(record.ports_count ?? 0);
@@ -65,7 +59,7 @@ export const SimCountField = (_props: FieldProps) => {
 
 /** A badge naming the owner when the device belongs to a customer, not the operator (owner_id not 1). */
 export const OwnerBadge = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const translate = useTranslate();
   if (!record?.owner_id || record.owner_id === OPERATOR_OWNER_ID) return null;
   return (
@@ -87,7 +81,7 @@ export const OwnerBadge = () => {
 
 /** Organization over group, as the controller names them. */
 export const ControllerGroupField = (_props: FieldProps) => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   if (!record?.ic_organization_name && !record?.ic_group_name) return <span>-</span>;
   return (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>

@@ -12,6 +12,7 @@ import SignalIcon from '@mui/icons-material/SignalCellularAlt';
 import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { useConsoleDataProvider, type ActionOptions } from '../../providers/dataProvider.ts';
 import { useDeviceCall } from './useDeviceCall.ts';
+import type { DeviceRecord, DeviceWan } from './types.ts';
 
 interface OperationProps {
   label: string;
@@ -27,7 +28,7 @@ interface OperationProps {
 }
 
 const OperationButton = ({ label, icon, action, options, success, failure, fixedFailure, confirm }: OperationProps) => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const dataProvider = useConsoleDataProvider();
   const { call, loading } = useDeviceCall();
   const [asking, setAsking] = useState(false);
@@ -116,7 +117,7 @@ export const ReturnButton = () => (
 
 /** Only when the device holds SIMs (spec 1 §2.7). */
 export const DisassembleButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   if (!record || !Number(record.sim_cards_count ?? 0)) return null;
   return (
     <OperationButton
@@ -133,7 +134,7 @@ export const DisassembleButton = () => {
 
 /** The SIMs back to their provider's APN and credentials (POST /devices/{id}/provider_default); only with SIMs. */
 export const ProviderDefaultButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   if (!record || !Number(record.sim_cards_count ?? 0)) return null;
   return (
     <OperationButton
@@ -147,24 +148,18 @@ export const ProviderDefaultButton = () => {
   );
 };
 
-interface WanBrief {
-  id: number;
-  name: string;
-  wan_type?: string;
-}
-
 /** Restart modem per WAN (spec 1 §2.7): a menu of the device's cellular WANs; form wan_id. */
 export const RestartModemButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const { call, loading } = useDeviceCall();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The WAN chosen in the menu, restarted once the confirmation naming it and the device is accepted.
-  const [chosen, setChosen] = useState<WanBrief | null>(null);
-  const wans = ((record?.wans as WanBrief[] | undefined) ?? []).filter((w) => !w.wan_type || w.wan_type === 'cellular');
+  const [chosen, setChosen] = useState<DeviceWan | null>(null);
+  const wans = (record?.wans ?? []).filter((w) => !w.wan_type || w.wan_type === 'cellular');
   if (!record || wans.length === 0) return null;
-  const restart = async (wan: WanBrief) => {
+  const restart = async (wan: DeviceWan) => {
     setChosen(null);
     await call({
       run: () => dataProvider.action('devices', record.id, 'restart_modem', { form: { wan_id: wan.id } }),

@@ -38,9 +38,10 @@ import { FlashConfigButton } from './FlashConfigButton.tsx';
 import { MoveDeviceButton } from './MoveDevicesButton.tsx';
 import { DeviceRiskyActionsMenu } from './DeviceRiskyActionsMenu.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
+import type { DeviceRecord } from './types.ts';
 
 const PortsLink = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   if (!record || !hasPortsMap(record) || record.archived_at) return null;
   return (
     <LinkButton label="resources.devices.action.ports" to={`/devices/${record.id}/ports`}>
@@ -51,7 +52,7 @@ const PortsLink = () => {
 
 /** In stock: Deploy; deployed: Back to stock (spec 2 §4 Device). */
 const DeliveryLink = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   if (!record || record.archived_at) return null;
   return record.in_stock ? (
     <LinkButton label="resources.devices.action.deploy" to={`/devices/${record.id}/deploy`}>
@@ -65,7 +66,7 @@ const DeliveryLink = () => {
 };
 
 const DeviceActions = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const live = !!record && !record.archived_at;
   return (
     <ShowHeader extra={<OwnerBadge />}>
@@ -107,7 +108,7 @@ const useHasAny = (resource: string, deviceId: unknown, known?: unknown) => {
 };
 
 const DeviceTabsLayout = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const hasIps = useHasAny('ips', record?.id, Array.isArray(record?.ips) ? record.ips.length : undefined);
   const hasLines = useHasAny('lines', record?.id, record?.lines_count);
   if (!record) return null;

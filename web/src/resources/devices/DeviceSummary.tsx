@@ -18,10 +18,11 @@ import { UsageCharts } from '../../common/charts/UsageCharts.tsx';
 import { portsOf } from './devicePorts.ts';
 import { ControllerGroupField, OnlineStatusField, SimCountField, WanLedsField } from './DeviceFields.tsx';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
+import type { DeviceRecord } from './types.ts';
 
 /** Network events of the SIMs in the device's ports; nothing at all when there are none. */
 const DeviceLocationUpdates = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const translate = useTranslate();
   const simIds = portsOf(record)
     .map(([, id]) => id)
@@ -56,7 +57,7 @@ const DeviceLocationUpdates = () => {
 };
 
 export const DeviceSummary = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   if (!record) return null;
   return (
     <Box sx={{ pt: 1 }}>

@@ -13,9 +13,10 @@ import { usePortTable } from './devicePorts.ts';
 import { PortsTable } from './PortsTable.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
+import type { DeviceRecord } from './types.ts';
 
 export const OpsConfigTab = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const { data = [] } = usePortTable(record?.id);
   return <PortsTable rows={data} />;
 };
@@ -64,9 +65,9 @@ export const DeviceLinesTab = () => (
 );
 
 /** Key/value pairs of a JSON field (controller data, URLs). */
-const JsonPairs = ({ source }: { source: string; label?: string }) => {
-  const record = useRecordContext();
-  const value = record?.[source] as Record<string, unknown> | null | undefined;
+const JsonPairs = ({ source }: { source: 'ic_datas' | 'ic_urls'; label?: string }) => {
+  const record = useRecordContext<DeviceRecord>();
+  const value = record?.[source];
   if (!value || typeof value !== 'object' || Object.keys(value).length === 0) return <span>-</span>;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}>
@@ -84,9 +85,9 @@ const JsonPairs = ({ source }: { source: string; label?: string }) => {
   );
 };
 
-const TagsField = ({ source }: { source: string; label?: string }) => {
-  const record = useRecordContext();
-  const tags = (record?.[source] as string[] | null | undefined) ?? [];
+const TagsField = ({ source }: { source: 'ic_tags'; label?: string }) => {
+  const record = useRecordContext<DeviceRecord>();
+  const tags = record?.[source] ?? [];
   if (tags.length === 0) return <span>-</span>;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -127,7 +128,7 @@ export const OtherInfoTab = () => (
 
 /** GET /devices/{id}/config_backups: whatever columns the backups carry. */
 export const ConfigBackupsTab = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const translate = useTranslate();
   const format = useFormat();
   const dataProvider = useConsoleDataProvider();

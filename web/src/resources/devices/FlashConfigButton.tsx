@@ -7,6 +7,7 @@ import { Button, Form, TextInput, useRecordContext, useTranslate } from 'react-a
 import { useWatch } from 'react-hook-form';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { useDeviceCall } from './useDeviceCall.ts';
+import type { DeviceRecord } from './types.ts';
 
 /** The path the spec leaves open: the devices engineer's route. */
 export const FLASH_CONFIG_ACTION = 'flash_config';
@@ -21,7 +22,7 @@ const FlashSubmit = ({ serial, loading }: { serial: string; loading: boolean }) 
 };
 
 export const FlashConfigButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const { call, loading } = useDeviceCall();

@@ -8,6 +8,7 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { CustomerSiteInputs } from './DeviceReferenceInputs.tsx';
 import { useDeviceCall } from './useDeviceCall.ts';
+import type { DeviceRecord } from './types.ts';
 
 const MoveDialog = ({ ids, open, onClose, onMoved }: { ids: Identifier[]; open: boolean; onClose: () => void; onMoved?: () => void }) => {
   const dataProvider = useConsoleDataProvider();
@@ -48,7 +49,7 @@ const MoveDialog = ({ ids, open, onClose, onMoved }: { ids: Identifier[]; open: 
 
 /** Show page: move this device. */
 export const MoveDeviceButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DeviceRecord>();
   const [open, setOpen] = useState(false);
   if (!record || record.archived_at) return null;
   return (

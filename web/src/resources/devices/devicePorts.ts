@@ -1,9 +1,10 @@
 // A device's ports (spec 2 §2): the ports map, and the port table the server builds
 // (GET /devices/{id}/ports: each port with its SIM and the WAN that SIM feeds).
 import { useQuery } from '@tanstack/react-query';
-import type { Identifier, RaRecord } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { listOf } from './controllerOrganizations.ts';
+import type { DeviceRecord } from './types.ts';
 
 export interface PortRow {
   port: string;
@@ -16,10 +17,9 @@ export interface PortRow {
   status: string | null;
 }
 
-export const portsOf = (device: RaRecord | undefined): [string, number | null][] =>
-  Object.entries((device?.ports_map as Record<string, number | null> | undefined) ?? {});
+export const portsOf = (device: Pick<DeviceRecord, 'ports_map'> | undefined): [string, number | null][] => Object.entries(device?.ports_map ?? {});
 
-export const hasPortsMap = (device: RaRecord | undefined) => portsOf(device).length > 0;
+export const hasPortsMap = (device: Pick<DeviceRecord, 'ports_map'> | undefined) => portsOf(device).length > 0;
 
 export const portTableKey = (deviceId: Identifier | undefined) => ['devices', deviceId, 'ports'];
 
