@@ -7,6 +7,7 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { simcardApi } from './simcardApi.ts';
+import type { SimcardRecord } from './types.ts';
 
 export const deviceOptionText = (device: { serial?: string; name?: string | null } | undefined) =>
   device ? [device.serial, device.name].filter(Boolean).join(' · ') : '';
@@ -45,7 +46,7 @@ export interface SimDialogProps {
 }
 
 export const AttachSimDialog = ({ open, onClose }: SimDialogProps) => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   const api = simcardApi(useConsoleDataProvider());
   const { run, loading } = useRunAction();
   if (!record) return null;
@@ -79,7 +80,7 @@ export const AttachSimDialog = ({ open, onClose }: SimDialogProps) => {
 };
 
 export const DetachSimDialog = ({ open, onClose }: SimDialogProps) => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   const api = simcardApi(useConsoleDataProvider());
   const { run, loading } = useRunAction();
   if (!record) return null;

@@ -9,6 +9,7 @@ import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import type { SimDialogProps } from './AttachSimDialog.tsx';
 import { simcardApi } from './simcardApi.ts';
+import type { SimcardRecord } from './types.ts';
 
 const PoolInput = ({ helperText }: { helperText?: string }) => (
   <ReferenceInput source="pool_id" reference="simpools" sort={{ field: 'name', order: 'ASC' }}>
@@ -17,7 +18,7 @@ const PoolInput = ({ helperText }: { helperText?: string }) => (
 );
 
 export const MoveToPoolDialog = ({ open, onClose }: SimDialogProps) => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   const api = simcardApi(useConsoleDataProvider());
   const { run, loading } = useRunAction();
   if (!record) return null;

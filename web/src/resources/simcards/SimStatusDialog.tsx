@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import type { SimDialogProps } from './AttachSimDialog.tsx';
 import { simcardApi } from './simcardApi.ts';
+import type { SimcardRecord } from './types.ts';
 
 export const SimStatusDialog = ({ open, onClose }: SimDialogProps) => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   const api = simcardApi(useConsoleDataProvider());
   const translate = useTranslate();
   const notify = useNotify();

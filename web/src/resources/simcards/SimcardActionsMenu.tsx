@@ -17,9 +17,10 @@ import { MoveToPoolDialog } from './MoveToPool.tsx';
 import { simArchiveProps } from './simcardArchive.tsx';
 import { simcardApi } from './simcardApi.ts';
 import { SimStatusDialog } from './SimStatusDialog.tsx';
+import type { SimcardRecord } from './types.ts';
 
-const RemoveFromPoolDialog = ({ onClose }: { onClose: () => void }) => {
-  const record = useRecordContext()!;
+const RemoveFromPoolDialog = ({ poolId, onClose }: { poolId: number; onClose: () => void }) => {
+  const record = useRecordContext<SimcardRecord>()!;
   const api = simcardApi(useConsoleDataProvider());
   const { run, loading } = useRunAction();
   return (
@@ -30,7 +31,7 @@ const RemoveFromPoolDialog = ({ onClose }: { onClose: () => void }) => {
       content="resources.simcards.remove.confirm"
       contentTranslateOptions={{ iccid: record.iccid }}
       onConfirm={async () => {
-        await run(() => api.removeFromPool(record.pool_id, record.id), {
+        await run(() => api.removeFromPool(poolId, record.id), {
           success: 'resources.simcards.notifications.bulk_removed',
           failure: 'resources.simcards.notifications.not_moved',
           args: { smart_count: 1, iccid: record.iccid },
@@ -43,9 +44,10 @@ const RemoveFromPoolDialog = ({ onClose }: { onClose: () => void }) => {
 };
 
 export const SimcardActionsMenu = ({ button = false }: { button?: boolean }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   if (!record) return null;
   const live = !record.archived_at;
+  const poolId = record.pool_id;
   return (
     // Embedded tables (pools, providers) sit in another resource's page: the archive calls are the SIM's.
     <ResourceContextProvider value="simcards">
@@ -64,11 +66,11 @@ export const SimcardActionsMenu = ({ button = false }: { button?: boolean }) => 
             icon: <LinkOffIcon fontSize="small" />,
             dialog: (close) => <DetachSimDialog open onClose={close} />,
           },
-          live && !!record.pool_id && {
+          live && !!poolId && {
             name: 'remove',
             label: 'resources.simcards.actions.remove_from_pool',
             icon: <RemoveCircleOutlineIcon fontSize="small" />,
-            dialog: (close) => <RemoveFromPoolDialog onClose={close} />,
+            dialog: (close) => <RemoveFromPoolDialog poolId={poolId} onClose={close} />,
           },
           live && {
             name: 'move',

@@ -8,11 +8,12 @@ import { Link } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { SIM_STATUS_COLORS } from './choices.ts';
 import { simcardShowPath } from './simcardApi.ts';
+import type { SimcardRecord } from './types.ts';
 
 export const SimStatusField = (_props: { source?: string; label?: string }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   const translate = useTranslate();
-  const status = record?.status as string | undefined;
+  const status = record?.status;
   if (!status) return null;
   return (
     <Chip size="small" color={SIM_STATUS_COLORS[status] ?? 'default'} label={translate(`resources.simcards.statuses.${status}`, { _: status })} />
@@ -31,7 +32,7 @@ const LinkIcon = ({ to, title, children }: { to: string; title: string; children
 };
 
 export const SimLinksField = (_props: { label?: string }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>

@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow as Row, FormSection as Section } from '../../common/FormSection.tsx';
 import { simStatusChoices, simTypeChoices } from './choices.ts';
+import type { SimcardRecord } from './types.ts';
 
 const ParentInput = () => {
   const type = useWatch({ name: 'type' });
@@ -18,7 +19,8 @@ const ParentInput = () => {
 };
 
 const StatusInput = () => {
-  const record = useRecordContext();
+  // The create form's record is only its defaults.
+  const record = useRecordContext<Partial<SimcardRecord>>();
   if (record?.is_manageable) return null;
   return <SelectInput source="status" choices={simStatusChoices} />;
 };

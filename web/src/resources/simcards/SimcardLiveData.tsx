@@ -7,6 +7,7 @@ import { backupCell } from '../../common/format/backupCells.ts';
 import { useFormat } from '../../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { simcardApi } from './simcardApi.ts';
+import type { SimcardRecord } from './types.ts';
 
 interface Backup {
   id?: string | number;
@@ -32,7 +33,7 @@ const Heading = ({ title }: { title: string }) => {
 };
 
 export const SimcardLiveData = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   const translate = useTranslate();
   const format = useFormat();
   const api = simcardApi(useConsoleDataProvider());

@@ -16,6 +16,7 @@ import { simcardColumns } from './SimcardTable.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 import { usageAlertsTab } from '../usage_alerts/UsageAlertsTab.tsx';
+import type { SimcardRecord } from './types.ts';
 
 const NetworkEventsTab = () => (
   <ReferenceManyField reference="location_updates" target="sim_id" sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
@@ -44,7 +45,7 @@ const EsimsTab = () => (
 );
 
 const Tabs = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<SimcardRecord>();
   return (
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.simcards.tabs.summary">

@@ -21,5 +21,5 @@ export const simcardApi = (dp: ConsoleDataProvider) => ({
 });
 
 /** Where a SIM's show page lives: addressed by ICCID (spec 1 §2.8). */
-export const simcardShowPath = (record: { id?: Identifier; iccid?: string } | undefined) =>
+export const simcardShowPath = (record: { id?: Identifier; iccid?: string | null } | undefined) =>
   record ? `/simcards/${encodeURIComponent(String(record.iccid ?? record.id))}/show` : '';
