@@ -7,6 +7,7 @@ import { TERMINAL_STATUS_SOURCES, type TerminalStatusSource } from '@console/con
 import { formatDateTime } from '../../common/format/format.ts';
 import { TerminalStateChip } from './TerminalFields.tsx';
 import { useTerminalStatus } from './useTerminalApi.ts';
+import type { TerminalRecord } from './types.ts';
 
 const duration = (seconds: number) => {
   const d = Math.floor(seconds / 86_400);
@@ -18,7 +19,7 @@ const duration = (seconds: number) => {
 const METRICS = ['downlink_speed', 'uplink_speed', 'latency', 'unobstructed_time'] as const;
 
 export const AntennaStatus = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<TerminalRecord>();
   const translate = useTranslate();
   const [source, setSource] = useState<TerminalStatusSource>('telemetry');
   const { data } = useTerminalStatus(record?.id, source);

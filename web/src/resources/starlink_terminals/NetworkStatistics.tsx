@@ -7,6 +7,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_TERMINAL_RANGE, TERMINAL_METRICS, TERMINAL_RANGES, type TerminalMetric, type TerminalRange } from '@console/contract';
 import { SPEEDTEST_TIME_ZONE } from '../speedtests/format.ts';
 import { useTerminalStats } from './useTerminalApi.ts';
+import type { TerminalRecord } from './types.ts';
 
 const RANGES = Object.keys(TERMINAL_RANGES) as TerminalRange[];
 
@@ -17,7 +18,7 @@ const tick = (iso: string, range: TerminalRange) =>
   }).format(new Date(iso));
 
 const MetricChart = ({ name, range }: { name: TerminalMetric; range: TerminalRange }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<TerminalRecord>();
   const translate = useTranslate();
   const theme = useTheme();
   const { data } = useTerminalStats(record?.id, name, range);

@@ -2,9 +2,10 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useObstructionMap } from './useTerminalApi.ts';
+import type { TerminalRecord } from './types.ts';
 
 export const ObstructionMap = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<TerminalRecord>();
   const translate = useTranslate();
   const { url, failed } = useObstructionMap(record?.id);
   return (

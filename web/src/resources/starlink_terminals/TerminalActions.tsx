@@ -8,6 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { DEFAULT_TERMINAL_RANGE } from '@console/contract';
 import { Button, Confirm, useGetRecordRepresentation, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+import type { TerminalRecord } from './types.ts';
 
 const ICONS = { stow: <SouthIcon />, unstow: <NorthIcon />, reboot: <PowerSettingsNewIcon /> };
 export type TerminalCommand = keyof typeof ICONS;
@@ -35,12 +36,13 @@ export function useServerMessageAction() {
 }
 
 export const TerminalCommandButton = ({ command }: { command: TerminalCommand }) => {
-  const record = useRecordContext()!;
+  const record = useRecordContext<TerminalRecord>();
   const represent = useGetRecordRepresentation('starlink_terminals');
   const dataProvider = useConsoleDataProvider();
   const { run, loading } = useServerMessageAction();
   const [open, setOpen] = useState(false);
-  if (record.archived_at) return null;
+  // The show header renders before the record has loaded (a page opened by its URL).
+  if (!record || record.archived_at) return null;
   const name = represent(record);
   return (
     <>
@@ -66,7 +68,7 @@ export const TerminalCommandButton = ({ command }: { command: TerminalCommand })
 
 /** The Stats export (spec 3 §2): every metric of the last 24 hours as a spreadsheet. */
 export const StatsExportButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<TerminalRecord>();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   if (!record) return null;

@@ -4,9 +4,10 @@ import { Chip } from '@mui/material';
 import { DataTable, ReferenceField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { TERMINAL_STATE_COLORS, type TerminalState } from '@console/contract';
+import type { TerminalRecord } from './types.ts';
 
 export const TerminalStateChip = ({ state }: { state?: string }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<TerminalRecord>();
   const translate = useTranslate();
   const value = (state ?? record?.state ?? 'unknown') as TerminalState;
   return (
