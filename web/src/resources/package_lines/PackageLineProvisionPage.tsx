@@ -3,18 +3,19 @@
 import { AutocompleteArrayInput, required, useGetList, useRecordContext } from 'react-admin';
 import { ActionPage } from '../../common/ActionPage.tsx';
 import { packageLineAllows } from '../services/workflow.ts';
+import type { PackageLineRecord } from './types.ts';
 
 /** How many in-stock items the picker offers. */
 const SERIAL_CHOICES = 100;
 
 const SerialsInput = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<PackageLineRecord>();
   const { data = [], isPending } = useGetList('product_items', {
     filter: { in_stock: true, archived: false, ...(record?.device_product_id ? { product_ids: record.device_product_id } : {}) },
     pagination: { page: 1, perPage: SERIAL_CHOICES },
     sort: { field: 'serial', order: 'ASC' },
   });
-  const choices = [...new Set([...data.map((item) => String(item.serial)), ...((record?.serials as string[] | undefined) ?? [])])].map((serial) => ({
+  const choices = [...new Set([...data.map((item) => String(item.serial)), ...(record?.serials ?? [])])].map((serial) => ({
     id: serial,
     name: serial,
   }));

@@ -11,6 +11,7 @@ import { packageLineAllows } from '../services/workflow.ts';
 import { PackageLineSummary } from './PackageLineFields.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { DeliveryNoteButton } from '../packages/DeliveryNoteButton.tsx';
+import type { PackageLineRecord } from './types.ts';
 
 const ACTIONS = [
   { action: 'provision', icon: <BuildIcon /> },
@@ -19,7 +20,7 @@ const ACTIONS = [
 ] as const;
 
 export const PackageLineActions = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<PackageLineRecord>();
   if (!record) return null;
   return (
     <>

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Button, useNotify, useRecordContext } from 'react-admin';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+import type { PackageLineRecord } from '../package_lines/types.ts';
+import type { ServiceRecord } from '../services/types.ts';
 
 export const DeliveryNoteButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceRecord | PackageLineRecord>();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const code = record?.shipping_tracking_code as string | undefined;
+  const code = record?.shipping_tracking_code;
   if (!code) return null;
   const open = async () => {
     setBusy(true);

@@ -13,9 +13,10 @@ import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { packageAllows } from '../services/workflow.ts';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { BillButton } from '../invoices/BillingPreview.tsx';
+import type { PackageRecord } from './types.ts';
 
 const ConfirmedPackageAction = ({ action, icon }: { action: 'confirm' | 'clone'; icon: React.ReactNode }) => {
-  const record = useRecordContext()!;
+  const record = useRecordContext<PackageRecord>()!;
   const dataProvider = useConsoleDataProvider();
   const navigate = useNavigate();
   const { run, loading } = useRunAction();
@@ -52,7 +53,7 @@ const prefilled = (resource: string, packageId: unknown) =>
   `/${resource}/create?source=${encodeURIComponent(JSON.stringify({ package_id: packageId }))}`;
 
 export const PackageActions = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<PackageRecord>();
   if (!record) return null;
   const live = !record.archived_at;
   return (

@@ -8,12 +8,14 @@ import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
 import { packageLabel } from './PackageTable.tsx';
 import { PackageServices } from './PackageFields.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
+import type { CustomerRecord } from '../customers/types.ts';
+import type { SiteRecord } from '../sites/types.ts';
 
 /** Packages shown as tabs; more are reached through the packages list filtered on the owner. */
 const MAX_TABS = 50;
 
 export const PackageTabs = ({ target }: { target: 'customer_id' | 'site_id' }) => {
-  const owner = useRecordContext();
+  const owner = useRecordContext<CustomerRecord | SiteRecord>();
   const translate = useTranslate();
   const [current, setCurrent] = useState(0);
   const { data = [], total, isPending } = useGetList(

@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
-import { Button, RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { UsageCharts } from '../../common/charts/UsageCharts.tsx';
 import { formatDate, formatMoney } from '../../common/format/format.ts';
 import { useFormat } from '../../common/format/useFormat.ts';
 import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
+import type { ServiceRecord } from '../services/types.ts';
 
 /** Types whose usage is the device's data usage. */
 const DATA_TYPES = ['data', 'sdwan'];
@@ -16,14 +17,14 @@ const DATA_TYPES = ['data', 'sdwan'];
 /** A YYYY-MM-DD day as every date of the console shows it. */
 const day = (value: string) => formatDate(value);
 
-const Dates = ({ service }: { service: RaRecord }) => {
+const Dates = ({ service }: { service: ServiceRecord }) => {
   const translate = useTranslate();
   if (!service.start_date) return <>{translate('resources.packages.cards.not_started')}</>;
   if (!service.end_date) return <>{translate('resources.packages.cards.running_since', { date: day(service.start_date) })}</>;
   return <>{translate('resources.packages.cards.from_to', { start: day(service.start_date), end: day(service.end_date) })}</>;
 };
 
-const ServiceCard = ({ service }: { service: RaRecord }) => {
+const ServiceCard = ({ service }: { service: ServiceRecord }) => {
   const translate = useTranslate();
   const { locale } = useFormat();
   const [usage, setUsage] = useState(false);
@@ -71,7 +72,7 @@ const ServiceCard = ({ service }: { service: RaRecord }) => {
 
 /** The cards of the list in context (a ReferenceManyField of services). */
 export const ServiceCards = () => {
-  const { data = [] } = useListContext();
+  const { data = [] } = useListContext<ServiceRecord>();
   return (
     <Grid container spacing={2}>
       {data.map((service) => (

@@ -5,6 +5,9 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate, type DataTableProps, type RaRecord } from 'react-admin';
 import { statusColor } from '@console/contract';
 import { STATUS_LED_COLORS, type StatusLed } from '../../common/statusLed.ts';
+import type { PackageLineRecord } from '../package_lines/types.ts';
+import type { PackageRecord } from '../packages/types.ts';
+import type { ServiceRecord } from './types.ts';
 
 const LEDS = { grey: 'gray', amber: 'yellow', green: 'green', red: 'red' } as const satisfies Record<ReturnType<typeof statusColor>, StatusLed>;
 
@@ -18,10 +21,10 @@ const CHIP_COLORS: Record<StatusLed, 'default' | 'warning' | 'success' | 'error'
 };
 
 /** `resource` picks the messages: resources.<resource>.statuses.<status>. */
-export const CommercialStatusField = ({ source = 'status', resource }: { source?: string; label?: string; resource: string }) => {
-  const record = useRecordContext();
+export const CommercialStatusField = ({ source = 'status', resource }: { source?: 'status'; label?: string; resource: string }) => {
+  const record = useRecordContext<ServiceRecord | PackageRecord | PackageLineRecord>();
   const translate = useTranslate();
-  const status = record?.[source] as string | undefined;
+  const status = record?.[source];
   if (!status) return null;
   return (
     <Chip

@@ -20,6 +20,7 @@ import { endReasonChoices } from './choices.ts';
 import { serviceAllows, type ServiceAction } from './workflow.ts';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { ServiceSatelliteActions } from '../starlink_service_lines/SatelliteServiceActions.tsx';
+import type { ServiceRecord } from './types.ts';
 
 const ICONS = {
   pause: <PauseIcon />,
@@ -31,7 +32,7 @@ const ICONS = {
 
 /** A confirmed POST /services/{id}/{action} with no payload. */
 const ConfirmedAction = ({ action }: { action: 'pause' | 'resume' | 'idle' | 'unidle' | 'assign' }) => {
-  const record = useRecordContext()!;
+  const record = useRecordContext<ServiceRecord>()!;
   const dataProvider = useConsoleDataProvider();
   const { run, loading } = useRunAction();
   const [open, setOpen] = useState(false);
@@ -61,7 +62,7 @@ const ConfirmedAction = ({ action }: { action: 'pause' | 'resume' | 'idle' | 'un
 };
 
 const EndServiceButton = () => {
-  const record = useRecordContext()!;
+  const record = useRecordContext<ServiceRecord>()!;
   const dataProvider = useConsoleDataProvider();
   const { run, loading } = useRunAction();
   const [open, setOpen] = useState(false);
@@ -103,7 +104,7 @@ const LINKS: { action: ServiceAction & ('provision' | 'ship' | 'deliver'); icon:
 ];
 
 export const ServiceActions = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceRecord>();
   if (!record) return null;
   const allows = (action: ServiceAction) => serviceAllows(record, action);
   return (

@@ -16,6 +16,7 @@ import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { CommercialStatusField } from './CommercialStatusField.tsx';
 import { endReasonChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices } from './choices.ts';
+import type { ServiceRecord } from './types.ts';
 
 const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : '');
 
@@ -186,7 +187,7 @@ const Notes = () => (
 );
 
 export const ServiceSummary = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceRecord>();
   if (!record) return null;
   const own = TYPE_SECTIONS[lower(record.type)];
   return (

@@ -10,6 +10,7 @@ import { ChosenDevicePorts, changedPortsMap, type ChosenPorts } from '../devices
 import { useRef, type MutableRefObject } from 'react';
 import { orderReasonChoices } from './choices.ts';
 import { serviceAllows } from './workflow.ts';
+import type { ServiceRecord } from './types.ts';
 
 const search = (q: string) => ({ q });
 
@@ -47,7 +48,7 @@ const SdwanInputs = ({ chosenPorts }: { chosenPorts: MutableRefObject<ChosenPort
 };
 
 const TypeInputs = ({ chosenPorts }: { chosenPorts: MutableRefObject<ChosenPorts> }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceRecord>();
   switch (String(record?.type ?? '').toLowerCase()) {
     case 'sdwan':
       return <SdwanInputs chosenPorts={chosenPorts} />;
