@@ -11,13 +11,17 @@ import { Button, Confirm, useRecordContext } from 'react-admin';
 import { OPTIN_SERVICE_TYPES } from '@console/contract';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { useServerMessageAction } from '../starlink_terminals/TerminalActions.tsx';
+import type { ServiceRecord } from '../services/types.ts';
 
 type Action = 'optin' | 'optout' | 'topup' | 'suspend';
 const ICONS: Record<Action, ReactElement> = { optin: <ToggleOnIcon />, optout: <ToggleOffIcon />, topup: <AddCircleIcon />, suspend: <PauseCircleIcon /> };
 const KEY = 'resources.starlink_service_lines.service_actions';
 
+/** What the suspend button reads of a data pool. */
+type DataPoolBrief = { id: number; type: 'starlink' | 'cellular'; reference: string | null; name: string | null };
+
 const ConfirmedCall = ({ action, resource, route, name }: { action: Action; resource: string; route: string; name: string }) => {
-  const record = useRecordContext()!;
+  const record = useRecordContext<ServiceRecord | DataPoolBrief>()!;
   const dataProvider = useConsoleDataProvider();
   const { run, loading } = useServerMessageAction();
   const [open, setOpen] = useState(false);
@@ -45,7 +49,7 @@ const ConfirmedCall = ({ action, resource, route, name }: { action: Action; reso
 
 /** On a service's show page: nothing unless it is a satellite service on a service line. */
 export const ServiceSatelliteActions = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceRecord>();
   if (!record?.starlink_service_line_id || !(OPTIN_SERVICE_TYPES as readonly string[]).includes(record.type)) return null;
   const name = record.reference ?? String(record.id);
   return (
@@ -62,7 +66,7 @@ export const ServiceSatelliteActions = () => {
 
 /** On a starlink data pool's show page. */
 export const DataPoolSuspendButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<DataPoolBrief>();
   if (record?.type !== 'starlink') return null;
   return <ConfirmedCall action="suspend" resource="data_pools" route="deactivate" name={record.reference ?? record.name ?? String(record.id)} />;
 };

@@ -10,9 +10,10 @@ import PowerOffIcon from '@mui/icons-material/PowerOff';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Button, Confirm, useRecordContext } from 'react-admin';
-import { serviceLineProviderUrl, serviceLineRefusal, type ServiceLineAction, type ServiceLineSubject } from '@console/contract';
+import { serviceLineProviderUrl, serviceLineRefusal, type ServiceLineAction } from '@console/contract';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { useServerMessageAction } from '../starlink_terminals/TerminalActions.tsx';
+import type { ServiceLineRecord } from './types.ts';
 
 const ICONS: Record<ServiceLineAction, ReactElement> = {
   optin: <ToggleOnIcon />,
@@ -24,11 +25,11 @@ const ICONS: Record<ServiceLineAction, ReactElement> = {
 };
 
 export const ServiceLineActionButton = ({ action }: { action: ServiceLineAction }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceLineRecord>();
   const dataProvider = useConsoleDataProvider();
   const { run, loading } = useServerMessageAction();
   const [open, setOpen] = useState(false);
-  if (!record || serviceLineRefusal(action, record as unknown as ServiceLineSubject) !== null) return null;
+  if (!record || serviceLineRefusal(action, record) !== null) return null;
   const name = record.nickname || record.service_line_number;
   return (
     <>
@@ -53,7 +54,7 @@ export const ServiceLineActionButton = ({ action }: { action: ServiceLineAction 
 };
 
 export const ProviderPageButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceLineRecord>();
   if (!record) return null;
   return (
     <Button

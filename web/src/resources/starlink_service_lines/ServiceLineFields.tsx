@@ -3,14 +3,15 @@ import { Box, Chip } from '@mui/material';
 import { BooleanField, DataTable, ReferenceField, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
+import type { ServiceLineRecord } from './types.ts';
 
 const COLORS = { active: 'success', paused: 'warning', deactivated: 'default' } as const;
 
 export const ServiceLineStatusChip = (_props: { source?: string; label?: string }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceLineRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const status = String(record.status) as keyof typeof COLORS;
+  const status = record.status;
   return <Chip size="small" color={COLORS[status] ?? 'default'} label={translate(`resources.starlink_service_lines.statuses.${status}`, { _: status })} />;
 };
 

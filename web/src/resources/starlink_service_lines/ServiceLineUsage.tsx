@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { requestJson } from '../../providers/api.ts';
+import type { ServiceLineRecord } from './types.ts';
 
 type Freq = 'day' | 'month';
 
 const UsageChart = ({ freq, title }: { freq: Freq; title: string }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<ServiceLineRecord>();
   const theme = useTheme();
   const translate = useTranslate();
   const { data } = useQuery({
