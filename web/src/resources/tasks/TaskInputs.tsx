@@ -9,6 +9,7 @@ import { choicesOf } from '../../common/format/ChoiceField.tsx';
 import { FormRow as Row, FormSection as Section } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
 import { taskActionChoices, taskPriorityChoices } from './choices.ts';
+import type { TaskRecord } from './types.ts';
 
 const byCustomer = (customerId: unknown) => (customerId ? { customer_id: customerId } : {});
 
@@ -43,8 +44,9 @@ const ServiceInput = () => {
 
 /** The stored status and where it may go (the create form has NEW only). */
 const StatusInput = () => {
-  const record = useRecordContext();
-  const current = (record?.status as string | undefined) ?? TASK_INITIAL_STATUS;
+  // The create form's record is only its defaults.
+  const record = useRecordContext<Partial<TaskRecord>>();
+  const current = record?.status ?? TASK_INITIAL_STATUS;
   return (
     <SelectInput
       source="status"
