@@ -14,11 +14,14 @@ import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { TotalsTable } from './InvoiceTotals.tsx';
 
+/** A package or a data pool: what billing reads of either. */
+type Billable = { id: number; archived_at: string | null };
+
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** The Invoice action: bills the record for the month and opens the new invoice. */
 export const BillButton = ({ resource, period, disabled }: { resource: 'packages' | 'data_pools'; period?: string; disabled?: boolean }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<Billable>();
   const dataProvider = useConsoleDataProvider();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,7 +46,7 @@ export const BillButton = ({ resource, period, disabled }: { resource: 'packages
 };
 
 export const BillingPreview = ({ resource, canInvoice = true }: { resource: 'packages' | 'data_pools'; canInvoice?: boolean }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<Billable>();
   const translate = useTranslate();
   const format = useFormat();
   const dataProvider = useConsoleDataProvider();

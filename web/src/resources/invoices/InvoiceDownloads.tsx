@@ -5,6 +5,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, useNotify, useRecordContext } from 'react-admin';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+import type { InvoiceRecord } from './types.ts';
 
 const DownloadButton = ({ label, path, name, icon }: { label: string; path: string; name: string; icon: React.ReactNode }) => {
   const dataProvider = useConsoleDataProvider();
@@ -28,7 +29,7 @@ const DownloadButton = ({ label, path, name, icon }: { label: string; path: stri
 };
 
 export const InvoiceDownloads = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InvoiceRecord>();
   if (!record) return null;
   const file = `invoice_${record.number ?? 'draft'}`;
   return (

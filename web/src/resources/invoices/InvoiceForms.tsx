@@ -30,6 +30,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { InvoiceLinesOf } from '../invoice_lines/InvoiceLinesOf.tsx';
 import { addLinePath } from './InvoiceActions.tsx';
+import type { InvoiceRecord } from './types.ts';
 
 const search = (q: string) => ({ q });
 
@@ -102,14 +103,14 @@ export const InvoiceCreate = () => (
 
 /** The lines of a saved invoice are edited one by one (Add Line, each line's own form, delete). */
 const DraftOnly = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InvoiceRecord>();
   const translate = useTranslate();
   if (!record || record.status === 'draft') return null;
   return <Alert severity="info">{translate('resources.invoices.helpers.draft_only')}</Alert>;
 };
 
 const EditForm = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InvoiceRecord>();
   const draft = record?.status === 'draft';
   return (
     <SimpleForm toolbar={draft ? <SaveToolbar /> : false}>

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { authHeaders, apiUrl } from '../../providers/api.ts';
+import type { InvoiceRecord } from './types.ts';
 
 export const invoicePdfPath = (record: { id: unknown; number?: string | null }) => `invoices/${record.id}/invoice_${record.number ?? 'draft'}.pdf`;
 
 export const InvoicePdfTab = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InvoiceRecord>();
   const translate = useTranslate();
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

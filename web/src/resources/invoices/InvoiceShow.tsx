@@ -11,11 +11,12 @@ import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { InvoicePdfTab } from './InvoicePdfTab.tsx';
 import { InvoiceStatusField } from './InvoiceStatusField.tsx';
+import type { InvoiceRecord } from './types.ts';
 
 const money = { style: 'currency', currency: 'EUR' } as const;
 
 const InvoiceSummary = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InvoiceRecord>();
   if (!record) return null;
   const options = { ...money, currency: record.currency ?? 'EUR' };
   return (
