@@ -15,6 +15,7 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+import type { InvoiceRecord } from './types.ts';
 
 type Confirmed = 'reverse' | 'mark_paid' | 'clone' | 'push';
 const PATHS: Record<Confirmed, string> = { reverse: 'reverse', mark_paid: 'mark_paid', clone: 'clone', push: 'odoo/push' };
@@ -25,7 +26,7 @@ const OPENS_NEW: readonly Confirmed[] = ['reverse', 'clone'];
 const nameOf = (record: { number?: string | null; id?: unknown }) => record.number ?? `#${record.id}`;
 
 const ConfirmedAction = ({ action }: { action: Confirmed }) => {
-  const record = useRecordContext()!;
+  const record = useRecordContext<InvoiceRecord>()!;
   const dataProvider = useConsoleDataProvider();
   const navigate = useNavigate();
   const { run, loading } = useRunAction();
@@ -58,7 +59,7 @@ const ConfirmedAction = ({ action }: { action: Confirmed }) => {
 };
 
 const SendAction = () => {
-  const record = useRecordContext()!;
+  const record = useRecordContext<InvoiceRecord>()!;
   const dataProvider = useConsoleDataProvider();
   const { run, loading } = useRunAction();
   const [open, setOpen] = useState(false);
@@ -97,7 +98,7 @@ const SendAction = () => {
 export const addLinePath = (invoiceId: unknown) => `/invoice_lines/create?source=${encodeURIComponent(JSON.stringify({ invoice_id: invoiceId }))}`;
 
 export const InvoiceActions = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InvoiceRecord>();
   if (!record) return null;
   const allowed = new Set<InvoiceAction>(allowedInvoiceActions(record as unknown as InvoiceSubject));
   return (
