@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { recordFieldsSql } from './list-rows.ts';
+import { recordFieldsSql } from './record-select.ts';
 import type { Maintained, ResourceDef, RowPredicate } from './resource-types.ts';
 
 // Declared with the other types of a resource declaration (resource-types.ts); kept available here.
@@ -147,7 +147,7 @@ create trigger ${base} after insert or update or delete on ${q(c)} for each row 
   return { install, drop: `drop trigger if exists ${base} on ${q(c)}; drop function if exists ${base}();` };
 }
 
-/** The record's JSON text, its fields read from `from` (a row source under the table's own name); as list-rows' recordText reads it. */
+/** The record's JSON text, its fields read from `from` (a row source under the table's own name); as record-select's recordText reads it. */
 const recordValue = (fields: string, from?: string) =>
   `(select row_to_json(f)::text from (select ${fields}${from ? ` from ${from}` : ''}) f)`;
 

@@ -153,5 +153,5 @@ export type Maintained =
   | { kind: 'countBy'; child: PgTable; fk: string; key: string; where?: RowPredicate }
   | { kind: 'lookup'; parent: PgTable; fk: string; value: (p: string) => string; deps: string[]; orElse?: string }
   | { kind: 'aggregate'; child: PgTable; fk: string; value: (parentId: string) => string; deps: string[] }
-  /** `fields`: the record's select list, naming the table's columns as "table"."column" (list-rows.ts recordFieldsSql). */
+  /** `fields`: the record's select list, naming the table's columns as "table"."column" (record-select.ts recordFieldsSql). */
   | { kind: 'record'; fields: string };

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, getTableName, inArray, isNotNull, isNull
 import type { Executor } from '../db/client.ts';
 import { recordChange, recordChanges } from './changelog.ts';
 import type { Ctx } from './context.ts';
+import { today } from './dates.ts';
 import { notFound } from './errors.ts';
 import type { ArchiveInput, ResourceDef, Row } from './resource-types.ts';
 
@@ -221,7 +222,7 @@ export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: n
       archived_at: new Date(),
       archived_reason: input.archived_reason ?? null,
       archived_notes: input.archived_notes ?? null,
-      archived_date: input.archived_date ?? new Date().toISOString().slice(0, 10),
+      archived_date: input.archived_date ?? today(),
       decommission: input.decommission ?? false,
       updated_at: new Date(),
     } as any)

@@ -3,11 +3,12 @@
 import { checkTransition, type TransitionSubject, deliveredMessage, PACKAGE_LINE_TRANSITIONS, shippedMessage, trackingUrl, type PackageLineAction } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow, updateRows } from '../../../platform/store.ts';
 import { takeItemsFromStock } from '../../inventory/product_items/product_items.actions.ts';
-import { eachItem, today, type BulkAnswer } from '../services/services.actions.ts';
+import { eachItem, type BulkAnswer } from '../services/services.actions.ts';
 import { packageLinesResource } from './package_lines.resource.ts';
 
 export const PACKAGE_LINE_ACTION_MESSAGES = {

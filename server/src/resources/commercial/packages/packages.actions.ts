@@ -6,6 +6,7 @@ import { checkTransition, type TransitionSubject, PACKAGE_TRANSITIONS, type Pack
 import type { Executor } from '../../../db/client.ts';
 import { packageLines, services } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { createRow, findRow, updateRow } from '../../../platform/store.ts';
@@ -18,8 +19,6 @@ export const PACKAGE_ACTION_MESSAGES = {
   confirmed: 'Package Confirmed',
   cloned: 'Package Cloned',
 } as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function begin(tx: Executor, id: number, action: PackageAction): Promise<Row> {
   const row = await findRow(tx, packagesResource, id, true);

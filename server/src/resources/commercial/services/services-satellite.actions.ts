@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { isoDay } from '../../../platform/dates.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { dataPoolsResource } from '../data_pools/data_pools.resource.ts';
@@ -51,7 +52,7 @@ export async function topUpService(db: Db, ctx: Ctx, api: SatelliteApi, id: numb
   }
   await db.transaction(async (tx) => {
     const service = (await findRow(tx, servicesResource, id, true))!;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDay(Date.now());
     await updateRow(
       tx,
       ctx,

@@ -5,6 +5,7 @@
 import { checkTransition, type TransitionSubject, deliveredMessage, endStatus, shippedMessage, SERVICE_TRANSITIONS, trackingUrl, type ServiceAction } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow, updateRows, type ItemResult } from '../../../platform/store.ts';
@@ -28,8 +29,6 @@ export const SERVICE_ACTION_MESSAGES = {
   endReasonRequired: 'An end reason is required.',
   idsRequired: 'Choose the services to ship.',
 } as const;
-
-export const today = () => new Date().toISOString().slice(0, 10);
 
 async function lockedService(tx: Executor, id: number): Promise<Row> {
   const row = await findRow(tx, servicesResource, id, true);

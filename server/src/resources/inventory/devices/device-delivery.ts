@@ -8,6 +8,7 @@ import { BACK_TO_STOCK_CHECKLIST, BACK_TO_STOCK_REASONS, DEFAULT_DATA_LIMIT_GB, 
 import type { Executor } from '../../../db/client.ts';
 import { customers } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import { bool, choice, date, emailList, id, number, requiredInt, text } from '../../../platform/fields.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
@@ -181,7 +182,7 @@ export async function backToStock(tx: Executor, ctx: Ctx, mail: Mailer, delivery
     disassemble,
     missing_or_broken_accessories: Boolean(input.missing_or_broken_accessories),
     reason,
-    date: input.date ?? new Date().toISOString().slice(0, 10),
+    date: input.date ?? today(),
     product: device.product_name,
     ic_name: device.ic_name ?? null,
     customer: device.customer_name,

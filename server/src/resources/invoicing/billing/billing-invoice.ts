@@ -4,14 +4,13 @@
 import { BILLING_MESSAGES, BILLING_PERIOD_PATTERN, type BillingCharge, centsToAmount, invoiceTotals, INVOICE_LINE_TYPES, lineTotalCents } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { createRow, createRows } from '../../../platform/store.ts';
 import { invoiceLinesResource, newLineValues } from '../invoice_lines/invoice_lines.resource.ts';
 import { monthEnd, usageThrough } from './billing-periods.ts';
 import { invoicesResource, prepareDrafts } from '../invoices/invoices.resource.ts';
-
-export const today = () => new Date().toISOString().slice(0, 10);
 
 export interface BillingWindow {
   /** YYYY-MM */

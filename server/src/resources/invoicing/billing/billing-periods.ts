@@ -1,19 +1,19 @@
 // The calendar of billing (decision 0030), pure: the periods of a recurring price not yet billed,
 // prorated to the day when the service starts or ends inside one, and the usage months that have
 // ended. Dates are ISO days (YYYY-MM-DD) computed in UTC.
+import { isoDay } from '../../../platform/dates.ts';
 
 const DAY = 86_400_000;
 const ms = (d: string) => Date.parse(`${d}T00:00:00Z`);
-const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-export const addDays = (d: string, n: number) => iso(ms(d) + n * DAY);
+export const addDays = (d: string, n: number) => isoDay(ms(d) + n * DAY);
 /** Days from a to b, both included. */
 export const daysIncl = (a: string, b: string) => Math.round((ms(b) - ms(a)) / DAY) + 1;
 export const monthStart = (d: string) => `${d.slice(0, 7)}-01`;
 export function addMonths(d: string, n: number): string {
   const [y, m] = d.split('-').map(Number);
   const t = new Date(Date.UTC(y, m - 1 + n, 1));
-  return iso(t.getTime());
+  return isoDay(t.getTime());
 }
 export const monthEnd = (d: string) => addDays(addMonths(monthStart(d), 1), -1);
 /** The same day n years later (29 February becomes 28 February). */

@@ -9,11 +9,12 @@ import { centsToAmount, BILLING_MESSAGES, BILLING_PERIOD_PATTERN, BILLING_RUN_LA
 import type { Db, Executor } from '../../../db/client.ts';
 import { billingRuns, dataPools, packages } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { createRow, findRow, updateRow } from '../../../platform/store.ts';
 import { invoiceDataPool } from '../billing/data-pool-billing.ts';
-import { type BillingWindow, billingWindow, today } from '../billing/billing-invoice.ts';
+import { type BillingWindow, billingWindow } from '../billing/billing-invoice.ts';
 import { invoicePackage, invoicePackages } from '../billing/package-billing.ts';
 import { billingRunsResource } from './billing_runs.resource.ts';
 

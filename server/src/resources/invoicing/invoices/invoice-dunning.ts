@@ -7,6 +7,7 @@ import { DUNNING_STEPS, dunningLevelDue, formatCents } from '@console/contract';
 import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { isoDay } from '../../../platform/dates.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { loadInvoiceDocument, pdfFileName } from './invoice-document.ts';
@@ -20,7 +21,7 @@ export interface DunningResult {
 
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export async function runDunning(db: Db, ctx: Ctx, mail: Mailer, today = new Date().toISOString().slice(0, 10)): Promise<DunningResult> {
+export async function runDunning(db: Db, ctx: Ctx, mail: Mailer, today = isoDay(Date.now())): Promise<DunningResult> {
   const result: DunningResult = { sent: [], skipped: [] };
   const candidates = await db
     .select({ id: invoices.id })

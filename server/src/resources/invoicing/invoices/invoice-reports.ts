@@ -13,10 +13,9 @@ import {
 } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
+import { today } from '../../../platform/dates.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import type { ExportColumn } from '../../../platform/registry.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export interface ReportQuery {
   group_by?: string | null;

@@ -7,6 +7,7 @@ import type { Executor } from '../../../db/client.ts';
 import { invoiceLines, invoices } from '../../../db/schema/index.ts';
 import type { AccountingInvoice } from '../../../integrations/accounting/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import type { Row } from '../../../platform/registry.ts';
@@ -30,7 +31,6 @@ export const INVOICE_ACTION_MESSAGES = {
 const RESEND_WINDOW_MS = 2 * 60_000;
 /** A push left PENDING longer than this (a crash mid-call) may be claimed again; the retry finds the move by reference. */
 const STALE_PUSH_MS = 5 * 60_000;
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function begin(tx: Executor, id: number, action: InvoiceAction): Promise<Row> {
   const row = await findRow(tx, invoicesResource, id, true);

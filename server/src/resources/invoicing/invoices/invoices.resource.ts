@@ -19,6 +19,7 @@ import { rowsOf } from '../../../db/rows.ts';
 import { addresses, companies, customers, dataPools, invoices, packages } from '../../../db/schema/index.ts';
 import { qualified } from '../../../platform/computed.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import { choice, date, id, orDefault, requiredInt, text } from '../../../platform/fields.ts';
 import { nameOf } from '../../../platform/maintained.ts';
@@ -27,8 +28,6 @@ import { createRow } from '../../../platform/store.ts';
 import { lineFields } from '../invoice_lines/invoice-line-fields.ts';
 import { nextId } from '../../../platform/row-ids.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const structuredRef = z.preprocess(
   (v) => (v === '' ? null : v),

@@ -9,6 +9,7 @@ import { starlinkTerminals } from '../../../db/schema/index.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
@@ -26,8 +27,6 @@ export const providerFailure = (err: unknown): ActionAnswer => {
   if (err instanceof IntegrationError) return { success: false, message: err.reason };
   throw err;
 };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The local change each command makes once the provider took it. */
 function changeOf(action: Exclude<ServiceLineAction, 'sync'>, row: Row): Row {

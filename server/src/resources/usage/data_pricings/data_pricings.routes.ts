@@ -6,13 +6,14 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USAGE_MESSAGES } from '@console/contract';
 import { usageRerates } from '../../../db/schema/index.ts';
+import { today } from '../../../platform/dates.ts';
 import { idParams } from '../../../platform/id-params.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { date } from '../../../platform/fields.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { usageJobs } from '../usages/usage-jobs.ts';
 import { runRerate } from '../usages/usage-rerate.ts';
-import { isoDay, lastMonth } from '../usages/usage-sync.ts';
+import { lastMonth } from '../usages/usage-sync.ts';
 import { dataPricingsResource } from './data_pricings.resource.ts';
 
 const fixBody = z.object({ start_date: date(), end_date: date() }).nullish();
@@ -32,7 +33,7 @@ export const dataPricingsRoutes: RoutePlugin = (app, services) => {
 
   r.post('/api/v1/data_pricings/fix', { config, schema: { tags, body: fixBody } }, async (req) => {
     const start = req.body?.start_date ?? lastMonth().start;
-    const end = req.body?.end_date ?? isoDay(Date.now());
+    const end = req.body?.end_date ?? today();
     if (start > end) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
     const [run] = await db.insert(usageRerates).values({ start_date: start, end_date: end, created_by_id: req.actor?.id ?? null }).returning();
     // Without a job queue (JOBS=off) the run happens here, before the answer.

@@ -4,6 +4,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { usages } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { today } from '../../../platform/dates.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { NOT_LINKED } from '../../inventory/devices/device-link.ts';
 import type { LastUsage } from '../../inventory/devices/device-delivery.ts';
@@ -25,7 +26,7 @@ export async function lastUsage(db: Db, ctx: Ctx, deviceId: number): Promise<Las
   let fetched: number | null = null;
   try {
     const start = monthStart();
-    await fetchDeviceUsages(db, ctx, deviceId, start, new Date().toISOString().slice(0, 10));
+    await fetchDeviceUsages(db, ctx, deviceId, start, today());
     const [row] = await db.select({ mb: usageMb }).from(usages).where(and(eq(usages.device_id, deviceId), gte(usages.date, start), eq(usages.source, 'incontrol')));
     fetched = round(Number(row?.mb ?? 0));
   } catch (err) {

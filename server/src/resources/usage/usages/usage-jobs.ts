@@ -2,10 +2,11 @@
 // each run, one per day whatever the restarts: singleton key) and "Update Usages" re-rating runs.
 import type { FastifyInstance } from 'fastify';
 import { systemCtx } from '../../../platform/context.ts';
+import { isoDay } from '../../../platform/dates.ts';
 import { jobQueue } from '../../../platform/jobs.ts';
 import type { Services } from '../../../platform/services.ts';
 import { JOB_RERATE, runRerate } from './usage-rerate.ts';
-import { isoDay, recentDays, syncUsages } from './usage-sync.ts';
+import { recentDays, syncUsages } from './usage-sync.ts';
 import { JOB_SYNC_RUN, runSyncRun } from './usage-sync-runs.ts';
 
 export const JOB_SYNC = 'usages-sync';

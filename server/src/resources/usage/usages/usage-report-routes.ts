@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USAGE_REPORT_KINDS, USAGE_REPORT_MAX_PAGE_SIZE, USAGE_REPORT_ORDERS, USAGE_REPORT_SORTS, USAGE_SOURCES, type UsageReportGroup, type UsageReportKind } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
+import { isoDay } from '../../../platform/dates.ts';
 import { date, int } from '../../../platform/fields.ts';
 import { sendSpreadsheet } from '../../../platform/exports.ts';
 import type { ExportColumn, Gate, Row } from '../../../platform/registry.ts';
 import { usageReport, usageReportRows } from './usage-reports.ts';
-import { isoDay } from './usage-sync.ts';
 
 /** The columns naming a report row, per grouping (customer too where the row has one). */
 const REPORT_COLUMNS: Record<UsageReportGroup, ExportColumn[]> = {

@@ -4,6 +4,7 @@
 import type { UsageSource } from '@console/contract';
 import type { Db } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { isoDay } from '../../../platform/dates.ts';
 import { ingestUsages } from './usage-ingest.ts';
 import { USAGE_FETCHERS, type UsageFetcher } from './usage-sources.ts';
 
@@ -13,7 +14,6 @@ export interface SyncResult {
 }
 
 const DAY = 86_400_000;
-export const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The previous calendar month, seen from `now` (UTC). */
 export function lastMonth(now = Date.now()): { start: string; end: string } {

@@ -6,6 +6,7 @@ import { BYTES_PER_MB, type UsageSource } from '@console/contract';
 import type { Db } from '../../../db/client.ts';
 import { usages } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { isoDay } from '../../../platform/dates.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { controllerLink, refused } from '../../inventory/devices/device-link.ts';
 import { ingestUsages } from './usage-ingest.ts';
@@ -17,7 +18,6 @@ const DAY = 86_400_000;
 
 export type Freq = 'daily' | 'monthly';
 
-const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 const gb = (mb: number) => Math.round((mb / UNIT) * 1000) / 1000;
 
 /** The window asked for, or the last 30 days (daily) / 12 months (monthly) up to today. */

@@ -6,13 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { usageSyncs } from '../../../db/schema/index.ts';
 import { ctxOf } from '../../../platform/auth/guard.ts';
+import { today } from '../../../platform/dates.ts';
 import { idParams } from '../../../platform/id-params.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { usageJobs } from './usage-jobs.ts';
 import { usageReportRoutes } from './usage-report-routes.ts';
 import { usageDashboard } from './usage-reports.ts';
-import { isoDay } from './usage-sync.ts';
 import { openSyncRun, runSyncRun, syncAnswer } from './usage-sync-runs.ts';
 import { usagesResource } from './usages.resource.ts';
 
@@ -42,5 +42,5 @@ export const usagesRoutes: RoutePlugin = (app, services) => {
     return syncAnswer(run);
   });
 
-  r.get('/api/v1/admin/dashboard/usages/stats', { config, schema: { tags: ['stats'] } }, async () => usageDashboard(db, isoDay(Date.now())));
+  r.get('/api/v1/admin/dashboard/usages/stats', { config, schema: { tags: ['stats'] } }, async () => usageDashboard(db, today()));
 };
