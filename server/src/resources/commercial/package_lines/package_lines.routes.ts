@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { idParams } from '../../../platform/id-params.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
-import { bulkDeliverBody, bulkShipBody, deliverBody, shipBody } from '../services/services.routes.ts';
+import { bulkDeliverBody, bulkShipBody, deliverBody, shipBody } from '../services/delivery-bodies.ts';
 import { deliverPackageLine, deliverPackageLines, provisionPackageLine, shipPackageLine, shipPackageLines } from './package_lines.actions.ts';
 import { packageLinesResource } from './package_lines.resource.ts';
 

@@ -4,14 +4,13 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { idParams, INT_MAX } from '../../../platform/id-params.ts';
+import { idParams } from '../../../platform/id-params.ts';
 import { date, emailList, gigabytes, id, text } from '../../../platform/fields.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { portsBody } from '../../inventory/devices/device-attachments.ts';
+import { bulkDeliverBody, bulkShipBody, deliverBody, shipBody } from './delivery-bodies.ts';
 import { assignService, deliverService, deliverServices, endService, provisionService, shipService, shipServices, toggleService } from './services.actions.ts';
 import { servicesResource } from './services.resource.ts';
-
-const MAX_BULK = 1000;
 
 export const provisionBody = z
   .object({
@@ -27,18 +26,9 @@ export const provisionBody = z
     serial: text(100),
   })
   .nullish();
-export const shipBody = z.object({ date: date(), tracking_code: text(200) }).nullish();
-export const deliverBody = z.object({ date: date() }).nullish();
 const emptyBody = z.object({}).nullish();
 const endBody = z.object({ end_date: date(), end_reason: text(100) }).nullish();
 const assignBody = z.object({ assignee_id: id() }).nullish();
-/** Ids as a JSON array, repeated form fields or one comma-separated field. */
-export const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
-  z.array(z.coerce.number().int().min(1).max(INT_MAX), { error: 'Choose the items.' }).min(1, 'Choose the items.').max(MAX_BULK, `At most ${MAX_BULK} at once.`),
-);
-export const bulkShipBody = z.object({ ids: idList, date: date(), tracking_code: text(200) });
-export const bulkDeliverBody = z.object({ ids: idList, date: date() });
 
 export const servicesRoutes: RoutePlugin = (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
