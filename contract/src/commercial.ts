@@ -1,6 +1,7 @@
 // Commercial and delivery (spec 2 §3, §4, §9): the lists of the packages, services, package lines,
-// service products and data pools, and the one state-machine table the server enforces (409 with the
-// message below) and the console reads (to offer only the allowed actions).
+// service products and data pools, and the state machines of services, package lines and packages that
+// the server enforces (409 with the message below) and the console reads (to offer only the allowed actions).
+import { type ActionOf, refusalMessage, type StateMachine } from './state-machine.ts';
 
 /** Service types, as the API sends them (spec 2 §9: lower case). */
 export const SERVICE_TYPES = [
@@ -129,7 +130,8 @@ export const shippedMessage = (n: number) => `${n} item(s) shipped`;
 export const deliveredMessage = (n: number) => `${n} item(s) delivered`;
 
 // ---------------------------------------------------------------------------------------------
-// The state machine (spec 2 §4), one table for services, package lines and packages.
+// The state machines (spec 2 §4) of services, package lines and packages, in the one shape of
+// state-machine.ts; their refusals read "Cannot ship from status DRAFT: allowed only from PROVISIONED.".
 
 /** What a transition reads besides the status. */
 export interface TransitionSubject {
@@ -138,82 +140,73 @@ export interface TransitionSubject {
   end_date?: string | null;
 }
 
-export interface Transition<S extends string> {
-  /** Statuses the action is allowed from. */
-  from: readonly S[];
-  /** Status it leads to; null keeps the status (assign, start, clone answers a new draft). */
-  to: S | null;
-  /** A further condition beyond the status, and the refusal when it does not hold. */
-  guard?: { holds: (row: TransitionSubject) => boolean; message: string };
-}
+/** The spec's refusal of a commercial action (spec 2 §8). */
+export const COMMERCIAL_REFUSAL = 'Cannot {action} from status {status}: allowed only from {from}.';
 
 const all = <S extends string>(list: readonly S[], except: readonly S[] = []) => list.filter((s) => !except.includes(s));
 
-export const SERVICE_TRANSITIONS = {
-  provision: { from: ['PROVISIONING'], to: 'PROVISIONED' },
-  ship: { from: ['PROVISIONED'], to: 'SHIPPED' },
-  deliver: { from: ['SHIPPED'], to: 'DELIVERED' },
-  pause: { from: ['DELIVERED'], to: 'PAUSED' },
-  resume: { from: ['PAUSED'], to: 'DELIVERED' },
-  idle: { from: ['DELIVERED'], to: 'IDLE' },
-  unidle: {
-    from: ['IDLE'],
-    to: 'DELIVERED',
-    guard: { holds: (r) => !r.start_date, message: 'Only an IDLE service without a start date can be unidled.' },
+export const SERVICE_MACHINE = {
+  name: 'services',
+  statuses: SERVICE_STATUSES,
+  refusal: COMMERCIAL_REFUSAL,
+  actions: {
+    provision: { from: ['PROVISIONING'], to: 'PROVISIONED' },
+    ship: { from: ['PROVISIONED'], to: 'SHIPPED' },
+    deliver: { from: ['SHIPPED'], to: 'DELIVERED' },
+    pause: { from: ['DELIVERED'], to: 'PAUSED' },
+    resume: { from: ['PAUSED'], to: 'DELIVERED' },
+    idle: { from: ['DELIVERED'], to: 'IDLE' },
+    unidle: {
+      from: ['IDLE'],
+      to: 'DELIVERED',
+      guard: { holds: (r) => !r.start_date, message: 'Only an IDLE service without a start date can be unidled.' },
+    },
+    /** Leads to ENDED, or ENDING while the end date is still ahead (see endStatus). */
+    end: {
+      from: all(SERVICE_STATUSES, ['DRAFT', 'ENDING', 'ENDED']),
+      to: 'ENDED',
+      guard: { holds: (r) => Boolean(r.start_date) && !r.end_date, message: 'Only a started service without an end date can be ended.' },
+    },
+    assign: { from: all(SERVICE_STATUSES, ['DRAFT', 'ENDED']), to: null },
   },
-  /** Leads to ENDED, or ENDING while the end date is still ahead (see endStatus). */
-  end: {
-    from: all(SERVICE_STATUSES, ['DRAFT', 'ENDING', 'ENDED']),
-    to: 'ENDED',
-    guard: { holds: (r) => Boolean(r.start_date) && !r.end_date, message: 'Only a started service without an end date can be ended.' },
+} as const satisfies StateMachine<ServiceStatus, string, TransitionSubject>;
+export type ServiceAction = ActionOf<typeof SERVICE_MACHINE>;
+
+export const PACKAGE_LINE_MACHINE = {
+  name: 'package_lines',
+  statuses: PACKAGE_LINE_STATUSES,
+  refusal: COMMERCIAL_REFUSAL,
+  actions: {
+    provision: { from: ['provisioning'], to: 'provisioned' },
+    ship: { from: ['provisioned'], to: 'shipped' },
+    deliver: { from: ['shipped'], to: 'delivered' },
   },
-  assign: { from: all(SERVICE_STATUSES, ['DRAFT', 'ENDED']), to: null },
-} as const satisfies Record<string, Transition<ServiceStatus>>;
-export type ServiceAction = keyof typeof SERVICE_TRANSITIONS;
+} as const satisfies StateMachine<PackageLineStatus, string, TransitionSubject>;
+export type PackageLineAction = ActionOf<typeof PACKAGE_LINE_MACHINE>;
 
-export const PACKAGE_LINE_TRANSITIONS = {
-  provision: { from: ['provisioning'], to: 'provisioned' },
-  ship: { from: ['provisioned'], to: 'shipped' },
-  deliver: { from: ['shipped'], to: 'delivered' },
-} as const satisfies Record<string, Transition<PackageLineStatus>>;
-export type PackageLineAction = keyof typeof PACKAGE_LINE_TRANSITIONS;
+export const PACKAGE_MACHINE = {
+  name: 'packages',
+  statuses: PACKAGE_STATUSES,
+  refusal: COMMERCIAL_REFUSAL,
+  actions: {
+    confirm: { from: ['draft'], to: 'provisioning' },
+    start: { from: all(PACKAGE_STATUSES, ['draft', 'ending', 'ended']), to: null },
+    /** Any package can be cloned; the clone is a new draft. */
+    clone: { from: PACKAGE_STATUSES, to: null },
+    /** Bill what is due and not yet billed (decision 0030): any package past draft. */
+    invoice: { from: all(PACKAGE_STATUSES, ['draft']), to: null },
+  },
+} as const satisfies StateMachine<PackageStatus, string, TransitionSubject>;
+export type PackageAction = ActionOf<typeof PACKAGE_MACHINE>;
 
-export const PACKAGE_TRANSITIONS = {
-  confirm: { from: ['draft'], to: 'provisioning' },
-  start: { from: all(PACKAGE_STATUSES, ['draft', 'ending', 'ended']), to: null },
-  /** Any package can be cloned; the clone is a new draft. */
-  clone: { from: PACKAGE_STATUSES, to: null },
-  /** Bill what is due and not yet billed (decision 0030): any package past draft. */
-  invoice: { from: all(PACKAGE_STATUSES, ['draft']), to: null },
-} as const satisfies Record<string, Transition<PackageStatus>>;
-export type PackageAction = keyof typeof PACKAGE_TRANSITIONS;
+// The tables under their earlier names, which the tests iterate.
+export const SERVICE_TRANSITIONS = SERVICE_MACHINE.actions;
+export const PACKAGE_LINE_TRANSITIONS = PACKAGE_LINE_MACHINE.actions;
+export const PACKAGE_TRANSITIONS = PACKAGE_MACHINE.actions;
 
-export const STATE_MACHINES = {
-  services: SERVICE_TRANSITIONS,
-  package_lines: PACKAGE_LINE_TRANSITIONS,
-  packages: PACKAGE_TRANSITIONS,
-} as const;
-export type StateMachineResource = keyof typeof STATE_MACHINES;
-
-const oneOf = (list: readonly string[]) => (list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`);
-
-/** The 409 message: names the action, the current status and the allowed one(s). */
+/** The commercial refusal for an explicit list of allowed statuses (the tests name the list they expect). */
 export const transitionRefusal = (action: string, current: string | null | undefined, allowed: readonly string[]) =>
-  `Cannot ${action} from status ${current ?? 'none'}: allowed only from ${oneOf(allowed)}.`;
-
-/** null when the action is allowed on the row, otherwise the refusal message. */
-export function checkTransition(resource: StateMachineResource, action: string, row: TransitionSubject): string | null {
-  const table = STATE_MACHINES[resource] as Record<string, Transition<string>>;
-  const t = Object.hasOwn(table, action) ? table[action] : undefined;
-  if (!t) return `Unknown action ${action}.`;
-  if (!t.from.includes(row.status)) return transitionRefusal(action, row.status, t.from);
-  if (t.guard && !t.guard.holds(row)) return t.guard.message;
-  return null;
-}
-
-/** The actions the console offers on a row. */
-export const allowedActions = (resource: StateMachineResource, row: TransitionSubject): string[] =>
-  Object.keys(STATE_MACHINES[resource]).filter((a) => checkTransition(resource, a, row) === null);
+  refusalMessage(COMMERCIAL_REFUSAL, { action, status: current, from: allowed });
 
 /** End: ENDING while the end date is after today (YYYY-MM-DD, UTC), ENDED otherwise. */
 export const endStatus = (endDate: string, today = new Date().toISOString().slice(0, 10)): ServiceStatus => (endDate > today ? 'ENDING' : 'ENDED');

@@ -1,7 +1,8 @@
-// Invoicing (spec 3 §3, §4, §5, §8): invoice statuses and types, line types, the one state-machine
-// table the server enforces and the console reads, the totals (one computation for the API, the PDF
+// Invoicing (spec 3 §3, §4, §5, §8): invoice statuses and types, line types, the state machine
+// the server enforces and the console reads, the totals (one computation for the API, the PDF
 // and the console), the Belgian structured reference and the due date from payment terms.
 import { VAT_RATES, vatRate } from './commercial.ts';
+import { type ActionOf, refusal, type StateMachine } from './state-machine.ts';
 
 /** Invoice statuses (spec 3 §4: draft, sent (shown as send), view, paid). */
 export const INVOICE_STATUSES = ['draft', 'sent', 'view', 'paid'] as const;
@@ -50,50 +51,35 @@ export interface InvoiceSubject {
   accounting_status?: string | null;
 }
 
-interface InvoiceTransition {
-  from: readonly InvoiceStatus[];
-  /** Status it leads to; null keeps it (clone answers a new draft, push and add_line keep it). */
-  to: InvoiceStatus | null;
-  guard?: { holds: (row: InvoiceSubject) => boolean; message: string };
-}
-
 const NOT_DRAFT = ['sent', 'view', 'paid'] as const satisfies readonly InvoiceStatus[];
 
 /** The invoice state machine (spec 3 §4). Send from a later status mails the invoice again under its number. */
-export const INVOICE_TRANSITIONS = {
-  edit: { from: ['draft'], to: null },
-  add_line: { from: ['draft'], to: null },
-  send: { from: INVOICE_STATUSES, to: 'sent' },
-  reverse: {
-    from: NOT_DRAFT,
-    to: null,
-    guard: { holds: (r) => r.invoice_type !== 'credit', message: 'A credit note cannot be reversed.' },
+export const INVOICE_MACHINE = {
+  name: 'invoices',
+  statuses: INVOICE_STATUSES,
+  refusal: 'Cannot {action} an invoice with status {status}: allowed only when {from}.',
+  actions: {
+    edit: { from: ['draft'], to: null },
+    add_line: { from: ['draft'], to: null },
+    send: { from: INVOICE_STATUSES, to: 'sent' },
+    reverse: {
+      from: NOT_DRAFT,
+      to: null,
+      guard: { holds: (r) => r.invoice_type !== 'credit', message: 'A credit note cannot be reversed.' },
+    },
+    mark_paid: { from: ['sent', 'view'], to: 'paid' },
+    clone: { from: INVOICE_STATUSES, to: null },
+    push: {
+      from: NOT_DRAFT,
+      to: null,
+      guard: { holds: (r) => Boolean(r.sent_at), message: 'Only a sent invoice can be pushed to the accounting system.' },
+    },
   },
-  mark_paid: { from: ['sent', 'view'], to: 'paid' },
-  clone: { from: INVOICE_STATUSES, to: null },
-  push: {
-    from: NOT_DRAFT,
-    to: null,
-    guard: { holds: (r) => Boolean(r.sent_at), message: 'Only a sent invoice can be pushed to the accounting system.' },
-  },
-} as const satisfies Record<string, InvoiceTransition>;
-export type InvoiceAction = keyof typeof INVOICE_TRANSITIONS;
+} as const satisfies StateMachine<InvoiceStatus, string, InvoiceSubject>;
+export type InvoiceAction = ActionOf<typeof INVOICE_MACHINE>;
 
-const oneOf = (list: readonly string[]) => (list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`);
-
-/** null when the action is allowed, otherwise the 409 message naming the current status. */
-export function checkInvoiceAction(action: InvoiceAction, row: InvoiceSubject): string | null {
-  const t: InvoiceTransition = INVOICE_TRANSITIONS[action];
-  if (!t) return `Unknown action ${action}.`;
-  if (!t.from.includes(row.status as InvoiceStatus)) {
-    return `Cannot ${action.replace('_', ' ')} an invoice with status ${row.status}: allowed only when ${oneOf(t.from)}.`;
-  }
-  if (t.guard && !t.guard.holds(row)) return t.guard.message;
-  return null;
-}
-
-export const allowedInvoiceActions = (row: InvoiceSubject): InvoiceAction[] =>
-  (Object.keys(INVOICE_TRANSITIONS) as InvoiceAction[]).filter((a) => checkInvoiceAction(a, row) === null);
+/** The one checker on the invoice machine, for the hooks of invoices and their lines. */
+export const checkInvoiceAction = (action: InvoiceAction, row: InvoiceSubject): string | null => refusal(INVOICE_MACHINE, action, row);
 
 // ---------------------------------------------------------------------------------------------
 // Money: decimals are parsed into scaled BigInts, so no float ever enters a sum.

@@ -1,6 +1,7 @@
 // Satellite service (spec 3 §2, §4, §9): terminal states, event codes, the network-statistics ranges
 // and metrics, and the service-line actions with the state each needs and their messages: the server
 // enforces them (409 naming the current state) and the console offers only the allowed ones.
+import { refusal, type StateMachine } from './state-machine.ts';
 
 /** Event codes of the terminals (spec 3 §9). */
 export const SATELLITE_EVENT_CODES = [
@@ -92,19 +93,33 @@ export const SATELLITE_MESSAGES = {
 export const STARLINK_TOPUP_GB = 50;
 export const OPTIN_SERVICE_TYPES = ['starlink', 'starlink_data_pool'] as const;
 
-/** The refusal of an action in the line's current state, or null when it is allowed. */
-export function serviceLineRefusal(action: ServiceLineAction, line: ServiceLineSubject): string | null {
-  if (action === 'sync') return null;
-  if (!line.active) return SATELLITE_MESSAGES.deactivated;
-  if (action === 'optin' && line.is_opted_in) return SATELLITE_MESSAGES.alreadyOptedIn;
-  if (action === 'optout' && !line.is_opted_in) return SATELLITE_MESSAGES.alreadyOptedOut;
-  if (action === 'pause' && !line.can_pause) return SATELLITE_MESSAGES.cannotPause;
-  if (action === 'resume' && !line.can_resume) return SATELLITE_MESSAGES.cannotResume;
-  return null;
-}
-
 export const serviceLineStatusOf = (line: { active: boolean; can_resume: boolean }): ServiceLineStatus =>
   !line.active ? 'deactivated' : line.can_resume ? 'paused' : 'active';
+
+const LIVE = ['active', 'paused'] as const satisfies readonly ServiceLineStatus[];
+
+/**
+ * The service line machine. The provider owns the line: its status is read from the provider's flags
+ * (statusOf), and what the flags allow beyond being live (opted in or not, can pause, can resume) are
+ * guards. A deactivated line is the one status that refuses, hence a refusal without placeholders.
+ */
+export const SERVICE_LINE_MACHINE = {
+  name: 'starlink_service_lines',
+  statuses: SERVICE_LINE_STATUSES,
+  statusOf: serviceLineStatusOf,
+  refusal: SATELLITE_MESSAGES.deactivated,
+  actions: {
+    optin: { from: LIVE, to: null, guard: { holds: (l) => !l.is_opted_in, message: SATELLITE_MESSAGES.alreadyOptedIn } },
+    optout: { from: LIVE, to: null, guard: { holds: (l) => l.is_opted_in, message: SATELLITE_MESSAGES.alreadyOptedOut } },
+    pause: { from: LIVE, to: 'paused', guard: { holds: (l) => l.can_pause, message: SATELLITE_MESSAGES.cannotPause } },
+    resume: { from: LIVE, to: 'active', guard: { holds: (l) => l.can_resume, message: SATELLITE_MESSAGES.cannotResume } },
+    deactivate: { from: LIVE, to: 'deactivated' },
+    sync: { from: SERVICE_LINE_STATUSES, to: null },
+  },
+} as const satisfies StateMachine<ServiceLineStatus, ServiceLineAction, ServiceLineSubject>;
+
+/** The one checker on the service line machine, for the satellite actions of services. */
+export const serviceLineRefusal = (action: ServiceLineAction, line: ServiceLineSubject): string | null => refusal(SERVICE_LINE_MACHINE, action, line);
 
 /**
  * The service summary list (spec 3 §2 "Service summary list exists"; docs/decisions/0035): every

@@ -10,7 +10,7 @@ import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button, Confirm, EditButton, required, TextInput, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { allowedInvoiceActions, type InvoiceAction, type InvoiceSubject } from '@console/contract';
+import { allowedActions, INVOICE_MACHINE, type InvoiceAction } from '@console/contract';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { useRunAction } from '../../common/useRunAction.ts';
@@ -100,7 +100,7 @@ export const addLinePath = (invoiceId: unknown) => `/invoice_lines/create?source
 export const InvoiceActions = () => {
   const record = useRecordContext<InvoiceRecord>();
   if (!record) return null;
-  const allowed = new Set<InvoiceAction>(allowedInvoiceActions(record as unknown as InvoiceSubject));
+  const allowed = new Set<InvoiceAction>(allowedActions(INVOICE_MACHINE, record));
   return (
     <>
       {allowed.has('add_line') && (

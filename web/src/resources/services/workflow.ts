@@ -1,15 +1,25 @@
-// Which workflow actions a record offers (spec 2 §4): the contract's state-machine table, the same
-// one the server enforces (409 otherwise). Archived records offer none.
+// Which workflow actions a record offers (spec 2 §4): the contract's state machines and their one
+// checker, the same the server enforces (409 otherwise). Archived records offer none.
 import type { RaRecord } from 'react-admin';
-import { checkTransition, type PackageAction, type PackageLineAction, type ServiceAction, type StateMachineResource } from '@console/contract';
+import {
+  PACKAGE_LINE_MACHINE,
+  PACKAGE_MACHINE,
+  type PackageAction,
+  type PackageLineAction,
+  refusal,
+  SERVICE_MACHINE,
+  type ServiceAction,
+} from '@console/contract';
 
 export type { PackageAction, PackageLineAction, ServiceAction };
 
-const allows = (resource: StateMachineResource, record: RaRecord | undefined, action: string): boolean =>
+type CommercialMachine = typeof SERVICE_MACHINE | typeof PACKAGE_LINE_MACHINE | typeof PACKAGE_MACHINE;
+
+const allows = (machine: CommercialMachine, record: RaRecord | undefined, action: string): boolean =>
   !!record &&
   !record.archived_at &&
-  checkTransition(resource, action, { status: String(record.status ?? ''), start_date: record.start_date ?? null, end_date: record.end_date ?? null }) === null;
+  refusal(machine, action, { status: String(record.status ?? ''), start_date: record.start_date ?? null, end_date: record.end_date ?? null }) === null;
 
-export const serviceAllows = (record: RaRecord | undefined, action: ServiceAction) => allows('services', record, action);
-export const packageLineAllows = (record: RaRecord | undefined, action: PackageLineAction) => allows('package_lines', record, action);
-export const packageAllows = (record: RaRecord | undefined, action: PackageAction) => allows('packages', record, action);
+export const serviceAllows = (record: RaRecord | undefined, action: ServiceAction) => allows(SERVICE_MACHINE, record, action);
+export const packageLineAllows = (record: RaRecord | undefined, action: PackageLineAction) => allows(PACKAGE_LINE_MACHINE, record, action);
+export const packageAllows = (record: RaRecord | undefined, action: PackageAction) => allows(PACKAGE_MACHINE, record, action);

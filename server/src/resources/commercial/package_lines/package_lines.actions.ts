@@ -1,12 +1,13 @@
 // Package line actions (spec 2 §2 Package lines, §4): provision with the serials of product items in
 // stock, ship (one and bulk) and deliver, each checked against the contract's state machine.
-import { checkTransition, type TransitionSubject, deliveredMessage, PACKAGE_LINE_TRANSITIONS, shippedMessage, trackingUrl, type PackageLineAction } from '@console/contract';
+import { deliveredMessage, PACKAGE_LINE_MACHINE, refusal, shippedMessage, trackingUrl, type TransitionSubject } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { badRequest, conflict } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
-import { findRow, updateRow, updateRows } from '../../../platform/store.ts';
+import { beginAction } from '../../../platform/state-actions.ts';
+import { updateRow, updateRows } from '../../../platform/store.ts';
 import { takeItemsFromStock } from '../../inventory/product_items/product_items.actions.ts';
 import { eachItem, type BulkAnswer } from '../services/services.actions.ts';
 import { packageLinesResource } from './package_lines.resource.ts';
@@ -19,13 +20,7 @@ export const PACKAGE_LINE_ACTION_MESSAGES = {
   tooManySerials: (qty: number) => `At most ${qty} serial(s) for this line.`,
 } as const;
 
-async function begin(tx: Executor, id: number, action: PackageLineAction): Promise<Row> {
-  const row = await findRow(tx, packageLinesResource, id, true);
-  if (!row) throw notFound(PACKAGE_LINE_ACTION_MESSAGES.notFound);
-  const refusal = checkTransition('package_lines', action, row as TransitionSubject);
-  if (refusal) throw conflict(refusal);
-  return row;
-}
+const LOOKUP = { missing: PACKAGE_LINE_ACTION_MESSAGES.notFound };
 
 const write = (tx: Executor, ctx: Ctx, id: number, data: Row) => updateRow(tx, ctx, packageLinesResource, id, data, { hooks: false });
 
@@ -33,33 +28,33 @@ const write = (tx: Executor, ctx: Ctx, id: number, data: Row) => updateRow(tx, c
 export async function provisionPackageLine(tx: Executor, ctx: Ctx, id: number, input: { serials: string[] }): Promise<Row> {
   const serials = [...new Set(input.serials.map((s) => s.trim()).filter(Boolean))];
   if (serials.length === 0) throw badRequest(PACKAGE_LINE_ACTION_MESSAGES.serialsRequired, { serials: PACKAGE_LINE_ACTION_MESSAGES.serialsRequired });
-  const line = await begin(tx, id, 'provision');
+  const line = await beginAction(tx, packageLinesResource, PACKAGE_LINE_MACHINE, id, 'provision', LOOKUP);
   if (serials.length > line.qty) throw badRequest(PACKAGE_LINE_ACTION_MESSAGES.tooManySerials(line.qty), { serials: PACKAGE_LINE_ACTION_MESSAGES.tooManySerials(line.qty) });
   if (line.site_id == null) throw conflict(PACKAGE_LINE_ACTION_MESSAGES.noSite);
   await takeItemsFromStock(tx, ctx, serials, { site_id: line.site_id, product_id: line.device_product_id });
-  return write(tx, ctx, id, { status: PACKAGE_LINE_TRANSITIONS.provision.to, serials });
+  return write(tx, ctx, id, { status: PACKAGE_LINE_MACHINE.actions.provision.to, serials });
 }
 
 /** What a ship writes: the date (default today), the tracking code and its carrier link. */
 const shipped = (input: { date?: string | null; tracking_code?: string | null }) => {
   const code = input.tracking_code?.trim() || null;
-  return { status: PACKAGE_LINE_TRANSITIONS.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) };
+  return { status: PACKAGE_LINE_MACHINE.actions.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) };
 };
 
 export async function shipPackageLine(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {
-  await begin(tx, id, 'ship');
+  await beginAction(tx, packageLinesResource, PACKAGE_LINE_MACHINE, id, 'ship', LOOKUP);
   return write(tx, ctx, id, shipped(input));
 }
 
 export async function deliverPackageLine(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null }): Promise<Row> {
   if (!input.date) throw badRequest(PACKAGE_LINE_ACTION_MESSAGES.deliveryDateRequired, { date: PACKAGE_LINE_ACTION_MESSAGES.deliveryDateRequired });
-  await begin(tx, id, 'deliver');
-  return write(tx, ctx, id, { status: PACKAGE_LINE_TRANSITIONS.deliver.to, delivery_date: input.date });
+  await beginAction(tx, packageLinesResource, PACKAGE_LINE_MACHINE, id, 'deliver', LOOKUP);
+  return write(tx, ctx, id, { status: PACKAGE_LINE_MACHINE.actions.deliver.to, delivery_date: input.date });
 }
 
 /** Bulk ship (POST /package_lines/ship): one transaction, '{n} item(s) shipped', refusals per item. */
 export async function shipPackageLines(tx: Executor, ctx: Ctx, input: { ids: number[]; date?: string | null; tracking_code?: string | null }): Promise<BulkAnswer> {
-  const check = (row: Row) => checkTransition('package_lines', 'ship', row as TransitionSubject);
+  const check = (row: Row) => refusal(PACKAGE_LINE_MACHINE, 'ship', row as TransitionSubject);
   const results = await updateRows(tx, ctx, packageLinesResource, input.ids, shipped(input), check, PACKAGE_LINE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;
   return { success: count === results.length, count, message: shippedMessage(count), results };

@@ -2,13 +2,13 @@
 // lacking one), clone as a new draft. Checked against the contract's state machine; every write goes
 // through the store so the activity log follows in the same transaction.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { checkTransition, type TransitionSubject, PACKAGE_TRANSITIONS, type PackageAction } from '@console/contract';
+import { PACKAGE_MACHINE } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { packageLines, services } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
+import { beginAction } from '../../../platform/state-actions.ts';
 import { createRow, findRow, updateRow } from '../../../platform/store.ts';
 import { packageLinesResource } from '../package_lines/package_lines.resource.ts';
 import { servicesResource } from '../services/services.resource.ts';
@@ -20,13 +20,7 @@ export const PACKAGE_ACTION_MESSAGES = {
   cloned: 'Package Cloned',
 } as const;
 
-async function begin(tx: Executor, id: number, action: PackageAction): Promise<Row> {
-  const row = await findRow(tx, packagesResource, id, true);
-  if (!row) throw notFound(PACKAGE_ACTION_MESSAGES.notFound);
-  const refusal = checkTransition('packages', action, row as TransitionSubject);
-  if (refusal) throw conflict(refusal);
-  return row;
-}
+const LOOKUP = { missing: PACKAGE_ACTION_MESSAGES.notFound };
 
 const liveServiceIds = async (tx: Executor, packageId: number, extra = isNull(services.archived_at)) =>
   (await tx.select({ id: services.id }).from(services).where(and(eq(services.package_id, packageId), extra)).orderBy(asc(services.id))).map((r) => r.id);
@@ -41,8 +35,8 @@ export async function followPackageCustomer(tx: Executor, ctx: Ctx, pkg: Row): P
 
 /** Confirm (draft -> provisioning): its draft services and lines enter the delivery queue. */
 export async function confirmPackage(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
-  await begin(tx, id, 'confirm');
-  const row = await updateRow(tx, ctx, packagesResource, id, { status: PACKAGE_TRANSITIONS.confirm.to }, { hooks: false });
+  await beginAction(tx, packagesResource, PACKAGE_MACHINE, id, 'confirm', LOOKUP);
+  const row = await updateRow(tx, ctx, packagesResource, id, { status: PACKAGE_MACHINE.actions.confirm.to }, { hooks: false });
   for (const sid of await liveServiceIds(tx, id, and(isNull(services.archived_at), eq(services.status, 'DRAFT')))) {
     await updateRow(tx, ctx, servicesResource, sid, { status: 'PROVISIONING' }, { hooks: false });
   }
@@ -57,7 +51,7 @@ export async function confirmPackage(tx: Executor, ctx: Ctx, id: number): Promis
 
 /** Start: the date (default today) becomes the start date of every live service lacking one, and the package's. */
 export async function startPackage(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null }): Promise<Row & { started: number }> {
-  const pkg = await begin(tx, id, 'start');
+  const pkg = await beginAction(tx, packagesResource, PACKAGE_MACHINE, id, 'start', LOOKUP);
   const date = input.date || today();
   const ids = await liveServiceIds(tx, id, and(isNull(services.archived_at), isNull(services.start_date)));
   for (const sid of ids) await updateRow(tx, ctx, servicesResource, sid, { start_date: date }, { hooks: false });
@@ -81,7 +75,7 @@ const pick = (row: Row, keys: readonly string[]) => Object.fromEntries(keys.map(
 
 /** Clone: a new draft package with copies of the live services; answers the new package. */
 export async function clonePackage(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
-  const source = await begin(tx, id, 'clone');
+  const source = await beginAction(tx, packagesResource, PACKAGE_MACHINE, id, 'clone', LOOKUP);
   const clone = await createRow(tx, ctx, packagesResource, pick(source, PACKAGE_CLONE_FIELDS));
   for (const sid of await liveServiceIds(tx, id)) {
     const service = await findRow(tx, servicesResource, sid);

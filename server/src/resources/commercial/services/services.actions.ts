@@ -2,12 +2,13 @@
 // end and assign. Each locks the service, checks the contract's state machine (a refusal is a 409
 // naming the current status and the allowed ones, and nothing is written), and writes through
 // updateRow so the activity log follows in the same transaction.
-import { checkTransition, type TransitionSubject, deliveredMessage, endStatus, shippedMessage, SERVICE_TRANSITIONS, trackingUrl, type ServiceAction } from '@console/contract';
+import { deliveredMessage, endStatus, refusal, SERVICE_MACHINE, shippedMessage, statusAfter, trackingUrl, type TransitionSubject } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { AppError, badRequest, conflict } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
+import { beginAction } from '../../../platform/state-actions.ts';
 import { findRow, updateRow, updateRows, type ItemResult } from '../../../platform/store.ts';
 import { requireStaffUsers } from '../../crm/customers/customer-refs.ts';
 import { attachStockDevice } from '../../inventory/devices/devices.actions.ts';
@@ -30,21 +31,7 @@ export const SERVICE_ACTION_MESSAGES = {
   idsRequired: 'Choose the services to ship.',
 } as const;
 
-async function lockedService(tx: Executor, id: number): Promise<Row> {
-  const row = await findRow(tx, servicesResource, id, true);
-  if (!row) throw notFound(SERVICE_ACTION_MESSAGES.notFound);
-  return row;
-}
-
-/** Locks the service and refuses an action its status (or its guard) does not allow. */
-async function begin(tx: Executor, id: number, action: ServiceAction): Promise<Row> {
-  const row = await lockedService(tx, id);
-  const refusal = checkTransition('services', action, row as TransitionSubject);
-  if (refusal) throw conflict(refusal);
-  return row;
-}
-
-const nextStatus = (action: ServiceAction, row: Row): string => SERVICE_TRANSITIONS[action].to ?? row.status;
+const LOOKUP = { missing: SERVICE_ACTION_MESSAGES.notFound };
 
 /** Status and fields written by an action: the generic hooks are for forms, the action made its own checks. */
 const write = (tx: Executor, ctx: Ctx, id: number, data: Row) => updateRow(tx, ctx, servicesResource, id, data, { hooks: false });
@@ -68,8 +55,8 @@ export interface ProvisionInput {
  * available IP; LINE a line of the customer; CUSTOM a serial.
  */
 export async function provisionService(tx: Executor, ctx: Ctx, id: number, input: ProvisionInput): Promise<Row> {
-  const service = await begin(tx, id, 'provision');
-  const data: Row = { status: nextStatus('provision', service) };
+  const service = await beginAction(tx, servicesResource, SERVICE_MACHINE, id, 'provision', LOOKUP);
+  const data: Row = { status: statusAfter(SERVICE_MACHINE, 'provision', service.status) };
   switch (service.type) {
     case 'sdwan': {
       if (input.device_id == null) throw badRequest(SERVICE_ACTION_MESSAGES.deviceRequired, { device_id: SERVICE_ACTION_MESSAGES.deviceRequired });
@@ -119,38 +106,38 @@ export async function provisionService(tx: Executor, ctx: Ctx, id: number, input
 /** What a ship writes: the date (default today), the tracking code and its carrier link. */
 const shipped = (input: { date?: string | null; tracking_code?: string | null }) => {
   const code = input.tracking_code?.trim() || null;
-  return { status: SERVICE_TRANSITIONS.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) };
+  return { status: SERVICE_MACHINE.actions.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) };
 };
 
 export async function shipService(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {
-  await begin(tx, id, 'ship');
+  await beginAction(tx, servicesResource, SERVICE_MACHINE, id, 'ship', LOOKUP);
   return write(tx, ctx, id, shipped(input));
 }
 
 /** Deliver (SHIPPED -> DELIVERED): the delivery date is required. */
 export async function deliverService(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null }): Promise<Row> {
   if (!input.date) throw badRequest(SERVICE_ACTION_MESSAGES.deliveryDateRequired, { date: SERVICE_ACTION_MESSAGES.deliveryDateRequired });
-  const service = await begin(tx, id, 'deliver');
-  return write(tx, ctx, id, { status: nextStatus('deliver', service), delivery_date: input.date });
+  const service = await beginAction(tx, servicesResource, SERVICE_MACHINE, id, 'deliver', LOOKUP);
+  return write(tx, ctx, id, { status: statusAfter(SERVICE_MACHINE, 'deliver', service.status), delivery_date: input.date });
 }
 
 /** Pause, resume, idle, unidle: a change of status only. */
 export async function toggleService(tx: Executor, ctx: Ctx, id: number, action: 'pause' | 'resume' | 'idle' | 'unidle'): Promise<Row> {
-  const service = await begin(tx, id, action);
-  return write(tx, ctx, id, { status: nextStatus(action, service) });
+  const service = await beginAction(tx, servicesResource, SERVICE_MACHINE, id, action, LOOKUP);
+  return write(tx, ctx, id, { status: statusAfter(SERVICE_MACHINE, action, service.status) });
 }
 
 /** End (Terminate): end date and reason required; ENDING while the date is ahead, ENDED otherwise. */
 export async function endService(tx: Executor, ctx: Ctx, id: number, input: { end_date?: string | null; end_reason?: string | null }): Promise<Row> {
   if (!input.end_date) throw badRequest(SERVICE_ACTION_MESSAGES.endDateRequired, { end_date: SERVICE_ACTION_MESSAGES.endDateRequired });
   if (!input.end_reason?.trim()) throw badRequest(SERVICE_ACTION_MESSAGES.endReasonRequired, { end_reason: SERVICE_ACTION_MESSAGES.endReasonRequired });
-  await begin(tx, id, 'end');
+  await beginAction(tx, servicesResource, SERVICE_MACHINE, id, 'end', LOOKUP);
   return write(tx, ctx, id, { status: endStatus(input.end_date), end_date: input.end_date, end_reason: input.end_reason.trim() });
 }
 
 /** Assign (Assign Me): the caller by default, or the staff user given. */
 export async function assignService(tx: Executor, ctx: Ctx, id: number, input: { assignee_id?: number | null }): Promise<Row> {
-  await begin(tx, id, 'assign');
+  await beginAction(tx, servicesResource, SERVICE_MACHINE, id, 'assign', LOOKUP);
   const assignee = input.assignee_id ?? ctx.actor?.id ?? null;
   await requireStaffUsers(tx, { assignee_id: assignee }, ['assignee_id']);
   return write(tx, ctx, id, { assignee_id: assignee });
@@ -180,7 +167,7 @@ export async function eachItem(ids: number[], work: (id: number) => Promise<unkn
 
 /** Bulk ship (POST /services/ship): '{n} item(s) shipped', with the items refused and why. */
 export async function shipServices(tx: Executor, ctx: Ctx, input: { ids: number[]; date?: string | null; tracking_code?: string | null }): Promise<BulkAnswer> {
-  const check = (row: Row) => checkTransition('services', 'ship', row as TransitionSubject);
+  const check = (row: Row) => refusal(SERVICE_MACHINE, 'ship', row as TransitionSubject);
   const results = await updateRows(tx, ctx, servicesResource, input.ids, shipped(input), check, SERVICE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;
   return { success: count === results.length, count, message: shippedMessage(count), results };

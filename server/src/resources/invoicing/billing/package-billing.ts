@@ -5,12 +5,13 @@
 // invoice and writes the marks in the same transaction, so a racing second request waits for the
 // first and then finds nothing left to bill.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { type BillingCharge, type BillingPreview, type BillingSkip, checkTransition, type TransitionSubject } from '@console/contract';
+import { type BillingCharge, type BillingPreview, type BillingSkip, PACKAGE_MACHINE, refusal, type TransitionSubject } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { deviceProducts, packageLines, packages, serviceProducts, services, usageRollups } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
+import { beginAction } from '../../../platform/state-actions.ts';
 import { findRow, selection, updateRow, updateRowsEach } from '../../../platform/store.ts';
 import { type BillingWindow, charge, draftInvoices, invoiceDue, lineType, orderHead, totalsOf } from './billing-invoice.ts';
 import { packageLinesResource } from '../../commercial/package_lines/package_lines.resource.ts';
@@ -295,10 +296,7 @@ export async function previewPackage(exec: Executor, id: number, w: BillingWindo
  * lines marked with it. Nothing due: 409. Answers the invoice, or null when `quiet` and nothing is due.
  */
 export async function invoicePackage(tx: Executor, ctx: Ctx, id: number, w: BillingWindow, quiet = false): Promise<{ invoice: Row | null; bill: PackageBill }> {
-  const pkg = await findRow(tx, packagesResource, id, true);
-  if (!pkg) throw notFound(PACKAGE_ACTION_MESSAGES.notFound);
-  const refusal = checkTransition('packages', 'invoice', pkg as TransitionSubject);
-  if (refusal) throw conflict(refusal);
+  const pkg = await beginAction(tx, packagesResource, PACKAGE_MACHINE, id, 'invoice', { missing: PACKAGE_ACTION_MESSAGES.notFound });
   const bill = await billPackage(tx, pkg, w);
   const invoice = await invoiceDue(tx, ctx, pkg, { source: 'package', package_id: pkg.id }, bill.preview.lines, w, `package ${pkg.reference ?? pkg.id}`, quiet);
   // In a run, marks are written even when every charge was zero: those periods are settled.
@@ -330,8 +328,8 @@ export async function invoicePackages(tx: Executor, ctx: Ctx, ids: number[], w: 
   const open: Row[] = [];
   for (const id of ids) {
     const pkg = found.get(id);
-    const refusal = pkg ? checkTransition('packages', 'invoice', pkg as TransitionSubject) : PACKAGE_ACTION_MESSAGES.notFound;
-    if (refusal) out.set(id, { invoice: null, bill: null, refused: refusal });
+    const refused = pkg ? refusal(PACKAGE_MACHINE, 'invoice', pkg as TransitionSubject) : PACKAGE_ACTION_MESSAGES.notFound;
+    if (refused) out.set(id, { invoice: null, bill: null, refused });
     else open.push(pkg!);
   }
   const inputs = await billingInputs(tx, open, w);

@@ -2,16 +2,17 @@
 // paid, clone (a new draft) and the accounting push. Checked against the contract's state machine
 // (409 naming the status); every write goes through the store so the activity log follows.
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkInvoiceAction, dueDate, type InvoiceAction, structuredReference, vatRate } from '@console/contract';
+import { dueDate, INVOICE_MACHINE, structuredReference, vatRate } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { invoiceLines, invoices } from '../../../db/schema/index.ts';
 import type { AccountingInvoice } from '../../../integrations/accounting/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import type { Row } from '../../../platform/registry.ts';
-import { createRow, findRow, updateRow } from '../../../platform/store.ts';
+import { beginAction } from '../../../platform/state-actions.ts';
+import { createRow, updateRow } from '../../../platform/store.ts';
 import { loadInvoiceDocument, pdfFileName, documentTitle } from './invoice-document.ts';
 import { nextInvoiceNumber } from './invoice-numbering.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -32,14 +33,8 @@ const RESEND_WINDOW_MS = 2 * 60_000;
 /** A push left PENDING longer than this (a crash mid-call) may be claimed again; the retry finds the move by reference. */
 const STALE_PUSH_MS = 5 * 60_000;
 
-async function begin(tx: Executor, id: number, action: InvoiceAction): Promise<Row> {
-  const row = await findRow(tx, invoicesResource, id, true);
-  if (!row) throw notFound(INVOICE_ACTION_MESSAGES.notFound);
-  if (row.archived_at) throw conflict(INVOICE_ACTION_MESSAGES.deleted);
-  const refusal = checkInvoiceAction(action, row as never);
-  if (refusal) throw conflict(refusal);
-  return row;
-}
+/** How an action finds its invoice: a missing one is a 404, a deleted one a 409 before its status is read. */
+const LOOKUP = { missing: INVOICE_ACTION_MESSAGES.notFound, archived: INVOICE_ACTION_MESSAGES.deleted };
 
 export interface SendInput {
   sent_to: string;
@@ -53,7 +48,7 @@ export interface SendInput {
  * anywhere rolls the number back. A later send mails the numbered invoice again.
  */
 export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: number, input: SendInput): Promise<Row> {
-  const row = await begin(tx, id, 'send');
+  const row = await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'send', LOOKUP);
   const sentAt = row.sent_at ? new Date(row.sent_at).getTime() : 0;
   if (row.status !== 'draft' && row.sent_to === input.sent_to && Date.now() - sentAt < RESEND_WINDOW_MS) return row;
   const changes: Row = { sent_at: new Date(), sent_to: input.sent_to };
@@ -86,7 +81,7 @@ export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: numb
 
 /** Mark paid (sent or viewed -> paid). */
 export async function markInvoicePaid(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
-  await begin(tx, id, 'mark_paid');
+  await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'mark_paid', LOOKUP);
   return updateRow(tx, ctx, invoicesResource, id, { status: 'paid' }, { hooks: false });
 }
 
@@ -104,13 +99,13 @@ const copyLines = async (tx: Executor, id: number) => (await invoiceLinesOf(tx, 
 
 /** Clone: a new draft with the same lines, dated today. */
 export async function cloneInvoice(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
-  const source = await begin(tx, id, 'clone');
+  const source = await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'clone', LOOKUP);
   return createRow(tx, ctx, invoicesResource, { ...pick(source, COPY_FIELDS), invoice_type: source.invoice_type, lines: await copyLines(tx, id) });
 }
 
 /** Reverse: a draft credit note with the same lines, linked to the invoice; once per invoice. */
 export async function reverseInvoice(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
-  const source = await begin(tx, id, 'reverse');
+  const source = await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'reverse', LOOKUP);
   const [existing] = await tx.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.reversed_invoice_id, id));
   if (existing) throw conflict(`Invoice ${source.number} is already reversed by credit note ${existing.number ?? `(draft ${existing.id})`}.`);
   return createRow(tx, ctx, invoicesResource, {
@@ -129,7 +124,7 @@ export type PushClaim = { done: true; row: Row } | { done: false; row: Row; payl
  * and gathers what the accounting system needs. A pushed invoice answers as it is.
  */
 export async function claimPush(tx: Executor, ctx: Ctx, id: number): Promise<PushClaim> {
-  const row = await begin(tx, id, 'push');
+  const row = await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'push', LOOKUP);
   if (row.accounting_status === 'DONE') return { done: true, row };
   const since = row.accounting_pushed_at ? Date.now() - new Date(row.accounting_pushed_at).getTime() : Infinity;
   if (row.accounting_status === 'PENDING' && since < STALE_PUSH_MS) throw conflict(INVOICE_ACTION_MESSAGES.pushing);

@@ -3,15 +3,16 @@
 // first, outside any transaction: when it refuses, the answer is {success: false} with its message and
 // nothing changes here; when it agrees, the line is written with the change (logged) in one transaction.
 import { eq } from 'drizzle-orm';
-import { SATELLITE_MESSAGES, serviceLineRefusal, serviceLineStatusOf, type ServiceLineAction } from '@console/contract';
-import type { Db, Executor } from '../../../db/client.ts';
+import { SATELLITE_MESSAGES, SERVICE_LINE_MACHINE, serviceLineStatusOf, type ServiceLineAction } from '@console/contract';
+import type { Db } from '../../../db/client.ts';
 import { starlinkTerminals } from '../../../db/schema/index.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
+import { beginAction } from '../../../platform/state-actions.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { syncServiceLine } from '../starlink/starlink-sync.ts';
 import { starlinkTerminalsResource } from '../starlink_terminals/starlink_terminals.resource.ts';
@@ -41,12 +42,6 @@ function changeOf(action: Exclude<ServiceLineAction, 'sync'>, row: Row): Row {
   return { ...next, status: serviceLineStatusOf(merged) };
 }
 
-async function loadLine(exec: Executor, id: number): Promise<Row> {
-  const row = await findRow(exec, starlinkServiceLinesResource, id);
-  if (!row) throw notFound(SATELLITE_MESSAGES.noServiceLine);
-  return row;
-}
-
 const CALLS: Record<Exclude<ServiceLineAction, 'sync'>, keyof SatelliteApi> = {
   optin: 'optIn',
   optout: 'optOut',
@@ -56,9 +51,8 @@ const CALLS: Record<Exclude<ServiceLineAction, 'sync'>, keyof SatelliteApi> = {
 };
 
 export async function runServiceLineAction(db: Db, ctx: Ctx, api: SatelliteApi, id: number, action: ServiceLineAction): Promise<ActionAnswer> {
-  const row = await loadLine(db, id);
-  const refusal = serviceLineRefusal(action, row as any);
-  if (refusal) throw conflict(refusal);
+  // Read without a lock: the provider is asked before any transaction, and the write below locks again.
+  const row = await beginAction(db, starlinkServiceLinesResource, SERVICE_LINE_MACHINE, id, action, { missing: SATELLITE_MESSAGES.noServiceLine, lock: false });
   if (action === 'sync') {
     try {
       await syncServiceLine(db, ctx, api, row as any);

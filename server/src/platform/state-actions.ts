@@ -1,0 +1,37 @@
+// The server's side of a contract state machine (DESIGN.md rule 11, docs/decisions/0052): every action
+// that moves a record through its machine starts here, so the row it checks is the row it writes
+// (locked until the transaction ends) and every refusal is the same 409 in the machine's words.
+import { type ActionOf, type AnyStateMachine, refusal, type SubjectOf } from '@console/contract';
+import type { Executor } from '../db/client.ts';
+import { conflict, notFound } from './errors.ts';
+import type { ResourceDef, Row } from './resource-types.ts';
+import { findRow } from './store.ts';
+
+export interface BeginOptions {
+  /** The 404 message of a missing record ("Service not found."). */
+  missing: string;
+  /** When set, an archived record is refused with this 409 before its status is read. */
+  archived?: string;
+  /**
+   * false reads without locking: for an action that asks an outside system first and must not hold
+   * a lock across that call (it locks again in its own transaction once the call succeeded).
+   */
+  lock?: boolean;
+}
+
+/** Locks the record, and throws 404 when it is missing or 409 when its machine refuses the action. */
+export async function beginAction<M extends AnyStateMachine>(
+  tx: Executor,
+  def: ResourceDef,
+  machine: M,
+  id: number,
+  action: ActionOf<M>,
+  opts: BeginOptions,
+): Promise<Row> {
+  const row = await findRow(tx, def, id, opts.lock ?? true);
+  if (!row) throw notFound(opts.missing);
+  if (opts.archived && row.archived_at) throw conflict(opts.archived);
+  const refused = refusal(machine, action, row as SubjectOf<M>);
+  if (refused) throw conflict(refused);
+  return row;
+}
