@@ -1,5 +1,6 @@
 // Reads and writes of a declared resource; every write goes through the activity log.
 import { and, asc, eq, getTableColumns, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ActivityVerb } from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import { recordChange, recordChanges } from './changelog.ts';
 import type { Ctx } from './context.ts';
@@ -26,7 +27,9 @@ export async function getRow(exec: Executor, def: ResourceDef, id: number, lock 
   return row;
 }
 
-const logRefs = (def: ResourceDef, row: Row) => ({ ...def.refs?.(row), [`${def.objectType}_id`]: row.id });
+type Refs = Record<string, number | null | undefined>;
+
+const logRefs = (def: ResourceDef, row: Row, extra?: Refs) => ({ ...def.refs?.(row), [`${def.objectType}_id`]: row.id, ...extra });
 
 /** The hidden columns a write gives a value (hidden columns are credentials or internal counters). */
 const hiddenIn = (def: ResourceDef, data: Row) => (def.hidden ?? []).filter((k) => data[k] !== undefined && data[k] !== null && data[k] !== '');
@@ -64,11 +67,27 @@ const sameValue = (a: unknown, b: unknown) => {
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 };
 
-/**
- * `hooks: false` is for actions that enforce their own rules and write fields clients may not
- * (a SIM's device and status on attach): the change is still logged, the client-facing checks skipped.
- */
-export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: Row, opts: { hooks?: boolean } = {}): Promise<Row> {
+export interface UpdateOptions {
+  /**
+   * `false` is for actions that enforce their own rules and write fields clients may not (a SIM's
+   * device and status on attach): the change is still logged, the client-facing checks skipped.
+   */
+  hooks?: boolean;
+  /** What the entry alone carries; the row and the hooks never see it. */
+  log?: {
+    /** Beside the diff: why the change was made (a detach reason). */
+    note?: Row;
+    /** Beyond the declaration's refs: a record the change concerns that the row no longer names (the device a line left). */
+    refs?: Refs;
+    /**
+     * Shown instead of naming the hidden columns replaced (a user's password reads `password_changed`,
+     * as it always has); only when one was.
+     */
+    secretsAs?: Row;
+  };
+}
+
+export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: Row, opts: UpdateOptions = {}): Promise<Row> {
   const hooks = opts.hooks === false ? undefined : def.hooks;
   const before = await getRow(tx, def, id, true);
   const data = hooks?.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, before, input) : input;
@@ -80,16 +99,18 @@ export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: nu
   if (Object.keys(changed).length === 0) return before;
   await tx.update(def.table).set({ ...changed, updated_at: new Date() } as any).where(eq(def.table.id, id));
   const after = await getRow(tx, def, id);
+  const secrets = Object.keys(hidden).filter((k) => Object.hasOwn(changed, k));
+  const { note, refs, secretsAs } = opts.log ?? {};
   await recordChange(tx, ctx, {
     verb: 'update',
     objectType: def.objectType,
     objectId: id,
     repr: def.repr(after),
     before,
-    after,
-    refs: logRefs(def, after),
+    after: { ...after, ...(secretsAs && secrets.length ? secretsAs : {}), ...note },
+    refs: logRefs(def, after, refs),
     redact: def.hidden,
-    credentials: Object.keys(hidden).filter((k) => Object.hasOwn(changed, k)),
+    credentials: secretsAs ? [] : secrets,
   });
   if (!hooks?.afterWrite) return after;
   await hooks.afterWrite(tx, ctx, before, after, data);
@@ -164,7 +185,16 @@ async function logUpdated(tx: Executor, ctx: Ctx, def: ResourceDef, before: Map<
 export async function createRows(tx: Executor, ctx: Ctx, def: ResourceDef, values: Row[]): Promise<Row[]> {
   if (values.length === 0) return [];
   const inserted = await tx.insert(def.table).values(values as any).returning({ id: def.table.id });
-  const ids = inserted.map((r) => r.id as number);
+  return logCreated(tx, ctx, def, inserted.map((r) => r.id as number));
+}
+
+/**
+ * Logs rows the caller's own statement inserted, where createRows cannot make the insert: an INSERT
+ * ... ON CONFLICT DO NOTHING whose returned rows alone are new (data limit alerts). Read back as
+ * clients see them, logged by one insert, answered in id order.
+ */
+export async function logCreated(tx: Executor, ctx: Ctx, def: ResourceDef, ids: number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
   const rows = (await tx.select(selection(def)).from(def.table).where(inArray(def.table.id, ids)).orderBy(asc(def.table.id))) as Row[];
   await recordChanges(
     tx,
@@ -172,6 +202,35 @@ export async function createRows(tx: Executor, ctx: Ctx, def: ResourceDef, value
     rows.map((row) => ({ verb: 'create' as const, objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: logRefs(def, row), redact: def.hidden })),
   );
   return rows;
+}
+
+export interface ActionEntry {
+  verb: ActivityVerb;
+  before?: Row | null;
+  after?: Row | null;
+  /** Beyond the declaration's refs: the other record the entry concerns (the portal user impersonated). */
+  refs?: Refs;
+  /** Written but left out of the entry: values a sync moves every time, so an unchanged record logs nothing. */
+  quiet?: readonly string[];
+}
+
+/**
+ * The entry of something the store does not write itself (decision 0054): an event on a record (a
+ * sign-in, an impersonation), a mirror upserted by a sync, a record's related rows logged on the
+ * record. Named, referenced and redacted from the declaration, as every entry the store writes; `row`
+ * is the record as it is now. Nothing is recorded when an update changed nothing.
+ */
+export async function recordAction(tx: Executor, ctx: Ctx, def: ResourceDef, row: Row, entry: ActionEntry): Promise<boolean> {
+  return recordChange(tx, ctx, {
+    verb: entry.verb,
+    objectType: def.objectType,
+    objectId: row.id,
+    repr: def.repr(row),
+    before: entry.before,
+    after: entry.after,
+    refs: logRefs(def, row, entry.refs),
+    redact: [...(def.hidden ?? []), ...(entry.quiet ?? [])],
+  });
 }
 
 /**
