@@ -6,11 +6,10 @@ import { users } from '../../../db/schema/index.ts';
 import { actorOf } from '../../../platform/auth/guard.ts';
 import { hashPassword, verifyPassword } from '../../../platform/auth/secrets.ts';
 import { issueSession, markUsed, pruneExpiredTokens, revokeImpersonationsBy, revokeUserTokens } from '../../../platform/auth/tokens.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { forbidden, unauthorized } from '../../../platform/errors.ts';
 import type { Services } from '../../../platform/services.ts';
-import { getRow } from '../../../platform/store.ts';
+import { getRow, recordAction, updateRow } from '../../../platform/store.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { assertEmailFree, usersResource } from '../users/users.resource.ts';
 import { accountView, sessionUser } from './account-view.ts';
@@ -69,13 +68,9 @@ export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts:
   }
   await pruneExpiredTokens(tx, user.id);
   const session = await issueSession(tx, user.id, opts.ttlHours, opts.impersonatorId ?? null);
-  await recordChange(tx, ctx, {
+  await recordAction(tx, ctx, usersResource, user, {
     verb: 'login',
-    objectType: 'user',
-    objectId: user.id,
-    repr: user.email,
     after: { ip: ctx.ip ?? null, ...(impersonated ? { impersonated_by: ctx.actor?.email ?? null } : {}) },
-    refs: { user_id: user.id, customer_id: user.customer_id },
   });
   return { token: session.raw, user: sessionUser(user) };
 }
@@ -179,19 +174,7 @@ export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | 
     await revokeUserTokens(tx, id, ['session', 'mfa', 'reset'], sessionId);
     await revokeImpersonationsBy(tx, id);
   }
-  if (Object.keys(changes).length > 0) {
-    await tx.update(users).set({ ...changes, updated_at: new Date() }).where(eq(users.id, id));
-  }
-  const after = await getRow(tx, usersResource, id);
-  await recordChange(tx, ctx, {
-    verb: 'update',
-    objectType: 'user',
-    objectId: id,
-    repr: after.email,
-    before,
-    after: input.password ? { ...after, ...PASSWORD_CHANGED_MARK } : after,
-    refs: { user_id: id, customer_id: after.customer_id },
-    redact: usersResource.hidden,
-  });
+  // No hooks: they guard what a user manager may do to other accounts; the rules of one's own account are above.
+  const after = await updateRow(tx, ctx, usersResource, id, changes, { hooks: false, log: { secretsAs: PASSWORD_CHANGED_MARK } });
   return { success: true, message: ACCOUNT_UPDATED, ...accountView(after) };
 }

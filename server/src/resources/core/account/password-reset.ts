@@ -6,8 +6,9 @@ import { actorOf } from '../../../platform/auth/guard.ts';
 import { hashPassword } from '../../../platform/auth/secrets.ts';
 import { findLiveToken, HOUR_MS, issueToken, markUsed, revokeEverySession, revokeUserTokens } from '../../../platform/auth/tokens.ts';
 import { clearFailedLogins } from './login-throttle.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Services } from '../../../platform/services.ts';
+import { updateRow } from '../../../platform/store.ts';
+import { usersResource } from '../users/users.resource.ts';
 import { resetLink, resetPasswordMail } from '../users/user-mails.ts';
 import { findUserByEmail, PASSWORD_CHANGED_MARK } from './account.actions.ts';
 
@@ -36,23 +37,12 @@ export async function resetPassword(tx: Executor, token: string, password: strin
   const [user] = link?.user_id ? await tx.select().from(users).where(eq(users.id, link.user_id)).for('update') : [];
   if (!link || !user?.active) return { success: false, message: RESET_MESSAGES.invalidLink };
   if (!(await markUsed(tx, link.id))) return { success: false, message: RESET_MESSAGES.invalidLink };
-  await tx
-    .update(users)
-    .set({ password_hash: await hashPassword(password), updated_at: new Date() })
-    .where(eq(users.id, user.id));
+  const ctx = { actor: actorOf(user), ip };
+  await updateRow(tx, ctx, usersResource, user.id, { password_hash: await hashPassword(password) }, { hooks: false, log: { secretsAs: PASSWORD_CHANGED_MARK } });
   // The owner proved themselves: every address may try again at once.
   await clearFailedLogins(tx, user.email);
   // A reset is what an owner does when someone else may know the password: every session ends,
   // with those it opened as others.
   await revokeEverySession(tx, user.id);
-  await recordChange(tx, { actor: actorOf(user), ip }, {
-    verb: 'update',
-    objectType: 'user',
-    objectId: user.id,
-    repr: user.email,
-    before: {},
-    after: PASSWORD_CHANGED_MARK,
-    refs: { user_id: user.id, customer_id: user.customer_id },
-  });
   return { success: true, message: RESET_MESSAGES.changed };
 }

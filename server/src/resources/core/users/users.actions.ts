@@ -5,9 +5,8 @@ import type { Executor } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { impersonationSecret, signImpersonationToken } from '../../../platform/auth/impersonation-link.ts';
 import { issueToken, revokeUserTokens } from '../../../platform/auth/tokens.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { getRow, updateRow } from '../../../platform/store.ts';
+import { getRow, recordAction, updateRow } from '../../../platform/store.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { usersResource } from './users.resource.ts';
 
@@ -62,14 +61,7 @@ export async function impersonateUser(tx: Executor, ctx: Ctx, config: Config, id
   const refusal = impersonationRefusal(user);
   if (refusal) return refusedImpersonation(refusal);
   const redirect_url = await createImpersonationLink(tx, ctx, config, user.id, user.customer_id ?? null);
-  await recordChange(tx, ctx, {
-    verb: 'impersonate',
-    objectType: 'user',
-    objectId: user.id,
-    repr: user.email,
-    after: { email: user.email },
-    refs: { user_id: user.id, customer_id: user.customer_id },
-  });
+  await recordAction(tx, ctx, usersResource, user, { verb: 'impersonate', after: { email: user.email } });
   return { success: true, redirect_url, reason: null };
 }
 

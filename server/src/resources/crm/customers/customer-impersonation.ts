@@ -2,9 +2,8 @@
 // portal as the customer's oldest active portal user, refused for archived or inactive customers.
 import type { Config } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { getRow } from '../../../platform/store.ts';
+import { getRow, recordAction } from '../../../platform/store.ts';
 import { createImpersonationLink, IMPERSONATION_REFUSALS, portalUserOf, refusedImpersonation, type ImpersonationAnswer } from '../../core/users/users.actions.ts';
 import { customersResource } from './customers.resource.ts';
 
@@ -15,13 +14,10 @@ export async function impersonateCustomer(tx: Executor, ctx: Ctx, config: Config
   const portalUser = await portalUserOf(tx, customer.id);
   if (!portalUser) return refusedImpersonation(IMPERSONATION_REFUSALS.noPortalUser);
   const redirect_url = await createImpersonationLink(tx, ctx, config, portalUser.id, customer.id);
-  await recordChange(tx, ctx, {
+  await recordAction(tx, ctx, customersResource, customer, {
     verb: 'impersonate',
-    objectType: 'customer',
-    objectId: customer.id,
-    repr: customer.name,
     after: { user_id: portalUser.id, email: portalUser.email },
-    refs: { customer_id: customer.id, user_id: portalUser.id },
+    refs: { user_id: portalUser.id },
   });
   return { success: true, redirect_url, reason: null };
 }
