@@ -3,12 +3,13 @@
 // is called first, outside any transaction; the database follows in one transaction, logged.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
-import { controllerOrganizations, devices, wans } from '../../../db/schema/index.ts';
+import { controllerOrganizations, type devices, wans } from '../../../db/schema/index.ts';
 import { RETURNED_GROUP, TO_DEPLOY_GROUP } from '../../../integrations/controller/world.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { updateRow } from '../../../platform/store.ts';
 import { controllerLink, refused, type ControllerLink } from './device-link.ts';
+import { devicesResource } from './devices.resource.ts';
 import { upsertControllerDevice } from './device-sync.ts';
 
 export const REBOOTING = 'The device is now rebooting';
@@ -64,19 +65,8 @@ async function groupsOf(exec: Executor, link: ControllerLink) {
 
 /** Writes the controller fields that changed, logged under the acting user. */
 async function recordControllerFields(db: Db, ctx: Ctx, device: ControllerLink['device'], set: Partial<typeof devices.$inferInsert>) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(devices).where(eq(devices.id, device.id)).for('update');
-    const [after] = await tx.update(devices).set({ ...set, updated_at: new Date() }).where(eq(devices.id, device.id)).returning();
-    await recordChange(tx, ctx, {
-      verb: 'update',
-      objectType: 'device',
-      objectId: device.id,
-      repr: after.name ?? after.serial,
-      before,
-      after,
-      refs: { device_id: device.id, customer_id: after.customer_id, site_id: after.site_id },
-    });
-  });
+  // No hooks: the controller has already made the change; there is nothing left for an edit's checks to refuse.
+  await db.transaction((tx) => updateRow(tx, ctx, devicesResource, device.id, set, { hooks: false }));
 }
 
 async function moveToGroup(db: Db, ctx: Ctx, link: ControllerLink, group: { id: number; name: string }, tags?: string[]) {

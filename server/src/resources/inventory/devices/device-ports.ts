@@ -1,11 +1,12 @@
 // A device's ports map (port name -> SIM card id) has one writer: attach, detach, disassemble and
 // the ports screen all go through setPortSim, so the map and the SIM's own device/port never disagree.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { devices } from '../../../db/schema/index.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { getResource } from '../../../platform/registry.ts';
+import { updateRow } from '../../../platform/store.ts';
 
 export interface PortSlot {
   name: string;
@@ -25,20 +26,11 @@ export async function setPortSim(tx: Executor, ctx: Ctx, deviceId: number, port:
   const slot = ports.find((p) => p.name === port);
   if (!slot) throw badRequest(`Port ${port} does not exist on this device.`, { port_name: 'Unknown port.' });
   if (slot.sim_id === simId) return;
-  const before = Object.fromEntries(ports.map((p) => [p.name, p.sim_id]));
-  const after = { ...before, [port]: simId };
-  await tx
-    .update(devices)
-    .set({ ports_map: sql`jsonb_set(${devices.ports_map}, array[${port}]::text[], ${JSON.stringify(simId)}::jsonb)`, updated_at: new Date() })
-    .where(eq(devices.id, deviceId));
-  await recordChange(tx, ctx, {
-    verb: 'update',
-    objectType: 'device',
-    objectId: deviceId,
-    before: { ports_map: before },
-    after: { ports_map: after },
-    refs: { device_id: deviceId, sim_id: simId ?? slot.sim_id },
-  });
+  // The whole map is safe to write: devicePorts holds the device's row lock until commit.
+  const ports_map = { ...Object.fromEntries(ports.map((p) => [p.name, p.sim_id])), [port]: simId };
+  // By name: the devices declaration imports, through its archive hook, the SIM actions that call this file.
+  // No hooks: a port change is no edit of the device (no reshaping, no Ops History period); the SIM actions checked their rules.
+  await updateRow(tx, ctx, getResource('devices')!, deviceId, { ports_map }, { hooks: false, log: { refs: { sim_id: simId ?? slot.sim_id } } });
 }
 
 /** Port names of a Peplink-style device: two SIM slots per cellular modem. */

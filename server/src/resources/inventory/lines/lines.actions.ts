@@ -4,11 +4,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { devices, lines } from '../../../db/schema/index.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
-import { findRow, getRow } from '../../../platform/store.ts';
+import { findRow, updateRow } from '../../../platform/store.ts';
 import { closePeriod, openPeriod } from '../records/records.actions.ts';
 import { writerOf } from './line-rules.ts';
 import { linesResource } from './lines.resource.ts';
@@ -31,22 +30,16 @@ async function lockedLine(tx: Executor, lineId: number): Promise<Row> {
 
 /** Sets or clears the line's device and logs it; `note` (the detach reason) is kept in the log entry. */
 async function setDevice(tx: Executor, ctx: Ctx, before: Row, deviceId: number | null, note: Row = {}): Promise<Row> {
-  await tx
-    .update(lines)
-    .set({ device_id: deviceId, last_updated_by: writerOf(ctx) ?? before.last_updated_by, updated_at: new Date() })
-    .where(eq(lines.id, before.id));
-  const after = await getRow(tx, linesResource, before.id);
-  await recordChange(tx, ctx, {
-    verb: 'update',
-    objectType: linesResource.objectType,
-    objectId: before.id,
-    repr: linesResource.repr(after),
-    before,
-    after: { ...after, ...note },
+  // No hooks: the generic update refuses the device to clients; attach and detach checked their own rules.
+  return updateRow(
+    tx,
+    ctx,
+    linesResource,
+    before.id,
+    { device_id: deviceId, last_updated_by: writerOf(ctx) ?? before.last_updated_by },
     // The device's own log lists the change, on attach and on detach alike.
-    refs: { ...linesResource.refs!(after), device_id: deviceId ?? before.device_id, line_id: before.id },
-  });
-  return after;
+    { hooks: false, log: { note, refs: { device_id: deviceId ?? before.device_id } } },
+  );
 }
 
 /** Attaches a line to a device of its site and opens its Ops History period. Attaching to its current device is a no-op. */

@@ -5,10 +5,11 @@ import type { Db, Executor } from '../../../db/client.ts';
 import { devices, speedtests } from '../../../db/schema/index.ts';
 import type { SpeedTestResult } from '../../../integrations/controller/index.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { createRow, findRow, updateRow } from '../../../platform/store.ts';
 import { controllerLink } from '../devices/device-link.ts';
+import { speedtestsResource } from './speedtests.resource.ts';
 
 export const SPEEDTEST_STARTED = 'The device is now SpeedTesting wait 20 seconds before refresh';
 export const SPEEDTEST_SCHEDULED = 'The SpeedTest is scheduled';
@@ -25,17 +26,13 @@ type SpeedtestRow = typeof speedtests.$inferSelect;
 const isRefusal = (err: unknown): err is AppError => err instanceof AppError && err.statusCode === 409;
 
 async function insertTest(tx: Executor, ctx: Ctx, device: { id: number; serial: string; name: string | null }, values: Partial<typeof speedtests.$inferInsert>) {
-  const [row] = await tx.insert(speedtests).values({ device_id: device.id, device_serial: device.serial, device_name: device.name, ...values }).returning();
-  await recordChange(tx, ctx, { verb: 'create', objectType: 'speedtest', objectId: row.id, repr: row.device_serial, after: row, refs: { device_id: device.id } });
-  return row;
+  return (await createRow(tx, ctx, speedtestsResource, { device_id: device.id, device_serial: device.serial, device_name: device.name, ...values })) as SpeedtestRow;
 }
 
 async function setTest(db: Db, ctx: Ctx, id: number, values: Partial<typeof speedtests.$inferInsert>) {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(speedtests).where(eq(speedtests.id, id)).for('update');
-    if (!before) return;
-    const [after] = await tx.update(speedtests).set({ ...values, updated_at: new Date() }).where(eq(speedtests.id, id)).returning();
-    await recordChange(tx, ctx, { verb: 'update', objectType: 'speedtest', objectId: id, repr: after.device_serial, before, after, refs: { device_id: after.device_id } });
+    // A test removed meanwhile has nothing left to fill in.
+    if (await findRow(tx, speedtestsResource, id, true)) await updateRow(tx, ctx, speedtestsResource, id, values);
   });
 }
 
