@@ -5,8 +5,9 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { devices, wans } from '../../../db/schema/index.ts';
 import type { ControllerDevice } from '../../../integrations/controller/index.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { recordAction } from '../../../platform/store.ts';
+import { devicesResource } from './devices.resource.ts';
 
 type DeviceRow = typeof devices.$inferSelect;
 
@@ -57,21 +58,17 @@ export async function upsertControllerDevice(tx: Executor, ctx: Ctx, target: Syn
       .insert(devices)
       .values({ serial: reported.serial, name: reported.name, site_id: STOCK_SITE_ID, in_stock: true, lat: reported.lat ?? null, lng: reported.lng ?? null, ...values })
       .returning();
-    await recordChange(tx, ctx, { verb: 'create', objectType: 'device', objectId: row.id, repr: row.serial, after: row, refs: { device_id: row.id, site_id: row.site_id }, redact: NOT_LOGGED });
+    await recordAction(tx, ctx, devicesResource, row, { verb: 'create', after: row, quiet: NOT_LOGGED });
   } else {
     [row] = await tx.update(devices).set({ ...values, updated_at: now }).where(eq(devices.id, before.id)).returning();
   }
   const wansChanged = await replaceWans(tx, row.id, reported);
   const logged = before
-    ? await recordChange(tx, ctx, {
+    ? await recordAction(tx, ctx, devicesResource, row, {
         verb: 'update',
-        objectType: 'device',
-        objectId: row.id,
-        repr: row.name ?? row.serial,
         before: { ...before, wans: wansChanged.before },
         after: { ...row, wans: wansChanged.after },
-        refs: { device_id: row.id, customer_id: row.customer_id, site_id: row.site_id },
-        redact: NOT_LOGGED,
+        quiet: NOT_LOGGED,
       })
     : true;
   return { id: row.id, created: !before, changed: logged };

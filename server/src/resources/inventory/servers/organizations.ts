@@ -4,10 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { controllerOrganizations } from '../../../db/schema/index.ts';
 import type { ControllerGroup, ControllerOrganization } from '../../../integrations/controller/index.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
+import { recordAction } from '../../../platform/store.ts';
+import { serversResource } from './servers.resource.ts';
 
 export type StoredOrganization = typeof controllerOrganizations.$inferSelect;
 
@@ -26,11 +27,8 @@ export async function setAvailableOrganizations(tx: Executor, ctx: Ctx, server: 
     }
   }
   const names = (list: StoredOrganization[]) => list.map((o) => o.ic_id).sort();
-  await recordChange(tx, ctx, {
+  await recordAction(tx, ctx, serversResource, server, {
     verb: 'update',
-    objectType: 'server',
-    objectId: server.id,
-    repr: server.name,
     before: { available_organizations: names(stored.filter((o) => o.available)) },
     after: { available_organizations: [...wanted].sort() },
   });

@@ -4,10 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { ResourceDef, Row } from '../../../platform/registry.ts';
-import { getRow } from '../../../platform/store.ts';
+import { getRow, recordAction } from '../../../platform/store.ts';
 
 export const QUIET = ['last_sync_at', 'current_usage', 'last_usage', 'accumulated_usage', 'state', 'last_online', 'last_alerts', 'last_alerts_count', 'last_status', 'updated_at', 'created_at'];
 
@@ -26,13 +25,13 @@ export async function mirrorRow(tx: Executor, ctx: Ctx | null, def: ResourceDef,
     .returning({ id: table.id });
   if (inserted) {
     const row = await getRow(tx, def, inserted.id);
-    if (ctx) await recordChange(tx, ctx, { verb: 'create', objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: { ...def.refs?.(row), [`${def.objectType}_id`]: row.id }, redact: QUIET });
+    if (ctx) await recordAction(tx, ctx, def, row, { verb: 'create', after: row, quiet: QUIET });
     return { id: row.id, created: true };
   }
   const [existing] = await tx.select({ id: table.id }).from(table).where(eq(key, keyValue)).for('update');
   const before = await getRow(tx, def, existing.id);
   await tx.update(table).set({ ...values, updated_at: new Date() }).where(eq(table.id, existing.id));
   const after = await getRow(tx, def, existing.id);
-  if (ctx) await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: after.id, repr: def.repr(after), before, after, refs: { ...def.refs?.(after), [`${def.objectType}_id`]: after.id }, redact: QUIET });
+  if (ctx) await recordAction(tx, ctx, def, after, { verb: 'update', before, after, quiet: QUIET });
   return { id: existing.id, created: false };
 }
