@@ -25,4 +25,6 @@ export const usageAlertsResource = defineResource({
     usage_gb: sql<number>`round(${qualified(usageAlerts.bytes)}::numeric / ${BYTES_PER_GB}, ${GB_DECIMALS})::float8`,
   },
   repr: (row) => `${row.object_type} ${row.object_id}: ${row.threshold}% (${String(row.month).slice(0, 7)})`,
+  // An alert is in the activity log of the service or SIM card it concerns, and of their customer.
+  refs: (row) => ({ customer_id: row.customer_id, [row.object_type === 'service' ? 'service_id' : 'sim_id']: row.object_id }),
 });

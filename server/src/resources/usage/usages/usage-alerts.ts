@@ -10,9 +10,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BYTES_PER_GB, USAGE_ALERT_THRESHOLDS, bytesToGb, usageAlertSubject } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import { recordChange } from '../../../platform/changelog.ts';
 import { systemCtx } from '../../../platform/context.ts';
 import { queueMail } from '../../../platform/mail.ts';
+import { logCreated } from '../../../platform/store.ts';
+import { usageAlertsResource } from '../usage_alerts/usage_alerts.resource.ts';
 
 /** What landed: the SIMs, devices and days of the records. */
 export interface AlertScope {
@@ -106,18 +107,14 @@ export async function raiseUsageAlerts(tx: Executor, scope: AlertScope): Promise
     const top = group[group.length - 1];
     const outboxId = await queueMail(tx, alertMail(top));
     await tx.execute(sql`update usage_alerts set outbox_id = ${outboxId} where id in ${ints(group.map((a) => a.id))}`);
-    for (const a of group) {
-      const ref = a.object_type === 'service' ? { service_id: a.object_id } : { sim_id: a.object_id };
-      await recordChange(tx, systemCtx, {
-        verb: 'create',
-        objectType: 'usage_alert',
-        objectId: a.id,
-        repr: `${a.name}: ${a.threshold}% of ${a.data_limit} GB (${a.month.slice(0, 7)})`,
-        after: { object_type: a.object_type, object_id: a.object_id, month: a.month, threshold: a.threshold, usage_gb: bytesToGb(a.bytes), data_limit: a.data_limit, recipients: a.recipients, outbox_id: outboxId },
-        refs: { ...ref, customer_id: a.customer_id },
-      });
-    }
   }
+  // Only the rows this insert returned: an alert a concurrent writer raised first is that writer's to log.
+  await logCreated(
+    tx,
+    systemCtx,
+    usageAlertsResource,
+    alerts.map((a) => a.id),
+  );
   return alerts.length;
 }
 
