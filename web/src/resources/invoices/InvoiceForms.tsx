@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PACKAGE_DEFAULTS } from '@console/contract';
+import { allowedFrom, INVOICE_MACHINE, PACKAGE_DEFAULTS } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { SaveToolbar } from '../../common/SaveToolbar.tsx';
@@ -105,19 +105,18 @@ export const InvoiceCreate = () => (
 const DraftOnly = () => {
   const record = useRecordContext<InvoiceRecord>();
   const translate = useTranslate();
-  if (!record || record.status === 'draft') return null;
+  if (!record || allowedFrom(INVOICE_MACHINE, 'edit', record.status)) return null;
   return <Alert severity="info">{translate('resources.invoices.helpers.draft_only')}</Alert>;
 };
 
 const EditForm = () => {
   const record = useRecordContext<InvoiceRecord>();
-  const draft = record?.status === 'draft';
   return (
-    <SimpleForm toolbar={draft ? <SaveToolbar /> : false}>
+    <SimpleForm toolbar={allowedFrom(INVOICE_MACHINE, 'edit', record?.status) ? <SaveToolbar /> : false}>
       <DraftOnly />
       <InvoiceInputs />
       <FormSection title="resources.invoices.sections.lines" />
-      {draft && (
+      {allowedFrom(INVOICE_MACHINE, 'add_line', record?.status) && (
         <LinkButton label="resources.invoices.actions.add_line" to={addLinePath(record?.id)}>
           <AddIcon />
         </LinkButton>

@@ -5,14 +5,19 @@ import { useState } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Button, DateInput, required, TextInput, useListContext, useNotify, useRefresh } from 'react-admin';
+import { allowedFrom, PACKAGE_LINE_MACHINE, SERVICE_MACHINE } from '@console/contract';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { today } from '../../common/ActionPage.tsx';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import type { DeliveryResource } from './DeliveryPages.tsx';
 
-/** Whether the list's status filter is on the given value (case of the resource's statuses ignored). */
-export const statusFilterIs = (filterValues: Record<string, unknown>, status: string) =>
-  typeof filterValues.status === 'string' && filterValues.status.toUpperCase() === status.toUpperCase();
+const MACHINES = { services: SERVICE_MACHINE, package_lines: PACKAGE_LINE_MACHINE } as const;
+
+/** The status the list is filtered on, as its machine spells it (the filter takes either case). */
+const filteredStatus = (resource: DeliveryResource, filterValues: Record<string, unknown>) => {
+  const value = filterValues.status;
+  return typeof value === 'string' ? MACHINES[resource].statuses.find((s) => s.toUpperCase() === value.toUpperCase()) : undefined;
+};
 
 /** A bulk-bar button opening a dialog whose submit runs `run` on the selected ids, busy meanwhile. */
 const BulkDialogButton = ({
@@ -132,10 +137,14 @@ export const BulkDeliverButton = ({ resource }: { resource: DeliveryResource }) 
   );
 };
 
-/** The bulk bar of a delivery list: Ship on provisioned, Deliver on shipped, else `fallback`. */
+/**
+ * The bulk bar of a delivery list: Ship when the filtered status allows it (provisioned), Deliver when
+ * it allows that (shipped), else `fallback`: every selected row then has a status the action accepts.
+ */
 export const DeliveryBulkActions = ({ resource, fallback }: { resource: DeliveryResource; fallback?: React.ReactNode }) => {
   const { filterValues } = useListContext();
-  if (statusFilterIs(filterValues, 'provisioned')) return <BulkShipButton resource={resource} />;
-  if (statusFilterIs(filterValues, 'shipped')) return <BulkDeliverButton resource={resource} />;
+  const status = filteredStatus(resource, filterValues);
+  if (allowedFrom(MACHINES[resource], 'ship', status)) return <BulkShipButton resource={resource} />;
+  if (allowedFrom(MACHINES[resource], 'deliver', status)) return <BulkDeliverButton resource={resource} />;
   return <>{fallback}</>;
 };

@@ -10,7 +10,7 @@ import PowerOffIcon from '@mui/icons-material/PowerOff';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Button, Confirm, useRecordContext } from 'react-admin';
-import { serviceLineProviderUrl, serviceLineRefusal, type ServiceLineAction } from '@console/contract';
+import { refusal, SERVICE_LINE_MACHINE, serviceLineProviderUrl, type ServiceLineAction } from '@console/contract';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { useServerMessageAction } from '../starlink_terminals/TerminalActions.tsx';
 import type { ServiceLineRecord } from './types.ts';
@@ -29,7 +29,7 @@ export const ServiceLineActionButton = ({ action }: { action: ServiceLineAction 
   const dataProvider = useConsoleDataProvider();
   const { run, loading } = useServerMessageAction();
   const [open, setOpen] = useState(false);
-  if (!record || serviceLineRefusal(action, record) !== null) return null;
+  if (!record || refusal(SERVICE_LINE_MACHINE, action, record) !== null) return null;
   const name = record.nickname || record.service_line_number;
   return (
     <>
