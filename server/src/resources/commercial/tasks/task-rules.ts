@@ -1,13 +1,14 @@
 // What a write to a task must respect (spec 3 §3 Line/task, §5): its status moves by the contract's
-// table (409 naming the status otherwise), a closed task changes only to be reopened, its site,
+// machine (409 naming the status otherwise), a closed task changes only to be reopened, its site,
 // package and service belong to its customer, its assignee is staff, and every change names its writer.
 import { eq } from 'drizzle-orm';
 import {
   TASK_CLOSED_EDITABLE,
   TASK_CLOSED_STATUSES,
   TASK_INITIAL_STATUS,
+  TASK_MACHINE,
   TASK_MUST_START_NEW,
-  checkTaskTransition,
+  refusal,
   taskClosedRefusal,
   type TaskStatus,
 } from '@console/contract';
@@ -57,12 +58,16 @@ async function checkCommercialRefs(tx: Executor, before: Row | null, data: Row):
   }
 }
 
-/** The state machine: a move the table does not allow, or any change but notes to a closed task, is a 409. */
+/**
+ * The state machine: a move the table does not allow, or any change but notes to a closed task, is a
+ * 409. The store's update has locked `before`, so the machine is checked here rather than by
+ * beginAction, which is for actions that find their own row.
+ */
 function checkStatus(before: Row, data: Row): void {
   const from = before.status as TaskStatus;
   const to = valueOf(before, data, 'status') as string;
-  const refusal = checkTaskTransition(from, to);
-  if (refusal) throw conflict(refusal);
+  const refused = refusal(TASK_MACHINE, to, before);
+  if (refused) throw conflict(refused);
   if (TASK_CLOSED_STATUSES.includes(from) && to === from) {
     const others = Object.keys(data).filter((k) => k !== 'status' && !(TASK_CLOSED_EDITABLE as readonly string[]).includes(k) && changed(before, data, k));
     if (others.length) throw conflict(taskClosedRefusal(from));
