@@ -10,7 +10,7 @@ import { rowsOf } from '../db/rows.ts';
 import { starlinkTelemetry, starlinkTerminals } from '../db/schema/index.ts';
 import { SatelliteSimulator } from '../integrations/satellite/simulator.ts';
 import { readAccount, writeAccount } from '../resources/satellite/starlink/starlink-sync.ts';
-import { statusOf } from '../resources/satellite/starlink/starlink-telemetry.ts';
+import { statusOf } from '../resources/satellite/starlink_terminals/terminal-status.ts';
 
 const MINUTE = 60_000;
 

@@ -11,9 +11,10 @@ import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { isoDay } from '../../../platform/dates.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { type ActionAnswer, providerFailure } from '../../../platform/provider-answer.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { dataPoolsResource } from '../data_pools/data_pools.resource.ts';
-import { providerFailure, runServiceLineAction, type ActionAnswer } from '../../satellite/starlink_service_lines/starlink_service_lines.actions.ts';
+import { runServiceLineAction } from '../../satellite/starlink_service_lines/starlink_service_lines.actions.ts';
 import { starlinkServiceLinesResource } from '../../satellite/starlink_service_lines/starlink_service_lines.resource.ts';
 import { servicesResource } from './services.resource.ts';
 

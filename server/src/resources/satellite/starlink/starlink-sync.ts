@@ -3,12 +3,14 @@
 // before the transaction opens, so no transaction waits on the network; each account is written in
 // one transaction.
 import { eq, sql } from 'drizzle-orm';
-import { serviceLineStatusOf } from '@console/contract';
+import { SATELLITE_MESSAGES, SERVICE_LINE_MACHINE, serviceLineStatusOf } from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { starlinkAccounts, starlinkAddresses, starlinkServiceLines, starlinkTerminals, starlinkUsages } from '../../../db/schema/index.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import type { SlAccount, SlAddress, SlBillingCycle, SlServiceLine, SlTerminal } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { type ActionAnswer, providerFailure } from '../../../platform/provider-answer.ts';
+import { beginAction } from '../../../platform/state-actions.ts';
 import { starlinkAccountsResource } from '../starlink_accounts/starlink_accounts.resource.ts';
 import { starlinkAddressesResource } from '../starlink_addresses/starlink_addresses.resource.ts';
 import { starlinkServiceLinesResource } from '../starlink_service_lines/starlink_service_lines.resource.ts';
@@ -221,6 +223,21 @@ export async function syncServiceLine(db: Db, ctx: Ctx, api: SatelliteApi, line:
     await writeUsages(tx, mine, ids);
     await writeAccountUsage(tx, line.starlink_account_id);
   });
+}
+
+/**
+ * The service line's sync action (POST /starlink_service_lines/{id}/sync): the line, its terminals and
+ * its usage mirrored again. A provider that fails or no longer knows the line answers {success: false}.
+ */
+export async function runServiceLineSync(db: Db, ctx: Ctx, api: SatelliteApi, id: number): Promise<ActionAnswer> {
+  // Read without a lock: the provider is asked before the mirror's own transaction.
+  const line = await beginAction(db, starlinkServiceLinesResource, SERVICE_LINE_MACHINE, id, 'sync', { missing: SATELLITE_MESSAGES.noServiceLine, lock: false });
+  try {
+    await syncServiceLine(db, ctx, api, line as Parameters<typeof syncServiceLine>[3]);
+  } catch (err) {
+    return providerFailure(err);
+  }
+  return { success: true, message: SATELLITE_MESSAGES.sync };
 }
 
 /** The account numbers mirrored so far (what the telemetry sampling asks about). */

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { starlinkEvents, starlinkTelemetry, starlinkTerminals } from '../../../db/schema/index.ts';
 import type { SatelliteApi, SlTelemetry } from '../../../integrations/satellite/api.ts';
+import { statusOf } from '../starlink_terminals/terminal-status.ts';
 import { knownAccounts } from './starlink-sync.ts';
 
 export interface SampleSummary {
@@ -14,15 +15,6 @@ export interface SampleSummary {
   /** Accounts whose telemetry the provider did not give this time (the others were still sampled). */
   failed: string[];
 }
-
-/** The status a terminal page shows, as stored on the terminal (spec 3 §3 live status). */
-export const statusOf = (s: SlTelemetry) => ({
-  ts: s.ts,
-  state: s.state,
-  metrics: { downlink_speed: s.downlinkSpeed, uplink_speed: s.uplinkSpeed, latency: s.latency, uptime: s.uptime, unobstructed_time: Math.round((100 - s.obstructedTime) * 100) / 100, ping_drop: s.pingDrop, obstructed_time: s.obstructedTime },
-  software_update_state: s.softwareUpdateState,
-  alerts: Object.fromEntries(s.alerts.map((a) => [a, true])),
-});
 
 export async function sampleTelemetry(db: Db, api: SatelliteApi, retentionDays: number): Promise<SampleSummary> {
   const summary: SampleSummary = { samples: 0, events: 0, failed: [] };

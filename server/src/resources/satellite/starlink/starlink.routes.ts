@@ -1,15 +1,21 @@
 // The provisioning helpers and form (spec 3 §2, §5, §7): GET /starlink/accounts, /starlink/terminals
 // (account_number, available), /starlink/products (account_number), POST /starlink/provision. The
-// helpers read the provider live; a provider failure answers {success: false, message}.
+// helpers read the provider live; a provider failure answers {success: false, message}. Also what runs
+// the mirror, registered here because this folder owns it: the periodic jobs and a service line's
+// POST /starlink_service_lines/{id}/sync.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { requiredNumber, requiredText, text } from '../../../platform/fields.ts';
+import { idParams } from '../../../platform/id-params.ts';
+import { providerFailure } from '../../../platform/provider-answer.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { STARLINK_GATE } from '../starlink_accounts/starlink_accounts.resource.ts';
-import { providerFailure } from '../starlink_service_lines/starlink_service_lines.actions.ts';
+import { starlinkServiceLinesResource } from '../starlink_service_lines/starlink_service_lines.resource.ts';
+import { starlinkJobs } from './starlink-jobs.ts';
 import { provision } from './starlink-provision.ts';
 import { serviceSummaryRoutes } from './starlink-service-summary.ts';
+import { runServiceLineSync } from './starlink-sync.ts';
 
 const accountQuery = z.object({ account_number: requiredText(100, 'An account is required.') });
 const terminalsQuery = accountQuery.extend({
@@ -30,8 +36,10 @@ export const provisionBody = z.object({
   longitude: requiredNumber(-180, 180, 'A longitude between -180 and 180 is required.'),
 });
 
-export const starlinkRoutes: RoutePlugin = (app, { db, integrations }) => {
+export const starlinkRoutes: RoutePlugin = (app, services) => {
+  const { db, integrations } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  starlinkJobs(app, services);
   const config = { auth: STARLINK_GATE };
   const tags = ['starlink'];
   const live = async <T>(read: () => Promise<T[]>) => {
@@ -56,4 +64,12 @@ export const starlinkRoutes: RoutePlugin = (app, { db, integrations }) => {
   );
   serviceSummaryRoutes(app, db);
   r.post('/api/v1/starlink/provision', { config, schema: { tags, body: provisionBody } }, async (req) => provision(db, ctxOf(req), integrations.satellite, req.body));
+  r.post(
+    '/api/v1/starlink_service_lines/:id/sync',
+    {
+      config: { auth: starlinkServiceLinesResource.write },
+      schema: { tags: ['starlink_service_lines'], params: idParams, body: z.object({}).nullish(), response: { 200: z.object({ success: z.boolean(), message: z.string() }) } },
+    },
+    async (req) => runServiceLineSync(db, ctxOf(req), integrations.satellite, req.params.id),
+  );
 };

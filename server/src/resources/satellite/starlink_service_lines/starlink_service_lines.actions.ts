@@ -1,33 +1,22 @@
-// Service line actions (spec 3 §4, §7): opt in, opt out, pause, resume, deactivate and sync. The
-// contract says which state each needs (409 naming the current state otherwise). The provider is asked
-// first, outside any transaction: when it refuses, the answer is {success: false} with its message and
-// nothing changes here; when it agrees, the line is written with the change (logged) in one transaction.
+// Service line actions (spec 3 §4, §7): opt in, opt out, pause, resume and deactivate; sync runs the
+// mirror, so it lives with it (starlink/starlink-sync.ts). The contract says which state each needs
+// (409 naming the current state otherwise). The provider is asked first, outside any transaction: when
+// it refuses, the answer is {success: false} with its message and nothing changes here; when it
+// agrees, the line is written with the change (logged) in one transaction.
 import { eq } from 'drizzle-orm';
 import { SATELLITE_MESSAGES, SERVICE_LINE_MACHINE, serviceLineStatusOf, type ServiceLineAction } from '@console/contract';
 import type { Db } from '../../../db/client.ts';
 import { starlinkTerminals } from '../../../db/schema/index.ts';
-import { IntegrationError } from '../../../integrations/http.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { type ActionAnswer, providerFailure } from '../../../platform/provider-answer.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
-import { syncServiceLine } from '../starlink/starlink-sync.ts';
 import { starlinkTerminalsResource } from '../starlink_terminals/starlink_terminals.resource.ts';
 import { starlinkServiceLinesResource } from './starlink_service_lines.resource.ts';
-
-export interface ActionAnswer {
-  success: boolean;
-  message: string;
-}
-
-/** What the provider answered when it refused or failed, as the console shows it. */
-export const providerFailure = (err: unknown): ActionAnswer => {
-  if (err instanceof IntegrationError) return { success: false, message: err.reason };
-  throw err;
-};
 
 /** The local change each command makes once the provider took it. */
 function changeOf(action: Exclude<ServiceLineAction, 'sync'>, row: Row): Row {
@@ -50,17 +39,9 @@ const CALLS: Record<Exclude<ServiceLineAction, 'sync'>, keyof SatelliteApi> = {
   deactivate: 'deactivate',
 };
 
-export async function runServiceLineAction(db: Db, ctx: Ctx, api: SatelliteApi, id: number, action: ServiceLineAction): Promise<ActionAnswer> {
+export async function runServiceLineAction(db: Db, ctx: Ctx, api: SatelliteApi, id: number, action: Exclude<ServiceLineAction, 'sync'>): Promise<ActionAnswer> {
   // Read without a lock: the provider is asked before any transaction, and the write below locks again.
   const row = await beginAction(db, starlinkServiceLinesResource, SERVICE_LINE_MACHINE, id, action, { missing: SATELLITE_MESSAGES.noServiceLine, lock: false });
-  if (action === 'sync') {
-    try {
-      await syncServiceLine(db, ctx, api, row as any);
-    } catch (err) {
-      return providerFailure(err);
-    }
-    return { success: true, message: SATELLITE_MESSAGES.sync };
-  }
   try {
     await (api[CALLS[action]] as (a: string, b: string) => Promise<void>).call(api, row.account_number, row.service_line_number);
   } catch (err) {

@@ -1,12 +1,12 @@
-// POST /starlink_service_lines/{id}/deactivate|optin|optout|sync|pause|resume (spec 3 §7): answer
-// {success, message}; a state that does not allow the action is a 409 naming it.
+// POST /starlink_service_lines/{id}/deactivate|optin|optout|pause|resume (spec 3 §7): answer
+// {success, message}; a state that does not allow the action is a 409 naming it. The sync action runs
+// the mirror, so starlink/ (which owns the mirror) registers it.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVICE_LINE_ACTIONS } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { idParams } from '../../../platform/id-params.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
-import { starlinkJobs } from '../starlink/starlink-jobs.ts';
 import { runServiceLineAction } from './starlink_service_lines.actions.ts';
 import { starlinkServiceLinesResource } from './starlink_service_lines.resource.ts';
 
@@ -14,9 +14,8 @@ const answer = z.object({ success: z.boolean(), message: z.string() });
 
 export const starlinkServiceLinesRoutes: RoutePlugin = (app, services) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The periodic mirror and telemetry sampling live with the satellite resources.
-  starlinkJobs(app, services);
   for (const action of SERVICE_LINE_ACTIONS) {
+    if (action === 'sync') continue;
     r.post(
       `/api/v1/starlink_service_lines/:id/${action}`,
       { config: { auth: starlinkServiceLinesResource.write }, schema: { tags: ['starlink_service_lines'], params: idParams, body: z.object({}).nullish(), response: { 200: answer } } },

@@ -10,11 +10,11 @@ import { starlinkAccounts, starlinkTelemetry } from '../../../db/schema/index.ts
 import { IntegrationError } from '../../../integrations/http.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { type ActionAnswer, providerFailure } from '../../../platform/provider-answer.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow } from '../../../platform/store.ts';
-import { statusOf } from '../starlink/starlink-telemetry.ts';
-import { providerFailure, type ActionAnswer } from '../starlink_service_lines/starlink_service_lines.actions.ts';
 import { starlinkTerminalsResource } from './starlink_terminals.resource.ts';
+import { statusOf } from './terminal-status.ts';
 
 export type TerminalCommand = 'stow' | 'unstow' | 'reboot';
 

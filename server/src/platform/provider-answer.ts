@@ -1,0 +1,15 @@
+// The answer of an action that asks an outside system (spec 3 §7): when the system refuses or fails,
+// the console shows its message as {success: false, message} rather than an error, and nothing changed
+// here. Anything else is a bug and is thrown on.
+import { IntegrationError } from '../integrations/http.ts';
+
+export interface ActionAnswer {
+  success: boolean;
+  message: string;
+}
+
+/** What the provider answered when it refused or failed, as the console shows it. */
+export const providerFailure = (err: unknown): ActionAnswer => {
+  if (err instanceof IntegrationError) return { success: false, message: err.reason };
+  throw err;
+};
