@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../../platform/errors.ts';
 import { requiredInt } from '../../../platform/fields.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { lockInvoice, recomputeInvoiceTotals } from '../invoices/invoice-totals.ts';
-import { lineFields } from './invoice-line-fields.ts';
+import { lineFields } from '../invoices/invoice-line-fields.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 
 /** The invoice of a line write, locked; 400 when missing, 409 naming its status when not a draft. */

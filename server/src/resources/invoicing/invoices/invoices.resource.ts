@@ -25,7 +25,7 @@ import { choice, date, id, orDefault, requiredInt, text } from '../../../platfor
 import { nameOf } from '../../../platform/maintained.ts';
 import { defineResource, getResource, type Row } from '../../../platform/registry.ts';
 import { createRow } from '../../../platform/store.ts';
-import { lineFields } from '../invoice_lines/invoice-line-fields.ts';
+import { lineFields } from './invoice-line-fields.ts';
 import { nextId } from '../../../platform/row-ids.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 

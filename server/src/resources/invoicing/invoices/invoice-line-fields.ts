@@ -1,4 +1,5 @@
 // The fields of an invoice line a client writes: the line form, and the lines of the invoice form.
+// They sit with invoices, which invoice lines already read (totals, lock), so the arrow runs one way.
 import { INVOICE_LINE_TYPES, VAT_CODES } from '@console/contract';
 import { choice, date, number, orDefault, text } from '../../../platform/fields.ts';
 
