@@ -8,7 +8,7 @@ import { BYTES_PER_GB } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import type { UsageInput } from './usage-ingest.ts';
-import type { UsageFetcher } from './usage-sources.ts';
+import type { UsageFetcher } from './usage-fetcher.ts';
 
 /** The usage records of the lines' days from start to end (every line, or those of `lineIds`, or of a device's terminals). */
 export async function starlinkUsageRows(

@@ -8,22 +8,10 @@ import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { devices, providers, simcards, wans } from '../../../db/schema/index.ts';
 import type { SimProviderName } from '../../../integrations/sim-providers/index.ts';
-import type { Ctx } from '../../../platform/context.ts';
 import { controllerLink } from '../../inventory/devices/device-link.ts';
 import type { UsageInput } from './usage-ingest.ts';
+import type { UsageFetcher } from './usage-fetcher.ts';
 import { starlinkFetcher } from './usage-source-starlink.ts';
-
-export interface FetchResult {
-  rows: UsageInput[];
-  /** What could not be read (a device or SIM and the reason), for the job log and the sync answer. */
-  failures: string[];
-}
-
-export interface UsageFetcher {
-  source: UsageSource;
-  /** `deviceId`: only that device's records (a device's own fetch_usages). */
-  fetch(db: Db, ctx: Ctx, start: string, end: string, deviceId?: number): Promise<FetchResult>;
-}
 
 const CONCURRENCY = 4;
 

@@ -6,7 +6,8 @@ import type { Db } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { isoDay } from '../../../platform/dates.ts';
 import { ingestUsages } from './usage-ingest.ts';
-import { USAGE_FETCHERS, type UsageFetcher } from './usage-sources.ts';
+import type { UsageFetcher } from './usage-fetcher.ts';
+import { USAGE_FETCHERS } from './usage-sources.ts';
 
 export interface SyncResult {
   written: number;
