@@ -25,14 +25,6 @@ const LOOKUP = { missing: PACKAGE_ACTION_MESSAGES.notFound };
 const liveServiceIds = async (tx: Executor, packageId: number, extra = isNull(services.archived_at)) =>
   (await tx.select({ id: services.id }).from(services).where(and(eq(services.package_id, packageId), extra)).orderBy(asc(services.id))).map((r) => r.id);
 
-/** A package given to another customer: its services and lines follow (their customer filter). */
-export async function followPackageCustomer(tx: Executor, ctx: Ctx, pkg: Row): Promise<void> {
-  const ids = (await tx.select({ id: services.id }).from(services).where(eq(services.package_id, pkg.id)).orderBy(asc(services.id))).map((r) => r.id);
-  for (const id of ids) await updateRow(tx, ctx, servicesResource, id, { customer_id: pkg.customer_id }, { hooks: false });
-  const lineIds = (await tx.select({ id: packageLines.id }).from(packageLines).where(eq(packageLines.package_id, pkg.id)).orderBy(asc(packageLines.id))).map((r) => r.id);
-  for (const id of lineIds) await updateRow(tx, ctx, packageLinesResource, id, { customer_id: pkg.customer_id }, { hooks: false });
-}
-
 /** Confirm (draft -> provisioning): its draft services and lines enter the delivery queue. */
 export async function confirmPackage(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
   await beginAction(tx, packagesResource, PACKAGE_MACHINE, id, 'confirm', LOOKUP);

@@ -10,7 +10,7 @@ import type { Executor } from '../../../db/client.ts';
 import { bool, choice, date, id, orDefault, requiredInt, text } from '../../../platform/fields.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { countByOf, countOf, nameOf } from '../../../platform/maintained.ts';
-import { followPackageCustomer } from './packages.actions.ts';
+import { followPackageCustomer } from './package-customer.ts';
 import { defaultReference, nextId } from '../../../platform/row-ids.ts';
 import { BILLING_PARTY_MESSAGES, checkCustomerRefs } from '../../crm/addresses/billing-party-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
