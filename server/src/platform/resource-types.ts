@@ -25,6 +25,15 @@ export interface FilterSpec {
 
 export type Row = Record<string, any>;
 
+/** The table a resource is declared on: any Drizzle table with an id column. */
+export type ResourceTable = PgTable & { id: AnyPgColumn };
+
+/**
+ * A record of a resource as the store reads it: the table's columns with their types (so an action's
+ * `service.site_id` is checked by the compiler), and the computed fields, of unknown type, beside them.
+ */
+export type RowOf<T extends ResourceTable> = T['$inferSelect'] & { id: number } & Record<string, unknown>;
+
 export interface ArchiveInput {
   archived_reason?: string | null;
   archived_notes?: string | null;
@@ -63,12 +72,12 @@ export interface ExportColumn {
   reads?: string[];
 }
 
-export interface ResourceDef {
+export interface ResourceDef<T extends ResourceTable = ResourceTable> {
   /** Plural name: the API path, the server folder and the web folder. */
   name: string;
   /** The object_type written to the activity log. */
   objectType: string;
-  table: PgTable & { id: AnyPgColumn };
+  table: T;
   /** Columns never sent to a client, logged or exported. */
   hidden?: string[];
   /** Extra read-only fields computed in SQL on read: only what reads the record's own columns, or is shown cheap by measurement. */

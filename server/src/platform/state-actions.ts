@@ -31,7 +31,7 @@ export async function beginAction<M extends AnyStateMachine>(
   const row = await findRow(tx, def, id, opts.lock ?? true);
   if (!row) throw notFound(opts.missing);
   if (opts.archived && row.archived_at) throw conflict(opts.archived);
-  const refused = refusal(machine, action, row as SubjectOf<M>);
+  const refused = refusal(machine, action, row as unknown as SubjectOf<M>);
   if (refused) throw conflict(refused);
   return row;
 }

@@ -6,7 +6,7 @@ import { recordChange, recordChanges } from './changelog.ts';
 import type { Ctx } from './context.ts';
 import { today } from './dates.ts';
 import { notFound } from './errors.ts';
-import type { ArchiveInput, ResourceDef, Row } from './resource-types.ts';
+import type { ArchiveInput, ResourceDef, ResourceTable, Row, RowOf } from './resource-types.ts';
 
 /** The fields a client sees: the table's columns less the hidden ones, plus computed fields. */
 export function selection(def: ResourceDef): Record<string, any> {
@@ -15,13 +15,13 @@ export function selection(def: ResourceDef): Record<string, any> {
   return { ...cols, ...def.computed };
 }
 
-export async function findRow(exec: Executor, def: ResourceDef, id: number, lock = false): Promise<Row | undefined> {
-  const q = exec.select(selection(def)).from(def.table).where(eq(def.table.id, id));
+export async function findRow<T extends ResourceTable>(exec: Executor, def: ResourceDef<T>, id: number, lock = false): Promise<RowOf<T> | undefined> {
+  const q = exec.select(selection(def)).from(def.table as ResourceTable).where(eq(def.table.id, id));
   const [row] = lock ? await q.for('update') : await q;
-  return row;
+  return row as RowOf<T> | undefined;
 }
 
-export async function getRow(exec: Executor, def: ResourceDef, id: number, lock = false): Promise<Row> {
+export async function getRow<T extends ResourceTable>(exec: Executor, def: ResourceDef<T>, id: number, lock = false): Promise<RowOf<T>> {
   const row = await findRow(exec, def, id, lock);
   if (!row) throw notFound();
   return row;
@@ -42,7 +42,7 @@ async function hiddenValues(tx: Executor, def: ResourceDef, id: number, keys: st
   return row ?? {};
 }
 
-export async function createRow(tx: Executor, ctx: Ctx, def: ResourceDef, input: Row): Promise<Row> {
+export async function createRow<T extends ResourceTable>(tx: Executor, ctx: Ctx, def: ResourceDef<T>, input: Row): Promise<RowOf<T>> {
   const data = def.hooks?.beforeCreate ? await def.hooks.beforeCreate(tx, ctx, input) : input;
   const [inserted] = await tx.insert(def.table).values(data as any).returning({ id: def.table.id });
   const row = await getRow(tx, def, inserted.id as number);
@@ -87,7 +87,7 @@ export interface UpdateOptions {
   };
 }
 
-export async function updateRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: Row, opts: UpdateOptions = {}): Promise<Row> {
+export async function updateRow<T extends ResourceTable>(tx: Executor, ctx: Ctx, def: ResourceDef<T>, id: number, input: Row, opts: UpdateOptions = {}): Promise<RowOf<T>> {
   const hooks = opts.hooks === false ? undefined : def.hooks;
   const before = await getRow(tx, def, id, true);
   const data = hooks?.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, before, input) : input;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { listViews } from '../../../db/schema/index.ts';
 import type { ResourceDef } from '../../../platform/registry.ts';
 
-export const listViewsResource: ResourceDef = {
+export const listViewsResource: ResourceDef<typeof listViews> = {
   name: 'list_views',
   objectType: 'list_view',
   table: listViews,

@@ -40,7 +40,7 @@ export async function devicePortsTable(exec: Executor, deviceId: number): Promis
   const sims = simIds.length
     ? await exec.select({ id: simcards.id, iccid: simcards.iccid, status: simcards.status }).from(simcards).where(inArray(simcards.id, simIds))
     : [];
-  const wans = (device.wans ?? []) as WanOfDevice[];
+  const wans = (device.wans ?? []) as unknown as WanOfDevice[];
   const results = ports.map(([port, simId]): PortRow => {
     const sim = sims.find((s) => s.id === simId);
     const wan = wanOf(wans, port, sim?.iccid ?? null);

@@ -50,7 +50,7 @@ export async function prepareRun(tx: Executor, ctx: Ctx, period: string): Promis
 export async function launchRun(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
   const run = await findRow(tx, billingRunsResource, id, true);
   if (!run) throw notFound('Billing run not found.');
-  if (!BILLING_RUN_LAUNCHABLE.includes(run.status)) throw conflict(BILLING_MESSAGES.runState(run.status));
+  if (!(BILLING_RUN_LAUNCHABLE as readonly string[]).includes(run.status)) throw conflict(BILLING_MESSAGES.runState(run.status));
   return updateRow(tx, ctx, billingRunsResource, id, { status: 'queued', as_of: run.as_of ?? today(), error: null, ...(await totals(tx)) }, { hooks: false });
 }
 
