@@ -49,7 +49,11 @@ export async function measureBillingRun(dbUrl: string, admin: pg.Client, maxSeco
   const period = monthStartOf(new Date());
   await resetOrderBook(admin, period);
   const due = (await admin.query(`select count(*)::int n from packages where status <> 'draft' and archived_at is null`)).rows[0].n as number;
-  const before = (await admin.query(`select (select coalesce(max(id), 0) from invoices) inv, (select coalesce(max(id), 0) from invoice_lines) lines, (select coalesce(max(id), 0) from logs) logs`)).rows[0];
+  const before = (
+    await admin.query(
+      `select (select coalesce(max(id), 0) from invoices) inv, (select coalesce(max(id), 0) from invoice_lines) lines, (select coalesce(max(id), 0) from logs) logs`,
+    )
+  ).rows[0];
   const { id } = (
     await admin.query(
       `insert into billing_runs (period, status, as_of, packages_total, data_pools_total) values ($1, 'queued', $2, $3, (select count(*) from data_pools where archived_at is null)) returning id`,

@@ -42,7 +42,16 @@ const BASE = {
 } as const;
 type Table = keyof typeof BASE;
 /** Reference tables keep their size at every scale. */
-const FIXED = new Set<Table>(['device_products', 'servers', 'providers', 'line_providers', 'companies', 'service_products', 'starlink_accounts', 'starlink_terminals']);
+const FIXED = new Set<Table>([
+  'device_products',
+  'servers',
+  'providers',
+  'line_providers',
+  'companies',
+  'service_products',
+  'starlink_accounts',
+  'starlink_terminals',
+]);
 
 const CHUNK = 500_000;
 
@@ -554,7 +563,9 @@ export async function generate(opts: { scale: number; url?: string; jobs?: numbe
       const started = Date.now();
       const database = await openDatabase({ url });
       try {
-        const { rows } = await workers[0].client.query(`select date_trunc('month', min(date))::date::text lo, date_trunc('month', max(date))::date::text hi from usages`);
+        const { rows } = await workers[0].client.query(
+          `select date_trunc('month', min(date))::date::text lo, date_trunc('month', max(date))::date::text hi from usages`,
+        );
         await database.db.transaction((tx) => rebuildRollups(tx, rows[0].lo, rows[0].hi));
       } finally {
         await database.close();
@@ -586,7 +597,13 @@ export async function generate(opts: { scale: number; url?: string; jobs?: numbe
               )
             ).rows as { name: string; def: string }[];
             for (const i of indexes) await run(`drop index ${i.name}`);
-            Object.assign(fixed, await repairTables(run, fields.filter((f) => f.table === table)));
+            Object.assign(
+              fixed,
+              await repairTables(
+                run,
+                fields.filter((f) => f.table === table),
+              ),
+            );
             await run(`set local maintenance_work_mem = '512MB'`);
             for (const i of indexes) await run(i.def);
             rebuilt = indexes.length;
@@ -596,7 +613,9 @@ export async function generate(opts: { scale: number; url?: string; jobs?: numbe
           if (!touched.includes(table)) touched.push(table);
         }
         timings.maintained_fields = Date.now() - started;
-        console.log(`maintained fields ${installed.length} installed and filled, ${Object.keys(fixed).length} recomputed, in ${fmtMs(timings.maintained_fields)}`);
+        console.log(
+          `maintained fields ${installed.length} installed and filled, ${Object.keys(fixed).length} recomputed, in ${fmtMs(timings.maintained_fields)}`,
+        );
       } finally {
         await database.close();
       }

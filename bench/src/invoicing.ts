@@ -40,7 +40,10 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-ty
 
 /** Sequential downloads of the PDFs of `n` numbered invoices, one each: the render time a user waits for. */
 export async function pdfRender(server: RunningServer, token: string, admin: pg.Client, n = 100): Promise<TimedResult> {
-  const rows = (await admin.query(`select id, number from invoices where number is not null order by id desc limit $1`, [n])).rows as { id: number; number: string }[];
+  const rows = (await admin.query(`select id, number from invoices where number is not null order by id desc limit $1`, [n])).rows as {
+    id: number;
+    number: string;
+  }[];
   const times: number[] = [];
   let status = 200;
   for (const r of rows) {
@@ -52,7 +55,14 @@ export async function pdfRender(server: RunningServer, token: string, admin: pg.
   }
   const timed = { runs: times.length, p50_ms: round(percentile(times, 50)), p99_ms: round(percentile(times, 99)), max_ms: round(Math.max(...times)) };
   console.log(`invoice PDF render: p50 ${timed.p50_ms} ms, p99 ${timed.p99_ms} ms over ${timed.runs}`);
-  return { name: `invoice PDF render (${timed.runs} invoices, sequential)`, path: '/api/v1/invoices/{id}/invoice_{number}.pdf', status, timed, target: 'p99 < 500 ms', verdict: status === 200 && timed.p99_ms < 500 ? 'meets' : 'misses' };
+  return {
+    name: `invoice PDF render (${timed.runs} invoices, sequential)`,
+    path: '/api/v1/invoices/{id}/invoice_{number}.pdf',
+    status,
+    timed,
+    target: 'p99 < 500 ms',
+    verdict: status === 200 && timed.p99_ms < 500 ? 'meets' : 'misses',
+  };
 }
 
 /**
@@ -67,7 +77,10 @@ export async function concurrentSends(server: RunningServer, token: string, admi
   };
   const drafts: number[] = [];
   for (let i = 0; i < n; i++) {
-    const res = await post('invoices/', { invoicing_address_id: address, lines: [{ product_name: `Bench send ${i}`, qty: 1, unit_price: 10 + i, vat_code: 'vat_21' }] });
+    const res = await post('invoices/', {
+      invoicing_address_id: address,
+      lines: [{ product_name: `Bench send ${i}`, qty: 1, unit_price: 10 + i, vat_code: 'vat_21' }],
+    });
     if (res.status !== 201) throw new Error(`creating a draft: ${res.status} ${JSON.stringify(res.body)}`);
     drafts.push(res.body.id);
   }

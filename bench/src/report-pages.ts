@@ -16,9 +16,15 @@ const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).
 const time = async (name: string, f: () => Promise<any>, runs = 5) => {
   const ms: number[] = [];
   let last: any;
-  for (let i = 0; i < runs; i++) { const t = performance.now(); last = await f(); ms.push(performance.now() - t); }
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    last = await f();
+    ms.push(performance.now() - t);
+  }
   ms.sort((a, b) => a - b);
-  console.log(`${name}: median ${ms[Math.floor(runs / 2)].toFixed(0)} ms, min ${ms[0].toFixed(0)} ms, max ${ms.at(-1)!.toFixed(0)} ms (rows ${last.results.length}, count ${last.count}, totals ${last.total_usage} GB ${last.total_price} EUR) load ${load()}`);
+  console.log(
+    `${name}: median ${ms[Math.floor(runs / 2)].toFixed(0)} ms, min ${ms[0].toFixed(0)} ms, max ${ms.at(-1)!.toFixed(0)} ms (rows ${last.results.length}, count ${last.count}, totals ${last.total_usage} GB ${last.total_price} EUR) load ${load()}`,
+  );
 };
 for (const source of sources.split(',')) {
   const q = { start_date: start, end_date: end, source, group_by: group } as any;

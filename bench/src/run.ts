@@ -56,7 +56,12 @@ interface ScenarioResult {
   db?: { statements: number; explain_ms: number; slowest?: Explained; all: Explained[]; not_explained: string[] };
   pgbench?: { tps: number; avg_latency_ms: number } | null;
   pgbench_prepared?: { tps: number; avg_latency_ms: number } | null;
-  ratio?: { api_over_db_latency: number | null; pgbench_over_api_rps: number | null; api_over_baseline_rps?: number | null; api_over_pgbench_prepared?: number | null };
+  ratio?: {
+    api_over_db_latency: number | null;
+    pgbench_over_api_rps: number | null;
+    api_over_baseline_rps?: number | null;
+    api_over_pgbench_prepared?: number | null;
+  };
   export?: { runs_ms: number[]; rows: number; bytes: number; rss_before_mb: number; rss_peak_mb: number; growth_mb: number; hwm_mb: number };
   login?: { sequential_ms: number[]; burst: { requests: number; status_codes: Record<string, number> } };
   /** One bulk write timed end to end (issue 10: 1,000 package lines shipped in one transaction in under 3 s). */
@@ -86,7 +91,11 @@ async function discover(client: pg.Client) {
   const hot = await one(`select object_id from logs where object_type = 'device' and not by_system group by 1 order by count(*) desc limit 1`);
   const showId = ids[0];
   // "Store router 4242" -> "router 4242": a fragment of names, matched by the trigram index.
-  const qName = String(dev.name ?? 'router 1').split(' ').slice(1).join(' ').slice(0, 11);
+  const qName = String(dev.name ?? 'router 1')
+    .split(' ')
+    .slice(1)
+    .join(' ')
+    .slice(0, 11);
   const iccidFragment = String(sim.iccid).slice(8, 17);
   // The word every name shares ("Kiosk router 4242"), and the first four digits of the ICCIDs (a country's "8932").
   const commonWord = String(dev.name ?? 'x router 1').split(' ')[1] ?? 'router';
@@ -99,7 +108,24 @@ async function discover(client: pg.Client) {
   const usage = await discoverUsage(client);
   const terminals = (await one(`select count(*)::int n from starlink_terminals`)).n as number;
   const terminal = await one(`select id from starlink_terminals order by id offset ${Math.floor(terminals / 2)} limit 1`);
-  return { deepPage, big, exp, qName, iccidFragment, commonWord, iccidStart, ids, hot, showId, serial: dev.serial as string, packages, invoicing, usage, terminals, terminalId: terminal.id as number | undefined };
+  return {
+    deepPage,
+    big,
+    exp,
+    qName,
+    iccidFragment,
+    commonWord,
+    iccidStart,
+    ids,
+    hot,
+    showId,
+    serial: dev.serial as string,
+    packages,
+    invoicing,
+    usage,
+    terminals,
+    terminalId: terminal.id as number | undefined,
+  };
 }
 
 function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
@@ -141,7 +167,11 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
           // Satellite (issue 13): the terminals list with its total, a terminal, and the map's read of every terminal in one page.
           { name: 'starlink terminals list (page 1, total)', path: '/api/v1/starlink_terminals/?page=1&page_size=25', target: list },
           { name: 'starlink terminal show', path: `/api/v1/starlink_terminals/${p.terminalId}` },
-          { name: `starlink terminals map read (${Math.min(p.terminals, 5000)} in one page)`, path: '/api/v1/starlink_terminals/?page=1&page_size=5000', target: { p99_ms: 2000 } },
+          {
+            name: `starlink terminals map read (${Math.min(p.terminals, 5000)} in one page)`,
+            path: '/api/v1/starlink_terminals/?page=1&page_size=5000',
+            target: { p99_ms: 2000 },
+          },
         ] as Scenario[])
       : []),
     { name: `devices export (${p.exp.n} rows)`, path: `/api/v1/devices/export.xls?customer_id=${p.exp.id}`, kind: 'export' },
@@ -255,7 +285,15 @@ async function measureExport(server: RunningServer, token: string, path: string,
   }
   const after = memoryOf(server.pid);
   peak = Math.max(peak, after.rss);
-  return { status, runs_ms: times, bytes, rss_before_mb: round(before.rss), rss_peak_mb: round(peak), growth_mb: round(peak - before.rss), hwm_mb: round(after.hwm) };
+  return {
+    status,
+    runs_ms: times,
+    bytes,
+    rss_before_mb: round(before.rss),
+    rss_peak_mb: round(peak),
+    growth_mb: round(peak - before.rss),
+    hwm_mb: round(after.hwm),
+  };
 }
 
 async function measureLogin(server: RunningServer, n = 8) {
@@ -269,7 +307,14 @@ async function measureLogin(server: RunningServer, n = 8) {
     if (res.status === 200) times.push(round(performance.now() - t));
   }
   // Under load the per-IP limit (20 a minute) answers 429: that is the expected behaviour.
-  const burst = await autocannon({ url: `${server.url}/api/v1/account/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 10, duration: 3 });
+  const burst = await autocannon({
+    url: `${server.url}/api/v1/account/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: 10,
+    duration: 3,
+  });
   const codes = burst.statusCodeStats ? Object.fromEntries(Object.entries(burst.statusCodeStats).map(([k, v]) => [k, v.count])) : {};
   return { sequential_ms: times, burst: { requests: burst.requests.total ?? burst.requests.sent, status_codes: codes } };
 }
@@ -283,16 +328,22 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
   ];
   for (const r of results) {
     if (r.export) {
-      lines.push(`| ${r.name} | | | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`);
+      lines.push(
+        `| ${r.name} | | | | median ${median(r.export.runs_ms)} | max ${Math.max(...r.export.runs_ms)} | status ${r.status} | ${r.db ? round(r.db.explain_ms, 2) : ''} | | | | < 1000 ms, < 100 MB | ${r.verdict} (RSS ${r.export.rss_before_mb} -> ${r.export.rss_peak_mb} MB, +${r.export.growth_mb} MB) |`,
+      );
       continue;
     }
     if (r.ingestion) {
       const g = r.ingestion;
-      lines.push(`| ${r.name} | ${g.ingest_rps} records/s | | | ${g.ingest_ms} (all) | | COPY ${g.copy_rps} records/s (${g.copy_ms} ms): ${Math.round(g.share_of_copy * 1000) / 10} % | | | | | ${r.target ?? ''} | ${r.verdict} |`);
+      lines.push(
+        `| ${r.name} | ${g.ingest_rps} records/s | | | ${g.ingest_ms} (all) | | COPY ${g.copy_rps} records/s (${g.copy_ms} ms): ${Math.round(g.share_of_copy * 1000) / 10} % | | | | | ${r.target ?? ''} | ${r.verdict} |`,
+      );
       continue;
     }
     if (r.timed) {
-      lines.push(`| ${r.name} | | | | ${r.timed.p50_ms} | ${r.timed.p99_ms} | status ${r.status}${r.timed.note ? `: ${r.timed.note}` : ''} | | | | | ${r.target ?? ''} | ${r.verdict} |`);
+      lines.push(
+        `| ${r.name} | | | | ${r.timed.p50_ms} | ${r.timed.p99_ms} | status ${r.status}${r.timed.note ? `: ${r.timed.note}` : ''} | | | | | ${r.target ?? ''} | ${r.verdict} |`,
+      );
       continue;
     }
     if (r.bulk) {
@@ -302,17 +353,26 @@ function markdown(results: ScenarioResult[], meta: Record<string, unknown>): str
     if (r.telemetry) {
       const t = r.telemetry;
       const l = t.list_during;
-      lines.push(`| ${r.name} | ${t.rows_per_s} rows/s | | ${t.cpu_ms_per_minute} ms CPU a minute (${t.cpu_share_of_minute_pct} %); PostgreSQL ${t.pg_cpu_ms_per_minute} ms (${t.pg_cpu_share_of_minute_pct} %) | batches ${t.batch_ms.join('/')} ms | | events ${t.events} | | | | | a batch well under 60 s | ${r.verdict} |`);
-      if (l) lines.push(`| starlink terminals list during back-to-back ingestion | ${l.rps} | | ${l.server_cpu_us_per_request ?? ''} | ${l.p50_ms} | ${l.p99_ms} | ${l.errors} / ${l.non2xx} | | | | | >= 2000 rps, p99 < 25 ms | ${l.rps >= 2000 && l.p99_ms < 25 ? 'meets' : 'misses'} |`);
+      lines.push(
+        `| ${r.name} | ${t.rows_per_s} rows/s | | ${t.cpu_ms_per_minute} ms CPU a minute (${t.cpu_share_of_minute_pct} %); PostgreSQL ${t.pg_cpu_ms_per_minute} ms (${t.pg_cpu_share_of_minute_pct} %) | batches ${t.batch_ms.join('/')} ms | | events ${t.events} | | | | | a batch well under 60 s | ${r.verdict} |`,
+      );
+      if (l)
+        lines.push(
+          `| starlink terminals list during back-to-back ingestion | ${l.rps} | | ${l.server_cpu_us_per_request ?? ''} | ${l.p50_ms} | ${l.p99_ms} | ${l.errors} / ${l.non2xx} | | | | | >= 2000 rps, p99 < 25 ms | ${l.rps >= 2000 && l.p99_ms < 25 ? 'meets' : 'misses'} |`,
+        );
       continue;
     }
     if (r.billing_run) {
       const b = r.billing_run;
-      lines.push(`| ${r.name} | ${b.invoices_per_s} invoices/s | | ${b.packages_per_s} packages/s | ${b.seconds} s${b.cut ? ' (cut)' : ''} | | ${b.packages_done}/${b.packages_due} packages, ${b.invoices} invoices, ${b.invoice_lines} lines, ${b.log_entries} log entries, ${b.skipped} skipped | | | | | ${r.target ?? ''} | ${r.verdict} |`);
+      lines.push(
+        `| ${r.name} | ${b.invoices_per_s} invoices/s | | ${b.packages_per_s} packages/s | ${b.seconds} s${b.cut ? ' (cut)' : ''} | | ${b.packages_done}/${b.packages_due} packages, ${b.invoices} invoices, ${b.invoice_lines} lines, ${b.log_entries} log entries, ${b.skipped} skipped | | | | | ${r.target ?? ''} | ${r.verdict} |`,
+      );
       continue;
     }
     if (r.login) {
-      lines.push(`| ${r.name} | | | | median ${median(r.login.sequential_ms)} (sequential) | max ${Math.max(...r.login.sequential_ms, 0)} | burst: ${JSON.stringify(r.login.burst.status_codes)} | | | | | rate-limited | ${r.verdict} |`);
+      lines.push(
+        `| ${r.name} | | | | median ${median(r.login.sequential_ms)} (sequential) | max ${Math.max(...r.login.sequential_ms, 0)} | burst: ${JSON.stringify(r.login.burst.status_codes)} | | | | | rate-limited | ${r.verdict} |`,
+      );
       continue;
     }
     const a = r.api!;
@@ -340,7 +400,7 @@ async function soak(server: RunningServer, token: string, p: Awaited<ReturnType<
   const requests = [];
   // A mix: 70 % lists, 20 % shows, 10 % writes (an update of a device's notes, which also writes the log).
   for (let i = 0; i < 10; i++) {
-    const id = p.ids[i * 7 % p.ids.length];
+    const id = p.ids[(i * 7) % p.ids.length];
     requests.push(
       { method: 'GET', path: '/api/v1/devices/?page=1&page_size=25', headers: auth },
       { method: 'GET', path: `/api/v1/devices/?page=1&page_size=25&customer_id=${p.big.id}`, headers: auth },
@@ -375,8 +435,10 @@ export async function runBench(args: string[]) {
   const results: ScenarioResult[] = [];
   let server: RunningServer | undefined;
   try {
-    const counts = (await admin.query(`select (select count(*) from devices)::int devices, (select count(*) from simcards)::int simcards,
-      (select count(*) from logs)::int logs, (select count(*) from records)::int records`)).rows[0];
+    const counts = (
+      await admin.query(`select (select count(*) from devices)::int devices, (select count(*) from simcards)::int simcards,
+      (select count(*) from logs)::int logs, (select count(*) from records)::int records`)
+    ).rows[0];
     if (!counts.devices) throw new Error('the benchmark database is empty: run `npm run bench -- --generate` first');
     const params = await discover(admin);
     let list = scenarios(params);
@@ -392,12 +454,19 @@ export async function runBench(args: string[]) {
       const s = await soak(server, token, params, c, d);
       const out = { date: started.toISOString(), kind: 'soak', connections: c, duration: d, counts, result: s };
       saveResults(started, out, 'soak');
-      console.log(`\n| soak | req/s | p50 ms | p99 ms | errors | non-2xx | status codes |\n|---|---:|---:|---:|---:|---:|---|\n| ${c} conn, ${d} s | ${s.rps} | ${s.p50_ms} | ${s.p99_ms} | ${s.errors} | ${s.non2xx} | ${JSON.stringify(s.status_codes)} |`);
+      console.log(
+        `\n| soak | req/s | p50 ms | p99 ms | errors | non-2xx | status codes |\n|---|---:|---:|---:|---:|---:|---|\n| ${c} conn, ${d} s | ${s.rps} | ${s.p50_ms} | ${s.p99_ms} | ${s.errors} | ${s.non2xx} | ${JSON.stringify(s.status_codes)} |`,
+      );
       return;
     }
 
     console.log('capturing the SQL of each scenario (log_min_duration_statement = 0 on this database, for one request each)');
-    const captured = await captureSql(dbUrl, dbName, admin, list.filter((s) => s.kind !== 'baseline'));
+    const captured = await captureSql(
+      dbUrl,
+      dbName,
+      admin,
+      list.filter((s) => s.kind !== 'baseline'),
+    );
 
     server = await startServer(dbUrl);
     const token = await login(server.url);
@@ -470,7 +539,8 @@ export async function runBench(args: string[]) {
           api_over_baseline_rps: baselineRps ? round(api.rps / baselineRps, 3) : null,
         };
         const expected = s.status ?? 200;
-        const answeredAsExpected = api.requests > 0 && api.errors === 0 && Object.keys(api.status_codes ?? { [expected]: 1 }).every((code) => code === String(expected));
+        const answeredAsExpected =
+          api.requests > 0 && api.errors === 0 && Object.keys(api.status_codes ?? { [expected]: 1 }).every((code) => code === String(expected));
         if (s.target) {
           const share = api.rps / (baselineRps ?? NaN);
           const ok =
@@ -484,20 +554,37 @@ export async function runBench(args: string[]) {
         }
       }
       results.push(r);
-      console.log(`${s.name}: ${r.api ? `${r.api.rps} req/s, ${r.api.server_cpu_us_per_request} µs CPU/req${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}${r.pgbench_prepared ? ` (prepared ${r.pgbench_prepared.tps}, API ${round((r.api?.rps ?? 0) / r.pgbench_prepared.tps * 100)} % of it)` : ''}`);
+      console.log(
+        `${s.name}: ${r.api ? `${r.api.rps} req/s, ${r.api.server_cpu_us_per_request} µs CPU/req${r.ratio?.api_over_baseline_rps ? ` (${round(r.ratio.api_over_baseline_rps * 100, 1)} % of baseline)` : ''} p50 ${r.api.p50_ms} ms p99 ${r.api.p99_ms} ms` : r.export ? `export ${r.export.runs_ms.join('/')} ms, +${r.export.growth_mb} MB` : `login ${r.login?.sequential_ms.join('/')} ms`}; DB ${r.db?.explain_ms ?? '-'} ms${r.pgbench ? `, pgbench ${r.pgbench.tps} tps` : ''}${r.pgbench_prepared ? ` (prepared ${r.pgbench_prepared.tps}, API ${round(((r.api?.rps ?? 0) / r.pgbench_prepared.tps) * 100)} % of it)` : ''}`,
+      );
     }
     if (params.packages && (!only || only.some((o) => 'bulk ship'.includes(o)))) results.push(await bulkShip(server, token, admin));
     if (params.invoicing && (!only || only.some((o) => 'invoice PDF render'.includes(o)))) results.push(await pdfRender(server, token, admin));
     if (params.usage && (!only || only.some((o) => 'usage ingestion'.includes(o)))) results.push(await ingestionVersusCopy(dbUrl, admin));
     if (params.invoicing && (!only || only.some((o) => 'invoices sent at once'.includes(o)))) results.push(await concurrentSends(server, token, admin));
-    if (params.terminals && (!only || only.some((o) => 'telemetry'.includes(o)))) results.push(await telemetryIngestion(server, token, dbUrl, connections, duration));
-    if (params.packages && (!only || only.some((o) => 'month-end billing run'.includes(o)))) results.push(await billingRun(dbUrl, admin, Number(argValue(args, '--run-max-seconds') ?? Infinity)));
-    const meta = { date: started.toISOString(), connections, duration, warmup, pgbench_seconds: pgbenchSeconds, ...counts, host_cpus: (await import('node:os')).cpus().length };
-    const file = saveResults(started, { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results }, 'bench');
+    if (params.terminals && (!only || only.some((o) => 'telemetry'.includes(o))))
+      results.push(await telemetryIngestion(server, token, dbUrl, connections, duration));
+    if (params.packages && (!only || only.some((o) => 'month-end billing run'.includes(o))))
+      results.push(await billingRun(dbUrl, admin, Number(argValue(args, '--run-max-seconds') ?? Infinity)));
+    const meta = {
+      date: started.toISOString(),
+      connections,
+      duration,
+      warmup,
+      pgbench_seconds: pgbenchSeconds,
+      ...counts,
+      host_cpus: (await import('node:os')).cpus().length,
+    };
+    const file = saveResults(
+      started,
+      { ...meta, sql_capture: 'log_min_duration_statement=0 on the bench database for one request per scenario, read from the PostgreSQL log', results },
+      'bench',
+    );
     let md = markdown(results, meta);
     for (const r of results) {
       const sl = r.db?.slowest;
-      if (sl && sl.execution_ms > 5) md += `\n\n### Slowest statement of "${r.name}" (${sl.execution_ms} ms)\n\n\`\`\`sql\n${sl.sql}\n\`\`\`\n\n\`\`\`\n${sl.plan}\n\`\`\``;
+      if (sl && sl.execution_ms > 5)
+        md += `\n\n### Slowest statement of "${r.name}" (${sl.execution_ms} ms)\n\n\`\`\`sql\n${sl.sql}\n\`\`\`\n\n\`\`\`\n${sl.plan}\n\`\`\``;
     }
     writeFileSync(file.replace(/\.json$/, '.md'), md + '\n');
     console.log('\n' + md + `\n\nresults: ${file} (and .md)`);
@@ -509,7 +596,9 @@ export async function runBench(args: string[]) {
 
 /** Ships 1,000 provisioned package lines in one request (one transaction), timed end to end. */
 async function bulkShip(server: RunningServer, token: string, admin: pg.Client): Promise<ScenarioResult> {
-  const ids = (await admin.query(`select id from package_lines where status = 'provisioned' and archived_at is null order by id limit 1000`)).rows.map((r) => r.id as number);
+  const ids = (await admin.query(`select id from package_lines where status = 'provisioned' and archived_at is null order by id limit 1000`)).rows.map(
+    (r) => r.id as number,
+  );
   const started = performance.now();
   const res = await fetch(`${server.url}/api/v1/package_lines/ship`, {
     method: 'POST',
@@ -538,7 +627,9 @@ async function telemetryIngestion(server: RunningServer, token: string, dbUrl: s
   const database = await openDatabase({ url: dbUrl });
   try {
     const alone = await measureTelemetry(database, 5);
-    console.log(`telemetry: ${alone.terminals} terminals, ${alone.rows_per_s} rows/s, batches ${alone.batch_ms.join('/')} ms, ${alone.cpu_ms_per_minute} ms CPU a minute, PostgreSQL ${alone.pg_cpu_ms_per_minute} ms`);
+    console.log(
+      `telemetry: ${alone.terminals} terminals, ${alone.rows_per_s} rows/s, batches ${alone.batch_ms.join('/')} ms, ${alone.cpu_ms_per_minute} ms CPU a minute, PostgreSQL ${alone.pg_cpu_ms_per_minute} ms`,
+    );
     let running = true;
     const loop = (async () => {
       while (running) await measureTelemetry(database, 1);
@@ -567,7 +658,9 @@ async function telemetryIngestion(server: RunningServer, token: string, dbUrl: s
 /** The month-end run over every due package (bench/src/billing-run.ts). */
 async function billingRun(dbUrl: string, admin: pg.Client, maxSeconds: number): Promise<ScenarioResult> {
   const b = await measureBillingRun(dbUrl, admin, maxSeconds);
-  console.log(`month-end billing run: ${b.packages_done}/${b.packages_due} packages, ${b.invoices} invoices in ${b.seconds} s (${b.invoices_per_s} invoices/s)${b.cut ? ', cut' : ''}`);
+  console.log(
+    `month-end billing run: ${b.packages_done}/${b.packages_due} packages, ${b.invoices} invoices in ${b.seconds} s (${b.invoices_per_s} invoices/s)${b.cut ? ', cut' : ''}`,
+  );
   return {
     name: `month-end billing run (${b.packages_due} due packages)`,
     path: 'workRun',

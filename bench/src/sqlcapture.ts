@@ -66,7 +66,9 @@ export function statementsSince(offset: number, dbName: string): CapturedStateme
   }
   // Transaction control and the pool's housekeeping are not the request's work.
   // So is the mail worker's outbox poll, which runs in its own session whatever the request.
-  return out.filter((s) => !/^(begin|commit|rollback|set |show |select 1$)/i.test(s.sql.trim()) && !/from outbox where status = 'queued'.*skip locked/is.test(s.sql));
+  return out.filter(
+    (s) => !/^(begin|commit|rollback|set |show |select 1$)/i.test(s.sql.trim()) && !/from outbox where status = 'queued'.*skip locked/is.test(s.sql),
+  );
 }
 
 export interface Explained {

@@ -49,7 +49,11 @@ function fakeProvider(byAccount: Map<string, string[]>, minuteTs: () => string, 
 }
 
 export async function measureTelemetry(database: Database, minutes = 5): Promise<TelemetryResult> {
-  const rows = (await database.query(`select t.terminal_id, a.account_number from starlink_terminals t join starlink_accounts a on a.id = t.starlink_account_id where t.archived_at is null`)).rows as {
+  const rows = (
+    await database.query(
+      `select t.terminal_id, a.account_number from starlink_terminals t join starlink_accounts a on a.id = t.starlink_account_id where t.archived_at is null`,
+    )
+  ).rows as {
     terminal_id: string;
     account_number: string;
   }[];
@@ -59,7 +63,11 @@ export async function measureTelemetry(database: Database, minutes = 5): Promise
   const newest = (await database.query(`select coalesce(max(ts), now() - interval '1 day') as ts from starlink_telemetry`)).rows[0].ts as Date | string;
   const start = Math.floor(new Date(newest).getTime() / 60_000) * 60_000 + 60_000;
   let m = 0;
-  const api = fakeProvider(byAccount, () => new Date(start + m * 60_000).toISOString(), () => m);
+  const api = fakeProvider(
+    byAccount,
+    () => new Date(start + m * 60_000).toISOString(),
+    () => m,
+  );
   const batchMs: number[] = [];
   let samples = 0;
   let events = 0;

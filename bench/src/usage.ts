@@ -34,15 +34,35 @@ export function usageScenarios(p: NonNullable<Awaited<ReturnType<typeof discover
   const month = `start_date=${p.monthStart}&end_date=${p.monthEnd}`;
   const part = `start_date=${p.partStart}&end_date=${p.partEnd}`;
   return [
-    { name: `usage report of last month by customer (${p.records} records)`, path: `/api/v1/usages/reports?${month}&source=telna&group_by=customer`, target: report },
+    {
+      name: `usage report of last month by customer (${p.records} records)`,
+      path: `/api/v1/usages/reports?${month}&source=telna&group_by=customer`,
+      target: report,
+    },
     // By SIM, as the console asks it (docs/decisions/0044): the first page by usage (the table's first
     // page and the chart's 100 bars, with the row count and the totals over every row); a page further on
     // in key order; and the spec's whole answer (every row), kept for reference.
-    { name: 'usage report of last month by SIM (iccid), first page by usage, with count and totals', path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid&page=1&page_size=100`, target: report },
-    { name: 'usage report of last month by SIM (iccid), page 50 by key', path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid&page=50&page_size=100&sort=key`, target: report },
+    {
+      name: 'usage report of last month by SIM (iccid), first page by usage, with count and totals',
+      path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid&page=1&page_size=100`,
+      target: report,
+    },
+    {
+      name: 'usage report of last month by SIM (iccid), page 50 by key',
+      path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid&page=50&page_size=100&sort=key`,
+      target: report,
+    },
     { name: 'usage report of last month by SIM (iccid), whole answer (reference)', path: `/api/v1/usages/reports?${month}&source=telna&group_by=iccid` },
-    { name: 'usage report of this month so far by customer (day rollups)', path: `/api/v1/usages/reports?${part}&source=telna&group_by=customer`, target: report },
-    { name: 'usages list (source and last month, 100 a page)', path: `/api/v1/usages/?page=1&page_size=100&source=webbing&${month}`, target: { rps: 1000, p99_ms: 200 } },
+    {
+      name: 'usage report of this month so far by customer (day rollups)',
+      path: `/api/v1/usages/reports?${part}&source=telna&group_by=customer`,
+      target: report,
+    },
+    {
+      name: 'usages list (source and last month, 100 a page)',
+      path: `/api/v1/usages/?page=1&page_size=100&source=webbing&${month}`,
+      target: { rps: 1000, p99_ms: 200 },
+    },
   ];
 }
 
@@ -70,12 +90,19 @@ const COPY_COLUMNS = 'date, source, sim_id, device_id, site_id, customer_id, cou
 
 /** COPY of the rows into usages by psql, inside a transaction that is rolled back: the database's own limit. */
 function copyRows(dbUrl: string, rows: UsageInput[]): Promise<number> {
-  const csv = rows.map((r) => [r.date, r.source, r.sim_id, r.device_id ?? '', r.site_id ?? '', r.customer_id ?? '', r.country_code, r.vpmn, r.bytes].join(',')).join('\n') + '\n';
+  const csv =
+    rows
+      .map((r) => [r.date, r.source, r.sim_id, r.device_id ?? '', r.site_id ?? '', r.customer_id ?? '', r.country_code, r.vpmn, r.bytes].join(','))
+      .join('\n') + '\n';
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const psql = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', 'begin', '-c', `copy usages (${COPY_COLUMNS}) from stdin with (format csv)`, '-c', 'rollback', dbUrl], {
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
+    const psql = spawn(
+      'psql',
+      ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', 'begin', '-c', `copy usages (${COPY_COLUMNS}) from stdin with (format csv)`, '-c', 'rollback', dbUrl],
+      {
+        stdio: ['pipe', 'ignore', 'pipe'],
+      },
+    );
     let err = '';
     psql.stderr.on('data', (d) => (err += d));
     psql.on('error', reject);
@@ -108,7 +135,14 @@ export async function ingestionVersusCopy(dbUrl: string, admin: pg.Client): Prom
   const ingestRps = rows.length / (ingestMs / 1000);
   const copyRps = rows.length / (copyMs / 1000);
   const share = ingestRps / copyRps;
-  const ingestion = { records: rows.length, ingest_ms: round(ingestMs), ingest_rps: Math.round(ingestRps), copy_ms: round(copyMs), copy_rps: Math.round(copyRps), share_of_copy: round(share, 3) };
+  const ingestion = {
+    records: rows.length,
+    ingest_ms: round(ingestMs),
+    ingest_rps: Math.round(ingestRps),
+    copy_ms: round(copyMs),
+    copy_rps: Math.round(copyRps),
+    share_of_copy: round(share, 3),
+  };
   console.log(`usage ingestion of ${rows.length} records: ${ingestion.ingest_rps} records/s (COPY ${ingestion.copy_rps}/s, ${round(share * 100)} %)`);
   return {
     name: `usage ingestion of one day for ${rows.length} SIM cards (rolled back)`,

@@ -2,14 +2,31 @@
 
 /** Why a device leaves the stock (spec 2 §9 "Order reason"). */
 export const DEPLOY_REASONS = [
-  'NEW SUBSCRIPTION', 'NEW EVENT', 'NEW POC', 'NEW DEMO', 'NEW LOAN', 'SITE TAG CHANGE NEW', 'SUBSCRIPTION CHANGE NEW',
-  'TECHNICAL REPLACEMENT NEW', 'SOLD', 'ERROR CORRECTION', 'OTHER',
+  'NEW SUBSCRIPTION',
+  'NEW EVENT',
+  'NEW POC',
+  'NEW DEMO',
+  'NEW LOAN',
+  'SITE TAG CHANGE NEW',
+  'SUBSCRIPTION CHANGE NEW',
+  'TECHNICAL REPLACEMENT NEW',
+  'SOLD',
+  'ERROR CORRECTION',
+  'OTHER',
 ] as const;
 
 /** Why a device comes back (spec 2 §9 "Back-to-stock reason"). */
 export const BACK_TO_STOCK_REASONS = [
-  'END SUBSCRIPTION', 'END EVENT', 'END POC', 'END DEMO', 'END LOAN', 'SITE TAG CHANGE OLD', 'SUBSCRIPTION CHANGE OLD',
-  'TECHNICAL REPLACEMENT OLD', 'ERROR CORRECTION', 'OTHER',
+  'END SUBSCRIPTION',
+  'END EVENT',
+  'END POC',
+  'END DEMO',
+  'END LOAN',
+  'SITE TAG CHANGE OLD',
+  'SUBSCRIPTION CHANGE OLD',
+  'TECHNICAL REPLACEMENT OLD',
+  'ERROR CORRECTION',
+  'OTHER',
 ] as const;
 
 /** What the delivery team checks on a device back from a customer: the report mails it, the summary shows it. */

@@ -21,8 +21,27 @@ export const BUY_SM = ['BUY', 'SUBSCRIPTION', 'LOAN', 'NA'] as const;
 export const ONLINE_STATUSES = ['online', 'offline', 'never_online', 'unknown'] as const;
 export const STATUS_LEDS = ['green', 'yellow', 'red', 'gray'] as const;
 
-export const DEVICE_ARCHIVE_REASONS = ['RMA', 'DOA', 'LOST', 'LOST BY {brand}', 'STOLEN', 'STOLEN FROM {brand}', 'BROKEN', 'LOAN RETURNED', 'UNKNOWN', 'OTHER'] as const;
-export const SIM_ARCHIVE_REASONS = ['LOST BY {brand}', 'LOST BY CUSTOMER', 'DESTROYED BY {brand}', 'DESTROYED BY CUSTOMER', 'PERMANENTLY DISABLED', 'DISCONTINUED', 'OTHER'] as const;
+export const DEVICE_ARCHIVE_REASONS = [
+  'RMA',
+  'DOA',
+  'LOST',
+  'LOST BY {brand}',
+  'STOLEN',
+  'STOLEN FROM {brand}',
+  'BROKEN',
+  'LOAN RETURNED',
+  'UNKNOWN',
+  'OTHER',
+] as const;
+export const SIM_ARCHIVE_REASONS = [
+  'LOST BY {brand}',
+  'LOST BY CUSTOMER',
+  'DESTROYED BY {brand}',
+  'DESTROYED BY CUSTOMER',
+  'PERMANENTLY DISABLED',
+  'DISCONTINUED',
+  'OTHER',
+] as const;
 export const LINE_ARCHIVE_REASONS = ['END OF SITE', 'CANCELLED BY CUSTOMER'] as const;
 
 /** Permission flags a user record carries (spec 1 §3, §6). */

@@ -52,4 +52,4 @@ export const LINE_STATUSES = Object.keys(LINE_STATUS_COLORS) as [LineStatus, ...
 
 /** The row border colour of a line; gray for no status or one outside the list. */
 export const lineStatusLed = (status: string | null | undefined): Led =>
-  (status && Object.hasOwn(LINE_STATUS_COLORS, status) ? LINE_STATUS_COLORS[status as LineStatus] : 'gray');
+  status && Object.hasOwn(LINE_STATUS_COLORS, status) ? LINE_STATUS_COLORS[status as LineStatus] : 'gray';

@@ -72,7 +72,10 @@ export class Api {
    * Mail is queued in the same transaction as the action, so it is normally there at once; the wait
    * covers a slow machine.
    */
-  async waitForMail(recipient: string, { subject, afterId = 0, timeoutMs = 15_000 }: { subject: RegExp; afterId?: number; timeoutMs?: number }): Promise<OutboxMessage> {
+  async waitForMail(
+    recipient: string,
+    { subject, afterId = 0, timeoutMs = 15_000 }: { subject: RegExp; afterId?: number; timeoutMs?: number },
+  ): Promise<OutboxMessage> {
     const deadline = Date.now() + timeoutMs;
     let seen: OutboxMessage[] = [];
     while (Date.now() < deadline) {

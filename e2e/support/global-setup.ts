@@ -45,11 +45,20 @@ function isDevelopmentBuild(): boolean {
 /** Builds the console when it is missing, older than its sources or a development build, so a journey never tests stale screens. */
 async function buildConsole() {
   const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
-  const sources = Math.max(newest(join(WEB, 'src')), newest(join(WEB, 'index.html')), newest(join(WEB, 'vite.config.ts')), newest(join(ROOT, 'contract', 'src')));
+  const sources = Math.max(
+    newest(join(WEB, 'src')),
+    newest(join(WEB, 'index.html')),
+    newest(join(WEB, 'vite.config.ts')),
+    newest(join(ROOT, 'contract', 'src')),
+  );
   const development = built > 0 && isDevelopmentBuild();
   if (built && built >= sources && !development) return;
   console.log(
-    !built ? 'e2e: web/dist is missing; building the console' : development ? 'e2e: web/dist is a development build; rebuilding it for production' : 'e2e: the console sources changed; rebuilding web/dist',
+    !built
+      ? 'e2e: web/dist is missing; building the console'
+      : development
+        ? 'e2e: web/dist is a development build; rebuilding it for production'
+        : 'e2e: the console sources changed; rebuilding web/dist',
   );
   // Vitest sets NODE_ENV=test; passed on, it makes Vite bundle React's development build (slower,
   // and not what staff run). The journeys test the production console.
@@ -107,7 +116,8 @@ async function stopServer(child: ChildProcess) {
 
 export default async function setup(project: TestProject) {
   if (!chromiumFound()) {
-    if (onCi) throw new Error(`E2E FAILED: Debian chromium not found at ${CHROMIUM}; CI=true requires the end-to-end tests to run (apt-get install -y chromium).`);
+    if (onCi)
+      throw new Error(`E2E FAILED: Debian chromium not found at ${CHROMIUM}; CI=true requires the end-to-end tests to run (apt-get install -y chromium).`);
     console.warn(`\n${SKIP_MESSAGE}\n`);
     project.provide('e2e', null);
     return;

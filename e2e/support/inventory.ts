@@ -51,7 +51,9 @@ export const portsOf = async (api: Api, deviceId: number) => (await api.get<List
 /** A 19-digit ICCID no SIM card has (89 prefix, then time and randomness). */
 export function newIccid(): string {
   const time = Date.now().toString().slice(-10);
-  const rand = Math.floor(Math.random() * 1e7).toString().padStart(7, '0');
+  const rand = Math.floor(Math.random() * 1e7)
+    .toString()
+    .padStart(7, '0');
   return `89${time}${rand}`;
 }
 
@@ -68,7 +70,10 @@ export function apiAnswer(page: Page, method: string, path: RegExp) {
 export async function chooseAutocomplete(page: Page, input: Locator, search: string, option: string | RegExp) {
   await input.click();
   await input.fill(search);
-  const choice = page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' }).first();
+  const choice = page
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first();
   await choice.waitFor({ state: 'visible' });
   await choice.click();
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);

@@ -58,7 +58,13 @@ describe.skipIf(!e2e)('Commercial: package to delivered service', () => {
     expect(device, 'a device in stock').toBeDefined();
     const deviceProduct = await api.get<Named>(`device_products/${device!.product_id}`);
     const productReference = unique('SDWAN');
-    await api.post('service_products/', { reference: productReference, name: `Managed SD-WAN ${productReference}`, service_type: 'sdwan', frequency: 'monthly', price: 59 });
+    await api.post('service_products/', {
+      reference: productReference,
+      name: `Managed SD-WAN ${productReference}`,
+      service_type: 'sdwan',
+      frequency: 'monthly',
+      price: 59,
+    });
     const packageName = unique('Package');
 
     await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
@@ -84,7 +90,9 @@ describe.skipIf(!e2e)('Commercial: package to delivered service', () => {
     await main.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, /^\/packages\/\d+\/show$/);
     const packageId = Number(pathOf(page).split('/')[2]);
-    const created = await api.get<{ status: string; billing_company_id: number; invoicing_delivery_method: string; invoicing_address_id: number }>(`packages/${packageId}`);
+    const created = await api.get<{ status: string; billing_company_id: number; invoicing_delivery_method: string; invoicing_address_id: number }>(
+      `packages/${packageId}`,
+    );
     expect(created).toMatchObject({ status: 'draft', billing_company_id: 1, invoicing_delivery_method: 'email', invoicing_address_id: address!.id });
 
     // Add service from the package: the form is prefilled with it, the product sets the type, and

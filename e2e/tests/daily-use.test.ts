@@ -15,7 +15,29 @@ const e2e = inject('e2e');
 const shot = screenshots('daily-use');
 
 /** The resources of the console and the screens each has (web/src/resources/<name>/index.ts). */
-const FULL = ['customers', 'contacts', 'sites', 'addresses', 'companies', 'users', 'devices', 'device_products', 'servers', 'simcards', 'simpools', 'providers', 'lines', 'line_providers', 'ips', 'product_items', 'packages', 'services', 'package_lines', 'service_products', 'data_pools'];
+const FULL = [
+  'customers',
+  'contacts',
+  'sites',
+  'addresses',
+  'companies',
+  'users',
+  'devices',
+  'device_products',
+  'servers',
+  'simcards',
+  'simpools',
+  'providers',
+  'lines',
+  'line_providers',
+  'ips',
+  'product_items',
+  'packages',
+  'services',
+  'package_lines',
+  'service_products',
+  'data_pools',
+];
 const LIST_SHOW = ['logs', 'outbox', 'speedtests'];
 const LIST_ONLY = ['location_updates', 'records'];
 
@@ -60,7 +82,10 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     await tile.click();
     await waitForPath(page, '/customers');
     await settled(page);
-    const range = page.locator('#main-content').getByText(/\d+-\d+ of [\d,]+/).first();
+    const range = page
+      .locator('#main-content')
+      .getByText(/\d+-\d+ of [\d,]+/)
+      .first();
     await range.waitFor({ state: 'visible' });
     const listed = Number((await range.innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''));
     expect(listed).toBe(counted);
@@ -141,7 +166,8 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
       if (results[0]) await visit(`/${resource}/${results[0].id}`, `${resource}-edit`, false);
       await visit(`/${resource}/create`, `${resource}-create`, false);
     }
-    for (const path of ['/', '/account', '/dashboards/business', '/dashboards/delivery', '/dashboards/stocks']) await visit(path, path.replace(/\W+/g, '-') || 'home', true);
+    for (const path of ['/', '/account', '/dashboards/business', '/dashboards/delivery', '/dashboards/stocks'])
+      await visit(path, path.replace(/\W+/g, '-') || 'home', true);
     return found;
   }
 

@@ -24,7 +24,9 @@ describe.skipIf(!e2e)('devices: bulk move to a site', () => {
     const api = await adminApi(e2e!);
 
     // Three live devices at a site (from the last serials: the other journeys take other devices).
-    const devices = (await list<Device>(api, 'devices', { sort: 'serial', order: 'DESC', page_size: 50 })).filter((d) => !d.archived_at && d.site_id != null).slice(0, 3);
+    const devices = (await list<Device>(api, 'devices', { sort: 'serial', order: 'DESC', page_size: 50 }))
+      .filter((d) => !d.archived_at && d.site_id != null)
+      .slice(0, 3);
     expect(devices, 'three live devices at a site').toHaveLength(3);
     // A live site of a customer, none of the devices being there already.
     const sites = await list<Site>(api, 'sites', { sort: 'name', order: 'ASC', page_size: 100 });
@@ -60,11 +62,15 @@ describe.skipIf(!e2e)('devices: bulk move to a site', () => {
     for (const device of devices) {
       const after = await api.get<Device>(`devices/${device.id}`);
       expect(after, `device ${device.serial}`).toMatchObject({ site_id: site!.id, customer_id: customer.id });
-      const periods = await list<{ object_type: string; object_id: number; action: string; site_id: number; end_date: string | null; comment: string | null }>(api, 'records', {
-        device_id: device.id,
-        action: 'move',
-        object_type: 'device',
-      });
+      const periods = await list<{ object_type: string; object_id: number; action: string; site_id: number; end_date: string | null; comment: string | null }>(
+        api,
+        'records',
+        {
+          device_id: device.id,
+          action: 'move',
+          object_type: 'device',
+        },
+      );
       const open = periods.filter((p) => p.object_id === device.id && p.site_id === site!.id && p.end_date === null);
       expect(open, `an open move period of ${device.serial} at the new site`).toHaveLength(1);
       expect(open[0]!.comment).toBe(reason);

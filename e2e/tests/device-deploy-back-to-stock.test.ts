@@ -22,9 +22,9 @@ describe.skipIf(!e2e)('devices: deploy and back to stock', () => {
     const { page } = browser.current;
     const api = await adminApi(e2e!);
     // A live managed device in stock, not virtual; the first by serial (other journeys take the last ones).
-    const stock = (await list<Device & { in_stock: boolean; virtual: boolean }>(api, 'devices', { in_stock: true, sort: 'serial', order: 'ASC', page_size: 50 })).filter(
-      (d) => !d.archived_at && !d.virtual,
-    );
+    const stock = (
+      await list<Device & { in_stock: boolean; virtual: boolean }>(api, 'devices', { in_stock: true, sort: 'serial', order: 'ASC', page_size: 50 })
+    ).filter((d) => !d.archived_at && !d.virtual);
     expect(stock.length, 'a device in stock').toBeGreaterThan(0);
     const device = stock[0]!;
     const sites = await list<Site>(api, 'sites', { sort: 'name', order: 'ASC', page_size: 100 });
@@ -47,7 +47,11 @@ describe.skipIf(!e2e)('devices: deploy and back to stock', () => {
     expect((await deployed).status()).toBe(200);
     await expectNotification(page, 'Device deployed');
     await waitForPath(page, `/devices/${device.id}/show`);
-    expect(await api.get<Device & { in_stock: boolean }>(`devices/${device.id}`)).toMatchObject({ in_stock: false, site_id: site.id, customer_id: customer.id });
+    expect(await api.get<Device & { in_stock: boolean }>(`devices/${device.id}`)).toMatchObject({
+      in_stock: false,
+      site_id: site.id,
+      customer_id: customer.id,
+    });
 
     await main.getByRole('link', { name: 'Back to stock' }).click();
     await waitForPath(page, `/devices/${device.id}/back-to-stock`);

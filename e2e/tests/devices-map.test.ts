@@ -24,7 +24,10 @@ describe.skipIf(!e2e)('devices map', () => {
 
     // Offline: only the console's own server answers.
     const own = new URL(e2e!.baseURL).host;
-    await page.route((url) => url.host !== own, (route) => route.abort());
+    await page.route(
+      (url) => url.host !== own,
+      (route) => route.abort(),
+    );
 
     await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
     await expectDashboard(page);

@@ -111,7 +111,10 @@ describe.skipIf(!e2e)('lists for daily work', () => {
       const row = page.locator('#main-content tbody tr').first();
       await row.waitFor({ state: 'visible' });
       // A cell without its own link or menu.
-      await row.locator('td').last().click({ position: { x: 4, y: 4 } });
+      await row
+        .locator('td')
+        .last()
+        .click({ position: { x: 4, y: 4 } });
       const drawer = page.locator('.MuiDrawer-modal .MuiDrawer-paper');
       await drawer.waitFor({ state: 'visible' });
       expect(new URL(page.url()).pathname, resource).toBe(`/${resource}`);
@@ -144,7 +147,9 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     step(5, ctx);
     const { page } = browser.current;
     const main = page.locator('#main-content');
-    await page.goto(`/devices?filter=${encodeURIComponent(JSON.stringify({ archived: 'false', only_fusion_hub: 'false', in_stock: 'true' }))}&displayedFilters=${encodeURIComponent('{"in_stock":true}')}`);
+    await page.goto(
+      `/devices?filter=${encodeURIComponent(JSON.stringify({ archived: 'false', only_fusion_hub: 'false', in_stock: 'true' }))}&displayedFilters=${encodeURIComponent('{"in_stock":true}')}`,
+    );
     await settled(page);
     await main.getByRole('button', { name: 'Views' }).click();
     await page.getByRole('menuitem', { name: 'Save current view…' }).click();
@@ -154,7 +159,11 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     const saved = (await api.get<{ results: { name: string; shared: boolean; filters: Record<string, unknown> }[] }>('list_views/?resource=devices')).results;
-    expect(saved).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Devices in stock (e2e)', shared: true, filters: expect.objectContaining({ in_stock: 'true' }) })]));
+    expect(saved).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Devices in stock (e2e)', shared: true, filters: expect.objectContaining({ in_stock: 'true' }) }),
+      ]),
+    );
 
     await page.goto('/devices');
     await settled(page);
@@ -187,7 +196,10 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await tile.click();
     await waitForPath(page, '/devices');
     await settled(page);
-    const range = page.locator('#main-content').getByText(/\d+-\d+ of [\d,]+/).first();
+    const range = page
+      .locator('#main-content')
+      .getByText(/\d+-\d+ of [\d,]+/)
+      .first();
     await range.waitFor({ state: 'visible' });
     expect(Number((await range.innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''))).toBe(counted);
     done(7);
@@ -253,7 +265,9 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await dialog.waitFor({ state: 'detached' });
     const snackbar = page.locator('.MuiSnackbar-root').filter({ hasText: '1 archived element' });
     await shot(page, 'archive-undo');
-    const unarchived = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/v1/customers/${customer.id}/unarchive` && res.request().method() === 'POST');
+    const unarchived = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === `/api/v1/customers/${customer.id}/unarchive` && res.request().method() === 'POST',
+    );
     await snackbar.getByRole('button', { name: 'Undo' }).click();
     expect((await unarchived).status()).toBe(200);
     expect((await api.get<{ archived_at: string | null }>(`customers/${customer.id}`)).archived_at).toBeNull();
@@ -299,7 +313,9 @@ describe.skipIf(!e2e)('lists for daily work', () => {
     await dialog.getByLabel('Name of the view').fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const saved = (await api.get<{ results: { name: string; columns: string[] | null }[] }>('list_views/?resource=devices')).results.find((v) => v.name === name);
+    const saved = (await api.get<{ results: { name: string; columns: string[] | null }[] }>('list_views/?resource=devices')).results.find(
+      (v) => v.name === name,
+    );
     expect(saved?.columns).toEqual(shown);
 
     // The chooser's Reset brings the default set back and takes the parameter away.

@@ -29,7 +29,10 @@ describe.skipIf(!e2e)('Satellite usage report and the combined map', () => {
     const { page } = browser.current;
     const api = await adminApi(e2e!);
     const own = new URL(e2e!.baseURL).host;
-    await page.route((url) => url.host !== own, (route) => route.abort());
+    await page.route(
+      (url) => url.host !== own,
+      (route) => route.abort(),
+    );
     await signIn(page, e2e!.adminEmail, e2e!.adminPassword);
     await expectDashboard(page);
 
@@ -98,7 +101,10 @@ describe.skipIf(!e2e)('Satellite usage report and the combined map', () => {
     await waitForPath(page, '/starlink/service_summary');
     const rows = page.getByTestId('service-summary-table').locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(Math.min(50, all.count));
-    await page.getByTestId('service-summary-totals').getByText(all.count === 1 ? '1 service' : `${all.count} services`).waitFor({ state: 'visible' });
+    await page
+      .getByTestId('service-summary-totals')
+      .getByText(all.count === 1 ? '1 service' : `${all.count} services`)
+      .waitFor({ state: 'visible' });
     const access = await api.get<{ count: number }>('starlink/service_summary?type=terminal_access');
     const asked = apiAnswer(page, 'GET', /^\/api\/v1\/starlink\/service_summary$/);
     await page.getByLabel('Service type').click();

@@ -67,10 +67,14 @@ describe.skipIf(!e2e)('Satellite: a terminal and its service line', () => {
     expect(((await answer.json()) as { data: unknown[] }).data.length).toBeGreaterThan(100);
     await main.getByTestId('chart-downlink_speed').locator('.recharts-line-curve').waitFor({ state: 'visible' });
     const startedAt = Date.now();
-    await page.waitForResponse((res) => res.url().includes(`/starlink_terminals/${terminal!.id}/stats`) && res.url().includes('name=downlink_speed'), { timeout: 45_000 });
+    await page.waitForResponse((res) => res.url().includes(`/starlink_terminals/${terminal!.id}/stats`) && res.url().includes('name=downlink_speed'), {
+      timeout: 45_000,
+    });
     expect(Date.now() - startedAt).toBeGreaterThan(20_000);
     // Another range asks for it.
-    const hour = page.waitForResponse((res) => res.url().includes(`/starlink_terminals/${terminal!.id}/stats`) && new URL(res.url()).searchParams.get('delta') === '1h');
+    const hour = page.waitForResponse(
+      (res) => res.url().includes(`/starlink_terminals/${terminal!.id}/stats`) && new URL(res.url()).searchParams.get('delta') === '1h',
+    );
     await main.getByRole('button', { name: '1h', exact: true }).click();
     expect((await hour).status()).toBe(200);
 
@@ -92,7 +96,11 @@ describe.skipIf(!e2e)('Satellite: a terminal and its service line', () => {
     const api = await adminApi(e2e!);
     const accounts = (await api.get<{ results: { accountNumber: string; accountName: string }[] }>('starlink/accounts')).results;
     const account = accounts[0];
-    const available = (await api.get<{ results: { userTerminalId: string; kitSerialNumber: string }[] }>(`starlink/terminals?account_number=${account.accountNumber}&available=true`)).results;
+    const available = (
+      await api.get<{ results: { userTerminalId: string; kitSerialNumber: string }[] }>(
+        `starlink/terminals?account_number=${account.accountNumber}&available=true`,
+      )
+    ).results;
     expect(available.length, 'an available terminal on the demo account').toBeGreaterThan(0);
     const name = `Vessel ${Date.now().toString(36)}`;
 
@@ -140,7 +148,9 @@ describe.skipIf(!e2e)('Satellite: a terminal and its service line', () => {
     await main.getByRole('button', { name: 'Top-up' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expectNotification(page, 'Top-up of 50 GB added: it is charged at the end of the month.');
-    await expect.poll(async () => (await api.get<{ top_up_blocks_count: number }>(`services/${service.id}`)).top_up_blocks_count).toBe(service.top_up_blocks_count + 1);
+    await expect
+      .poll(async () => (await api.get<{ top_up_blocks_count: number }>(`services/${service.id}`)).top_up_blocks_count)
+      .toBe(service.top_up_blocks_count + 1);
 
     // A starlink data pool: Suspend.
     const [pool] = await list<{ id: number }>(api, 'data_pools', { type: 'starlink', page_size: 1 });

@@ -87,7 +87,10 @@ describe.skipIf(!e2e)('SIM card: attach to a device port', () => {
     await period.first().waitFor({ state: 'visible' });
     await period.getByText('SIM card', { exact: true }).first().waitFor({ state: 'visible' });
     await period.getByText('attach', { exact: true }).first().waitFor({ state: 'visible' });
-    const records = await list<{ object_id: number; action: string; device_id: number; end_date: string | null }>(api, 'records', { sim_id: sim!.id, action: 'attach' });
+    const records = await list<{ object_id: number; action: string; device_id: number; end_date: string | null }>(api, 'records', {
+      sim_id: sim!.id,
+      action: 'attach',
+    });
     expect(records.filter((r) => r.object_id === sim!.id && r.device_id === device!.id && r.end_date === null)).toHaveLength(1);
   });
 });

@@ -51,7 +51,9 @@ describe.skipIf(!e2e)('Data pricing and usage reports', () => {
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
     const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
-    const before = await api.get<{ results: ReportRow[]; total_price: number }>(`usages/reports?start_date=${start}&end_date=${end}&source=incontrol&group_by=customer`);
+    const before = await api.get<{ results: ReportRow[]; total_price: number }>(
+      `usages/reports?start_date=${start}&end_date=${end}&source=incontrol&group_by=customer`,
+    );
     const customer = before.results.find((r) => r.customer_id != null)!;
     expect(customer, 'a customer with usage last month').toBeDefined();
 
@@ -73,9 +75,14 @@ describe.skipIf(!e2e)('Data pricing and usage reports', () => {
 
     // Update Usages: the dialog follows the run to its end.
     await page.getByRole('button', { name: 'Update Usages' }).click();
-    await page.getByTestId('update-usages-status').filter({ hasText: /Usages updated/ }).waitFor({ state: 'visible', timeout: 60_000 });
+    await page
+      .getByTestId('update-usages-status')
+      .filter({ hasText: /Usages updated/ })
+      .waitFor({ state: 'visible', timeout: 60_000 });
     await page.getByRole('button', { name: 'Close' }).click();
-    const after = await api.get<{ results: (ReportRow & { price: number })[] }>(`usages/reports?start_date=${start}&end_date=${end}&source=incontrol&group_by=customer`);
+    const after = await api.get<{ results: (ReportRow & { price: number })[] }>(
+      `usages/reports?start_date=${start}&end_date=${end}&source=incontrol&group_by=customer`,
+    );
     const rated = after.results.find((r) => r.customer_id === customer.customer_id)!;
     expect(rated.price).toBeCloseTo(rated.usage * 1024 * 0.5, 0);
 
@@ -99,9 +106,17 @@ describe.skipIf(!e2e)('Data pricing and usage reports', () => {
     await page.getByTestId('report-group-by').click();
     await page.getByRole('option', { name: 'ICCID' }).click();
     const bySimAnswer = await bySimAsked;
-    expect(Object.fromEntries(new URL(bySimAnswer.url()).searchParams)).toMatchObject({ group_by: 'iccid', page: '1', page_size: '100', sort: 'usage', order: 'desc' });
+    expect(Object.fromEntries(new URL(bySimAnswer.url()).searchParams)).toMatchObject({
+      group_by: 'iccid',
+      page: '1',
+      page_size: '100',
+      sort: 'usage',
+      order: 'desc',
+    });
     const bySim = (await bySimAnswer.json()) as { results: ReportRow[]; count: number; total_usage: number };
-    const whole = await api.get<{ results: ReportRow[]; total_usage: number }>(`usages/reports?start_date=${start}&end_date=${end}&source=incontrol&group_by=iccid`);
+    const whole = await api.get<{ results: ReportRow[]; total_usage: number }>(
+      `usages/reports?start_date=${start}&end_date=${end}&source=incontrol&group_by=iccid`,
+    );
     expect(bySim.count).toBe(whole.results.length);
     expect(bySim.total_usage).toBe(whole.total_usage);
     expect(bySim.results).toEqual(whole.results.slice(0, 100));

@@ -99,8 +99,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // before giving up: those go straight to the JSON 404 instead (a static route beats a wildcard,
     // and a more specific wildcard beats `/*`).
     for (const url of ['/api', '/api/*']) {
-      app.get(url, { config: { auth: 'public' }, schema: { hide: true, ...(url.endsWith('*') ? { params: z.object({ '*': z.string() }) } : {}) } }, (_request, reply) =>
-        reply.callNotFound(),
+      app.get(
+        url,
+        { config: { auth: 'public' }, schema: { hide: true, ...(url.endsWith('*') ? { params: z.object({ '*': z.string() }) } : {}) } },
+        (_request, reply) => reply.callNotFound(),
       );
     }
   }

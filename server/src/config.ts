@@ -7,7 +7,10 @@ import { z } from 'zod';
 /** The pairs of a STARLINK_CREDENTIALS value, or null when one of them is not `id:secret` (the secret is everything after the first colon). */
 export function parseCredentialList(text: string): { clientId: string; clientSecret: string }[] | null {
   const out: { clientId: string; clientSecret: string }[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const colon = part.indexOf(':');
     if (colon <= 0 || colon === part.length - 1) return null;
     out.push({ clientId: part.slice(0, colon).trim(), clientSecret: part.slice(colon + 1).trim() });
@@ -32,7 +35,10 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().optional(),
   /** Load the demo data set on an empty database. */
-  DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail lands in the outbox table. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Back-office <no-reply@example.com>'),
@@ -103,7 +109,10 @@ const schema = z.object({
   PING_COUNT: z.coerce.number().int().min(1).max(10).default(3),
   PING_TIMEOUT_S: z.coerce.number().int().min(1).max(30).default(5),
   /** Behind a reverse proxy that sets X-Forwarded-For: trust it for client addresses (rate limits, logs). Off by default, since any client could otherwise choose its own address. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Sign-in attempts allowed per client address and minute (then 429). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Lists with more matches than this show an estimated total, flagged count_estimated (decision 0012). */

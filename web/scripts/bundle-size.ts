@@ -38,7 +38,8 @@ export function firstLoadSizes() {
   const chunksOf = (...sources: string[]) => Object.keys(manifest).filter((key) => sources.some((source) => manifest[key].src?.endsWith(source)));
   const signIn = closure(manifest, [entry, ...chunksOf('layout/LoginPage.tsx')]);
   const home = closure(manifest, [entry, ...chunksOf('layout/Layout.tsx', 'dashboards/Home.tsx')]);
-  const total = (keys: Set<string>) => Math.round([...keys].reduce((sum, key) => sum + (manifest[key].file.endsWith('.js') ? gzipKb(manifest[key].file) : 0), 0));
+  const total = (keys: Set<string>) =>
+    Math.round([...keys].reduce((sum, key) => sum + (manifest[key].file.endsWith('.js') ? gzipKb(manifest[key].file) : 0), 0));
   const all = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
   return {
     signInKb: total(signIn),
@@ -50,6 +51,8 @@ export function firstLoadSizes() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = firstLoadSizes();
-  console.log(`sign-in page: ${sizes.signInKb} kB gzipped script; home page: ${sizes.homeKb} kB; whole console: ${sizes.allKb} kB in ${sizes.chunks} chunks (budget ${FIRST_LOAD_BUDGET_KB} kB)`);
+  console.log(
+    `sign-in page: ${sizes.signInKb} kB gzipped script; home page: ${sizes.homeKb} kB; whole console: ${sizes.allKb} kB in ${sizes.chunks} chunks (budget ${FIRST_LOAD_BUDGET_KB} kB)`,
+  );
   if (sizes.signInKb > FIRST_LOAD_BUDGET_KB || sizes.homeKb > FIRST_LOAD_BUDGET_KB) process.exit(1);
 }

@@ -31,7 +31,8 @@ export function* compareMessages(english: unknown, others: Record<string, unknow
       const translated = own.get(key);
       if (translated === undefined) yield `${language}: missing ${key}`;
       else if (typeof translated !== 'string' || (translated.trim() === '' && String(value).trim() !== '')) yield `${language}: empty ${key}`;
-      else if (typeof value === 'string' && unknownPlaceholder(value, translated)) yield `${language}: unknown %{${unknownPlaceholder(value, translated)}} in ${key}`;
+      else if (typeof value === 'string' && unknownPlaceholder(value, translated))
+        yield `${language}: unknown %{${unknownPlaceholder(value, translated)}} in ${key}`;
     }
     for (const key of own.keys()) if (!reference.has(key)) yield `${language}: extra ${key}`;
   }

@@ -21,5 +21,7 @@ export const UsageReportPage = lazy(() => import('./resources/usages/UsageReport
 export const InvoiceExportPage = lazy(() => import('./resources/invoices/InvoiceExportPage.tsx').then((m) => ({ default: m.InvoiceExportPage })));
 export const StarlinkUsageReportPage = lazy(() => import('./resources/usages/UsageReportPage.tsx').then((m) => ({ default: m.StarlinkUsageReportPage })));
 export const MapPage = lazy(() => import('./map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
-export const ServiceSummaryPage = lazy(() => import('./resources/starlink_service_lines/ServiceSummaryPage.tsx').then((m) => ({ default: m.ServiceSummaryPage })));
+export const ServiceSummaryPage = lazy(() =>
+  import('./resources/starlink_service_lines/ServiceSummaryPage.tsx').then((m) => ({ default: m.ServiceSummaryPage })),
+);
 export const AccountingDashboard = lazy(() => import('./dashboards/AccountingDashboard.tsx').then((m) => ({ default: m.AccountingDashboard })));

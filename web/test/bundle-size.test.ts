@@ -20,7 +20,13 @@ describe('the console build', () => {
 
     const manifest = readManifest();
     const lazy = (source: string) => Object.values(manifest).some((chunk) => chunk.src?.endsWith(source) && !chunk.isEntry);
-    for (const screen of ['resources/devices/DeviceShow.tsx', 'resources/customers/CustomerList.tsx', 'dashboards/CommercialDashboards.tsx', 'i18n/fr.ts', 'i18n/nl.ts']) {
+    for (const screen of [
+      'resources/devices/DeviceShow.tsx',
+      'resources/customers/CustomerList.tsx',
+      'dashboards/CommercialDashboards.tsx',
+      'i18n/fr.ts',
+      'i18n/nl.ts',
+    ]) {
       expect(lazy(screen), screen).toBe(true);
     }
   }, 180_000);

@@ -7,16 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DataTable, ListContextProvider, memoryStore, ResourceContextProvider, StoreContextProvider, useList } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  columnIds,
-  columnsParam,
-  flattenColumns,
-  hiddenOf,
-  ranksOf,
-  shownInUrl,
-  shownOf,
-  urlColumnsStore,
-} from '../src/common/columnsInUrl.ts';
+import { columnIds, columnsParam, flattenColumns, hiddenOf, ranksOf, shownInUrl, shownOf, urlColumnsStore } from '../src/common/columnsInUrl.ts';
 import { ColumnsInUrl, searchWithColumns } from '../src/common/ColumnsInUrl.tsx';
 import { columnsOfSearch, viewSearch } from '../src/common/SavedViewsButton.tsx';
 
@@ -26,7 +17,12 @@ const storeKey = 'devices.datatable';
 
 describe('columns named by the URL', () => {
   it('opens fragments and names each column by its source (none for a column without one)', () => {
-    const columns = flattenColumns([col({ source: 'serial' }), createElement(Fragment, { key: 'f' }, col({ source: 'a' }), col({ source: 'b' })), null, col({ label: 'links' })]);
+    const columns = flattenColumns([
+      col({ source: 'serial' }),
+      createElement(Fragment, { key: 'f' }, col({ source: 'a' }), col({ source: 'b' })),
+      null,
+      col({ label: 'links' }),
+    ]);
     expect(columnIds(columns)).toEqual(['serial', 'a', 'b', null]);
     // Keys stay unique once the fragment is opened.
     const keys = (columns as ReactElement[]).map((c) => c.key);
@@ -102,20 +98,41 @@ describe('the URL written for columns', () => {
   it("keeps react-admin's own parameters as they are", () => {
     const search = `?filter=${encodeURIComponent('{"in_stock":"true"}')}&sort=serial&order=ASC&page=2&perPage=50`;
     const params = new URLSearchParams(searchWithColumns(search, 'serial,name', list));
-    expect(Object.fromEntries(params)).toEqual({ filter: '{"in_stock":"true"}', sort: 'serial', order: 'ASC', page: '2', perPage: '50', columns: 'serial,name' });
+    expect(Object.fromEntries(params)).toEqual({
+      filter: '{"in_stock":"true"}',
+      sort: 'serial',
+      order: 'ASC',
+      page: '2',
+      perPage: '50',
+      columns: 'serial,name',
+    });
     expect(new URLSearchParams(searchWithColumns(`${search}&columns=serial`, null, list)).has('columns')).toBe(false);
   });
 
   it("writes the list's state beside the columns when the list was opened bare (its default filters kept)", () => {
     const search = searchWithColumns('', 'serial', list);
     expect(search).toContain('columns=serial');
-    expect(Object.fromEntries(new URLSearchParams(search))).toMatchObject({ filter: '{"archived":"false"}', sort: 'id', order: 'DESC', page: '1', perPage: '25' });
+    expect(Object.fromEntries(new URLSearchParams(search))).toMatchObject({
+      filter: '{"archived":"false"}',
+      sort: 'id',
+      order: 'DESC',
+      page: '1',
+      perPage: '25',
+    });
   });
 
   it("opens a saved view at an address carrying its filters, sort and columns; saves the URL's columns", () => {
     const view = { filters: { in_stock: 'true' }, sort: { field: 'serial', order: 'ASC' as const }, columns: ['serial', 'name'] };
     const params = Object.fromEntries(new URLSearchParams(viewSearch(view, { sort: { field: 'id', order: 'DESC' }, perPage: 50 })));
-    expect(params).toEqual({ filter: '{"in_stock":"true"}', displayedFilters: '{"in_stock":true}', sort: 'serial', order: 'ASC', page: '1', perPage: '50', columns: 'serial,name' });
+    expect(params).toEqual({
+      filter: '{"in_stock":"true"}',
+      displayedFilters: '{"in_stock":true}',
+      sort: 'serial',
+      order: 'ASC',
+      page: '1',
+      perPage: '50',
+      columns: 'serial,name',
+    });
     // A view saved with the default set opens the default set.
     expect(new URLSearchParams(viewSearch({ ...view, columns: null }, { sort: { field: 'id', order: 'DESC' }, perPage: 50 })).has('columns')).toBe(false);
     expect(columnsOfSearch('?columns=serial,name')).toEqual(['serial', 'name']);

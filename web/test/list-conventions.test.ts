@@ -60,8 +60,12 @@ describe('tri-state filters', () => {
   });
 
   it('holds defaults as the select does, and offers "all" as a value the server understands', () => {
-    expect(triStateDefaults({ archived: false, only_fusion_hub: true, customer_id: 3 })).toEqual({ archived: 'false', only_fusion_hub: 'true', customer_id: 3 });
-    const select = (TriStateFilter({ source: 'archived' }) as ReactElement<Record<string, any>>);
+    expect(triStateDefaults({ archived: false, only_fusion_hub: true, customer_id: 3 })).toEqual({
+      archived: 'false',
+      only_fusion_hub: 'true',
+      customer_id: 3,
+    });
+    const select = TriStateFilter({ source: 'archived' }) as ReactElement<Record<string, any>>;
     expect(select.type).toBe(SelectInput);
     expect(select.props.emptyValue).toBe('all');
     expect(select.props.format(true)).toBe('true');
@@ -71,7 +75,7 @@ describe('tri-state filters', () => {
 });
 
 describe('phone width', () => {
-  it('sums a record up from the list\'s own columns, references by their kept names', async () => {
+  it("sums a record up from the list's own columns, references by their kept names", async () => {
     const { columnSources, phoneSummary } = await import('../src/common/listConventions.ts');
     const sources = columnSources([
       col({ source: 'serial' }),

@@ -8,7 +8,8 @@ import { en } from '../src/i18n/en.ts';
 import { fr } from '../src/i18n/fr.ts';
 
 const translatorOf = (messages: object) => polyglotI18nProvider(() => messages as never, 'en', [], { allowMissing: true }).translate;
-const formatFor = (locale: string) => ({ date: formatDate, dateTime: formatDateTime, number: (v: unknown) => formatNumber(v, locale) }) as unknown as Formatters;
+const formatFor = (locale: string) =>
+  ({ date: formatDate, dateTime: formatDateTime, number: (v: unknown) => formatNumber(v, locale) }) as unknown as Formatters;
 
 describe('activity log values', () => {
   it('labels a changed field as its resource form does, in the language of the console', () => {

@@ -124,9 +124,11 @@ function guardRootHandle(client: PGliteClient) {
     refuse('a transaction', 'begin');
     return transaction((tx: unknown) => {
       const state = { open: true };
-      return openTransaction.run(state, () => work(tx)).finally(() => {
-        state.open = false;
-      });
+      return openTransaction
+        .run(state, () => work(tx))
+        .finally(() => {
+          state.open = false;
+        });
     });
   };
 }

@@ -18,9 +18,21 @@ export async function insertLoggedRows(
 ): Promise<Row[]> {
   const inserted: Row[] = [];
   for (let i = 0; i < values.length; i += CHUNK) {
-    const rows = (await tx.insert(def.table).values(values.slice(i, i + CHUNK) as any).onConflictDoNothing().returning()) as Row[];
+    const rows = (await tx
+      .insert(def.table)
+      .values(values.slice(i, i + CHUNK) as any)
+      .onConflictDoNothing()
+      .returning()) as Row[];
     for (const row of rows) {
-      await recordChange(tx, ctx, { verb: 'create', objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: { ...def.refs?.(row), [`${def.objectType}_id`]: row.id }, redact: def.hidden });
+      await recordChange(tx, ctx, {
+        verb: 'create',
+        objectType: def.objectType,
+        objectId: row.id,
+        repr: def.repr(row),
+        after: row,
+        refs: { ...def.refs?.(row), [`${def.objectType}_id`]: row.id },
+        redact: def.hidden,
+      });
       await afterEach?.(row);
       inserted.push(row);
     }

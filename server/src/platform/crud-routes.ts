@@ -113,7 +113,11 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
 
   r.get(`${base}/values/:field`, { config: read, schema: { tags, params: z.object({ field: z.string().max(64) }) } }, async (req) => {
     const field = req.params.field;
-    const allowed = def.valueFields ?? Object.entries(def.filters).filter(([, f]) => f.type === 'text' && !f.where).map(([k]) => k);
+    const allowed =
+      def.valueFields ??
+      Object.entries(def.filters)
+        .filter(([, f]) => f.type === 'text' && !f.where)
+        .map(([k]) => k);
     if (!allowed.includes(field)) throw badRequest(`No values for field ${field}.`, { field: `One of: ${allowed.join(', ') || 'none'}.` });
     const results = await distinctValues(db, def, field);
     return { results, count: results.length };

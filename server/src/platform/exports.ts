@@ -29,10 +29,7 @@ export async function sendSpreadsheet(
   batches: AsyncIterable<Row[]>,
 ) {
   const stream = new PassThrough();
-  reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('Cache-Control', 'no-store');
+  reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${filename}"`).header('Cache-Control', 'no-store');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet);
   let columnsSet = false;

@@ -125,11 +125,18 @@ export function searchCondition(def: ResourceDef, q: string): { term: string; co
 
 export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: boolean } = {}): ListQuery {
   const conditions: (SQL | undefined)[] = [];
-  const ids = list(raw.id).flatMap((v) => v.split(',')).filter((v) => v !== '');
+  const ids = list(raw.id)
+    .flatMap((v) => v.split(','))
+    .filter((v) => v !== '');
   const byIds = ids.length > 0;
   if (byIds) {
     if (ids.length > 1000) throw badRequest('At most 1000 ids at once.', { id: 'At most 1000 ids.' });
-    conditions.push(inArray(def.table.id, ids.map((v) => parseInteger('id', v))));
+    conditions.push(
+      inArray(
+        def.table.id,
+        ids.map((v) => parseInteger('id', v)),
+      ),
+    );
   }
 
   const seen = new Set<string>();
@@ -156,7 +163,14 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
     seen.add(name);
     if (values.some((v) => v === 'all') && spec.type === 'bool') continue; // lifts a default filter
     if (values.length > 100) throw badRequest(`Too many values for ${key}.`, { [key]: 'At most 100 values.' });
-    conditions.push(filterCondition(def, name, spec, values.map((v) => parseValue(key, spec.type, v))));
+    conditions.push(
+      filterCondition(
+        def,
+        name,
+        spec,
+        values.map((v) => parseValue(key, spec.type, v)),
+      ),
+    );
   }
   if (!byIds) {
     for (const [name, value] of Object.entries(def.defaultFilters ?? {})) {
@@ -176,17 +190,19 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery, opts: { paged?: 
   const orderRaw = (one('order', raw.order) || def.defaultSort?.order || 'DESC').toUpperCase();
   if (orderRaw !== 'ASC' && orderRaw !== 'DESC') throw badRequest('order must be ASC or DESC.', { order: 'ASC or DESC.' });
   const dir = orderRaw === 'ASC' ? asc : desc;
-  const sortCol =
-    sortField === 'id'
-      ? def.table.id
-      : ((getTableColumns(def.table) as Record<string, AnyPgColumn>)[sortField] ?? def.computed?.[sortField]);
+  const sortCol = sortField === 'id' ? def.table.id : ((getTableColumns(def.table) as Record<string, AnyPgColumn>)[sortField] ?? def.computed?.[sortField]);
   if (!sortCol) throw new Error(`sortable ${def.name}.${sortField} has no column`);
   const orderBy = sortField === 'id' ? [dir(def.table.id)] : [dir(sortCol as any), dir(def.table.id)];
 
   const pageRaw = one('page', raw.page);
   const sizeRaw = one('page_size', raw.page_size);
   const page = pageRaw ? parseInteger('page', pageRaw, 1, 10_000_000) : 1;
-  const pageSize = byIds && !sizeRaw ? Math.max(ids.length, 1) : sizeRaw ? parseInteger('page_size', sizeRaw, 1, byIds ? 1000 : (def.maxPageSize ?? MAX_PAGE_SIZE)) : pageSizeFor(def.name);
+  const pageSize =
+    byIds && !sizeRaw
+      ? Math.max(ids.length, 1)
+      : sizeRaw
+        ? parseInteger('page_size', sizeRaw, 1, byIds ? 1000 : (def.maxPageSize ?? MAX_PAGE_SIZE))
+        : pageSizeFor(def.name);
   const paged = opts.paged ?? true;
   return {
     where: and(others, search?.condition),

@@ -64,7 +64,12 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
           return msg;
         }
         try {
-          await transport.sendMail({ from: config.MAIL_FROM, to: msg.recipient, subject: msg.subject, text: msg.body, html: msg.html ?? undefined,
+          await transport.sendMail({
+            from: config.MAIL_FROM,
+            to: msg.recipient,
+            subject: msg.subject,
+            text: msg.body,
+            html: msg.html ?? undefined,
             attachments: (msg.attachments ?? []).map((a: { filename: string; content_type: string; content: string }) => ({
               filename: a.filename,
               contentType: a.content_type,
@@ -74,7 +79,10 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
           await tx.update(outbox).set({ status: 'sent', sent_at: new Date(), error: null }).where(eq(outbox.id, msg.id));
         } catch (err) {
           log.warn({ err, id: msg.id }, 'mail delivery failed');
-          await tx.update(outbox).set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where(eq(outbox.id, msg.id));
+          await tx
+            .update(outbox)
+            .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
+            .where(eq(outbox.id, msg.id));
         }
         return msg;
       });

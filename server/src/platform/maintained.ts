@@ -29,12 +29,37 @@ export type { Maintained, RowPredicate } from './resource-types.ts';
 const live: RowPredicate = (r) => `${r}.archived_at is null`;
 
 export const countOf = (child: PgTable, fk: string, where: RowPredicate | null = live): Maintained => ({ kind: 'count', child, fk, where: where ?? undefined });
-export const countByOf = (child: PgTable, fk: string, key: string, where: RowPredicate | null = live): Maintained => ({ kind: 'countBy', child, fk, key, where: where ?? undefined });
+export const countByOf = (child: PgTable, fk: string, key: string, where: RowPredicate | null = live): Maintained => ({
+  kind: 'countBy',
+  child,
+  fk,
+  key,
+  where: where ?? undefined,
+});
 /** A column of the referenced record: nameOf(customers, 'customer_id') is the customer's name. */
-export const nameOf = (parent: PgTable, fk: string, column = 'name'): Maintained => ({ kind: 'lookup', parent, fk, value: (p) => `${p}.${q(column)}`, deps: [column] });
+export const nameOf = (parent: PgTable, fk: string, column = 'name'): Maintained => ({
+  kind: 'lookup',
+  parent,
+  fk,
+  value: (p) => `${p}.${q(column)}`,
+  deps: [column],
+});
 /** Any expression over the referenced record (alias given), with the columns it reads. */
-export const lookupOf = (parent: PgTable, fk: string, value: (p: string) => string, deps: string[], orElse?: string): Maintained => ({ kind: 'lookup', parent, fk, value, deps, orElse });
-export const aggregateOf = (child: PgTable, fk: string, value: (parentId: string) => string, deps: string[]): Maintained => ({ kind: 'aggregate', child, fk, value, deps });
+export const lookupOf = (parent: PgTable, fk: string, value: (p: string) => string, deps: string[], orElse?: string): Maintained => ({
+  kind: 'lookup',
+  parent,
+  fk,
+  value,
+  deps,
+  orElse,
+});
+export const aggregateOf = (child: PgTable, fk: string, value: (parentId: string) => string, deps: string[]): Maintained => ({
+  kind: 'aggregate',
+  child,
+  fk,
+  value,
+  deps,
+});
 
 const q = (name: string) => `"${name}"`;
 const pred = (where: RowPredicate | undefined, r: string) => (where ? `coalesce((${where(r)}), false)` : 'true');
@@ -95,12 +120,17 @@ begin
 end $f$;
 drop trigger if exists ${src} on ${q(p)};
 create trigger ${src} after update of ${s.deps.map(q).join(', ')} or delete on ${q(p)} for each row execute function ${src}();`;
-    return { install, drop: `drop trigger if exists ${own} on ${q(t)}; drop function if exists ${own}(); drop trigger if exists ${src} on ${q(p)}; drop function if exists ${src}();` };
+    return {
+      install,
+      drop: `drop trigger if exists ${own} on ${q(t)}; drop function if exists ${own}(); drop trigger if exists ${src} on ${q(p)}; drop function if exists ${src}();`,
+    };
   }
   const c = getTableName(s.child);
   const fk = q(s.fk);
   if (s.kind === 'aggregate') {
-    const changed = s.deps.length ? `row(${[s.fk, ...s.deps].map((d) => `OLD.${q(d)}`).join(', ')}) is not distinct from row(${[s.fk, ...s.deps].map((d) => `NEW.${q(d)}`).join(', ')})` : 'false';
+    const changed = s.deps.length
+      ? `row(${[s.fk, ...s.deps].map((d) => `OLD.${q(d)}`).join(', ')}) is not distinct from row(${[s.fk, ...s.deps].map((d) => `NEW.${q(d)}`).join(', ')})`
+      : 'false';
     const install = `
 create or replace function ${base}() returns trigger language plpgsql as $f$
 declare ok bigint; nk bigint;
@@ -148,8 +178,7 @@ create trigger ${base} after insert or update or delete on ${q(c)} for each row 
 }
 
 /** The record's JSON text, its fields read from `from` (a row source under the table's own name); as record-select's recordText reads it. */
-const recordValue = (fields: string, from?: string) =>
-  `(select row_to_json(f)::text from (select ${fields}${from ? ` from ${from}` : ''}) f)`;
+const recordValue = (fields: string, from?: string) => `(select row_to_json(f)::text from (select ${fields}${from ? ` from ${from}` : ''}) f)`;
 
 /** How one field's fresh value is computed against the row alias `t`: joins it needs and the expression. */
 function valueOf(f: MaintainedField, i: number): { joins: string; expr: string } {
@@ -179,7 +208,8 @@ function expectedSql(f: MaintainedField): string {
 }
 
 /** Rows whose stored value differs from a fresh computation. */
-export const staleRowsSql = (f: MaintainedField) => `select x.id, t.${q(f.field)} as stored, x.v as expected from (${expectedSql(f)}) x join ${q(f.table)} t on t.id = x.id where t.${q(f.field)} is distinct from x.v`;
+export const staleRowsSql = (f: MaintainedField) =>
+  `select x.id, t.${q(f.field)} as stored, x.v as expected from (${expectedSql(f)}) x join ${q(f.table)} t on t.id = x.id where t.${q(f.field)} is distinct from x.v`;
 
 /**
  * One UPDATE that recomputes several fields of one table in a single pass: every row is rewritten at
@@ -253,7 +283,6 @@ export function maintainedFields(resources: ResourceDef[]): MaintainedField[] {
   });
 }
 
-
 /**
  * Brings the database's triggers in line with the declarations, in one transaction: a field whose
  * definition is new or changed gets its triggers (re)created and its values backfilled; a field no
@@ -284,7 +313,11 @@ export async function installMaintained(
       await run(w.sql.install);
     }
     // A bulk loader fills the values itself, table by table (repairMaintained), with its indexes off.
-    if (opts.fill !== false) await repairTables(run, toInstall.map((w) => w.f));
+    if (opts.fill !== false)
+      await repairTables(
+        run,
+        toInstall.map((w) => w.f),
+      );
     for (const w of toInstall) {
       await run(
         `insert into maintained_fields (name, hash, drop_sql) values ($1, $2, $3)
@@ -297,7 +330,10 @@ export async function installMaintained(
 }
 
 /** Stored values that differ from a recount, per field (empty when all are right). */
-export async function checkMaintained(database: Database, fields: MaintainedField[]): Promise<Record<string, { id: number; stored: unknown; expected: unknown }[]>> {
+export async function checkMaintained(
+  database: Database,
+  fields: MaintainedField[],
+): Promise<Record<string, { id: number; stored: unknown; expected: unknown }[]>> {
   const out: Record<string, { id: number; stored: unknown; expected: unknown }[]> = {};
   for (const f of fields) {
     const { rows } = await database.query(`${staleRowsSql(f)} order by x.id limit 20`);

@@ -32,7 +32,13 @@ const dialect = new PgDialect();
 
 /** Ids of the list in its order, at most `limit` of them from `offset`: an index walk, no computed fields. */
 export const orderedIds = (exec: Executor, def: ResourceDef, query: ListQuery, limit: number, offset: number) =>
-  exec.select({ id: def.table.id }).from(def.table).where(query.where).orderBy(...query.orderBy).limit(limit).offset(offset);
+  exec
+    .select({ id: def.table.id })
+    .from(def.table)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(limit)
+    .offset(offset);
 
 /** The page's records, numbered by rn, aggregated in that order into one JSON array text. */
 const PAGE_ARRAY = `'[' || coalesce(string_agg(page.j, ', ' order by page.rn), '') || ']'`;
@@ -171,7 +177,11 @@ async function pageJson(db: Db, def: ResourceDef, t: ListText, query: ListQuery,
   const template = pageTemplate(def);
   if (!template) {
     const rows = await runText(db, `select id from (${numberedText(t, limit, offset)}) w order by rn`, t.params);
-    return jsonRows(db, def, rows.map((r) => Number(r.id)));
+    return jsonRows(
+      db,
+      def,
+      rows.map((r) => Number(r.id)),
+    );
   }
   const text = `${template.head}${numberedText(t, limit, offset)}${template.tail}`;
   const [row] = await runText(db, text, t.params, statementName(def, t, query, 'page', limit, offset));

@@ -41,12 +41,25 @@ export async function renderPdf(info: { Title: string; Subject?: string }, draw:
 /** The issuing company's block, top left, and the document's title, top right. */
 export function header(doc: Pdf, issuer: Issuer, title: string, subtitle: string[] = []) {
   const top = MARGIN;
-  doc.font('Helvetica-Bold').fontSize(14).text(issuer.name, MARGIN, top, { width: CONTENT_WIDTH / 2 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(issuer.name, MARGIN, top, { width: CONTENT_WIDTH / 2 });
   doc.font('Helvetica').fontSize(9);
-  for (const l of [issuer.street, line(issuer.zipcode, issuer.city), issuer.country, issuer.vat_number && `VAT ${issuer.vat_number}`, line(issuer.phone, issuer.email), issuer.website])
+  for (const l of [
+    issuer.street,
+    line(issuer.zipcode, issuer.city),
+    issuer.country,
+    issuer.vat_number && `VAT ${issuer.vat_number}`,
+    line(issuer.phone, issuer.email),
+    issuer.website,
+  ])
     if (l) doc.text(l, { width: CONTENT_WIDTH / 2 });
   const afterIssuer = doc.y;
-  doc.font('Helvetica-Bold').fontSize(18).text(title, MARGIN + CONTENT_WIDTH / 2, top, { width: CONTENT_WIDTH / 2, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(title, MARGIN + CONTENT_WIDTH / 2, top, { width: CONTENT_WIDTH / 2, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   for (const l of subtitle) doc.text(l, MARGIN + CONTENT_WIDTH / 2, doc.y, { width: CONTENT_WIDTH / 2, align: 'right' });
   doc.y = Math.max(afterIssuer, doc.y) + 20;
@@ -79,7 +92,11 @@ export function table<T>(doc: Pdf, columns: Column<T>[], rows: T[]) {
       x += c.width;
     }
     doc.y = y + 14;
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + CONTENT_WIDTH, doc.y).lineWidth(0.7).stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
+      .lineWidth(0.7)
+      .stroke();
     doc.y += 4;
   };
   drawHeader();
@@ -99,7 +116,11 @@ export function table<T>(doc: Pdf, columns: Column<T>[], rows: T[]) {
       x += c.width;
     });
     doc.y = y + height + 4;
-    doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2).lineWidth(0.2).stroke();
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2)
+      .lineWidth(0.2)
+      .stroke();
   }
   doc.x = MARGIN;
 }
@@ -113,7 +134,10 @@ function pageNumbers(doc: Pdf, section?: string) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const label = `${section ? `${section} - ` : ''}Page ${i - range.start + 1} of ${range.count}`;
-    doc.font('Helvetica').fontSize(8).text(label, MARGIN, doc.page.height - MARGIN + 10, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(label, MARGIN, doc.page.height - MARGIN + 10, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -136,7 +160,11 @@ const drained = (out: PassThrough) =>
  * memory holds one section's pages, not the whole document. `sections` yields a name and a drawing
  * function per section; an async generator may read the database between sections.
  */
-export function streamPdf(info: { Title: string; Subject?: string }, sections: AsyncIterable<{ name: string; draw: (doc: Pdf) => void }>, empty: string): PassThrough {
+export function streamPdf(
+  info: { Title: string; Subject?: string },
+  sections: AsyncIterable<{ name: string; draw: (doc: Pdf) => void }>,
+  empty: string,
+): PassThrough {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { ...info, Producer: 'Back-office console' }, bufferPages: true, autoFirstPage: false });
   const out = new PassThrough();
   doc.pipe(out);

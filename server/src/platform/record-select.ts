@@ -11,8 +11,7 @@ import { selection } from './store.ts';
  * A field as PostgreSQL must write it into JSON for the text to equal what a single record answers:
  * timestamps as JavaScript's toISOString() (UTC, milliseconds, Z); every other type already agrees.
  */
-const asJson = (field: unknown): SQL =>
-  is(field, PgTimestamp) ? sql`to_char(${field} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${field}`;
+const asJson = (field: unknown): SQL => (is(field, PgTimestamp) ? sql`to_char(${field} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${field}`);
 
 /** A resource's record fields as PostgreSQL writes them into JSON (all of them, or an export's columns). */
 const jsonFields = (def: ResourceDef, only?: string[]) =>

@@ -67,7 +67,16 @@ async function rarest(db: Db, def: ResourceDef, candidates: { driver: string; wh
 export async function plannedMatch(db: Db, def: ResourceDef, term: string): Promise<{ match: SQL; common: boolean; estimate: number } | undefined> {
   const ranked = def.rankedSearch;
   if (!ranked) return undefined;
-  const words = [...new Set(term.toLowerCase().split(/\s+/).filter((w) => w.length >= MIN_WORD))].sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
+  const words = [
+    ...new Set(
+      term
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length >= MIN_WORD),
+    ),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_WORDS);
   if (words.length === 0) return undefined;
   const phrase = likePattern(term);
   // A number fragment long enough for the digit grams is looked up through them; anything else by its words.

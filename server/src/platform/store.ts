@@ -16,7 +16,10 @@ export function selection(def: ResourceDef): Record<string, any> {
 }
 
 export async function findRow<T extends ResourceTable>(exec: Executor, def: ResourceDef<T>, id: number, lock = false): Promise<RowOf<T> | undefined> {
-  const q = exec.select(selection(def)).from(def.table as ResourceTable).where(eq(def.table.id, id));
+  const q = exec
+    .select(selection(def))
+    .from(def.table as ResourceTable)
+    .where(eq(def.table.id, id));
   const [row] = lock ? await q.for('update') : await q;
   return row as RowOf<T> | undefined;
 }
@@ -38,13 +41,19 @@ const hiddenIn = (def: ResourceDef, data: Row) => (def.hidden ?? []).filter((k) 
 async function hiddenValues(tx: Executor, def: ResourceDef, id: number, keys: string[]): Promise<Row> {
   if (keys.length === 0) return {};
   const cols = getTableColumns(def.table) as Record<string, any>;
-  const [row] = await tx.select(Object.fromEntries(keys.map((k) => [k, cols[k]]))).from(def.table).where(eq(def.table.id, id));
+  const [row] = await tx
+    .select(Object.fromEntries(keys.map((k) => [k, cols[k]])))
+    .from(def.table)
+    .where(eq(def.table.id, id));
   return row ?? {};
 }
 
 export async function createRow<T extends ResourceTable>(tx: Executor, ctx: Ctx, def: ResourceDef<T>, input: Row): Promise<RowOf<T>> {
   const data = def.hooks?.beforeCreate ? await def.hooks.beforeCreate(tx, ctx, input) : input;
-  const [inserted] = await tx.insert(def.table).values(data as any).returning({ id: def.table.id });
+  const [inserted] = await tx
+    .insert(def.table)
+    .values(data as any)
+    .returning({ id: def.table.id });
   const row = await getRow(tx, def, inserted.id as number);
   await recordChange(tx, ctx, {
     verb: 'create',
@@ -63,7 +72,7 @@ export async function createRow<T extends ResourceTable>(tx: Executor, ctx: Ctx,
 }
 
 const sameValue = (a: unknown, b: unknown) => {
-  const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : v ?? null);
+  const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 };
 
@@ -87,17 +96,32 @@ export interface UpdateOptions {
   };
 }
 
-export async function updateRow<T extends ResourceTable>(tx: Executor, ctx: Ctx, def: ResourceDef<T>, id: number, input: Row, opts: UpdateOptions = {}): Promise<RowOf<T>> {
+export async function updateRow<T extends ResourceTable>(
+  tx: Executor,
+  ctx: Ctx,
+  def: ResourceDef<T>,
+  id: number,
+  input: Row,
+  opts: UpdateOptions = {},
+): Promise<RowOf<T>> {
   const hooks = opts.hooks === false ? undefined : def.hooks;
   const before = await getRow(tx, def, id, true);
   const data = hooks?.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, before, input) : input;
   // Hidden columns are not in the row a client sees: compare them with their stored values, so a
   // form that sends the same secret back changes nothing, and a new one is logged by name.
-  const hidden = await hiddenValues(tx, def, id, (def.hidden ?? []).filter((k) => data[k] !== undefined));
+  const hidden = await hiddenValues(
+    tx,
+    def,
+    id,
+    (def.hidden ?? []).filter((k) => data[k] !== undefined),
+  );
   const current = (k: string) => (Object.hasOwn(hidden, k) ? hidden[k] : before[k]);
   const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => v !== undefined && !sameValue(current(k), v)));
   if (Object.keys(changed).length === 0) return before;
-  await tx.update(def.table).set({ ...changed, updated_at: new Date() } as any).where(eq(def.table.id, id));
+  await tx
+    .update(def.table)
+    .set({ ...changed, updated_at: new Date() } as any)
+    .where(eq(def.table.id, id));
   const after = await getRow(tx, def, id);
   const secrets = Object.keys(hidden).filter((k) => Object.hasOwn(changed, k));
   const { note, refs, secretsAs } = opts.log ?? {};
@@ -152,7 +176,10 @@ export async function updateRows(
     if (!refusal) accepted.push(id);
   }
   if (accepted.length === 0) return results;
-  await tx.update(def.table).set({ ...data, updated_at: new Date() } as any).where(inArray(def.table.id, accepted));
+  await tx
+    .update(def.table)
+    .set({ ...data, updated_at: new Date() } as any)
+    .where(inArray(def.table.id, accepted));
   await logUpdated(tx, ctx, def, before, accepted);
   return results;
 }
@@ -184,8 +211,16 @@ async function logUpdated(tx: Executor, ctx: Ctx, def: ResourceDef, before: Map<
  */
 export async function createRows(tx: Executor, ctx: Ctx, def: ResourceDef, values: Row[]): Promise<Row[]> {
   if (values.length === 0) return [];
-  const inserted = await tx.insert(def.table).values(values as any).returning({ id: def.table.id });
-  return logCreated(tx, ctx, def, inserted.map((r) => r.id as number));
+  const inserted = await tx
+    .insert(def.table)
+    .values(values as any)
+    .returning({ id: def.table.id });
+  return logCreated(
+    tx,
+    ctx,
+    def,
+    inserted.map((r) => r.id as number),
+  );
 }
 
 /**
@@ -199,7 +234,15 @@ export async function logCreated(tx: Executor, ctx: Ctx, def: ResourceDef, ids: 
   await recordChanges(
     tx,
     ctx,
-    rows.map((row) => ({ verb: 'create' as const, objectType: def.objectType, objectId: row.id, repr: def.repr(row), after: row, refs: logRefs(def, row), redact: def.hidden })),
+    rows.map((row) => ({
+      verb: 'create' as const,
+      objectType: def.objectType,
+      objectId: row.id,
+      repr: def.repr(row),
+      after: row,
+      refs: logRefs(def, row),
+      redact: def.hidden,
+    })),
   );
   return rows;
 }
@@ -260,8 +303,16 @@ export async function updateRowsEach(tx: Executor, ctx: Ctx, def: ResourceDef, c
     keys.map((k) => sql`${sql.identifier(cols[k].name)} = v.${sql.identifier(cols[k].name)}`),
     sql`, `,
   );
-  await tx.execute(sql`update ${table} t set ${sets}, updated_at = now() from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json) v where t.id = v.id`);
-  return logUpdated(tx, ctx, def, before, records.map((r) => r.id as number));
+  await tx.execute(
+    sql`update ${table} t set ${sets}, updated_at = now() from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json) v where t.id = v.id`,
+  );
+  return logUpdated(
+    tx,
+    ctx,
+    def,
+    before,
+    records.map((r) => r.id as number),
+  );
 }
 
 /** Archives one record; a refusal is a per-item reason, not an exception, so bulk archives report it. */
@@ -287,7 +338,16 @@ export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: n
     } as any)
     .where(and(eq(def.table.id, id), isNull((def.table as any).archived_at)));
   const after = await getRow(tx, def, id);
-  await recordChange(tx, ctx, { verb: 'archive', objectType: def.objectType, objectId: id, repr: def.repr(after), before: start, after, refs: logRefs(def, after), redact: def.hidden });
+  await recordChange(tx, ctx, {
+    verb: 'archive',
+    objectType: def.objectType,
+    objectId: id,
+    repr: def.repr(after),
+    before: start,
+    after,
+    refs: logRefs(def, after),
+    redact: def.hidden,
+  });
   return { id, success: true };
 }
 
@@ -303,19 +363,22 @@ export async function unarchiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id:
     .set({ archived_at: null, archived_reason: null, archived_notes: null, archived_date: null, decommission: false, updated_at: new Date() } as any)
     .where(and(eq(def.table.id, id), isNotNull((def.table as any).archived_at)));
   const after = await getRow(tx, def, id);
-  await recordChange(tx, ctx, { verb: 'update', objectType: def.objectType, objectId: id, repr: def.repr(after), before: start, after, refs: logRefs(def, after), redact: def.hidden });
+  await recordChange(tx, ctx, {
+    verb: 'update',
+    objectType: def.objectType,
+    objectId: id,
+    repr: def.repr(after),
+    before: start,
+    after,
+    refs: logRefs(def, after),
+    redact: def.hidden,
+  });
   return { id, success: true };
 }
 
 /** Distinct non-empty values of a column, for choice lists built on a custom list. */
 export async function distinctValues(exec: Executor, def: ResourceDef, field: string): Promise<string[]> {
   const col = (getTableColumns(def.table) as Record<string, any>)[field];
-  const rows = await exec
-    .selectDistinct({ value: col })
-    .from(def.table)
-    .where(sql`${col} is not null and ${col}::text <> ''`)
-    .orderBy(col)
-    .limit(1000);
+  const rows = await exec.selectDistinct({ value: col }).from(def.table).where(sql`${col} is not null and ${col}::text <> ''`).orderBy(col).limit(1000);
   return rows.map((r) => r.value);
 }
-

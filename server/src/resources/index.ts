@@ -84,7 +84,6 @@ import { listFieldsRoutes } from './core/list_fields/list_fields.routes.ts';
 import { listViewsRoutes } from './core/list_views/list_views.routes.ts';
 import { workStatsRoutes } from './dashboards/stats/work-stats.ts';
 
-
 export const routePlugins: RoutePlugin[] = [
   accountRoutes,
   usersRoutes,

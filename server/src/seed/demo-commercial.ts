@@ -6,7 +6,20 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { SERVICE_TYPES, trackingUrl, type PackageStatus, type ServiceType } from '@console/contract';
 import type { Executor } from '../db/client.ts';
-import { addresses, dataPools, deviceProducts, devices, lines, packageLines, packages, productItems, serviceProducts, services, sites, users } from '../db/schema/index.ts';
+import {
+  addresses,
+  dataPools,
+  deviceProducts,
+  devices,
+  lines,
+  packageLines,
+  packages,
+  productItems,
+  serviceProducts,
+  services,
+  sites,
+  users,
+} from '../db/schema/index.ts';
 
 const DAY = 86_400_000;
 const TODAY = Math.floor(Date.now() / DAY) * DAY;
@@ -22,21 +35,66 @@ const pick = <T>(key: string, xs: readonly T[]): T => xs[draw(key, xs.length)];
 
 /** Two catalogue entries per type: [reference, name, frequency, price, data GB, extra price]. */
 const CATALOGUE: Record<ServiceType, [string, string, 'monthly' | 'yearly' | 'onetime', number, number | null, number | null][]> = {
-  data: [['DATA-50', 'Mobile data 50 GB', 'monthly', 29, 50, 2.5], ['DATA-200', 'Mobile data 200 GB', 'monthly', 79, 200, 1.9]],
-  sdwan: [['SDWAN-STD', 'SD-WAN managed router', 'monthly', 59, null, null], ['SDWAN-PRO', 'SD-WAN managed router, dual LTE', 'monthly', 99, null, null]],
-  sdip: [['SDIP-1', 'Static public IP', 'monthly', 9, null, null], ['SDIP-8', 'Public /29 block', 'monthly', 39, null, null]],
-  data_pool: [['POOL-CELL-1T', 'Cellular data pool 1 TB', 'monthly', 690, 1000, 1.2], ['POOL-CELL-5T', 'Cellular data pool 5 TB', 'monthly', 2900, 5000, 0.9]],
-  starlink_data_pool: [['POOL-SL-1T', 'Starlink data pool 1 TB', 'monthly', 990, 1000, 1.5], ['POOL-SL-2T', 'Starlink data pool 2 TB', 'monthly', 1790, 2000, 1.4]],
-  line: [['LINE-FTTH', 'Business fibre 1 Gb/s', 'monthly', 89, null, null], ['LINE-XDSL', 'Business xDSL', 'monthly', 49, null, null]],
-  starlink: [['SL-BIZ-50', 'Starlink Business 50 GB', 'monthly', 140, 50, 2], ['SL-BIZ-1T', 'Starlink Business 1 TB', 'monthly', 500, 1000, 1]],
-  terminal_access: [['SL-TA', 'Starlink terminal access fee', 'monthly', 35, null, null], ['SL-TA-Y', 'Starlink terminal access, yearly', 'yearly', 380, null, null]],
-  custom: [['CUSTOM-SLA', 'Custom SLA', 'monthly', 150, null, null], ['CUSTOM-HOSTING', 'Custom hosting', 'yearly', 1200, null, null]],
-  activation: [['ACT-STD', 'Activation fee', 'onetime', 150, null, null], ['ACT-EXPRESS', 'Express activation', 'onetime', 350, null, null]],
-  third_party: [['3P-LICENCE', 'Third-party licence', 'yearly', 240, null, null], ['3P-SUPPORT', 'Third-party support', 'monthly', 45, null, null]],
-  consultancy: [['CONS-DAY', 'Network consultancy, one day', 'onetime', 950, null, null], ['CONS-HALF', 'Network consultancy, half day', 'onetime', 520, null, null]],
-  distribution: [['DIST-EVT', 'Event distribution kit', 'onetime', 400, null, null], ['DIST-WIFI', 'Wi-Fi distribution', 'monthly', 120, null, null]],
-  starlink_hw: [['SL-HW-STD', 'Starlink Standard hardware', 'onetime', 449, null, null], ['SL-HW-FLAT', 'Starlink Flat High Performance', 'onetime', 2490, null, null]],
-  other: [['OTHER-TRAVEL', 'Travel costs', 'onetime', 120, null, null], ['OTHER-MISC', 'Miscellaneous', 'onetime', 50, null, null]],
+  data: [
+    ['DATA-50', 'Mobile data 50 GB', 'monthly', 29, 50, 2.5],
+    ['DATA-200', 'Mobile data 200 GB', 'monthly', 79, 200, 1.9],
+  ],
+  sdwan: [
+    ['SDWAN-STD', 'SD-WAN managed router', 'monthly', 59, null, null],
+    ['SDWAN-PRO', 'SD-WAN managed router, dual LTE', 'monthly', 99, null, null],
+  ],
+  sdip: [
+    ['SDIP-1', 'Static public IP', 'monthly', 9, null, null],
+    ['SDIP-8', 'Public /29 block', 'monthly', 39, null, null],
+  ],
+  data_pool: [
+    ['POOL-CELL-1T', 'Cellular data pool 1 TB', 'monthly', 690, 1000, 1.2],
+    ['POOL-CELL-5T', 'Cellular data pool 5 TB', 'monthly', 2900, 5000, 0.9],
+  ],
+  starlink_data_pool: [
+    ['POOL-SL-1T', 'Starlink data pool 1 TB', 'monthly', 990, 1000, 1.5],
+    ['POOL-SL-2T', 'Starlink data pool 2 TB', 'monthly', 1790, 2000, 1.4],
+  ],
+  line: [
+    ['LINE-FTTH', 'Business fibre 1 Gb/s', 'monthly', 89, null, null],
+    ['LINE-XDSL', 'Business xDSL', 'monthly', 49, null, null],
+  ],
+  starlink: [
+    ['SL-BIZ-50', 'Starlink Business 50 GB', 'monthly', 140, 50, 2],
+    ['SL-BIZ-1T', 'Starlink Business 1 TB', 'monthly', 500, 1000, 1],
+  ],
+  terminal_access: [
+    ['SL-TA', 'Starlink terminal access fee', 'monthly', 35, null, null],
+    ['SL-TA-Y', 'Starlink terminal access, yearly', 'yearly', 380, null, null],
+  ],
+  custom: [
+    ['CUSTOM-SLA', 'Custom SLA', 'monthly', 150, null, null],
+    ['CUSTOM-HOSTING', 'Custom hosting', 'yearly', 1200, null, null],
+  ],
+  activation: [
+    ['ACT-STD', 'Activation fee', 'onetime', 150, null, null],
+    ['ACT-EXPRESS', 'Express activation', 'onetime', 350, null, null],
+  ],
+  third_party: [
+    ['3P-LICENCE', 'Third-party licence', 'yearly', 240, null, null],
+    ['3P-SUPPORT', 'Third-party support', 'monthly', 45, null, null],
+  ],
+  consultancy: [
+    ['CONS-DAY', 'Network consultancy, one day', 'onetime', 950, null, null],
+    ['CONS-HALF', 'Network consultancy, half day', 'onetime', 520, null, null],
+  ],
+  distribution: [
+    ['DIST-EVT', 'Event distribution kit', 'onetime', 400, null, null],
+    ['DIST-WIFI', 'Wi-Fi distribution', 'monthly', 120, null, null],
+  ],
+  starlink_hw: [
+    ['SL-HW-STD', 'Starlink Standard hardware', 'onetime', 449, null, null],
+    ['SL-HW-FLAT', 'Starlink Flat High Performance', 'onetime', 2490, null, null],
+  ],
+  other: [
+    ['OTHER-TRAVEL', 'Travel costs', 'onetime', 120, null, null],
+    ['OTHER-MISC', 'Miscellaneous', 'onetime', 50, null, null],
+  ],
 };
 
 /** How many packages of each status (~60 in all). */
@@ -51,7 +109,22 @@ const PACKAGE_MIX: [PackageStatus, number][] = [
   ['ending', 3],
   ['ended', 3],
 ];
-const TYPE_WEIGHTS: ServiceType[] = ['sdwan', 'sdwan', 'sdwan', 'data', 'data', 'line', 'line', 'sdip', 'starlink', 'starlink', 'terminal_access', 'activation', 'custom', 'consultancy'];
+const TYPE_WEIGHTS: ServiceType[] = [
+  'sdwan',
+  'sdwan',
+  'sdwan',
+  'data',
+  'data',
+  'line',
+  'line',
+  'sdip',
+  'starlink',
+  'starlink',
+  'terminal_access',
+  'activation',
+  'custom',
+  'consultancy',
+];
 const DELIVERY_STEPS = ['PROVISIONING', 'PROVISIONED', 'SHIPPED'] as const;
 
 /** The status of a service of a package in that status (a confirmed package holds every delivery step). */
@@ -82,10 +155,27 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
     .insert(serviceProducts)
     .values(
       SERVICE_TYPES.flatMap((type) =>
-        CATALOGUE[type].map(([reference, name, frequency, price, data, extra]) => ({ reference, name, service_type: type, frequency, price, data_included: data, extra_price: extra, currency: 'EUR' })),
+        CATALOGUE[type].map(([reference, name, frequency, price, data, extra]) => ({
+          reference,
+          name,
+          service_type: type,
+          frequency,
+          price,
+          data_included: data,
+          extra_price: extra,
+          currency: 'EUR',
+        })),
       ),
     )
-    .returning({ id: serviceProducts.id, service_type: serviceProducts.service_type, name: serviceProducts.name, frequency: serviceProducts.frequency, price: serviceProducts.price, data_included: serviceProducts.data_included, extra_price: serviceProducts.extra_price });
+    .returning({
+      id: serviceProducts.id,
+      service_type: serviceProducts.service_type,
+      name: serviceProducts.name,
+      frequency: serviceProducts.frequency,
+      price: serviceProducts.price,
+      data_included: serviceProducts.data_included,
+      extra_price: serviceProducts.extra_price,
+    });
   const productsOf = (type: string) => productRows.filter((p) => p.service_type === type);
 
   const billing = await tx
@@ -111,7 +201,11 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
     .from(devices)
     .where(and(isNull(devices.archived_at), eq(devices.in_stock, false)))
     .orderBy(asc(devices.id));
-  const customerLines = await tx.select({ id: lines.id, customer_id: lines.customer_id, site_id: lines.site_id }).from(lines).where(isNull(lines.archived_at)).orderBy(asc(lines.id));
+  const customerLines = await tx
+    .select({ id: lines.id, customer_id: lines.customer_id, site_id: lines.site_id })
+    .from(lines)
+    .where(isNull(lines.archived_at))
+    .orderBy(asc(lines.id));
   const accessories = await tx
     .select({ id: deviceProducts.id })
     .from(deviceProducts)
@@ -122,7 +216,12 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
     .from(productItems)
     .where(and(isNull(productItems.archived_at), eq(productItems.in_stock, false)))
     .orderBy(asc(productItems.id));
-  const [staffUser] = await tx.select({ id: users.id }).from(users).where(and(eq(users.is_staff, true), eq(users.is_admin, false))).orderBy(asc(users.id)).limit(1);
+  const [staffUser] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.is_staff, true), eq(users.is_admin, false)))
+    .orderBy(asc(users.id))
+    .limit(1);
 
   // Data pools: a starlink and a cellular pool for a few customers.
   const poolRows = await tx
@@ -175,7 +274,14 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
       });
     }
   }
-  const pkgRows = await tx.insert(packages).values(packageValues).returning({ id: packages.id, status: packages.status, customer_id: packages.customer_id, site_id: packages.site_id, start_date: packages.start_date, data_pool_id: packages.data_pool_id });
+  const pkgRows = await tx.insert(packages).values(packageValues).returning({
+    id: packages.id,
+    status: packages.status,
+    customer_id: packages.customer_id,
+    site_id: packages.site_id,
+    start_date: packages.start_date,
+    data_pool_id: packages.data_pool_id,
+  });
 
   // Services and package lines.
   const serviceValues: (typeof services.$inferInsert)[] = [];
@@ -278,5 +384,11 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
   }
   if (serviceValues.length) await tx.insert(services).values(serviceValues);
   if (lineValues.length) await tx.insert(packageLines).values(lineValues);
-  return { service_products: productRows.length, data_pools: poolRows.length, packages: pkgRows.length, services: serviceValues.length, package_lines: lineValues.length };
+  return {
+    service_products: productRows.length,
+    data_pools: poolRows.length,
+    packages: pkgRows.length,
+    services: serviceValues.length,
+    package_lines: lineValues.length,
+  };
 }

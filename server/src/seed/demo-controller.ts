@@ -9,7 +9,13 @@ import { stableHash, worldOf } from '../integrations/controller/world.ts';
 
 /** Fixed ids the devices demo refers to. */
 export const DEMO_SERVERS = [
-  { id: 1, name: 'venus', hostname: 'venus.incontrol.example', description: 'Main controller (Benelux fleet and public sector)', expiration_date: '2027-06-30' },
+  {
+    id: 1,
+    name: 'venus',
+    hostname: 'venus.incontrol.example',
+    description: 'Main controller (Benelux fleet and public sector)',
+    expiration_date: '2027-06-30',
+  },
   { id: 2, name: 'earth', hostname: 'earth.incontrol.example', description: 'Enterprise France, maritime and lab', expiration_date: '2027-01-31' },
   { id: 3, name: 'mercure', hostname: 'mercure.incontrol.example', description: 'Transport NL', expiration_date: '2026-12-31' },
 ];
@@ -39,7 +45,14 @@ export async function seedControllerDemo(tx: Executor): Promise<ControllerDemoCo
     )
     .onConflictDoUpdate({
       target: servers.id,
-      set: { description: sql`excluded.description`, api_key: sql`excluded.api_key`, api_secret: sql`excluded.api_secret`, expiration_date: sql`excluded.expiration_date`, api_hostname: sql`excluded.api_hostname`, last_sync_at: sql`excluded.last_sync_at` },
+      set: {
+        description: sql`excluded.description`,
+        api_key: sql`excluded.api_key`,
+        api_secret: sql`excluded.api_secret`,
+        expiration_date: sql`excluded.expiration_date`,
+        api_hostname: sql`excluded.api_hostname`,
+        last_sync_at: sql`excluded.last_sync_at`,
+      },
     });
   await tx.execute(sql`select setval(pg_get_serial_sequence('servers', 'id'), greatest((select max(id) from servers), 1))`);
 
@@ -76,7 +89,13 @@ export async function seedControllerDemo(tx: Executor): Promise<ControllerDemoCo
         cwnd_unit: 'KBytes',
         device_wan_quality: Array.from({ length: 5 }, (_, k) => {
           const q = stableHash(`${d.serial}/st/${i}/${k}`);
-          return { ts: new Date(start + k * 4000).toISOString(), band: h % 2 ? 'B3' : 'n78', sinr: 5 + (q % 20), rsrq: -(6 + (q % 10)), rsrp: -(80 + (q % 35)) };
+          return {
+            ts: new Date(start + k * 4000).toISOString(),
+            band: h % 2 ? 'B3' : 'n78',
+            sinr: 5 + (q % 20),
+            rsrq: -(6 + (q % 10)),
+            rsrp: -(80 + (q % 35)),
+          };
         }),
         created_at: new Date(start),
         updated_at: new Date(start + 20_000),

@@ -44,14 +44,98 @@ interface DemoProduct {
 }
 
 const PRODUCTS: DemoProduct[] = [
-  { reference: 'MAX-BR1-PRO-5G', name: 'Peplink MAX BR1 Pro 5G', family: 'MAX', sub_family: 'BR1', category: 'Mobile router', ports_count: 1, stock_min_level: 10, stock_max_level: 40, weight: 50 },
-  { reference: 'MAX-BR2-PRO', name: 'Peplink MAX BR2 Pro', family: 'MAX', sub_family: 'BR2', category: 'Mobile router', ports_count: 2, stock_min_level: 5, stock_max_level: 20, weight: 25 },
-  { reference: 'MAX-HD4-MBX', name: 'Peplink MAX HD4 MBX', family: 'MAX', sub_family: 'HD4', category: 'Mobile router', ports_count: 4, stock_min_level: 2, stock_max_level: 6, weight: 10 },
-  { reference: 'BPL-020X', name: 'Peplink Balance 20X', family: 'Balance', sub_family: '20X', category: 'SD-WAN router', ports_count: 1, stock_min_level: 4, stock_max_level: 12, weight: 15 },
-  { reference: 'FUSIONHUB', name: 'Peplink FusionHub', family: 'FusionHub', sub_family: 'Solo', category: 'Virtual appliance', ports_count: 0, virtual: true, weight: 0 },
-  { reference: 'ANT-MAX-5IN1', name: 'Mobile antenna 5-in-1', family: 'Antenna', sub_family: '5-in-1', category: 'Accessory', ports_count: 0, managed: false, accessory: true, stock_min_level: 10, stock_max_level: 50, weight: 0 },
-  { reference: 'ANT-PUMA-401', name: 'Puma 401 antenna', family: 'Antenna', sub_family: 'Puma', category: 'Accessory', ports_count: 0, managed: false, accessory: true, stock_min_level: 5, stock_max_level: 30, weight: 0 },
-  { reference: 'PSU-12V-3A', name: 'Power supply 12 V 3 A', family: 'Power', sub_family: '12V', category: 'Accessory', ports_count: 0, managed: false, accessory: true, stock_min_level: 20, weight: 0 },
+  {
+    reference: 'MAX-BR1-PRO-5G',
+    name: 'Peplink MAX BR1 Pro 5G',
+    family: 'MAX',
+    sub_family: 'BR1',
+    category: 'Mobile router',
+    ports_count: 1,
+    stock_min_level: 10,
+    stock_max_level: 40,
+    weight: 50,
+  },
+  {
+    reference: 'MAX-BR2-PRO',
+    name: 'Peplink MAX BR2 Pro',
+    family: 'MAX',
+    sub_family: 'BR2',
+    category: 'Mobile router',
+    ports_count: 2,
+    stock_min_level: 5,
+    stock_max_level: 20,
+    weight: 25,
+  },
+  {
+    reference: 'MAX-HD4-MBX',
+    name: 'Peplink MAX HD4 MBX',
+    family: 'MAX',
+    sub_family: 'HD4',
+    category: 'Mobile router',
+    ports_count: 4,
+    stock_min_level: 2,
+    stock_max_level: 6,
+    weight: 10,
+  },
+  {
+    reference: 'BPL-020X',
+    name: 'Peplink Balance 20X',
+    family: 'Balance',
+    sub_family: '20X',
+    category: 'SD-WAN router',
+    ports_count: 1,
+    stock_min_level: 4,
+    stock_max_level: 12,
+    weight: 15,
+  },
+  {
+    reference: 'FUSIONHUB',
+    name: 'Peplink FusionHub',
+    family: 'FusionHub',
+    sub_family: 'Solo',
+    category: 'Virtual appliance',
+    ports_count: 0,
+    virtual: true,
+    weight: 0,
+  },
+  {
+    reference: 'ANT-MAX-5IN1',
+    name: 'Mobile antenna 5-in-1',
+    family: 'Antenna',
+    sub_family: '5-in-1',
+    category: 'Accessory',
+    ports_count: 0,
+    managed: false,
+    accessory: true,
+    stock_min_level: 10,
+    stock_max_level: 50,
+    weight: 0,
+  },
+  {
+    reference: 'ANT-PUMA-401',
+    name: 'Puma 401 antenna',
+    family: 'Antenna',
+    sub_family: 'Puma',
+    category: 'Accessory',
+    ports_count: 0,
+    managed: false,
+    accessory: true,
+    stock_min_level: 5,
+    stock_max_level: 30,
+    weight: 0,
+  },
+  {
+    reference: 'PSU-12V-3A',
+    name: 'Power supply 12 V 3 A',
+    family: 'Power',
+    sub_family: '12V',
+    category: 'Accessory',
+    ports_count: 0,
+    managed: false,
+    accessory: true,
+    stock_min_level: 20,
+    weight: 0,
+  },
 ];
 
 const ROUTERS = PRODUCTS.filter((p) => p.weight > 0);
@@ -114,7 +198,10 @@ export interface DevicesDemoCounts {
 
 export async function seedDevicesDemo(tx: Executor): Promise<DevicesDemoCounts> {
   // The controller demo may have created the servers already; ids are fixed, so the sequence is moved past them.
-  await tx.insert(servers).values(SERVERS.map((s) => ({ ...s, base_url: `https://${s.hostname}`, api_base_url: `https://${s.hostname}/api`, version: '2.13.1' }))).onConflictDoNothing();
+  await tx
+    .insert(servers)
+    .values(SERVERS.map((s) => ({ ...s, base_url: `https://${s.hostname}`, api_base_url: `https://${s.hostname}/api`, version: '2.13.1' })))
+    .onConflictDoNothing();
   await tx.execute(sql`select setval(pg_get_serial_sequence('servers', 'id'), greatest((select max(id) from servers), 1))`);
 
   const productRows = await tx
@@ -132,7 +219,16 @@ export async function seedDevicesDemo(tx: Executor): Promise<DevicesDemoCounts> 
   const productId = new Map(productRows.map((p) => [p.reference, p.id]));
 
   const siteRows = await tx
-    .select({ id: sites.id, name: sites.name, customer_id: sites.customer_id, lat: sites.lat, lng: sites.lng, address: sites.address, archived_at: sites.archived_at, created_at: sites.created_at })
+    .select({
+      id: sites.id,
+      name: sites.name,
+      customer_id: sites.customer_id,
+      lat: sites.lat,
+      lng: sites.lng,
+      address: sites.address,
+      archived_at: sites.archived_at,
+      created_at: sites.created_at,
+    })
     .from(sites)
     .orderBy(sites.id);
   const stock = siteRows.find((s) => s.id === STOCK_SITE_ID)!;
@@ -168,7 +264,11 @@ export async function seedDevicesDemo(tx: Executor): Promise<DevicesDemoCounts> 
       // Seen last between deployment and now (or the decommissioning); online devices a few minutes ago.
       const seenSpan = Math.max(1, Math.floor(((archivedAt?.getTime() ?? NOW) - deployedAt.getTime()) / DAY));
       const lastOnline =
-        status === 'online' ? new Date(NOW - draw(`${key}/seen`, 600) * 1000) : status === 'never_online' ? null : new Date(deployedAt.getTime() + draw(`${key}/seen`, seenSpan) * DAY);
+        status === 'online'
+          ? new Date(NOW - draw(`${key}/seen`, 600) * 1000)
+          : status === 'never_online'
+            ? null
+            : new Date(deployedAt.getTime() + draw(`${key}/seen`, seenSpan) * DAY);
       const sold = draw(`${key}/sold`, 5) === 0;
       rows.push({
         serial,
@@ -278,7 +378,15 @@ export async function seedDevicesDemo(tx: Executor): Promise<DevicesDemoCounts> 
     const deviceId = idOf.get(d.serial)!;
     const status = d.online_status as OnlineStatus;
     const wired = status === 'online' && draw(`${d.serial}/wan`, 3) === 0;
-    wanRows.push({ device_id: deviceId, name: 'WAN', ic_id: 1, wan_type: 'other', status_led: wired ? 'green' : status === 'online' ? 'red' : 'gray', ic_status: wired ? 'Connected' : 'Disconnected', ip_address: wired ? `192.168.${draw(d.serial, 200)}.2` : null });
+    wanRows.push({
+      device_id: deviceId,
+      name: 'WAN',
+      ic_id: 1,
+      wan_type: 'other',
+      status_led: wired ? 'green' : status === 'online' ? 'red' : 'gray',
+      ic_status: wired ? 'Connected' : 'Disconnected',
+      ip_address: wired ? `192.168.${draw(d.serial, 200)}.2` : null,
+    });
     for (let m = 1; m <= (modemsOf.get(d.product_id!) ?? 0); m++) {
       const led = ledOf(status, `${d.serial}/${m}`);
       const up = led === 'green' || led === 'yellow';
@@ -304,8 +412,26 @@ export async function seedDevicesDemo(tx: Executor): Promise<DevicesDemoCounts> 
     const created = d.created_at as Date;
     const end = d.archived_at ?? null;
     if (d.deployedAt) {
-      if (!d.virtual) recordRows.push({ ...base, action: 'create', site_id: STOCK_SITE_ID, start_date: created, end_date: d.deployedAt, created_at: created, updated_at: d.deployedAt });
-      recordRows.push({ ...base, action: 'deploy', customer_id: d.customer_id, site_id: d.site_id, start_date: d.deployedAt, end_date: end, created_at: d.deployedAt, updated_at: end ?? d.deployedAt });
+      if (!d.virtual)
+        recordRows.push({
+          ...base,
+          action: 'create',
+          site_id: STOCK_SITE_ID,
+          start_date: created,
+          end_date: d.deployedAt,
+          created_at: created,
+          updated_at: d.deployedAt,
+        });
+      recordRows.push({
+        ...base,
+        action: 'deploy',
+        customer_id: d.customer_id,
+        site_id: d.site_id,
+        start_date: d.deployedAt,
+        end_date: end,
+        created_at: d.deployedAt,
+        updated_at: end ?? d.deployedAt,
+      });
     } else {
       recordRows.push({ ...base, action: 'create', site_id: STOCK_SITE_ID, start_date: created, end_date: null, created_at: created, updated_at: created });
     }

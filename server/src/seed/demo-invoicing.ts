@@ -57,11 +57,23 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
   const companies = rowsOf(await tx.execute(sql`select id, invoice_prefix, bank_iban, bank_bic from companies where archived_at is null order by id`));
   if (addressRows.length === 0 || companies.length === 0) return { invoices: 0, invoice_lines: 0 };
   const packagesOf = new Map<number, number>();
-  for (const p of rowsOf(await tx.execute(sql`select distinct on (customer_id) id, customer_id from packages where status <> 'draft' order by customer_id, id`))) {
+  for (const p of rowsOf(
+    await tx.execute(sql`select distinct on (customer_id) id, customer_id from packages where status <> 'draft' order by customer_id, id`),
+  )) {
     packagesOf.set(Number(p.customer_id), Number(p.id));
   }
 
-  type DemoLine = { type: string; product_name: string; qty: number; unit_price: number; vat_code: string; tax_rate: number; total: number; start_date: string; end_date: string };
+  type DemoLine = {
+    type: string;
+    product_name: string;
+    qty: number;
+    unit_price: number;
+    vat_code: string;
+    tax_rate: number;
+    total: number;
+    start_date: string;
+    end_date: string;
+  };
   type Draft = { invoice: typeof invoices.$inferInsert; lines: DemoLine[]; reverses?: number };
   const drafts: Draft[] = [];
   addressRows.forEach((address, ci) => {
@@ -76,7 +88,13 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
         const [type, name, price, vat] = LINE_KINDS[draw(`k-${key}-${i}`, LINE_KINDS.length)];
         const qty = type === 'data_pool' ? 50 + draw(`q-${key}-${i}`, 400) : 1 + draw(`q-${key}-${i}`, 3);
         const line = { type, product_name: name, qty, unit_price: price, vat_code: vat };
-        return { ...line, tax_rate: vatRate(vat), total: centsToAmount(lineTotalCents(line)), start_date: monthStart(monthsAgo), end_date: monthEnd(monthsAgo) };
+        return {
+          ...line,
+          tax_rate: vatRate(vat),
+          total: centsToAmount(lineTotalCents(line)),
+          start_date: monthStart(monthsAgo),
+          end_date: monthEnd(monthsAgo),
+        };
       });
       const packageId = packagesOf.get(address.customer_id);
       drafts.push({
@@ -104,7 +122,15 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
   for (const d of reversed) {
     const at = new Date(Date.parse(d.invoice.invoiced_at!) + 7 * DAY).toISOString().slice(0, 10);
     drafts.push({
-      invoice: { ...d.invoice, invoice_type: 'credit', status: 'sent', invoiced_at: at, due_date: at, sent_at: new Date(Date.parse(at) + DAY), notes: 'Disputed: credited in full.' },
+      invoice: {
+        ...d.invoice,
+        invoice_type: 'credit',
+        status: 'sent',
+        invoiced_at: at,
+        due_date: at,
+        sent_at: new Date(Date.parse(at) + DAY),
+        notes: 'Disputed: credited in full.',
+      },
       lines: d.lines,
       reverses: drafts.indexOf(d),
     });
@@ -141,7 +167,11 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
     ids.push(row.id);
   }
   // Structured references from the ids (the create default).
-  for (const id of ids) await tx.update(invoices).set({ structured_reference: structuredReference(id) }).where(sql`${invoices.id} = ${id}`);
+  for (const id of ids)
+    await tx
+      .update(invoices)
+      .set({ structured_reference: structuredReference(id) })
+      .where(sql`${invoices.id} = ${id}`);
   const lineRows = drafts.flatMap((d, i) => d.lines.map((l) => ({ ...l, invoice_id: ids[i] })));
   if (lineRows.length) await tx.insert(invoiceLines).values(lineRows);
   if (counters.size) {

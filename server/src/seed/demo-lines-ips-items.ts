@@ -36,7 +36,12 @@ const PROVIDERS = [
   { name: 'Orange', notes: 'Belgium and France: xDSL, fibre, business telephony.', countries: ['BE', 'FR'], types: ['xDSL', 'FTTH', 'TEL'] },
   { name: 'KPN', notes: 'Dutch incumbent: fibre and xDSL.', countries: ['NL'], types: ['FTTH', 'xDSL', 'Fiber'] },
   { name: 'Free Pro', notes: 'French business fibre.', countries: ['FR'], types: ['FTTH', 'Fiber'] },
-  { name: 'Colt', notes: 'Dedicated fibre for enterprise sites in the three countries; VSAT as backup.', countries: ['BE', 'FR', 'NL'], types: ['Fiber', 'VSAT'] },
+  {
+    name: 'Colt',
+    notes: 'Dedicated fibre for enterprise sites in the three countries; VSAT as backup.',
+    countries: ['BE', 'FR', 'NL'],
+    types: ['Fiber', 'VSAT'],
+  },
 ] as const;
 
 /** Live lines, weighted: most are installed or validated, a tail in progress or in trouble. */
@@ -60,7 +65,17 @@ const LIVE_STATUSES: readonly [LineStatus, number][] = [
   ['XDSL UNKNOWN STATUS', 1],
   ['UNKNOWN STATUS', 1],
 ];
-const INSTALLED = new Set<LineStatus>(['INSTALLED', 'VALIDATED', 'XDSL VALIDATED', 'FIBER VALIDATED', 'TEL VALIDATED', 'XDSL INSTALLED', 'PROBLEM STATE', 'XDSL TO CANCEL', 'TO DECOMMISSION']);
+const INSTALLED = new Set<LineStatus>([
+  'INSTALLED',
+  'VALIDATED',
+  'XDSL VALIDATED',
+  'FIBER VALIDATED',
+  'TEL VALIDATED',
+  'XDSL INSTALLED',
+  'PROBLEM STATE',
+  'XDSL TO CANCEL',
+  'TO DECOMMISSION',
+]);
 const TOTAL_WEIGHT = LIVE_STATUSES.reduce((a, [, w]) => a + w, 0);
 function statusFor(key: string): LineStatus {
   let n = draw(key, TOTAL_WEIGHT);
@@ -73,8 +88,26 @@ function statusFor(key: string): LineStatus {
 
 /** Accessories the devices demo may not have: created here only when missing (looked up by reference). */
 const OWN_PRODUCTS = [
-  { reference: 'SL-STD-KIT', name: 'Starlink Standard Kit', brand: 'Starlink', family: 'Satellite', sub_family: 'Standard', category: 'Accessory', stock_min_level: 3, stock_max_level: 12 },
-  { reference: 'POE-INJ-48V', name: 'PoE injector 48 V', brand: 'Peplink', family: 'Power', sub_family: 'PoE', category: 'Accessory', stock_min_level: 5, stock_max_level: 25 },
+  {
+    reference: 'SL-STD-KIT',
+    name: 'Starlink Standard Kit',
+    brand: 'Starlink',
+    family: 'Satellite',
+    sub_family: 'Standard',
+    category: 'Accessory',
+    stock_min_level: 3,
+    stock_max_level: 12,
+  },
+  {
+    reference: 'POE-INJ-48V',
+    name: 'PoE injector 48 V',
+    brand: 'Peplink',
+    family: 'Power',
+    sub_family: 'PoE',
+    category: 'Accessory',
+    stock_min_level: 5,
+    stock_max_level: 25,
+  },
 ] as const;
 const ITEM_PRODUCTS = ['ANT-MAX-5IN1', 'ANT-PUMA-401', 'PSU-12V-3A', 'SL-STD-KIT', 'POE-INJ-48V'] as const;
 const SERIAL_PREFIX: Record<string, string> = { 'ANT-MAX-5IN1': 'A5', 'ANT-PUMA-401': 'PU', 'PSU-12V-3A': 'PS', 'SL-STD-KIT': 'KIT', 'POE-INJ-48V': 'POE' };
@@ -94,7 +127,11 @@ const chunked = async <T>(rows: T[], size: number, insert: (part: T[]) => Promis
 
 export async function seedLinesIpsItemsDemo(tx: Executor): Promise<LinesIpsItemsDemoCounts> {
   const periods: RecordRow[] = [];
-  const staff = await tx.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.is_staff, true), eq(users.is_admin, false))).orderBy(asc(users.id));
+  const staff = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.is_staff, true), eq(users.is_admin, false)))
+    .orderBy(asc(users.id));
   const writers = staff.length ? staff : await tx.select({ id: users.id, email: users.email }).from(users).orderBy(asc(users.id)).limit(1);
   const customerSites = await tx
     .select({ id: sites.id, customer_id: sites.customer_id, address: sites.address, country: sites.country, created_at: sites.created_at })
@@ -153,7 +190,9 @@ export async function seedLinesIpsItemsDemo(tx: Executor): Promise<LinesIpsItems
       ppoe_password: provider.types.includes('xDSL' as never) ? `pw${digits(`${key}/pwd`, 8)}` : null,
       contact_name: pick(`${key}/contact`, ['Site manager', 'Facility desk', 'IT support', 'Reception']),
       contact_phone: `+32 2 ${digits(`${key}/phone`, 3)} ${digits(`${key}/phone2`, 2)} ${digits(`${key}/phone3`, 2)}`,
-      installation_notes: installed ? pick(`${key}/inotes`, ['Technician needs access to the basement.', 'Fibre termination in the server room.', null, null]) : null,
+      installation_notes: installed
+        ? pick(`${key}/inotes`, ['Technician needs access to the basement.', 'Fibre termination in the server room.', null, null])
+        : null,
       last_updated_by: writer.email,
       archived_at: archived ? at(installedDay + 500) : null,
       archived_reason: archived ? pick(`${key}/reason`, ['END OF SITE', 'CANCELLED BY CUSTOMER'] as const) : null,
@@ -162,19 +201,39 @@ export async function seedLinesIpsItemsDemo(tx: Executor): Promise<LinesIpsItems
       updated_at: at(installedDay),
     });
   }
-  const insertedLines: { id: number; device_id: number | null; site_id: number | null; customer_id: number | null; installation_date: string | null; archived_at: Date | null }[] = [];
+  const insertedLines: {
+    id: number;
+    device_id: number | null;
+    site_id: number | null;
+    customer_id: number | null;
+    installation_date: string | null;
+    archived_at: Date | null;
+  }[] = [];
   await chunked(lineRows, 200, async (part) => {
     insertedLines.push(
-      ...(await tx
-        .insert(lines)
-        .values(part)
-        .returning({ id: lines.id, device_id: lines.device_id, site_id: lines.site_id, customer_id: lines.customer_id, installation_date: lines.installation_date, archived_at: lines.archived_at })),
+      ...(await tx.insert(lines).values(part).returning({
+        id: lines.id,
+        device_id: lines.device_id,
+        site_id: lines.site_id,
+        customer_id: lines.customer_id,
+        installation_date: lines.installation_date,
+        archived_at: lines.archived_at,
+      })),
     );
   });
   for (const l of insertedLines) {
     if (!l.installation_date) continue;
     const start = new Date(`${l.installation_date}T10:00:00Z`);
-    const base = { object_type: 'line', object_id: l.id, line_id: l.id, customer_id: l.customer_id, site_id: l.site_id, user_email: writers[0]?.email ?? null, created_at: start, updated_at: start };
+    const base = {
+      object_type: 'line',
+      object_id: l.id,
+      line_id: l.id,
+      customer_id: l.customer_id,
+      site_id: l.site_id,
+      user_email: writers[0]?.email ?? null,
+      created_at: start,
+      updated_at: start,
+    };
     if (l.device_id) periods.push({ ...base, action: 'attach', device_id: l.device_id, start_date: start });
     else if (l.archived_at) {
       // The device it ran on is gone from the line; the period stays in the history.
@@ -227,11 +286,24 @@ export async function seedLinesIpsItemsDemo(tx: Executor): Promise<LinesIpsItems
       });
     }
   }
-  const insertedIps = await tx.insert(ips).values(ipRows).returning({ id: ips.id, device_id: ips.device_id, customer_id: ips.customer_id, created_at: ips.created_at });
+  const insertedIps = await tx
+    .insert(ips)
+    .values(ipRows)
+    .returning({ id: ips.id, device_id: ips.device_id, customer_id: ips.customer_id, created_at: ips.created_at });
   for (const ip of insertedIps) {
     if (!ip.device_id) continue;
     const start = at(30 + draw(`ipperiod/${ip.id}`, 600));
-    periods.push({ object_type: 'ip', object_id: ip.id, action: 'attach', device_id: ip.device_id, customer_id: ip.customer_id, start_date: start, user_email: writers[0]?.email ?? null, created_at: start, updated_at: start });
+    periods.push({
+      object_type: 'ip',
+      object_id: ip.id,
+      action: 'attach',
+      device_id: ip.device_id,
+      customer_id: ip.customer_id,
+      start_date: start,
+      user_email: writers[0]?.email ?? null,
+      created_at: start,
+      updated_at: start,
+    });
   }
 
   // Product items: accessories at sites with devices, in stock (some reserved) and a few archived.
@@ -286,21 +358,41 @@ export async function seedLinesIpsItemsDemo(tx: Executor): Promise<LinesIpsItems
       updated_at: at(ordered + 14),
     });
   }
-  const insertedItems: { id: number; site_id: number | null; customer_id: number | null; in_stock: boolean; archived_at: Date | null; created_at: Date; installed_date: string | null }[] = [];
+  const insertedItems: {
+    id: number;
+    site_id: number | null;
+    customer_id: number | null;
+    in_stock: boolean;
+    archived_at: Date | null;
+    created_at: Date;
+    installed_date: string | null;
+  }[] = [];
   await chunked(
     itemRows.map(({ key: _k, ...row }) => row),
     200,
     async (part) => {
       insertedItems.push(
-        ...(await tx
-          .insert(productItems)
-          .values(part)
-          .returning({ id: productItems.id, site_id: productItems.site_id, customer_id: productItems.customer_id, in_stock: productItems.in_stock, archived_at: productItems.archived_at, created_at: productItems.created_at, installed_date: productItems.installed_date })),
+        ...(await tx.insert(productItems).values(part).returning({
+          id: productItems.id,
+          site_id: productItems.site_id,
+          customer_id: productItems.customer_id,
+          in_stock: productItems.in_stock,
+          archived_at: productItems.archived_at,
+          created_at: productItems.created_at,
+          installed_date: productItems.installed_date,
+        })),
       );
     },
   );
   for (const item of insertedItems) {
-    const base = { object_type: 'product_item', object_id: item.id, product_item_id: item.id, user_email: writers[0]?.email ?? null, created_at: item.created_at, updated_at: item.created_at };
+    const base = {
+      object_type: 'product_item',
+      object_id: item.id,
+      product_item_id: item.id,
+      user_email: writers[0]?.email ?? null,
+      created_at: item.created_at,
+      updated_at: item.created_at,
+    };
     if (item.archived_at) {
       periods.push({ ...base, action: 'create', site_id: STOCK_SITE_ID, start_date: item.created_at, end_date: item.archived_at });
     } else if (item.in_stock) {
@@ -314,5 +406,11 @@ export async function seedLinesIpsItemsDemo(tx: Executor): Promise<LinesIpsItems
   }
 
   await chunked(periods, 500, (part) => tx.insert(records).values(part));
-  return { line_providers: providerRows.length, lines: insertedLines.length, ips: insertedIps.length, product_items: insertedItems.length, records: periods.length };
+  return {
+    line_providers: providerRows.length,
+    lines: insertedLines.length,
+    ips: insertedIps.length,
+    product_items: insertedItems.length,
+    records: periods.length,
+  };
 }

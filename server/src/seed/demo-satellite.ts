@@ -28,7 +28,10 @@ export async function seedSatelliteDemo(tx: Executor): Promise<Record<string, nu
       order by (exists (select 1 from services v where v.site_id = s.id and v.type in ('starlink', 'terminal_access'))) desc, s.id
       limit 40`),
   );
-  const terminals = await tx.select({ id: starlinkTerminals.id, terminal_id: starlinkTerminals.terminal_id, line: starlinkTerminals.starlink_service_line_id }).from(starlinkTerminals).orderBy(starlinkTerminals.id);
+  const terminals = await tx
+    .select({ id: starlinkTerminals.id, terminal_id: starlinkTerminals.terminal_id, line: starlinkTerminals.starlink_service_line_id })
+    .from(starlinkTerminals)
+    .orderBy(starlinkTerminals.id);
   const attached = terminals.filter((t) => t.line !== null);
   for (const [i, t] of attached.entries()) {
     const site = siteRows[i % Math.max(siteRows.length, 1)];
@@ -64,7 +67,13 @@ export async function seedSatelliteDemo(tx: Executor): Promise<Record<string, nu
       samples.push([id, s.ts, s.state, s.downlinkSpeed, s.uplinkSpeed, s.latency, s.pingDrop, s.obstructedTime, Math.round(s.uptime)]);
     }
     const last = sim.sample(t, now);
-    states.push({ id, state: last.state, status: statusOf(last), alerts: last.alerts, last_online: new Date(last.state === 'online' ? now : now - 3 * 86_400_000).toISOString() });
+    states.push({
+      id,
+      state: last.state,
+      status: statusOf(last),
+      alerts: last.alerts,
+      last_online: new Date(last.state === 'online' ? now : now - 3 * 86_400_000).toISOString(),
+    });
     // The alerts raised over the last week: one event each time one appears.
     let previous: string[] = [];
     for (let at = now - 7 * 86_400_000; at <= now; at += 60 * MINUTE) {

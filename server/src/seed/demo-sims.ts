@@ -21,11 +21,76 @@ export interface SimsDemoCounts {
 }
 
 const PROVIDERS = [
-  { name: 'Telna', api: 'telna', iccid_prefix: '894450', supplier_name: 'Telna', carrier_name: 'Telna Global', product_name: 'Telna IoT Global', prefered_apn: 'telna.iot', alternative_apn: 'internet', contry_iso: 'US', country: 'United States', country_code: '1', mcc: '310' },
-  { name: 'Webbing', api: 'webbing', iccid_prefix: '899720', supplier_name: 'Webbing', carrier_name: 'Webbing Global', product_name: 'Webbing Multi-IMSI', prefered_apn: 'webbing.io', alternative_apn: 'internet', contry_iso: 'IL', country: 'Israel', country_code: '972', mcc: '425' },
-  { name: 'Proximus', api: null, iccid_prefix: '893201', supplier_name: 'Proximus', carrier_name: 'Proximus', product_name: 'Proximus M2M', prefered_apn: 'm2m.proximus.be', alternative_apn: 'internet.proximus.be', contry_iso: 'BE', country: 'Belgium', country_code: '32', mcc: '206' },
-  { name: 'Orange', api: null, iccid_prefix: '893210', supplier_name: 'Orange Belgium', carrier_name: 'Orange', product_name: 'Orange Data Pro', prefered_apn: 'mworld.be', alternative_apn: 'orangeinternet', contry_iso: 'BE', country: 'Belgium', country_code: '32', mcc: '206' },
-  { name: 'KPN', api: null, iccid_prefix: '893108', supplier_name: 'KPN', carrier_name: 'KPN', product_name: 'KPN Zakelijk Data', prefered_apn: 'kpn4g.nl', alternative_apn: 'internet', contry_iso: 'NL', country: 'Netherlands', country_code: '31', mcc: '204' },
+  {
+    name: 'Telna',
+    api: 'telna',
+    iccid_prefix: '894450',
+    supplier_name: 'Telna',
+    carrier_name: 'Telna Global',
+    product_name: 'Telna IoT Global',
+    prefered_apn: 'telna.iot',
+    alternative_apn: 'internet',
+    contry_iso: 'US',
+    country: 'United States',
+    country_code: '1',
+    mcc: '310',
+  },
+  {
+    name: 'Webbing',
+    api: 'webbing',
+    iccid_prefix: '899720',
+    supplier_name: 'Webbing',
+    carrier_name: 'Webbing Global',
+    product_name: 'Webbing Multi-IMSI',
+    prefered_apn: 'webbing.io',
+    alternative_apn: 'internet',
+    contry_iso: 'IL',
+    country: 'Israel',
+    country_code: '972',
+    mcc: '425',
+  },
+  {
+    name: 'Proximus',
+    api: null,
+    iccid_prefix: '893201',
+    supplier_name: 'Proximus',
+    carrier_name: 'Proximus',
+    product_name: 'Proximus M2M',
+    prefered_apn: 'm2m.proximus.be',
+    alternative_apn: 'internet.proximus.be',
+    contry_iso: 'BE',
+    country: 'Belgium',
+    country_code: '32',
+    mcc: '206',
+  },
+  {
+    name: 'Orange',
+    api: null,
+    iccid_prefix: '893210',
+    supplier_name: 'Orange Belgium',
+    carrier_name: 'Orange',
+    product_name: 'Orange Data Pro',
+    prefered_apn: 'mworld.be',
+    alternative_apn: 'orangeinternet',
+    contry_iso: 'BE',
+    country: 'Belgium',
+    country_code: '32',
+    mcc: '206',
+  },
+  {
+    name: 'KPN',
+    api: null,
+    iccid_prefix: '893108',
+    supplier_name: 'KPN',
+    carrier_name: 'KPN',
+    product_name: 'KPN Zakelijk Data',
+    prefered_apn: 'kpn4g.nl',
+    alternative_apn: 'internet',
+    contry_iso: 'NL',
+    country: 'Netherlands',
+    country_code: '31',
+    mcc: '204',
+  },
 ] as const;
 
 /** Provider of the n-th SIM, in proportions a reseller would have: mostly Telna, then Webbing and locals. */
@@ -36,7 +101,13 @@ type SQL = ReturnType<typeof sql>;
 
 export async function seedSimsDemo(tx: Executor): Promise<SimsDemoCounts> {
   await tx.insert(providers).values(
-    PROVIDERS.map((p, i) => ({ ...p, username: p.api ? null : 'm2m', password: p.api ? null : 'm2m', created_at: new Date(Date.UTC(2022, 0, 10 + i)), updated_at: new Date(Date.UTC(2022, 0, 10 + i)) })),
+    PROVIDERS.map((p, i) => ({
+      ...p,
+      username: p.api ? null : 'm2m',
+      password: p.api ? null : 'm2m',
+      created_at: new Date(Date.UTC(2022, 0, 10 + i)),
+      updated_at: new Date(Date.UTC(2022, 0, 10 + i)),
+    })),
   );
 
   // A pool per customer with at least five live devices, and two stock pools of manageable SIMs.
@@ -122,7 +193,10 @@ export async function seedSimsDemo(tx: Executor): Promise<SimsDemoCounts> {
     .from(simcards)
     .where(sql`${simcards.is_manageable} and ${simcards.archived_at} is null and ${simcards.status} <> 'TERMINATED'`);
   const suspended = manageable.map((m) => m.iccid).filter((i) => initialSimStatus(i) === 'SUSPENDED');
-  await tx.update(simcards).set({ status: 'ACTIVE' }).where(sql`${simcards.is_manageable} and ${simcards.archived_at} is null and ${simcards.status} <> 'TERMINATED'`);
+  await tx
+    .update(simcards)
+    .set({ status: 'ACTIVE' })
+    .where(sql`${simcards.is_manageable} and ${simcards.archived_at} is null and ${simcards.status} <> 'TERMINATED'`);
   if (suspended.length) await tx.update(simcards).set({ status: 'SUSPENDED' }).where(inArray(simcards.iccid, suspended));
 
   // Network events of the attached manageable SIMs (one in four), as the simulator draws them.
@@ -132,7 +206,9 @@ export async function seedSimsDemo(tx: Executor): Promise<SimsDemoCounts> {
     .from(simcards)
     .where(sql`${simcards.is_manageable} and ${isNotNull(simcards.device_id)} and ${simcards.id} % 4 = 0`)
     .orderBy(simcards.id);
-  const events = (await Promise.all(tracked.map(async (s) => (await simulator.lastNetworkEvents(s.iccid, 8)).map((e) => ({ ...e, sim_id: s.id, iccid: s.iccid }))))).flat();
+  const events = (
+    await Promise.all(tracked.map(async (s) => (await simulator.lastNetworkEvents(s.iccid, 8)).map((e) => ({ ...e, sim_id: s.id, iccid: s.iccid }))))
+  ).flat();
   if (events.length) {
     await tx.execute(sql`
       insert into location_updates (sim_id, iccid, timestamp, type, mcc, mnc, network_name, vpmn, country_iso3, country_name, imsi, imsi_id, created_at)

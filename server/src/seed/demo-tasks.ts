@@ -36,7 +36,8 @@ export async function seedTasksDemo(tx: Executor): Promise<Record<string, number
     .where(and(isNull(lines.archived_at), isNotNull(lines.customer_id)))
     .orderBy(asc(lines.id))
     .limit(LINE_TASKS);
-  const lineAction = (status: string | null) => (status?.includes('CANCEL') ? 'TO CANCEL' : status?.includes('DECOMMISSION') ? 'TO DECOMMISSION' : status === 'TO MOVE' ? 'TO MOVE' : 'TO ORDER');
+  const lineAction = (status: string | null) =>
+    status?.includes('CANCEL') ? 'TO CANCEL' : status?.includes('DECOMMISSION') ? 'TO DECOMMISSION' : status === 'TO MOVE' ? 'TO MOVE' : 'TO ORDER';
   const rows = [
     ...toProvision.map((s, i) => ({
       sales_order_number: s.reference,
@@ -46,7 +47,14 @@ export async function seedTasksDemo(tx: Executor): Promise<Record<string, number
       service_id: s.id,
       action: i % 7 === 6 ? TASK_ACTIONS[i % TASK_ACTIONS.length] : 'TO PROVISION',
     })),
-    ...lineRows.map((l) => ({ sales_order_number: l.sales_order_number, customer_id: l.customer_id, site_id: l.site_id, package_id: null, service_id: null, action: lineAction(l.status) })),
+    ...lineRows.map((l) => ({
+      sales_order_number: l.sales_order_number,
+      customer_id: l.customer_id,
+      site_id: l.site_id,
+      package_id: null,
+      service_id: null,
+      action: lineAction(l.status),
+    })),
   ].map((r, i) => {
     const status = TASK_STATUSES[i % TASK_STATUSES.length];
     const who = staff.length ? staff[i % staff.length] : null;
@@ -56,7 +64,7 @@ export async function seedTasksDemo(tx: Executor): Promise<Record<string, number
       priority: TASK_PRIORITIES[(i * 3) % TASK_PRIORITIES.length],
       // Open tasks due from a week ago to two weeks ahead, so "overdue" shows something; closed ones in the past.
       due_date: status === 'DONE' || status === 'CANCELED' ? fromToday(-10 - (i % 20)) : fromToday((i % 22) - 7),
-      assigned_to_id: i % 6 === 5 ? null : who?.id ?? null,
+      assigned_to_id: i % 6 === 5 ? null : (who?.id ?? null),
       notes: NOTES[i % NOTES.length],
       last_updated_by: who?.email ?? 'system',
     };

@@ -27,7 +27,9 @@ export async function seedUsageDemo(tx: Executor): Promise<Record<string, number
     select p.provider, c.id, p.price, p.buy_price
     from (select c.id from customers c join devices d on d.customer_id = c.id where c.archived_at is null group by c.id order by count(*) desc, c.id limit 2) c
     cross join (values ('incontrol', 0.0080, 0.0060), ('telna', 0.0120, 0.0080)) p(provider, price, buy_price)`);
-  await tx.execute(sql`insert into data_pricings (provider, country_code, price, buy_price) values ('telna', 'CH', 0.0500, 0.0300), ('webbing', 'CH', 0.0450, 0.0280)`);
+  await tx.execute(
+    sql`insert into data_pricings (provider, country_code, price, buy_price) values ('telna', 'CH', 0.0500, 0.0300), ('webbing', 'CH', 0.0450, 0.0280)`,
+  );
 
   // Rated as they land, as ingestion does (decision 0022).
   const rated = sql`${priced(sql`x.bytes`, sql`pr.price`)}, ${priced(sql`x.bytes`, sql`pr.buy_price`)}, pr.id`;
@@ -60,7 +62,9 @@ export async function seedUsageDemo(tx: Executor): Promise<Record<string, number
     cross join ${days}
     where s.archived_at is null and s.device_id is not null) x
     left join lateral ${pricingOf('x')} pr on true`);
-  const [range] = rowsOf(await tx.execute(sql`select to_char(min(date), 'YYYY-MM-DD') as start, to_char(max(date), 'YYYY-MM-DD') as end, count(*)::int as n from usages`));
+  const [range] = rowsOf(
+    await tx.execute(sql`select to_char(min(date), 'YYYY-MM-DD') as start, to_char(max(date), 'YYYY-MM-DD') as end, count(*)::int as n from usages`),
+  );
   if (range?.start) {
     await rebuildRollups(tx, `${range.start.slice(0, 7)}-01`, `${range.end.slice(0, 7)}-01`);
   }

@@ -62,7 +62,10 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 30);
-const mailbox = (first: string, last: string) => ascii(`${first}.${last}`).toLowerCase().replace(/[^a-z.]+/g, '');
+const mailbox = (first: string, last: string) =>
+  ascii(`${first}.${last}`)
+    .toLowerCase()
+    .replace(/[^a-z.]+/g, '');
 
 /** French is the language of Brussels and Wallonia; Dutch of Flanders and the Netherlands. */
 const FRENCH_SPEAKING = new Set(['Bruxelles', 'Liège', 'Charleroi', 'Namur', 'Mons', 'Wavre']);
@@ -70,10 +73,39 @@ const langOf = (p: Place) => (p.country === 'FR' || FRENCH_SPEAKING.has(p.name) 
 const regionOf = (p: Place): NameRegion => (p.country === 'BE' ? `BE-${langOf(p)}` : p.country);
 /** Telephone area codes of the demo cities (the number after the country code). */
 const AREA_CODES: Record<string, string> = {
-  Bruxelles: '2', Antwerpen: '3', Gent: '9', Liège: '4', Charleroi: '71', Namur: '81', Leuven: '16', Mechelen: '15', Brugge: '50',
-  Mons: '65', Hasselt: '11', Kortrijk: '56', Wavre: '10', Zaventem: '2',
-  Paris: '1', Lille: '3', Roubaix: '3', Valenciennes: '3', Reims: '3', Strasbourg: '3', Lyon: '4', Marseille: '4', Toulouse: '5', Bordeaux: '5', Nantes: '2',
-  Amsterdam: '20', Rotterdam: '10', 'Den Haag': '70', Utrecht: '30', Eindhoven: '40', Maastricht: '43', Breda: '76', Groningen: '50',
+  Bruxelles: '2',
+  Antwerpen: '3',
+  Gent: '9',
+  Liège: '4',
+  Charleroi: '71',
+  Namur: '81',
+  Leuven: '16',
+  Mechelen: '15',
+  Brugge: '50',
+  Mons: '65',
+  Hasselt: '11',
+  Kortrijk: '56',
+  Wavre: '10',
+  Zaventem: '2',
+  Paris: '1',
+  Lille: '3',
+  Roubaix: '3',
+  Valenciennes: '3',
+  Reims: '3',
+  Strasbourg: '3',
+  Lyon: '4',
+  Marseille: '4',
+  Toulouse: '5',
+  Bordeaux: '5',
+  Nantes: '2',
+  Amsterdam: '20',
+  Rotterdam: '10',
+  'Den Haag': '70',
+  Utrecht: '30',
+  Eindhoven: '40',
+  Maastricht: '43',
+  Breda: '76',
+  Groningen: '50',
 };
 const TIMEZONES = { BE: 'Europe/Brussels', FR: 'Europe/Paris', NL: 'Europe/Amsterdam' } as const;
 const PAYMENT_TERMS_CYCLE = ['30D', '30D', '45D', '60D', '30D', '10D', '00D'] as const;
@@ -110,7 +142,13 @@ function phone(rng: Rng, place: Place, mobile: boolean): string {
 }
 
 function siteAddress(rng: Rng, place: Place, streetIndex: number) {
-  const parts = { street: place.streets[streetIndex % place.streets.length], number: String(rng.int(1, 220)), zipcode: place.zipcode, city: place.name, country: place.country };
+  const parts = {
+    street: place.streets[streetIndex % place.streets.length],
+    number: String(rng.int(1, 220)),
+    zipcode: place.zipcode,
+    city: place.name,
+    country: place.country,
+  };
   const address = formatSiteAddress(parts)!;
   // Drawn where the (simulated) geocoder puts the address, so the map and a re-geocode agree.
   const spot = locate(address) ?? { lat: place.lat, lng: place.lng };

@@ -43,7 +43,9 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
 export async function seedUsageDemoAfterStart(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (!config.DEMO_DATA) return;
   const [state] = rowsOf(
-    await db.execute(sql`select exists (select 1 from usages where source <> 'starlink') as usages, exists (select 1 from data_pricings) as pricings, exists (select 1 from customers) as customers`),
+    await db.execute(
+      sql`select exists (select 1 from usages where source <> 'starlink') as usages, exists (select 1 from data_pricings) as pricings, exists (select 1 from customers) as customers`,
+    ),
   );
   if (state.usages || state.pricings || !state.customers) return;
   try {

@@ -40,7 +40,9 @@ describe('service provision', () => {
     const notStock = await c.post(`/services/${s.id}/provision`, { device_id: deployed.id });
     expect(notStock.statusCode).toBe(409);
     expect(notStock.json().message).toBe('The device is not in stock.');
-    const { id: otherProduct } = (await c.t.database.query(`insert into device_products (reference, name, managed) values ('B-ONE', 'B One', true) returning id`)).rows[0] as { id: number };
+    const { id: otherProduct } = (
+      await c.t.database.query(`insert into device_products (reference, name, managed) values ('B-ONE', 'B One', true) returning id`)
+    ).rows[0] as { id: number };
     const wrong = await device({ product_id: otherProduct });
     const wrongRes = await c.post(`/services/${s.id}/provision`, { device_id: wrong.id });
     expect(wrongRes.statusCode).toBe(409);
@@ -51,18 +53,27 @@ describe('service provision', () => {
     const res = await c.post(`/services/${s.id}/provision`, { device_id: String(stock.id), data_limit_contacts: 'noc@festival.test', notes: 'rack 2' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, status: 'PROVISIONED', device_id: stock.id, device_serial: stock.serial, notes: 'rack 2' });
-    expect(await c.get(`/devices/${stock.id}`)).toMatchObject({ in_stock: false, site_id: c.siteId, customer_id: c.customerId, data_limit: 20, data_limit_contacts: 'noc@festival.test' });
-    const periods = (await c.t.database.query(`select action, site_id from records where object_type = 'device' and object_id = $1 order by id`, [stock.id])).rows;
+    expect(await c.get(`/devices/${stock.id}`)).toMatchObject({
+      in_stock: false,
+      site_id: c.siteId,
+      customer_id: c.customerId,
+      data_limit: 20,
+      data_limit_contacts: 'noc@festival.test',
+    });
+    const periods = (await c.t.database.query(`select action, site_id from records where object_type = 'device' and object_id = $1 order by id`, [stock.id]))
+      .rows;
     expect(periods.at(-1)).toMatchObject({ action: 'move', site_id: c.siteId });
   });
 
   it('SDWAN provision sets the ports of the device as a deploy does (ports_map as the console sends it)', async () => {
-    const { id: dual } = (await c.t.database.query(`insert into device_products (reference, name, managed, ports_count) values ('DUAL-2', 'Dual SIM', true, 2) returning id`)).rows[0] as { id: number };
+    const { id: dual } = (
+      await c.t.database.query(`insert into device_products (reference, name, managed, ports_count) values ('DUAL-2', 'Dual SIM', true, 2) returning id`)
+    ).rows[0] as { id: number };
     const s = await provisioning({ type: 'sdwan', device_product_id: dual, sold: true });
     const stock = await device({ product_id: dual });
     const ports = Object.keys(stock.ports_map);
     expect(ports.length).toBeGreaterThan(1);
-    const iccid = `8932${String(Date.now()).padStart(15, "0")}`;
+    const iccid = `8932${String(Date.now()).padStart(15, '0')}`;
     const bulk = await c.post('/simcards/bulk', { iccids: [iccid] });
     expect(bulk.statusCode, bulk.body).toBeLessThan(300);
     const { id: simId } = (await c.t.database.query(`select id from simcards where iccid = $1`, [iccid])).rows[0] as { id: number };
@@ -104,7 +115,11 @@ describe('service provision', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('The line does not belong to the customer.');
     const own = (await c.post('/lines/', { customer_id: c.customerId, subscription_id: 'SUB-1' })).json();
-    expect((await c.post(`/services/${s.id}/provision`, { line_id: own.id })).json()).toMatchObject({ status: 'PROVISIONED', line_id: own.id, line_subscription_id: 'SUB-1' });
+    expect((await c.post(`/services/${s.id}/provision`, { line_id: own.id })).json()).toMatchObject({
+      status: 'PROVISIONED',
+      line_id: own.id,
+      line_subscription_id: 'SUB-1',
+    });
   });
 
   it('CUSTOM requires a serial; other types need nothing', async () => {
@@ -138,11 +153,20 @@ describe('ship, deliver, end', () => {
     await force(c.t, 'services', s.id, { status: 'DELIVERED', start_date: '2026-01-01' });
     expect((await c.post(`/services/${s.id}/end`, { end_reason: 'RMA' })).json().errors.end_date).toBe('An end date is required.');
     expect((await c.post(`/services/${s.id}/end`, { end_date: '2099-01-31' })).json().errors.end_reason).toBe('An end reason is required.');
-    expect((await c.post(`/services/${s.id}/end`, { end_date: '2099-01-31', end_reason: 'DOWNSELL' })).json()).toMatchObject({ status: 'ENDING', end_date: '2099-01-31', end_reason: 'DOWNSELL' });
+    expect((await c.post(`/services/${s.id}/end`, { end_date: '2099-01-31', end_reason: 'DOWNSELL' })).json()).toMatchObject({
+      status: 'ENDING',
+      end_date: '2099-01-31',
+      end_reason: 'DOWNSELL',
+    });
     const past = await provisioning();
     await force(c.t, 'services', past.id, { status: 'PAUSED', start_date: '2026-01-01' });
     const form = new URLSearchParams({ end_date: '2026-02-28', end_reason: 'LEGACY REASON' }).toString();
-    const res = await c.staff({ method: 'POST', url: `/api/v1/services/${past.id}/end`, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await c.staff({
+      method: 'POST',
+      url: `/api/v1/services/${past.id}/end`,
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.json()).toMatchObject({ status: 'ENDED', end_reason: 'LEGACY REASON' });
   });
 
@@ -176,7 +200,12 @@ describe('bulk ship', () => {
     expect(shippedMessage(2)).toBe('2 item(s) shipped');
     expect(await c.get(`/services/${a.id}`)).toMatchObject({ status: 'SHIPPED', shipping_date: '2026-06-01', shipping_tracking_code: 'BULK-1' });
     // Each shipped service has its own log entry (one insert for the batch); the refused ones none.
-    const logged = (await c.t.database.query(`select object_id, before, after from logs where object_type = 'service' and verb = 'update' and after->>'status' = 'SHIPPED' and object_id = any($1)`, [[a.id, b.id, draft.id].map(String)])).rows as any[];
+    const logged = (
+      await c.t.database.query(
+        `select object_id, before, after from logs where object_type = 'service' and verb = 'update' and after->>'status' = 'SHIPPED' and object_id = any($1)`,
+        [[a.id, b.id, draft.id].map(String)],
+      )
+    ).rows as any[];
     expect(logged.map((l) => Number(l.object_id)).sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
     expect(logged[0]).toMatchObject({ before: { status: 'PROVISIONED' }, after: { status: 'SHIPPED', shipping_tracking_code: 'BULK-1' } });
     const c2 = await provisioning();
@@ -189,7 +218,11 @@ describe('bulk ship', () => {
       success: false,
       count: 2,
       message: '2 item(s) delivered',
-      results: [{ id: a.id, success: true }, { id: b.id, success: true }, { id: draft.id, success: false }],
+      results: [
+        { id: a.id, success: true },
+        { id: b.id, success: true },
+        { id: draft.id, success: false },
+      ],
     });
   });
 
@@ -199,14 +232,28 @@ describe('bulk ship', () => {
     const b = await c.createLine(pkg.id);
     await force(c.t, 'package_lines', a.id, { status: 'provisioned' });
     await force(c.t, 'package_lines', b.id, { status: 'provisioned' });
-    const form = multipart([['ids', String(a.id)], ['ids', String(b.id)], ['date', '2026-06-02'], ['tracking_code', 'PL-7']]);
+    const form = multipart([
+      ['ids', String(a.id)],
+      ['ids', String(b.id)],
+      ['date', '2026-06-02'],
+      ['tracking_code', 'PL-7'],
+    ]);
     const res = await c.staff({ method: 'POST', url: '/api/v1/package_lines/ship', ...form });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, count: 2, message: '2 item(s) shipped' });
-    expect(await c.get(`/package_lines/${b.id}`)).toMatchObject({ status: 'shipped', shipping_date: '2026-06-02', shipping_tracking_code: 'PL-7', shipping_tracking_url: trackingUrl('PL-7') });
+    expect(await c.get(`/package_lines/${b.id}`)).toMatchObject({
+      status: 'shipped',
+      shipping_date: '2026-06-02',
+      shipping_tracking_code: 'PL-7',
+      shipping_tracking_url: trackingUrl('PL-7'),
+    });
     const noDate = await c.post('/package_lines/deliver', { ids: [a.id, b.id] });
     expect(noDate.statusCode).toBe(400);
-    expect((await c.post('/package_lines/deliver', { ids: [a.id, b.id], date: '2026-06-03' })).json()).toMatchObject({ success: true, count: 2, message: '2 item(s) delivered' });
+    expect((await c.post('/package_lines/deliver', { ids: [a.id, b.id], date: '2026-06-03' })).json()).toMatchObject({
+      success: true,
+      count: 2,
+      message: '2 item(s) delivered',
+    });
   });
 });
 
@@ -242,7 +289,9 @@ describe('packages', () => {
     expect(res.json()).toEqual({ success: true, id: pkg.id, status: 'provisioning', message: 'Package Confirmed' });
     expect((await c.get(`/services/${s.id}`)).status).toBe('PROVISIONING');
     expect((await c.get(`/package_lines/${l.id}`)).status).toBe('provisioning');
-    const logs = (await c.t.database.query(`select verb from logs where object_type = 'service' and object_id = $1 order by id`, [String(s.id)])).rows.map((r: any) => r.verb);
+    const logs = (await c.t.database.query(`select verb from logs where object_type = 'service' and object_id = $1 order by id`, [String(s.id)])).rows.map(
+      (r: any) => r.verb,
+    );
     expect(logs).toEqual(['create', 'update']);
   });
 
@@ -296,7 +345,20 @@ describe('packages', () => {
     const rows = [];
     for (let r = 2; r <= sheet.rowCount; r++) rows.push(Object.fromEntries(headers.map((h, i) => [h, sheet.getRow(r).getCell(i + 1).value])));
     expect(rows).toEqual([
-      expect.objectContaining({ Package: pkg.reference, 'SO number': 'SO-INV-1', Customer: 'Festival Org', 'Billing company': 'Reseller SA', Item: 'service', 'Item ID': running.id, Description: 'Data 50', Qty: 2, Price: 29, Total: 58, 'VAT code': 'vat_21', 'VAT rate (%)': 21 }),
+      expect.objectContaining({
+        Package: pkg.reference,
+        'SO number': 'SO-INV-1',
+        Customer: 'Festival Org',
+        'Billing company': 'Reseller SA',
+        Item: 'service',
+        'Item ID': running.id,
+        Description: 'Data 50',
+        Qty: 2,
+        Price: 29,
+        Total: 58,
+        'VAT code': 'vat_21',
+        'VAT rate (%)': 21,
+      }),
       expect.objectContaining({ Package: pkg.reference, Item: 'hardware', 'Item ID': line.id, Description: 'ANT-5G', Qty: 1, Price: 449, Total: 449 }),
     ]);
     const lines = await c.staff({ method: 'GET', url: `/api/v1/package_lines/export.xls?package_id=${pkg.id}` });

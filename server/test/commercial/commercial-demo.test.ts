@@ -24,12 +24,18 @@ describe('commercial demo', () => {
     expect((await rows('select distinct status from packages')).map((r) => r.status).sort()).toEqual([...PACKAGE_STATUSES].sort());
     expect(Number((await rows('select count(*)::int n from packages'))[0].n)).toBe(60);
     const serviceStatuses = (await rows('select distinct status from services')).map((r) => r.status);
-    expect(serviceStatuses).toEqual(expect.arrayContaining(['DRAFT', 'PROVISIONING', 'PROVISIONED', 'SHIPPED', 'DELIVERED', 'IDLE', 'PAUSED', 'ENDING', 'ENDED']));
-    expect((await rows('select distinct status from package_lines')).map((r) => r.status)).toEqual(expect.arrayContaining(['draft', 'provisioning', 'provisioned', 'shipped', 'delivered']));
+    expect(serviceStatuses).toEqual(
+      expect.arrayContaining(['DRAFT', 'PROVISIONING', 'PROVISIONED', 'SHIPPED', 'DELIVERED', 'IDLE', 'PAUSED', 'ENDING', 'ENDED']),
+    );
+    expect((await rows('select distinct status from package_lines')).map((r) => r.status)).toEqual(
+      expect.arrayContaining(['draft', 'provisioning', 'provisioned', 'shipped', 'delivered']),
+    );
     expect(Number((await rows(`select count(*)::int n from services where type = 'sdwan' and device_id is not null`))[0].n)).toBeGreaterThan(5);
     expect(Number((await rows('select count(*)::int n from data_pools'))[0].n)).toBeGreaterThan(0);
     // Services and lines carry their package's customer.
-    expect(Number((await rows('select count(*)::int n from services s join packages p on p.id = s.package_id where s.customer_id <> p.customer_id'))[0].n)).toBe(0);
+    expect(
+      Number((await rows('select count(*)::int n from services s join packages p on p.id = s.package_id where s.customer_id <> p.customer_id'))[0].n),
+    ).toBe(0);
   });
 
   it('gives every dashboard tile a real count that opens a non-empty list', async () => {

@@ -21,13 +21,28 @@ describe('service products', () => {
     expect(missing.json().errors).toMatchObject({ service_type: 'Choose a service type.', name: 'Name is required.' });
     const bad = await c.post('/service_products/', { reference: 'X', name: 'X', service_type: 'nope' });
     expect(bad.json().errors.service_type).toBe('Choose a service type.');
-    const res = await c.post('/service_products/', { reference: 'DATA-50', name: 'Data 50 GB', service_type: 'data', price: '19.90', data_included: 50, extra_price: 2.5 });
+    const res = await c.post('/service_products/', {
+      reference: 'DATA-50',
+      name: 'Data 50 GB',
+      service_type: 'data',
+      price: '19.90',
+      data_included: 50,
+      extra_price: 2.5,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ frequency: 'monthly', currency: 'EUR', price: 19.9, data_included: 50, extra_price: 2.5, services_count: 0 });
     const pkg = await c.createPackage();
     const service = await c.createService(pkg.id, { type: undefined, product_id: res.json().id, price: undefined });
     // Choosing a product sets the type and the product's terms.
-    expect(service).toMatchObject({ type: 'data', name: 'Data 50 GB', price: 19.9, list_price: 19.9, data_included: 50, data_extra_price: 2.5, product_name: 'Data 50 GB' });
+    expect(service).toMatchObject({
+      type: 'data',
+      name: 'Data 50 GB',
+      price: 19.9,
+      list_price: 19.9,
+      data_included: 50,
+      data_extra_price: 2.5,
+      product_name: 'Data 50 GB',
+    });
     expect((await c.get(`/service_products/${res.json().id}`)).services_count).toBe(1);
     const wrongType = await c.post('/services/', { package_id: pkg.id, type: 'sdwan', product_id: res.json().id });
     expect(wrongType.statusCode).toBe(400);
@@ -201,7 +216,15 @@ describe('package lines', () => {
     expect(none.json().errors.package_id).toBe('Choose a package.');
     const pkg = await c.createPackage();
     const line = await c.createLine(pkg.id, { price: '12.50', qty: 4 });
-    expect(line).toMatchObject({ status: 'draft', customer_id: c.customerId, site_id: c.siteId, total: 50, serials: [], is_invoiced: false, device_product_name: 'ANT-5G' });
+    expect(line).toMatchObject({
+      status: 'draft',
+      customer_id: c.customerId,
+      site_id: c.siteId,
+      total: 50,
+      serials: [],
+      is_invoiced: false,
+      device_product_name: 'ANT-5G',
+    });
     const other = await c.createPackage();
     const service = await c.createService(other.id);
     const wrong = await c.post('/package_lines/', { package_id: pkg.id, service_id: service.id });
@@ -244,12 +267,40 @@ describe('data pools', () => {
       data_price: 'Data price is required.',
       data_extra_price: 'Extra price per GB is required.',
     });
-    const pool = await c.post('/data_pools/', { type: 'starlink', reference: 'POOL-1', invoicing_address_id: String(c.addressId), data_included: '500', data_price: '990', data_extra_price: '2.5' });
+    const pool = await c.post('/data_pools/', {
+      type: 'starlink',
+      reference: 'POOL-1',
+      invoicing_address_id: String(c.addressId),
+      data_included: '500',
+      data_price: '990',
+      data_extra_price: '2.5',
+    });
     expect(pool.statusCode).toBe(201);
-    expect(pool.json()).toMatchObject({ customer_id: c.customerId, customer_name: 'Festival Org', billing_company_id: 1, billing_company_name: 'Reseller SA', data_included: 500, data_price: 990, total_price: 990, services_count: 0 });
-    const other = await c.post('/data_pools/', { customer_id: c.otherCustomerId, invoicing_address_id: c.addressId, data_included: 1, data_price: 1, data_extra_price: 1 });
+    expect(pool.json()).toMatchObject({
+      customer_id: c.customerId,
+      customer_name: 'Festival Org',
+      billing_company_id: 1,
+      billing_company_name: 'Reseller SA',
+      data_included: 500,
+      data_price: 990,
+      total_price: 990,
+      services_count: 0,
+    });
+    const other = await c.post('/data_pools/', {
+      customer_id: c.otherCustomerId,
+      invoicing_address_id: c.addressId,
+      data_included: 1,
+      data_price: 1,
+      data_extra_price: 1,
+    });
     expect(other.json().message).toBe('The billing address does not belong to the customer.');
-    const cellular = await c.post('/data_pools/', { type: 'cellular', invoicing_address_id: c.otherAddressId, data_included: 1, data_price: 1, data_extra_price: 1 });
+    const cellular = await c.post('/data_pools/', {
+      type: 'cellular',
+      invoicing_address_id: c.otherAddressId,
+      data_included: 1,
+      data_price: 1,
+      data_extra_price: 1,
+    });
     expect(ids(await c.get('/data_pools/?type=starlink'))).toEqual([pool.json().id]);
     expect(ids(await c.get(`/data_pools/?customer_id=${c.otherCustomerId}`))).toEqual([cellular.json().id]);
     expect(ids(await c.get('/data_pools/?billing_company_id=1'))).toEqual([pool.json().id, cellular.json().id]);

@@ -29,7 +29,19 @@ describe('delivery note', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text, title } = await pdfText(res.rawPayload);
     expect(title).toBe('Delivery note 1Z-DN-0001');
-    for (const s of ['Reseller SA', 'Festival Org', 'Boomsesteenweg 1', '2850 Boom', 'Sam Peeters', 'ANT-5G', 'ANT-DN-1, ANT-DN-2', pkg.reference, 'Tracking code 1Z-DN-0001', 'Shipped on 2026-11-23', 'Received in good order'])
+    for (const s of [
+      'Reseller SA',
+      'Festival Org',
+      'Boomsesteenweg 1',
+      '2850 Boom',
+      'Sam Peeters',
+      'ANT-5G',
+      'ANT-DN-1, ANT-DN-2',
+      pkg.reference,
+      'Tracking code 1Z-DN-0001',
+      'Shipped on 2026-11-23',
+      'Received in good order',
+    ])
       expect(text).toContain(s);
     // The other line was not shipped under this code.
     expect(text.match(/ANT-5G/g)).toHaveLength(1);

@@ -25,7 +25,24 @@ describe('delivery note PDF', () => {
     const { text, title, pages } = await pdfText(pdf);
     expect(title).toBe('Delivery note 1Z999AA10123456784');
     expect(pages).toHaveLength(1);
-    for (const s of ['Reseller Networks SA', 'VAT BE0123456789', 'Delivery note', 'Tracking code 1Z999AA10123456784', 'Shipped on 2026-11-24', 'Brasserie Dupont', 'Rue Basse 5', '7904 Tourpes', 'Marie Dupont', 'Peplink Balance 20X (SD-WAN)', '1824-ABCD-0001', 'ANT-7781, ANT-7782', 'PKG-0042', 'Received in good order', 'Signature:', 'Page 1 of 1'])
+    for (const s of [
+      'Reseller Networks SA',
+      'VAT BE0123456789',
+      'Delivery note',
+      'Tracking code 1Z999AA10123456784',
+      'Shipped on 2026-11-24',
+      'Brasserie Dupont',
+      'Rue Basse 5',
+      '7904 Tourpes',
+      'Marie Dupont',
+      'Peplink Balance 20X (SD-WAN)',
+      '1824-ABCD-0001',
+      'ANT-7781, ANT-7782',
+      'PKG-0042',
+      'Received in good order',
+      'Signature:',
+      'Page 1 of 1',
+    ])
       expect(text).toContain(s);
   });
 

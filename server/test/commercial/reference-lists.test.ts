@@ -19,7 +19,10 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = t.as((await createUser(t, 'staff')).token);
   const db = t.database.db;
-  const [acme, globex] = await db.insert(customers).values([{ name: 'Acme Shipping' }, { name: 'Globex Retail' }]).returning();
+  const [acme, globex] = await db
+    .insert(customers)
+    .values([{ name: 'Acme Shipping' }, { name: 'Globex Retail' }])
+    .returning();
   const [company] = await db.insert(companies).values({ name: 'Reseller', invoice_prefix: 1 }).returning();
   const [address] = await db.insert(addresses).values({ name: 'Acme HQ', customer_id: acme.id }).returning();
   const [antwerp, stock] = await db
@@ -34,12 +37,24 @@ beforeAll(async () => {
   const [order] = await db
     .insert(packages)
     .values([
-      { ...base, customer_id: acme.id, site_id: antwerp.id, reference: 'PKG-ACME-1', so_number: 'SO-1001', name: 'Acme fleet', status: 'active', start_date: '2026-01-01' },
+      {
+        ...base,
+        customer_id: acme.id,
+        site_id: antwerp.id,
+        reference: 'PKG-ACME-1',
+        so_number: 'SO-1001',
+        name: 'Acme fleet',
+        status: 'active',
+        start_date: '2026-01-01',
+      },
       { ...base, customer_id: acme.id, reference: 'PKG-ACME-2', so_number: 'SO-1002', name: 'Acme spare', status: 'draft' },
       { ...base, customer_id: acme.id, reference: 'PKG-ACME-OLD', name: 'Acme ended', status: 'ended', archived_at: new Date() },
     ])
     .returning();
-  const [router] = await db.insert(deviceProducts).values({ reference: 'BR1-MINI', name: 'Balance Router Mini', brand: 'Peplink', category: 'router' }).returning();
+  const [router] = await db
+    .insert(deviceProducts)
+    .values({ reference: 'BR1-MINI', name: 'Balance Router Mini', brand: 'Peplink', category: 'router' })
+    .returning();
   const [sp] = await db.insert(serviceProducts).values({ reference: 'DATA-10', name: 'Data 10 GB', service_type: 'data', price: 12.5 }).returning();
   Object.assign(ids, { acme: acme.id, antwerp: antwerp.id, stock: stock.id, order: order.id, router: router.id, sp: sp.id });
 });
@@ -99,7 +114,14 @@ describe('locations', () => {
     const list = await get('locations/?sort=name&order=ASC');
     // The stock site every database starts with (migration 0003) is a location too.
     expect(list.results.map((r: any) => r.name)).toEqual(['Acme Antwerp', 'Stock', 'Warehouse']);
-    expect(list.results[0]).toMatchObject({ id: ids.antwerp, customer_name: 'Acme Shipping', city: 'Antwerpen', address: 'Kaai 12, 2000 Antwerpen', lat: 51.22, lng: 4.4 });
+    expect(list.results[0]).toMatchObject({
+      id: ids.antwerp,
+      customer_name: 'Acme Shipping',
+      city: 'Antwerpen',
+      address: 'Kaai 12, 2000 Antwerpen',
+      lat: 51.22,
+      lng: 4.4,
+    });
     expect((await get('locations/?is_stock=true&sort=name&order=ASC')).results.map((r: any) => r.name)).toEqual(['Stock', 'Warehouse']);
     expect((await get('locations/?q=antwerpen')).results.map((r: any) => r.id)).toEqual([ids.antwerp]);
     expect((await get('locations/?archived=all')).count).toBe(4);

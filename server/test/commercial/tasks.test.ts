@@ -57,7 +57,7 @@ describe('task create', () => {
     expect(ok.assigned_to_name).toBeTypeOf('string');
   });
 
-  it("takes the customer and package of its service, and refuses a site, package or service of another customer", async () => {
+  it('takes the customer and package of its service, and refuses a site, package or service of another customer', async () => {
     const pkg = await c.createPackage();
     const service = await c.createService(pkg.id);
     const res = await c.post('/tasks/', { service_id: service.id });
@@ -148,7 +148,14 @@ describe('task state machine', () => {
 describe('task list', () => {
   it('filters by status, priority, action, assignee, customer, package and due date, and searches the sales order', async () => {
     const pkg = await c.createPackage();
-    const a = await createTask({ so_number: 'SO-FILTER-A', priority: 'URGENT', action: 'TO MOVE', assigned_to_id: c.staffUserId, package_id: pkg.id, due_date: '2020-01-10' });
+    const a = await createTask({
+      so_number: 'SO-FILTER-A',
+      priority: 'URGENT',
+      action: 'TO MOVE',
+      assigned_to_id: c.staffUserId,
+      package_id: pkg.id,
+      due_date: '2020-01-10',
+    });
     const b = await createTask({ so_number: 'SO-FILTER-B', priority: 'LOW', action: 'TO ORDER', customer_id: c.otherCustomerId, due_date: '2099-01-10' });
     await moveTo(b.id, ['CANCELED']);
     const ids = async (query: string) => (await c.get(`/tasks/?page_size=100&${query}`)).results.map((r: any) => r.id);
@@ -177,7 +184,10 @@ describe('task list', () => {
 describe('lines dashboard', () => {
   it('counts unattached lines with an action due and services provisioning, as their lists do', async () => {
     const before = await c.get('/admin/dashboard/lines/stats');
-    const [device] = await c.t.database.db.insert(devices).values({ serial: 'DASH-LINE-1', site_id: c.siteId, customer_id: c.customerId, in_stock: false }).returning({ id: devices.id });
+    const [device] = await c.t.database.db
+      .insert(devices)
+      .values({ serial: 'DASH-LINE-1', site_id: c.siteId, customer_id: c.customerId, in_stock: false })
+      .returning({ id: devices.id });
     const line = async (over: Record<string, unknown>) => {
       const res = await c.post('/lines/', { site_id: c.siteId, status: 'TO ORDER', ...over });
       expect(res.statusCode).toBe(201);

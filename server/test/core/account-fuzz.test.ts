@@ -23,10 +23,7 @@ const fieldValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
 const FIELDS = ['login', 'password', 'ephemeral_token', 'code', 'token', 'email', 'firstname', 'lastname', 'theme'];
-const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 5 }),
-  fc.constantFrom(null, [], 'text', 42),
-);
+const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 5 }), fc.constantFrom(null, [], 'text', 42));
 
 const ROUTES: { method: 'POST' | 'PUT'; url: string; auth?: boolean }[] = [
   { method: 'POST', url: '/api/v1/account/login' },
@@ -48,7 +45,7 @@ describe('no 5xx from the account routes', () => {
           let raw: string;
           if (asForm && payload && typeof payload === 'object' && !Array.isArray(payload)) {
             headers['content-type'] = 'application/x-www-form-urlencoded';
-            raw = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString();
+            raw = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString();
           } else {
             headers['content-type'] = 'application/json';
             raw = JSON.stringify(payload);

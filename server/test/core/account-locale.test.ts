@@ -33,7 +33,9 @@ describe('the account locale', () => {
     expect(spec.json()).toMatchObject({ success: true, firstname: 'Anne', locale: 'fr' });
 
     await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: { ...base, locale: 'nl' } });
-    const { rows } = await t.database.query(`select before, after from logs where verb = 'update' and object_type = 'user' and object_id = $1 order by id`, [String(user.id)]);
+    const { rows } = await t.database.query(`select before, after from logs where verb = 'update' and object_type = 'user' and object_id = $1 order by id`, [
+      String(user.id),
+    ]);
     // The log keeps what changed: the language in the first and last entries, not in the spec's update.
     expect(rows.map((r: { after: { locale?: string } }) => r.after.locale)).toEqual(['fr', undefined, 'nl']);
     expect(rows[0].before).toMatchObject({ locale: 'en' });

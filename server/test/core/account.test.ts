@@ -28,7 +28,10 @@ const THROTTLED = 'Too many failed attempts from this address. Try again in a fe
 
 const keyOf = async (login: string) => loginKey(login);
 async function throttleRow(login: string, address: string): Promise<{ failures: number; blocked_until: Date | null }> {
-  const { rows } = await t.database.query('select failures, blocked_until from login_throttle where login_key = $1 and address = $2', [await keyOf(login), address]);
+  const { rows } = await t.database.query('select failures, blocked_until from login_throttle where login_key = $1 and address = $2', [
+    await keyOf(login),
+    address,
+  ]);
   return rows[0];
 }
 const secondsUntil = (at: Date | null) => (at ? (new Date(at).getTime() - Date.now()) / 1000 : 0);
@@ -85,7 +88,9 @@ describe('POST /account/login', () => {
     expect(ttlHours).toBeGreaterThan(t.config.TOKEN_TTL_HOURS - 0.1);
     expect(ttlHours).toBeLessThanOrEqual(t.config.TOKEN_TTL_HOURS);
 
-    const { rows } = await t.database.query(`select verb, object_type, object_id, object_repr, author_id from logs where verb = 'login' and object_id = $1`, [String(user.id)]);
+    const { rows } = await t.database.query(`select verb, object_type, object_id, object_repr, author_id from logs where verb = 'login' and object_id = $1`, [
+      String(user.id),
+    ]);
     expect(rows).toEqual([{ verb: 'login', object_type: 'user', object_id: String(user.id), object_repr: 'Mixed.Case@Example.com', author_id: user.id }]);
     const last = await t.database.query('select last_login_at from users where id = $1', [user.id]);
     expect(last.rows[0].last_login_at).not.toBeNull();
@@ -192,7 +197,7 @@ describe('POST /account/login', () => {
     expect(total(unknown)).toBeLessThan(total(known) * 1.33);
   });
 
-  it('under failures spread over many addresses, gives new addresses one try while the owner\'s known address keeps its five', async () => {
+  it("under failures spread over many addresses, gives new addresses one try while the owner's known address keeps its five", async () => {
     const { user, password } = await createUser(t, 'staff');
     const home = freshIp();
     expect((await login(t, { login: user.email, password }, home)).json().success).toBe(true);
@@ -245,7 +250,13 @@ describe('POST /account/login', () => {
   it('does not let a client choose its address with X-Forwarded-For (TRUST_PROXY is off by default)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) await login(t, {}, ip);
-    const spoofed = await t.app.inject({ method: 'POST', url: '/api/v1/account/login', payload: {}, remoteAddress: ip, headers: { 'x-forwarded-for': freshIp() } });
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/login',
+      payload: {},
+      remoteAddress: ip,
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(spoofed.statusCode).toBe(429);
   });
 });
@@ -302,7 +313,11 @@ describe('GET and PUT /account', () => {
 
   it('answers 400 with a message per field', async () => {
     const { token } = await createUser(t, 'portal');
-    const res = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: { email: 'not-an-email', firstname: '', password: 'short', theme: 'pink' } });
+    const res = await t.as(token)({
+      method: 'PUT',
+      url: '/api/v1/account',
+      payload: { email: 'not-an-email', firstname: '', password: 'short', theme: 'pink' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
@@ -334,7 +349,14 @@ describe('GET and PUT /account', () => {
       payload: { email: `renamed-${user.id}@example.com`, firstname: 'Ann', lastname: 'Lee', password: newPassword, theme: 'dark' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Account updated', email: `renamed-${user.id}@example.com`, firstname: 'Ann', lastname: 'Lee', theme: 'dark' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Account updated',
+      email: `renamed-${user.id}@example.com`,
+      firstname: 'Ann',
+      lastname: 'Lee',
+      theme: 'dark',
+    });
     expect(JSON.stringify(res.json())).not.toContain(newPassword);
 
     expect((await t.as(token)({ method: 'GET', url: '/api/v1/account' })).statusCode).toBe(200);
@@ -342,7 +364,9 @@ describe('GET and PUT /account', () => {
     expect((await login(t, { login: `renamed-${user.id}@example.com`, password })).json().success).toBe(false);
     expect((await login(t, { login: `renamed-${user.id}@example.com`, password: newPassword })).json().success).toBe(true);
 
-    const { rows } = await t.database.query(`select before, after, author_id from logs where verb = 'update' and object_type = 'user' and object_id = $1`, [String(user.id)]);
+    const { rows } = await t.database.query(`select before, after, author_id from logs where verb = 'update' and object_type = 'user' and object_id = $1`, [
+      String(user.id),
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].author_id).toBe(user.id);
     expect(rows[0].after).toMatchObject({ firstname: 'Ann', lastname: 'Lee', theme: 'dark', password_changed: true });
@@ -366,7 +390,10 @@ describe('GET and PUT /account', () => {
 
   it('does not answer 500 to odd bodies', async () => {
     const { token } = await createUser(t, 'staff');
-    for (const payload of [{ email: 5, firstname: [], lastname: {} }, { email: 'a@b.co', firstname: 'x'.repeat(5000), lastname: 'y' }]) {
+    for (const payload of [
+      { email: 5, firstname: [], lastname: {} },
+      { email: 'a@b.co', firstname: 'x'.repeat(5000), lastname: 'y' },
+    ]) {
       const res = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload });
       expect(res.statusCode).toBe(400);
     }

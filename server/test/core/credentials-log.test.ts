@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const entries = async (objectType: string, id: number) =>
-  (await t.database.query(`select verb, author_id, before, after from logs where object_type = $1 and object_id = $2 order by id`, [objectType, String(id)])).rows;
+  (await t.database.query(`select verb, author_id, before, after from logs where object_type = $1 and object_id = $2 order by id`, [objectType, String(id)]))
+    .rows;
 
 describe('changing a hidden credential', () => {
   it('logs which credential of a controller server changed, with its author, never the value', async () => {

@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const geocode = (address?: string) =>
-  staff({ method: 'GET', url: `/api/v1/geocode${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}` });
+const geocode = (address?: string) => staff({ method: 'GET', url: `/api/v1/geocode${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}` });
 
 describe('geocoding route', () => {
   it('answers the position of a known address, first result first', async () => {

@@ -38,7 +38,9 @@ describe('POST /users/{id}/impersonate', () => {
     expect(body).toMatchObject({ success: true, reason: null });
     expect(body.redirect_url).toMatch(/^https:\/\/portal\.example\.com\/impersonate\?token=[A-Za-z0-9._-]+$/);
 
-    const { rows } = await t.database.query(`select actor_id, user_id, expires_at, token_hash from auth_tokens where kind = 'impersonation' and user_id = $1`, [target.user.id]);
+    const { rows } = await t.database.query(`select actor_id, user_id, expires_at, token_hash from auth_tokens where kind = 'impersonation' and user_id = $1`, [
+      target.user.id,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].actor_id).toBe(staff.user.id);
     expect(rows[0].token_hash).not.toBe(tokenOf(body.redirect_url));
@@ -132,10 +134,17 @@ describe('POST /customers/{id}/impersonate', () => {
     const oldest = await createUser(t, 'portal', { customer_id: id });
     await createUser(t, 'portal', { customer_id: id });
     const res = await impersonateCustomer(id);
-    expect(res.json()).toMatchObject({ success: true, reason: null, redirect_url: expect.stringMatching(/^https:\/\/portal\.example\.com\/impersonate\?token=/) });
+    expect(res.json()).toMatchObject({
+      success: true,
+      reason: null,
+      redirect_url: expect.stringMatching(/^https:\/\/portal\.example\.com\/impersonate\?token=/),
+    });
     const session = (await redeem(tokenOf(res.json().redirect_url))).json();
     expect(session.user.id).toBe(oldest.user.id);
-    const log = await t.database.query(`select object_type, author_id, after from logs where verb = 'impersonate' and object_id = $1 and object_type = 'customer'`, [String(id)]);
+    const log = await t.database.query(
+      `select object_type, author_id, after from logs where verb = 'impersonate' and object_id = $1 and object_type = 'customer'`,
+      [String(id)],
+    );
     expect(log.rows).toEqual([{ object_type: 'customer', author_id: staff.user.id, after: { user_id: oldest.user.id, email: oldest.user.email } }]);
   });
 
@@ -173,7 +182,10 @@ describe('an impersonated session', () => {
   it('cannot change the e-mail or the password of the account, and nothing of it changes', async () => {
     const { target, as } = await impersonatedSession();
     const base = { email: target.user.email, firstname: 'Ann', lastname: 'Lee' };
-    for (const payload of [{ ...base, email: `taken-over-${target.user.id}@example.com` }, { ...base, password: 'A-new-password-1' }]) {
+    for (const payload of [
+      { ...base, email: `taken-over-${target.user.id}@example.com` },
+      { ...base, password: 'A-new-password-1' },
+    ]) {
       const res = await as({ method: 'PUT', url: '/api/v1/account', payload });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject(SECURITY_REFUSAL);
@@ -188,7 +200,10 @@ describe('an impersonated session', () => {
     const { opener, target, as } = await impersonatedSession();
     const res = await as({ method: 'PUT', url: '/api/v1/account', payload: { email: target.user.email, firstname: 'Ann', lastname: 'Lee', theme: 'dark' } });
     expect(res.statusCode).toBe(200);
-    const { rows } = await t.database.query(`select author_id, author_name, refs, after from logs where verb = 'update' and object_type = 'user' and object_id = $1`, [String(target.user.id)]);
+    const { rows } = await t.database.query(
+      `select author_id, author_name, refs, after from logs where verb = 'update' and object_type = 'user' and object_id = $1`,
+      [String(target.user.id)],
+    );
     expect(rows).toEqual([
       {
         author_id: opener.user.id,
@@ -235,7 +250,7 @@ describe('an impersonated session', () => {
     expect((await as({ method: 'GET', url: '/api/v1/customers/' })).statusCode).toBe(401);
   });
 
-  it('ends when the staff member signs out; the account\'s own sessions live on', async () => {
+  it("ends when the staff member signs out; the account's own sessions live on", async () => {
     const opener = await createUser(t, 'staff', { can_impersonate: true });
     const { target, as } = await impersonatedSession(opener);
     const own = t.as(target.token);

@@ -17,7 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = '/api/v1/list_views/';
-const inStock = { resource: 'devices', name: 'In stock', filters: { in_stock: 'true', archived: 'false' }, sort: { field: 'customer_name', order: 'ASC' }, columns: ['serial', 'product_id'] };
+const inStock = {
+  resource: 'devices',
+  name: 'In stock',
+  filters: { in_stock: 'true', archived: 'false' },
+  sort: { field: 'customer_name', order: 'ASC' },
+  columns: ['serial', 'product_id'],
+};
 
 describe('saved list views', () => {
   it('saves a view, lists it for its owner only until shared, and logs it', async () => {
@@ -32,7 +38,10 @@ describe('saved list views', () => {
 
     const shared = await alice({ method: 'PUT', url: `${base}${view.id}`, payload: { shared: true } });
     expect(shared.statusCode).toBe(200);
-    expect((await bob({ method: 'GET', url: `${base}?resource=devices` })).json()).toMatchObject({ count: 1, results: [{ id: view.id, mine: false, name: 'In stock' }] });
+    expect((await bob({ method: 'GET', url: `${base}?resource=devices` })).json()).toMatchObject({
+      count: 1,
+      results: [{ id: view.id, mine: false, name: 'In stock' }],
+    });
 
     const logs = (await alice({ method: 'GET', url: `/api/v1/logs/?object_type=list_view&object_id=${view.id}` })).json();
     expect(logs.results.map((l: any) => l.verb).sort()).toEqual(['create', 'update']);
@@ -73,9 +82,15 @@ describe('saved list views', () => {
     const mine = (await alice({ method: 'GET', url: `${base}?resource=devices` })).json().results.find((v: any) => v.name === 'Named');
     const changed = await alice({ method: 'PUT', url: `${base}${mine.id}`, payload: { columns: ['nothing'] } });
     expect(changed.statusCode).toBe(400);
-    expect((await alice({ method: 'GET', url: `${base}?resource=devices` })).json().results.find((v: any) => v.name === 'Named').columns).toEqual(['customer_name', 'name']);
+    expect((await alice({ method: 'GET', url: `${base}?resource=devices` })).json().results.find((v: any) => v.name === 'Named').columns).toEqual([
+      'customer_name',
+      'name',
+    ]);
     // Filters with ranges and q are a list's own words.
-    expect((await alice({ method: 'POST', url: base, payload: { resource: 'simcards', name: 'Recent', filters: { q: '8932', updated_at_gte: '2026-01-01' } } })).statusCode).toBe(201);
+    expect(
+      (await alice({ method: 'POST', url: base, payload: { resource: 'simcards', name: 'Recent', filters: { q: '8932', updated_at_gte: '2026-01-01' } } }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('is refused without a session', async () => {

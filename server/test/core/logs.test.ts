@@ -18,9 +18,33 @@ beforeAll(async () => {
   await staff({ method: 'POST', url: '/api/v1/contacts/', payload: { name: 'Daan Visser', customer_id: customerId } });
   // What a sync job writes, and entries of embedded lists whose resources are not built yet.
   await t.database.db.insert(logs).values([
-    { verb: 'update', object_type: 'device', object_id: '77', object_repr: 'PEP-1234', by_system: true, author_name: 'system', refs: { device_id: 77, site_id: siteId } },
-    { verb: 'update', object_type: 'sim', object_id: '5', object_repr: '8932000000000000005', refs: { sim_id: 5, device_id: 77 }, author_id: staffId, author_name: 'Sophie Lambert' },
-    { verb: 'login', object_type: 'user', object_id: String(staffId), object_repr: 'staff@example.com', author_id: staffId, author_name: 'Sophie Lambert', refs: {} },
+    {
+      verb: 'update',
+      object_type: 'device',
+      object_id: '77',
+      object_repr: 'PEP-1234',
+      by_system: true,
+      author_name: 'system',
+      refs: { device_id: 77, site_id: siteId },
+    },
+    {
+      verb: 'update',
+      object_type: 'sim',
+      object_id: '5',
+      object_repr: '8932000000000000005',
+      refs: { sim_id: 5, device_id: 77 },
+      author_id: staffId,
+      author_name: 'Sophie Lambert',
+    },
+    {
+      verb: 'login',
+      object_type: 'user',
+      object_id: String(staffId),
+      object_repr: 'staff@example.com',
+      author_id: staffId,
+      author_name: 'Sophie Lambert',
+      refs: {},
+    },
   ]);
 });
 afterAll(() => t.close());

@@ -33,7 +33,9 @@ describe('POST /users/{id}/mfa/enable and /disable', () => {
     expect((await as({ method: 'GET', url: `/api/v1/users/${user.id}` })).json().mfa_enabled).toBe(true);
     expect((await as({ method: 'POST', url: `/api/v1/users/${user.id}/mfa/disable` })).json()).toEqual({ success: true, reason: null });
     expect((await as({ method: 'POST', url: `/api/v1/users/${user.id}/mfa/disable` })).json()).toEqual({ success: false, reason: 'MFA is already disabled.' });
-    const { rows } = await t.database.query(`select verb, before, after, author_id from logs where object_type = 'user' and object_id = $1 order by id`, [String(user.id)]);
+    const { rows } = await t.database.query(`select verb, before, after, author_id from logs where object_type = 'user' and object_id = $1 order by id`, [
+      String(user.id),
+    ]);
     expect(rows).toEqual([
       { verb: 'update', before: { mfa_enabled: false }, after: { mfa_enabled: true }, author_id: admin.user.id },
       { verb: 'update', before: { mfa_enabled: true }, after: { mfa_enabled: false }, author_id: admin.user.id },
@@ -78,7 +80,13 @@ describe('sign-in with a second factor by e-mail', () => {
     const { user, body } = await startMfaLogin();
     const code = codeIn((await lastMailTo(t, user.email)).body);
     const res = await confirm({ ephemeral_token: body.ephemeral_token, code });
-    expect(res.json()).toMatchObject({ success: true, token: expect.any(String), permissions: ['is_staff'], user: { id: user.id, email: user.email, permissions: ['is_staff'] }, message: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      permissions: ['is_staff'],
+      user: { id: user.id, email: user.email, permissions: ['is_staff'] },
+      message: expect.any(String),
+    });
     expect((await t.as(res.json().token)({ method: 'GET', url: '/api/v1/account' })).json().mfa_enabled).toBe(true);
     expect((await confirm({ ephemeral_token: body.ephemeral_token, code })).json()).toEqual(EXPIRED);
     expect((await t.database.query(`select 1 from logs where verb = 'login' and object_id = $1`, [String(user.id)])).rows).toHaveLength(1);
@@ -141,7 +149,10 @@ describe('sign-in with a second factor by e-mail', () => {
 
   it('still refuses a wrong password before any code is sent', async () => {
     const { user } = await createUser(t, 'staff', { mfa_enabled: true });
-    expect((await login(t, { login: user.email, password: 'bad-guess' })).json()).toEqual({ success: false, message: 'Unable to log in with provided credentials.' });
+    expect((await login(t, { login: user.email, password: 'bad-guess' })).json()).toEqual({
+      success: false,
+      message: 'Unable to log in with provided credentials.',
+    });
     expect(await mailsTo(t, user.email)).toEqual([]);
   });
 

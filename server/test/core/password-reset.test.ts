@@ -95,7 +95,10 @@ describe('POST /account/reset_password', () => {
     // The blocked address may try again at once: the reset proved the owner.
     expect((await login(t, { login: user.email, password: NEW_PASSWORD }, ip)).json().success).toBe(true);
 
-    const { rows } = await t.database.query(`select verb, before, after, author_id from logs where object_type = 'user' and object_id = $1 and verb = 'update'`, [String(user.id)]);
+    const { rows } = await t.database.query(
+      `select verb, before, after, author_id from logs where object_type = 'user' and object_id = $1 and verb = 'update'`,
+      [String(user.id)],
+    );
     expect(rows).toEqual([{ verb: 'update', before: { password_changed: null }, after: { password_changed: true }, author_id: user.id }]);
     const text = await allLogText(t);
     expect(text).not.toContain(NEW_PASSWORD);

@@ -35,7 +35,9 @@ describe('cached sessions', () => {
     const second = await createSession(t, user.id);
     expect((await customersAs(token)).statusCode).toBe(200);
     expect((await admin({ method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { active: false } })).statusCode).toBe(200);
-    const { rows } = await t.database.query(`select count(*)::int as live from auth_tokens where user_id = $1 and kind = 'session' and used_at is null`, [user.id]);
+    const { rows } = await t.database.query(`select count(*)::int as live from auth_tokens where user_id = $1 and kind = 'session' and used_at is null`, [
+      user.id,
+    ]);
     expect(rows[0].live).toBe(0);
     expect((await admin({ method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { active: true } })).statusCode).toBe(200);
     expect((await customersAs(token)).statusCode).toBe(401);

@@ -98,9 +98,14 @@ describe('creating and changing users', () => {
     expect((await login(t, { login: 'new.portal@example.com', password: '' })).statusCode).toBe(400);
     const set = await postForm(t, '/api/v1/account/reset_password', { token: linkToken(mail.body), password: 'my-own-password' });
     expect(set.json()).toEqual({ success: true, message: 'Your password has been changed.' });
-    expect((await login(t, { login: 'new.portal@example.com', password: 'my-own-password' })).json()).toMatchObject({ success: true, user: { permissions: ['can_view_invoices'] } });
+    expect((await login(t, { login: 'new.portal@example.com', password: 'my-own-password' })).json()).toMatchObject({
+      success: true,
+      user: { permissions: ['can_view_invoices'] },
+    });
 
-    const log = await t.database.query(`select verb, author_id, after from logs where object_type = 'user' and object_id = $1 order by id`, [String(created.id)]);
+    const log = await t.database.query(`select verb, author_id, after from logs where object_type = 'user' and object_id = $1 order by id`, [
+      String(created.id),
+    ]);
     expect(log.rows[0]).toMatchObject({ verb: 'create', author_id: manager.user.id, after: { email: 'new.portal@example.com' } });
     expect(await allLogText(t)).not.toContain('$argon2');
   });
@@ -132,14 +137,23 @@ describe('creating and changing users', () => {
     // A user manager cannot hand themselves the power to act as customers either.
     expect((await as({ method: 'PUT', url: `/api/v1/users/${manager.user.id}`, payload: { can_impersonate: true } })).statusCode).toBe(403);
 
-    const byAdmin = await t.as(admin.token)({ method: 'POST', url: '/api/v1/users/', payload: { email: 'pricing@example.com', is_staff: true, can_manage_pricing: true, can_impersonate: true } });
+    const byAdmin = await t.as(admin.token)({
+      method: 'POST',
+      url: '/api/v1/users/',
+      payload: { email: 'pricing@example.com', is_staff: true, can_manage_pricing: true, can_impersonate: true },
+    });
     expect(byAdmin.statusCode).toBe(201);
     expect(byAdmin.json()).toMatchObject({ is_staff: true, can_manage_pricing: true, can_impersonate: true });
   });
 
-  it('announces can_impersonate in the holder\'s permission list at sign-in', async () => {
+  it("announces can_impersonate in the holder's permission list at sign-in", async () => {
     const holder = await createUser(t, 'staff', { can_impersonate: true });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/account/login', payload: { login: holder.user.email, password: holder.password }, remoteAddress: '10.77.0.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/login',
+      payload: { login: holder.user.email, password: holder.password },
+      remoteAddress: '10.77.0.1',
+    });
     expect(res.json().user.permissions).toEqual(['can_impersonate', 'is_staff']);
   });
 
@@ -149,7 +163,7 @@ describe('creating and changing users', () => {
     expect((await t.as(admin.token)({ method: 'GET', url: `/api/v1/users/${admin.user.id}` })).json().email).toBe(admin.user.email);
   });
 
-  it('keeps user managers away from the accounts of those who may impersonate (their e-mail would open customers\' portals)', async () => {
+  it("keeps user managers away from the accounts of those who may impersonate (their e-mail would open customers' portals)", async () => {
     const holder = await createUser(t, 'staff', { can_impersonate: true });
     const res = await t.as(manager.token)({ method: 'PUT', url: `/api/v1/users/${holder.user.id}`, payload: { email: 'takeover2@example.com' } });
     expect(res.statusCode).toBe(403);

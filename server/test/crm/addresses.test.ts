@@ -29,17 +29,29 @@ describe('billing addresses', () => {
   });
 
   it('defaults to bank transfer at 30 days, filters by customer and payment method', async () => {
-    const created = await staff({ method: 'POST', url: '/api/v1/addresses/', payload: { customer_id: customerId, name: 'Caves Girard — siège', payment_method: '', accounting_code: 'C0042' } });
+    const created = await staff({
+      method: 'POST',
+      url: '/api/v1/addresses/',
+      payload: { customer_id: customerId, name: 'Caves Girard — siège', payment_method: '', accounting_code: 'C0042' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ payment_method: 'bank_transfer', payment_terms: '30D', customer_name: 'Caves Girard' });
-    await staff({ method: 'POST', url: '/api/v1/addresses/', payload: { customer_id: customerId, name: 'Caves Girard — Paris', payment_method: 'direct_debit', payment_terms: '10D' } });
+    await staff({
+      method: 'POST',
+      url: '/api/v1/addresses/',
+      payload: { customer_id: customerId, name: 'Caves Girard — Paris', payment_method: 'direct_debit', payment_terms: '10D' },
+    });
 
     const get = async (qs: string) => (await staff({ method: 'GET', url: `/api/v1/addresses/?${qs}` })).json();
     expect((await get(`customer_id=${customerId}`)).count).toBe(2);
     expect((await get('payment_method=direct_debit')).results.map((a: any) => a.name)).toEqual(['Caves Girard — Paris']);
     expect((await get('q=C0042')).count).toBe(1);
     // null on update keeps the stored payment terms rather than breaking the NOT NULL column.
-    const kept = await staff({ method: 'PUT', url: `/api/v1/addresses/${created.json().id}`, payload: { payment_terms: null, payment_method: 'direct_debit' } });
+    const kept = await staff({
+      method: 'PUT',
+      url: `/api/v1/addresses/${created.json().id}`,
+      payload: { payment_terms: null, payment_method: 'direct_debit' },
+    });
     expect(kept.json()).toMatchObject({ payment_terms: '30D', payment_method: 'direct_debit' });
   });
 });

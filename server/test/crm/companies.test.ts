@@ -58,7 +58,11 @@ describe('billing companies', () => {
   });
 
   it('searches by name and VAT number and filters by country', async () => {
-    await staff({ method: 'POST', url: '/api/v1/companies/', payload: { name: 'Nederland BV', invoice_prefix: 3, country: 'NL', vat_number: 'NL123456789B01' } });
+    await staff({
+      method: 'POST',
+      url: '/api/v1/companies/',
+      payload: { name: 'Nederland BV', invoice_prefix: 3, country: 'NL', vat_number: 'NL123456789B01' },
+    });
     expect((await staff({ method: 'GET', url: '/api/v1/companies/?q=456789' })).json().results[0].name).toBe('Nederland BV');
     expect((await staff({ method: 'GET', url: '/api/v1/companies/?country=NL' })).json().count).toBe(1);
   });

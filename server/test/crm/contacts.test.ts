@@ -38,7 +38,11 @@ describe('contacts', () => {
     });
     expect(form.statusCode).toBe(201);
     expect(form.json()).toMatchObject({ name: 'Jan Peeters', customer_id: acme, customer_name: 'Acme', timezone: 'Europe/Brussels' });
-    await staff({ method: 'POST', url: '/api/v1/contacts/', payload: { name: 'Els Maes', customer_id: acme, contact_type: 'billing', email: 'els@acme.example' } });
+    await staff({
+      method: 'POST',
+      url: '/api/v1/contacts/',
+      payload: { name: 'Els Maes', customer_id: acme, contact_type: 'billing', email: 'els@acme.example' },
+    });
     await staff({ method: 'POST', url: '/api/v1/contacts/', payload: { name: 'Hank Scorpio', customer_id: globex, contact_type: 'technical' } });
 
     const get = async (qs: string) => (await staff({ method: 'GET', url: `/api/v1/contacts/?${qs}` })).json();

@@ -32,7 +32,11 @@ describe('customer fields', () => {
   it('counts live sites and contacts of the customer only', async () => {
     const a = (await post({ name: 'A' })).json().id;
     const b = (await post({ name: 'B' })).json().id;
-    for (const [customer_id, name] of [[a, 'a1'], [a, 'a2'], [b, 'b1']] as const) {
+    for (const [customer_id, name] of [
+      [a, 'a1'],
+      [a, 'a2'],
+      [b, 'b1'],
+    ] as const) {
       await staff({ method: 'POST', url: '/api/v1/sites/', payload: { name, customer_id } });
       await staff({ method: 'POST', url: '/api/v1/contacts/', payload: { name, customer_id } });
     }
@@ -72,7 +76,10 @@ describe('help-desk synchronisation', () => {
     expect(helpdesk.companies.some((c) => c.name === 'Sleeping NV')).toBe(false);
 
     // Each link is an update in the activity log by the user who ran the synchronisation.
-    const { rows } = await t.database.query(`select author_id, by_system, after from logs where object_type = 'customer' and object_id = $1 and verb = 'update'`, [String(devos)]);
+    const { rows } = await t.database.query(
+      `select author_id, by_system, after from logs where object_type = 'customer' and object_id = $1 and verb = 'update'`,
+      [String(devos)],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ author_id: staffUser.id, by_system: false });
     expect(rows[0].after.helpdesk_id).toBe('501');

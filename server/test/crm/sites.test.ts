@@ -85,7 +85,11 @@ describe('sites', () => {
   });
 
   it('filters by customer, stock, country, city and contract data source, and searches name and address', async () => {
-    await staff({ method: 'POST', url: '/api/v1/sites/', payload: { name: 'Depot Lille', customer_id: customerId, city: 'Lille', country: 'FR', contract_data_source: 'TELNA' } });
+    await staff({
+      method: 'POST',
+      url: '/api/v1/sites/',
+      payload: { name: 'Depot Lille', customer_id: customerId, city: 'Lille', country: 'FR', contract_data_source: 'TELNA' },
+    });
     const get = async (qs: string) => (await staff({ method: 'GET', url: `/api/v1/sites/?${qs}` })).json();
     expect((await get('is_stock=true')).results.map((s: any) => s.id)).toEqual([1]);
     expect((await get(`customer_id=${customerId}&country=FR`)).results.map((s: any) => s.name)).toEqual(['Depot Lille']);

@@ -21,8 +21,10 @@ afterAll(() => t.close());
 describe('dashboard stats past the live limit', () => {
   it('answers the last count at once, then the recount made in the background', async () => {
     const [{ id: customer }] = (await t.database.query(`insert into customers (name) values ('Snapshot Ltd') returning id`)).rows as any[];
-    const [{ id: address }] = (await t.database.query(`insert into addresses (customer_id, name) values ($1, 'Snapshot HQ') returning id`, [customer])).rows as any[];
-    const [{ id: company }] = (await t.database.query(`insert into companies (name, invoice_prefix) values ('Snapshot Billing', 7) returning id`)).rows as any[];
+    const [{ id: address }] = (await t.database.query(`insert into addresses (customer_id, name) values ($1, 'Snapshot HQ') returning id`, [customer]))
+      .rows as any[];
+    const [{ id: company }] = (await t.database.query(`insert into companies (name, invoice_prefix) values ('Snapshot Billing', 7) returning id`))
+      .rows as any[];
     const [{ id: pkg }] = (
       await t.database.query(
         `insert into packages (reference, customer_id, invoicing_address_id, billing_company_id, status) values ('SNAP-1', $1, $2, $3, 'provisioning') returning id`,
@@ -30,7 +32,10 @@ describe('dashboard stats past the live limit', () => {
       )
     ).rows as any[];
     const addService = () =>
-      t.database.query(`insert into services (package_id, customer_id, type, frequency, status, name) values ($1, $2, 'sdwan', 'monthly', 'PROVISIONING', 'S')`, [pkg, customer]);
+      t.database.query(
+        `insert into services (package_id, customer_id, type, frequency, status, name) values ($1, $2, 'sdwan', 'monthly', 'PROVISIONING', 'S')`,
+        [pkg, customer],
+      );
     await addService();
     await t.database.query('analyze services');
     await t.database.query('analyze package_lines');

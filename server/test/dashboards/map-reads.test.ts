@@ -58,7 +58,19 @@ describe('map reads', () => {
     const byCustomer = (await satellite({ method: 'GET', url: `/api/v1/starlink_terminals/?page_size=5000&customer_id=${acmeId}` })).json();
     expect(byCustomer.count).toBe(20);
     const searched = (await satellite({ method: 'GET', url: '/api/v1/starlink_terminals/?page_size=5000&q=UT-MAP-61' })).json();
-    expect(searched.results.map((r: any) => r.terminal_id).sort()).toEqual(['UT-MAP-61', 'UT-MAP-610', 'UT-MAP-611', 'UT-MAP-612', 'UT-MAP-613', 'UT-MAP-614', 'UT-MAP-615', 'UT-MAP-616', 'UT-MAP-617', 'UT-MAP-618', 'UT-MAP-619']);
+    expect(searched.results.map((r: any) => r.terminal_id).sort()).toEqual([
+      'UT-MAP-61',
+      'UT-MAP-610',
+      'UT-MAP-611',
+      'UT-MAP-612',
+      'UT-MAP-613',
+      'UT-MAP-614',
+      'UT-MAP-615',
+      'UT-MAP-616',
+      'UT-MAP-617',
+      'UT-MAP-618',
+      'UT-MAP-619',
+    ]);
     const sitesOf = (await satellite({ method: 'GET', url: `/api/v1/sites/?page_size=500&customer_id=${acmeId}` })).json();
     expect(sitesOf.results.map((s: any) => [s.name, s.lat, s.lng])).toEqual([['Acme Antwerp', 51.2, 4.4]]);
   });

@@ -55,7 +55,10 @@ describe('global search', () => {
   it('ranks a word starting with the term before a match inside a word', async () => {
     await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Boulangerie Utrechtse' } });
     await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Grutrechter Handel' } });
-    const labels = (await search('utrecht')).json().results.filter((r: any) => r.resource === 'customers').map((r: any) => r.label);
+    const labels = (await search('utrecht'))
+      .json()
+      .results.filter((r: any) => r.resource === 'customers')
+      .map((r: any) => r.label);
     expect(labels).toEqual(['Boulangerie Utrechtse', 'Grutrechter Handel']);
     expect((await search('bakkerij')).json().results[0]).toMatchObject({ id: liveId, description: 'Utrecht' });
   });

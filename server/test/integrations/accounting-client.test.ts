@@ -8,7 +8,14 @@ import type { AccountingInvoice } from '../../src/integrations/accounting/api.ts
 import { IntegrationError } from '../../src/integrations/http.ts';
 import { fakeServer } from '../support/fake-http.ts';
 
-interface Move { id: number; ref: string; move_type: string; state: string; name: string; values: Record<string, any> }
+interface Move {
+  id: number;
+  ref: string;
+  move_type: string;
+  state: string;
+  name: string;
+  values: Record<string, any>;
+}
 
 const moves: Move[] = [];
 const partners: { id: number; ref: string }[] = [];
@@ -18,7 +25,10 @@ let server: Awaited<ReturnType<typeof fakeServer>>;
 function execute(model: string, method: string, args: any[], kwargs: any): unknown {
   const domain = (args[0] ?? []) as [string, string, unknown][];
   const matches = <T extends Record<string, any>>(rows: T[]) => rows.filter((r) => domain.every(([f, , v]) => r[f] === v));
-  if (model === 'res.partner' && method === 'search') return matches(partners).map((p) => p.id).slice(0, kwargs.limit);
+  if (model === 'res.partner' && method === 'search')
+    return matches(partners)
+      .map((p) => p.id)
+      .slice(0, kwargs.limit);
   if (model === 'res.partner' && method === 'create') {
     partners.push({ id: 70 + partners.length, ref: args[0].ref });
     return partners.at(-1)!.id;
@@ -33,9 +43,11 @@ function execute(model: string, method: string, args: any[], kwargs: any): unkno
     moves.push(m);
     return m.id;
   }
-  if (model === 'account.move' && method === 'read') return moves.filter((m) => args[0].includes(m.id)).map((m) => ({ id: m.id, name: m.name, state: m.state }));
+  if (model === 'account.move' && method === 'read')
+    return moves.filter((m) => args[0].includes(m.id)).map((m) => ({ id: m.id, name: m.name, state: m.state }));
   if (model === 'account.move' && method === 'action_post') {
-    for (const m of moves.filter((x) => args[0].includes(x.id))) Object.assign(m, { state: 'posted', name: `${m.move_type === 'out_refund' ? 'RINV' : 'INV'}/2026/${String(m.id).padStart(5, '0')}` });
+    for (const m of moves.filter((x) => args[0].includes(x.id)))
+      Object.assign(m, { state: 'posted', name: `${m.move_type === 'out_refund' ? 'RINV' : 'INV'}/2026/${String(m.id).padStart(5, '0')}` });
     return true;
   }
   throw new Error(`unexpected ${model}.${method}`);
@@ -46,7 +58,7 @@ beforeAll(async () => {
     const rpc = JSON.parse(req.body);
     const reply = (body: unknown) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ jsonrpc: '2.0', id: rpc.id, ...body as object }));
+      res.end(JSON.stringify({ jsonrpc: '2.0', id: rpc.id, ...(body as object) }));
     };
     if (req.path !== '/jsonrpc' || rpc.method !== 'call') return reply({ error: { code: 404, message: 'Not found' } });
     const { service, method, args } = rpc.params;
@@ -57,7 +69,9 @@ beforeAll(async () => {
       try {
         return reply({ result: execute(model, m, margs, kwargs ?? {}) });
       } catch (err) {
-        return reply({ error: { code: 200, message: 'Odoo Server Error', data: { name: 'odoo.exceptions.UserError', message: (err as any).odoo ?? (err as Error).message } } });
+        return reply({
+          error: { code: 200, message: 'Odoo Server Error', data: { name: 'odoo.exceptions.UserError', message: (err as any).odoo ?? (err as Error).message } },
+        });
       }
     }
     return reply({ error: { code: 404, message: 'unknown service' } });
@@ -72,7 +86,16 @@ const invoice = (over: Partial<AccountingInvoice> = {}): AccountingInvoice => ({
   due_date: '2026-04-09',
   currency: 'EUR',
   payment_reference: '+++000/0000/00101+++',
-  partner: { name: 'Festival accounts', ref: 'C-FEST', vat: 'BE0999999922', email: null, street: 'Avenue Louise 5', zip: '1050', city: 'Ixelles', country: 'BE' },
+  partner: {
+    name: 'Festival accounts',
+    ref: 'C-FEST',
+    vat: 'BE0999999922',
+    email: null,
+    street: 'Avenue Louise 5',
+    zip: '1050',
+    city: 'Ixelles',
+    country: 'BE',
+  },
   lines: [
     { name: 'SD-WAN monthly', quantity: 3, price_unit: 19.99, tax_rate: 21 },
     { name: 'Export data', quantity: 1, price_unit: 10, tax_rate: 0 },
@@ -87,7 +110,14 @@ describe('Odoo JSON-RPC client', () => {
     const move = await client().pushInvoice(invoice());
     expect(move).toEqual({ id: 500, name: 'INV/2026/00500' });
     const created = moves[0].values;
-    expect(created).toMatchObject({ move_type: 'out_invoice', partner_id: 70, ref: 'F1-2026-00001', invoice_date: '2026-03-10', payment_reference: '+++000/0000/00101+++', currency_id: 1 });
+    expect(created).toMatchObject({
+      move_type: 'out_invoice',
+      partner_id: 70,
+      ref: 'F1-2026-00001',
+      invoice_date: '2026-03-10',
+      payment_reference: '+++000/0000/00101+++',
+      currency_id: 1,
+    });
     expect(created.invoice_line_ids).toEqual([
       [0, 0, { name: 'SD-WAN monthly', quantity: 3, price_unit: 19.99, tax_ids: [[6, 0, [121]]] }],
       [0, 0, { name: 'Export data', quantity: 1, price_unit: 10, tax_ids: [[6, 0, []]] }],
@@ -111,11 +141,15 @@ describe('Odoo JSON-RPC client', () => {
 
   it("turns Odoo's errors and a failed login into IntegrationErrors with their message", async () => {
     failCreate = true;
-    const err = await client().pushInvoice(invoice({ reference: 'F1-2026-00002' })).catch((e) => e);
+    const err = await client()
+      .pushInvoice(invoice({ reference: 'F1-2026-00002' }))
+      .catch((e) => e);
     failCreate = false;
     expect(err).toBeInstanceOf(IntegrationError);
     expect(err.message).toBe('accounting: The partner is missing a receivable account.');
-    const denied = await client('wrong').pushInvoice(invoice()).catch((e) => e);
+    const denied = await client('wrong')
+      .pushInvoice(invoice())
+      .catch((e) => e);
     expect(denied.message).toBe('accounting: authentication failed: check the database, login and API key');
   });
 });

@@ -27,7 +27,16 @@ const DEVICE = {
   latitude: 50.8,
   longitude: '4.3',
   interfaces: [
-    { id: 2, name: 'Cellular 1', type: 'cellular', status: 'Connected', status_led: 'green', ip: '10.0.0.2', cellular: { network_type: 'LTE' }, sims: { a: { iccid: '8932', imsi: '2060' }, b: null } },
+    {
+      id: 2,
+      name: 'Cellular 1',
+      type: 'cellular',
+      status: 'Connected',
+      status_led: 'green',
+      ip: '10.0.0.2',
+      cellular: { network_type: 'LTE' },
+      sims: { a: { iccid: '8932', imsi: '2060' }, b: null },
+    },
     { id: 'x', name: 'broken' },
     { id: 1, name: 'WAN', type: 'satellite', status_led: 'purple' },
   ],
@@ -40,7 +49,8 @@ function controller(handler: (req: SeenRequest, res: ServerResponse) => unknown,
   return fakeServer((req, res) => {
     if (req.path.endsWith('/api/oauth2/token')) {
       const body = JSON.parse(req.body);
-      if (body.client_id !== 'key' || body.client_secret !== 'secret' || body.grant_type !== 'client_credentials') return json(res, 401, { error: 'invalid_client' });
+      if (body.client_id !== 'key' || body.client_secret !== 'secret' || body.grant_type !== 'client_credentials')
+        return json(res, 401, { error: 'invalid_client' });
       const token = tokens[Math.min(issued, tokens.length - 1)];
       issued += 1;
       return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
@@ -63,9 +73,28 @@ describe('controller client (InControl-style API)', () => {
     expect(await client.listOrganizations()).toEqual([{ id: 'org 1', name: 'Fleet' }]);
     expect(await client.listGroups('org 1')).toEqual([{ id: 7, name: 'Retail' }]);
     const [d] = await client.listDevices('org 1');
-    expect(d).toMatchObject({ id: '42', serial: '1934-AAAA-BBBB', online: true, fw_ver: '8.4.1 build 5440', group_id: 7, lat: 50.8, lng: 4.3, notes: 'n', tags: ['vip'] });
+    expect(d).toMatchObject({
+      id: '42',
+      serial: '1934-AAAA-BBBB',
+      online: true,
+      fw_ver: '8.4.1 build 5440',
+      group_id: 7,
+      lat: 50.8,
+      lng: 4.3,
+      notes: 'n',
+      tags: ['vip'],
+    });
     expect(d.wans).toEqual([
-      { id: 2, name: 'Cellular 1', type: 'cellular', status: 'Connected', status_led: 'green', ip: '10.0.0.2', cellular_network_type: 'LTE', sims: { a: { iccid: '8932', imsi: '2060' }, b: null } },
+      {
+        id: 2,
+        name: 'Cellular 1',
+        type: 'cellular',
+        status: 'Connected',
+        status_led: 'green',
+        ip: '10.0.0.2',
+        cellular_network_type: 'LTE',
+        sims: { a: { iccid: '8932', imsi: '2060' }, b: null },
+      },
       { id: 1, name: 'WAN', type: 'other', status: '', status_led: 'gray', ip: null, cellular_network_type: null, sims: undefined },
     ]);
     expect(await client.listDevices('org 1', 7)).toEqual([]);
@@ -82,14 +111,26 @@ describe('controller client (InControl-style API)', () => {
       if (req.method === 'POST' && req.path === `${base}/wan/2/cellular_reset`) return ok(res, null);
       if (req.method === 'POST' && req.path === `${base}/speedtest`) return ok(res, { id: 991 });
       if (req.method === 'GET' && req.path === `${base}/speedtest/991`)
-        return ok(res, { status: 'done', bandwidth: '87.5', bandwidth_unit: 'Mbits/sec', retransmissions: 3, cwnd: 512, cwnd_unit: 'KBytes', wan_quality: [{ ts: '2026-01-01T00:00:00Z', band: 'B3', sinr: 12, rsrq: -9, rsrp: -95 }] });
+        return ok(res, {
+          status: 'done',
+          bandwidth: '87.5',
+          bandwidth_unit: 'Mbits/sec',
+          retransmissions: 3,
+          cwnd: 512,
+          cwnd_unit: 'KBytes',
+          wan_quality: [{ ts: '2026-01-01T00:00:00Z', band: 'B3', sinr: 12, rsrq: -9, rsrp: -95 }],
+        });
       if (req.method === 'GET' && req.path === `${base}/speedtest/992`) return ok(res, { status: 'testing' });
       if (req.method === 'POST' && req.path === `${base}/flash_config`) return ok(res, { ticket_id: 555 });
       if (req.method === 'PUT' && req.path === `${base}/move`) return ok(res, null);
       if (req.method === 'PUT' && req.path === `${base}/tags`) return ok(res, null);
-      if (req.method === 'GET' && req.path === `${base}/config_backups`) return ok(res, [{ id: 1, date: '2026-01-01', time: '03:00:00', size: 1234, url: 'https://x/1' }]);
+      if (req.method === 'GET' && req.path === `${base}/config_backups`)
+        return ok(res, [{ id: 1, date: '2026-01-01', time: '03:00:00', size: 1234, url: 'https://x/1' }]);
       if (req.method === 'GET' && req.path === `${base}/bandwidth_per_day`)
-        return ok(res, [{ date: '2026-01-01', wan_id: 2, wan_name: 'Cellular 1', usage_mb: 12.5 }, { date: 'garbage', wan_id: 2 }]);
+        return ok(res, [
+          { date: '2026-01-01', wan_id: 2, wan_name: 'Cellular 1', usage_mb: 12.5 },
+          { date: 'garbage', wan_id: 2 },
+        ]);
       return json(res, 404, {});
     });
     const client = new ControllerClient(server.url, 'key', 'secret');
@@ -97,7 +138,12 @@ describe('controller client (InControl-style API)', () => {
     await client.reboot(ref);
     await client.restartCellularModem(ref, 2);
     expect(await client.runSpeedTest(ref)).toBe('991');
-    expect(await client.getSpeedTestResult(ref, '991')).toMatchObject({ status: 'done', bandwidth: 87.5, retransmissions: 3, wan_quality: [{ band: 'B3', sinr: 12, rsrq: -9, rsrp: -95 }] });
+    expect(await client.getSpeedTestResult(ref, '991')).toMatchObject({
+      status: 'done',
+      bandwidth: 87.5,
+      retransmissions: 3,
+      wan_quality: [{ band: 'B3', sinr: 12, rsrq: -9, rsrp: -95 }],
+    });
     expect(await client.getSpeedTestResult(ref, '992')).toEqual({ status: 'running' });
     expect(await client.flashConfig(ref)).toBe('555');
     await client.moveDevice(ref, 9);
@@ -130,7 +176,11 @@ describe('controller client (InControl-style API)', () => {
     const client = new ControllerClient(server.url, 'key', 'secret');
     expect(await client.listOrganizations()).toEqual([]);
     expect(server.requests.filter((r) => r.path === '/api/oauth2/token')).toHaveLength(2);
-    const fail = (p: Promise<unknown>) => p.then(() => null, (e) => e as IntegrationError);
+    const fail = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e) => e as IntegrationError,
+      );
     expect((await fail(client.listGroups('x')))?.message).toBe('controller: Organization not found');
     expect((await fail(client.listGroups('y')))?.message).toMatch(/list of groups/);
     expect((await fail(client.reboot(ref)))?.status).toBe(500);

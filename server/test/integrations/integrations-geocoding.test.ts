@@ -10,7 +10,10 @@ afterEach(async () => {
 });
 
 const failure = async (p: Promise<unknown>) => {
-  const err = await p.then(() => null, (e) => e);
+  const err = await p.then(
+    () => null,
+    (e) => e,
+  );
   expect(err).toBeInstanceOf(IntegrationError);
   return err as IntegrationError;
 };

@@ -13,9 +13,15 @@ const BASIC = `Basic ${Buffer.from('secret-key:X').toString('base64')}`;
 
 /** Freshdesk v2 companies API over an in-memory list of 230 companies. */
 async function freshdesk() {
-  const companies = Array.from({ length: 230 }, (_, i) => ({ id: 48000000000 + i, name: `Company ${i}`, domains: i === 0 ? ['c0.example'] : [], description: null }));
+  const companies = Array.from({ length: 230 }, (_, i) => ({
+    id: 48000000000 + i,
+    name: `Company ${i}`,
+    domains: i === 0 ? ['c0.example'] : [],
+    description: null,
+  }));
   return fakeServer((req, res) => {
-    if (req.headers.authorization !== BASIC) return json(res, 401, { code: 'invalid_credentials', message: 'You have to be logged in to perform this action.' });
+    if (req.headers.authorization !== BASIC)
+      return json(res, 401, { code: 'invalid_credentials', message: 'You have to be logged in to perform this action.' });
     if (req.method === 'GET' && req.path === '/api/v2/companies') {
       const page = Number(req.query.get('page'));
       const per = Number(req.query.get('per_page'));
@@ -24,7 +30,10 @@ async function freshdesk() {
     if (req.method === 'POST' && req.path === '/api/v2/companies') {
       const body = JSON.parse(req.body);
       if (companies.some((c) => c.name === body.name)) {
-        return json(res, 409, { description: 'Validation failed', errors: [{ field: 'name', message: 'It should be a unique value', code: 'duplicate_value' }] });
+        return json(res, 409, {
+          description: 'Validation failed',
+          errors: [{ field: 'name', message: 'It should be a unique value', code: 'duplicate_value' }],
+        });
       }
       const made = { id: 48000000000 + companies.length, name: body.name, domains: body.domains, description: null };
       companies.push(made);

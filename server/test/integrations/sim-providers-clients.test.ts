@@ -26,13 +26,43 @@ async function telna() {
     if (req.path === `${base}/events`) {
       return json(res, 200, {
         events: [
-          { event_time: '2026-03-01T10:00:00Z', event_type: 'UpdateLocation', mcc: '206', mnc: '01', network_name: 'Proximus', vpmn: 'BELTB', country_iso3: 'BEL', country_name: 'Belgium', imsi: '206011234567890', imsi_id: 1 },
-          { event_time: '2026-03-02T08:30:00Z', event_type: 'UpdateGprsLocation', mcc: '208', mnc: '01', network_name: 'Orange France', country_iso3: 'FRA', country_name: 'France' },
+          {
+            event_time: '2026-03-01T10:00:00Z',
+            event_type: 'UpdateLocation',
+            mcc: '206',
+            mnc: '01',
+            network_name: 'Proximus',
+            vpmn: 'BELTB',
+            country_iso3: 'BEL',
+            country_name: 'Belgium',
+            imsi: '206011234567890',
+            imsi_id: 1,
+          },
+          {
+            event_time: '2026-03-02T08:30:00Z',
+            event_type: 'UpdateGprsLocation',
+            mcc: '208',
+            mnc: '01',
+            network_name: 'Orange France',
+            country_iso3: 'FRA',
+            country_name: 'France',
+          },
         ].slice(0, Number(req.query.get('limit'))),
       });
     }
-    if (req.path === `${base}/backups`) return json(res, 200, { backups: [{ id: 'b1', created_at: '2026-03-02T04:05:06Z', size: 2048, url: 'https://telna.example/b1' }] });
-    if (req.path === `${base}/session`) return json(res, 200, { status, online: true, network_name: 'Proximus', country_iso3: 'BEL', rat: '4G', ip_address: '10.0.0.7', session_start: '2026-03-02T00:00:00Z', usage: { today_bytes: 5 * 1024 * 1024, month_bytes: 1536 * 1024 * 1024 } });
+    if (req.path === `${base}/backups`)
+      return json(res, 200, { backups: [{ id: 'b1', created_at: '2026-03-02T04:05:06Z', size: 2048, url: 'https://telna.example/b1' }] });
+    if (req.path === `${base}/session`)
+      return json(res, 200, {
+        status,
+        online: true,
+        network_name: 'Proximus',
+        country_iso3: 'BEL',
+        rat: '4G',
+        ip_address: '10.0.0.7',
+        session_start: '2026-03-02T00:00:00Z',
+        usage: { today_bytes: 5 * 1024 * 1024, month_bytes: 1536 * 1024 * 1024 },
+      });
     return json(res, 404, { error: 'unknown sim' });
   });
 }
@@ -53,7 +83,18 @@ describe('Telna client (REST with an API key)', () => {
     const client = new TelnaClient(`${server.url}/`, 'key-1');
     const events = await client.lastNetworkEvents(ICCID, 10);
     expect(events.map((e) => e.timestamp)).toEqual(['2026-03-02T08:30:00.000Z', '2026-03-01T10:00:00.000Z']);
-    expect(events[1]).toEqual({ timestamp: '2026-03-01T10:00:00.000Z', type: 'UpdateLocation', mcc: '206', mnc: '01', network_name: 'Proximus', vpmn: 'BELTB', country_iso3: 'BEL', country_name: 'Belgium', imsi: '206011234567890', imsi_id: '1' });
+    expect(events[1]).toEqual({
+      timestamp: '2026-03-01T10:00:00.000Z',
+      type: 'UpdateLocation',
+      mcc: '206',
+      mnc: '01',
+      network_name: 'Proximus',
+      vpmn: 'BELTB',
+      country_iso3: 'BEL',
+      country_name: 'Belgium',
+      imsi: '206011234567890',
+      imsi_id: '1',
+    });
     expect(events[0].vpmn).toBeNull();
     expect(server.requests.at(-1)!.query.get('limit')).toBe('10');
     expect(await client.backups(ICCID)).toEqual([{ id: 'b1', date: '2026-03-02', time: '04:05:06', size: 2048, url: 'https://telna.example/b1' }]);
@@ -83,7 +124,12 @@ async function webbing() {
   return fakeServer((req, res) => {
     if (req.path === '/oauth/token') {
       const form = new URLSearchParams(req.body);
-      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded' || form.get('grant_type') !== 'client_credentials' || form.get('client_id') !== 'cid' || form.get('client_secret') !== 'sec') {
+      if (
+        req.headers['content-type'] !== 'application/x-www-form-urlencoded' ||
+        form.get('grant_type') !== 'client_credentials' ||
+        form.get('client_id') !== 'cid' ||
+        form.get('client_secret') !== 'sec'
+      ) {
         return json(res, 401, { error: 'invalid_client' });
       }
       const token = `tok-${(issued += 1)}`;
@@ -98,10 +144,25 @@ async function webbing() {
     if (req.method === 'POST' && req.path === `${base}/activate`) return json(res, 200, { data: { iccid: ICCID, state: (state = 'Active') } });
     if (req.method === 'POST' && req.path === `${base}/suspend`) return json(res, 200, { data: { iccid: ICCID, state: (state = 'Suspended') } });
     if (req.path === `${base}/network-events`) {
-      return json(res, 200, { data: [{ time: 1772400000, event: 'UpdateLocation', mcc: '204', mnc: '08', operator: 'KPN', country: { iso3: 'NLD', name: 'Netherlands' }, imsi: '204081234567890', imsi_id: '2' }] });
+      return json(res, 200, {
+        data: [
+          {
+            time: 1772400000,
+            event: 'UpdateLocation',
+            mcc: '204',
+            mnc: '08',
+            operator: 'KPN',
+            country: { iso3: 'NLD', name: 'Netherlands' },
+            imsi: '204081234567890',
+            imsi_id: '2',
+          },
+        ],
+      });
     }
-    if (req.path === `${base}/backups`) return json(res, 200, { data: [{ backup_id: 7, timestamp: '2026-02-01T12:00:00Z', size_bytes: 99, download_url: 'https://w.example/7' }] });
-    if (req.path === `${base}/live`) return json(res, 200, { data: { state, connected: false, operator: 'KPN', country: { iso3: 'NLD' }, usage_mb: { today: 1.5, month: 300 } } });
+    if (req.path === `${base}/backups`)
+      return json(res, 200, { data: [{ backup_id: 7, timestamp: '2026-02-01T12:00:00Z', size_bytes: 99, download_url: 'https://w.example/7' }] });
+    if (req.path === `${base}/live`)
+      return json(res, 200, { data: { state, connected: false, operator: 'KPN', country: { iso3: 'NLD' }, usage_mb: { today: 1.5, month: 300 } } });
     return json(res, 404, { error: 'not found' });
   });
 }
@@ -122,7 +183,18 @@ describe('Webbing client (REST with OAuth2 client credentials)', () => {
     server = await webbing();
     const client = new WebbingClient(server.url, 'cid', 'sec');
     const [e] = await client.lastNetworkEvents(ICCID, 5);
-    expect(e).toEqual({ timestamp: new Date(1772400000 * 1000).toISOString(), type: 'UpdateLocation', mcc: '204', mnc: '08', network_name: 'KPN', vpmn: null, country_iso3: 'NLD', country_name: 'Netherlands', imsi: '204081234567890', imsi_id: '2' });
+    expect(e).toEqual({
+      timestamp: new Date(1772400000 * 1000).toISOString(),
+      type: 'UpdateLocation',
+      mcc: '204',
+      mnc: '08',
+      network_name: 'KPN',
+      vpmn: null,
+      country_iso3: 'NLD',
+      country_name: 'Netherlands',
+      imsi: '204081234567890',
+      imsi_id: '2',
+    });
     expect(await client.backups(ICCID)).toEqual([{ id: '7', date: '2026-02-01', time: '12:00:00', size: 99, url: 'https://w.example/7' }]);
     expect(await client.liveData(ICCID)).toMatchObject({ status: 'SUSPENDED', online: false, network_name: 'KPN', data_mb_month: 300 });
   });

@@ -45,7 +45,9 @@ describe('daily usage from the SIM providers', () => {
       return json(res, 404, {});
     });
     const webbing = new WebbingClient(server.url, 'id', 'secret');
-    expect(await webbing.dailyUsage(ICCID, '2026-03-01', '2026-03-01')).toEqual([{ date: '2026-03-01', bytes: 1.5 * MB, country_code: 'FR', vpmn: 'FRAF1', imsi: '425010000000001' }]);
+    expect(await webbing.dailyUsage(ICCID, '2026-03-01', '2026-03-01')).toEqual([
+      { date: '2026-03-01', bytes: 1.5 * MB, country_code: 'FR', vpmn: 'FRAF1', imsi: '425010000000001' },
+    ]);
     answer = { data: 'nope' };
     await expect(webbing.dailyUsage(ICCID, '2026-03-01', '2026-03-01')).rejects.toBeInstanceOf(IntegrationError);
   });

@@ -45,7 +45,9 @@ describe('controller demo data', () => {
     const api = t.as((await createUser(t, 'staff')).token);
     const {
       rows: [satellite],
-    } = await t.database.query("select count(*)::int as n, count(*) filter (where total_price is not null)::int as rated from usages where source = 'starlink'");
+    } = await t.database.query(
+      "select count(*)::int as n, count(*) filter (where total_price is not null)::int as rated from usages where source = 'starlink'",
+    );
     expect(satellite.n).toBeGreaterThan(0);
     expect(satellite.rated).toBe(satellite.n);
     for (const type of ['simcard', 'service']) {

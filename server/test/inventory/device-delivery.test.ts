@@ -34,7 +34,10 @@ async function stockDevice(opts: { virtual?: boolean } = {}) {
   return { device: d, sim, port };
 }
 const deviceOf = async (id: number) => (await staff({ method: 'GET', url: `/api/v1/devices/${id}` })).json();
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,12 +56,29 @@ afterAll(async () => {
 describe('deploy', () => {
   it('takes a device out of stock to the customer site with its SIM, defaults applied, a period opened', async () => {
     const { device, sim } = await stockDevice();
-    const res = await staff({ method: 'POST', url: `/api/v1/devices/${device.id}/deploy`, ...form({ customer_id: String(customer), site_id: String(site), reason: 'NEW SUBSCRIPTION', notes: 'Installed behind the bar' }) });
+    const res = await staff({
+      method: 'POST',
+      url: `/api/v1/devices/${device.id}/deploy`,
+      ...form({ customer_id: String(customer), site_id: String(site), reason: 'NEW SUBSCRIPTION', notes: 'Installed behind the bar' }),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: M.deployed, in_stock: false, site_id: site, customer_id: customer, customer_name: 'Brasserie Dupont', data_limit: 10, data_limit_contacts: 'ops@dupont.be;it@dupont.be', notes: 'Installed behind the bar' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.deployed,
+      in_stock: false,
+      site_id: site,
+      customer_id: customer,
+      customer_name: 'Brasserie Dupont',
+      data_limit: 10,
+      data_limit_contacts: 'ops@dupont.be;it@dupont.be',
+      notes: 'Installed behind the bar',
+    });
     const s = (await staff({ method: 'GET', url: `/api/v1/simcards/${sim.id}` })).json();
     expect([s.site_id, s.customer_id, s.device_id]).toEqual([site, customer, device.id]);
-    const periods = await rows(`select site_id, customer_id, comment, end_date is null as open from records where object_type = 'device' and object_id = $1 order by id`, [device.id]);
+    const periods = await rows(
+      `select site_id, customer_id, comment, end_date is null as open from records where object_type = 'device' and object_id = $1 order by id`,
+      [device.id],
+    );
     expect(periods.at(-1)).toMatchObject({ site_id: site, customer_id: customer, open: true, comment: 'NEW SUBSCRIPTION' });
     expect(periods.filter((p) => p.open)).toHaveLength(1);
     const log = await rows(`select after from logs where object_type = 'device' and object_id = $1 and verb = 'update' order by id`, [String(device.id)]);
@@ -67,7 +87,13 @@ describe('deploy', () => {
 
   it('keeps the data limit and contacts the form sends, and sets the ports', async () => {
     const { device, sim, port } = await stockDevice();
-    const res = await post(`devices/${device.id}/deploy`, { customer_id: customer, site_id: site, data_limit: 25, data_limit_contacts: 'noc@dupont.be', ports_map: JSON.stringify({ [port]: null }) });
+    const res = await post(`devices/${device.id}/deploy`, {
+      customer_id: customer,
+      site_id: site,
+      data_limit: 25,
+      data_limit_contacts: 'noc@dupont.be',
+      ports_map: JSON.stringify({ [port]: null }),
+    });
     expect(res).toMatchObject({ data_limit: 25, data_limit_contacts: 'noc@dupont.be' });
     expect((await deviceOf(device.id)).ports_map[port]).toBeNull();
     expect((await staff({ method: 'GET', url: `/api/v1/simcards/${sim.id}` })).json().device_id).toBeNull();
@@ -91,7 +117,7 @@ describe('deploy', () => {
     expect(res.json().errors.virtual_customer_id).toBe(M.virtualCustomerRequired);
     const ok = await post(`devices/${virtual.id}/deploy`, { customer_id: customer, site_id: site, virtual_customer_id: otherCustomer });
     expect(ok.owner_id).toBe(otherCustomer);
-    expect((await deviceOf(device.id))).toMatchObject({ in_stock: true, site_id: 1 });
+    expect(await deviceOf(device.id)).toMatchObject({ in_stock: true, site_id: 1 });
   });
 
   it('a deployed device is refused, 409 naming its state, and stays where it is', async () => {
@@ -114,11 +140,28 @@ describe('back to stock', () => {
     const res = await staff({
       method: 'POST',
       url: `/api/v1/devices/${device.id}/back_to_stock`,
-      ...form({ reason: 'END SUBSCRIPTION', disassemble: 'true', missing_or_broken_accessories: 'true', date: '2026-11-20T10:00:00.000Z', notes: 'Power supply missing', site_id: '1' }),
+      ...form({
+        reason: 'END SUBSCRIPTION',
+        disassemble: 'true',
+        missing_or_broken_accessories: 'true',
+        date: '2026-11-20T10:00:00.000Z',
+        notes: 'Power supply missing',
+        site_id: '1',
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     const a = res.json();
-    expect(a).toMatchObject({ success: true, message: M.backToStock, serial: device.serial, customer: 'Brasserie Dupont', site: 'Tourpes', reason: 'END SUBSCRIPTION', disassemble: true, date: '2026-11-20', product: 'Balance One' });
+    expect(a).toMatchObject({
+      success: true,
+      message: M.backToStock,
+      serial: device.serial,
+      customer: 'Brasserie Dupont',
+      site: 'Tourpes',
+      reason: 'END SUBSCRIPTION',
+      disassemble: true,
+      date: '2026-11-20',
+      product: 'Balance One',
+    });
     expect(a.ops_sim_cards.map((s: { iccid: string }) => s.iccid)).toEqual([sim.iccid]);
     expect(a.lines).toEqual([{ id: line.id, subscription: 'SUB-42', provider: 'Proximus' }]);
     expect(a.checklist).toHaveLength(12);
@@ -132,7 +175,8 @@ describe('back to stock', () => {
     const [mail] = await rows(`select recipient, subject, body from outbox where subject like $1`, [`%${device.serial}%`]);
     expect(mail.recipient).toBe('delivery@example.com');
     expect(mail.subject).toBe(`Back to stock: ${device.serial} from Brasserie Dupont`);
-    for (const s of ['Power supply missing', sim.iccid, 'SUB-42', 'Missing or broken accessories: yes', ...BACK_TO_STOCK_CHECKLIST]) expect(mail.body).toContain(s);
+    for (const s of ['Power supply missing', sim.iccid, 'SUB-42', 'Missing or broken accessories: yes', ...BACK_TO_STOCK_CHECKLIST])
+      expect(mail.body).toContain(s);
   });
 
   it('keeps the SIMs in the device when not disassembled', async () => {

@@ -32,12 +32,18 @@ describe('device operations', () => {
     expect(row.ic_datas).toHaveProperty('fw_ver');
     expect(row.last_sync_at).not.toBeNull();
     expect((await t.database.db.select().from(wans).where(eq(wans.device_id, d.id))).length).toBeGreaterThan(1);
-    const entries = await t.database.db.select().from(logs).where(and(eq(logs.object_type, 'device'), eq(logs.object_id, String(d.id))));
+    const entries = await t.database.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.object_type, 'device'), eq(logs.object_id, String(d.id))));
     expect(entries.length).toBe(1);
     expect(entries[0].by_system).toBe(true);
     // Nothing changed: nothing logged.
     await api({ method: 'GET', url: `/api/v1/devices/${d.id}/sync` });
-    const again = await t.database.db.select().from(logs).where(and(eq(logs.object_type, 'device'), eq(logs.object_id, String(d.id))));
+    const again = await t.database.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.object_type, 'device'), eq(logs.object_id, String(d.id))));
     expect(again.length).toBe(1);
   });
 
@@ -59,15 +65,24 @@ describe('device operations', () => {
       ['PUT', 'return'],
       ['GET', 'config_backups'],
     ] as const) {
-      expect((await api({ method, url: `/api/v1/devices/${unlinked.id}/${path}` })).json()).toMatchObject({ success: false, reason: 'The device is not linked to a controller.' });
-      expect((await api({ method, url: `/api/v1/devices/${archived.id}/${path}` })).json()).toMatchObject({ success: false, reason: 'The device is archived.' });
+      expect((await api({ method, url: `/api/v1/devices/${unlinked.id}/${path}` })).json()).toMatchObject({
+        success: false,
+        reason: 'The device is not linked to a controller.',
+      });
+      expect((await api({ method, url: `/api/v1/devices/${archived.id}/${path}` })).json()).toMatchObject({
+        success: false,
+        reason: 'The device is archived.',
+      });
     }
     expect((await api({ method: 'POST', url: '/api/v1/devices/999999/reboot' })).statusCode).toBe(404);
   });
 
   it('reboots an online device; a second reboot while it restarts is refused by the controller', async () => {
     const d = await onlineDevice();
-    expect((await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/reboot` })).json()).toEqual({ success: true, message: 'The device is now rebooting' });
+    expect((await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/reboot` })).json()).toEqual({
+      success: true,
+      message: 'The device is now rebooting',
+    });
     const again = (await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/reboot` })).json();
     expect(again.success).toBe(false);
     expect(again.reason).toMatch(/offline/);
@@ -82,7 +97,9 @@ describe('device operations', () => {
       success: true,
       message: 'The cellular modem is now restarting',
     });
-    expect((await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/restart_modem`, payload: { wan_id: eth.id } })).json()).toMatchObject({ success: false });
+    expect((await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/restart_modem`, payload: { wan_id: eth.id } })).json()).toMatchObject({
+      success: false,
+    });
     const other = await onlineDevice();
     const [foreign] = await ctx.t.database.db.select().from(wans).where(eq(wans.device_id, other.id));
     const res = await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/restart_modem`, payload: { wan_id: foreign.id } });
@@ -109,7 +126,10 @@ describe('device operations', () => {
     expect(res.success).toBe(true);
     const [row] = await ctx.t.database.db.select().from(devices).where(eq(devices.id, d.id));
     expect(row).toMatchObject({ ic_group_id: 104, ic_group_name: 'Logistics' });
-    const [entry] = await ctx.t.database.db.select().from(logs).where(and(eq(logs.object_type, 'device'), eq(logs.object_id, String(d.id))));
+    const [entry] = await ctx.t.database.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.object_type, 'device'), eq(logs.object_id, String(d.id))));
     expect(entry.after).toMatchObject({ ic_group_id: 104, ic_group_name: 'Logistics' });
     expect(entry.by_system).toBe(false);
   });
@@ -147,8 +167,15 @@ describe('device operations through the real controller client', () => {
       const ok = await linkedDevice(real.t, real.server.id, { ic_id: '77' });
       const busy = await linkedDevice(real.t, real.server.id, { ic_id: '78' });
       const broken = await linkedDevice(real.t, real.server.id, { ic_id: '79' });
-      expect((await real.api({ method: 'POST', url: `/api/v1/devices/${ok.id}/reboot` })).json()).toEqual({ success: true, message: 'The device is now rebooting' });
-      expect((await real.api({ method: 'POST', url: `/api/v1/devices/${busy.id}/reboot` })).json()).toEqual({ success: false, reason: 'Controller: Device busy', message: 'Controller: Device busy' });
+      expect((await real.api({ method: 'POST', url: `/api/v1/devices/${ok.id}/reboot` })).json()).toEqual({
+        success: true,
+        message: 'The device is now rebooting',
+      });
+      expect((await real.api({ method: 'POST', url: `/api/v1/devices/${busy.id}/reboot` })).json()).toEqual({
+        success: false,
+        reason: 'Controller: Device busy',
+        message: 'Controller: Device busy',
+      });
       const failed = await real.api({ method: 'POST', url: `/api/v1/devices/${broken.id}/reboot` });
       expect(failed.statusCode).toBe(200);
       expect(failed.json()).toMatchObject({ success: false, reason: expect.stringMatching(/^Controller: HTTP 500/) });

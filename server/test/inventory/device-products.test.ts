@@ -15,7 +15,9 @@ let br1: number;
 beforeAll(async () => {
   t = await createTestApp();
   staff = t.as((await createUser(t, 'staff')).token);
-  br1 = (await post('device_products', { reference: 'BR1', name: 'MAX BR1 Pro 5G', brand: 'Peplink', ports_count: 1, stock_min_level: 2, stock_max_level: 3 })).json().id;
+  br1 = (
+    await post('device_products', { reference: 'BR1', name: 'MAX BR1 Pro 5G', brand: 'Peplink', ports_count: 1, stock_min_level: 2, stock_max_level: 3 })
+  ).json().id;
   await post('device_products', { reference: 'FH', name: 'FusionHub', virtual: true });
   await post('device_products', { reference: 'ANT', name: 'Antenna', managed: false, accessory: true, stock_min_level: 1 });
   await post('device_products', { reference: 'PSU', name: 'Power supply', managed: false });

@@ -45,7 +45,9 @@ describe('ports screen', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ success: true, sim_cards_count: 1 });
     expect(first.json().ports_map['Cellular 1 SIM A']).toBe(a.id);
-    expect(await rows(`select device_id, device_port_name, site_id from simcards where id = $1`, [a.id])).toEqual([{ device_id: d.id, device_port_name: 'Cellular 1 SIM A', site_id: siteId }]);
+    expect(await rows(`select device_id, device_port_name, site_id from simcards where id = $1`, [a.id])).toEqual([
+      { device_id: d.id, device_port_name: 'Cellular 1 SIM A', site_id: siteId },
+    ]);
 
     // a moves to SIM B while b takes its old port, in one save.
     const swap = await putPorts(d.id, { 'Cellular 1 SIM A': String(b.id), 'Cellular 1 SIM B': a.id });
@@ -56,8 +58,15 @@ describe('ports screen', () => {
       ['Cellular 1 SIM A', b.iccid],
       ['Cellular 1 SIM B', a.iccid],
     ]);
-    const periods = await rows(`select object_id, action, end_date is null as open from records where object_type = 'simcard' and device_id = $1 order by id`, [d.id]);
-    expect(periods.filter((p) => p.open).map((p) => p.object_id).sort()).toEqual([a.id, b.id].sort());
+    const periods = await rows(`select object_id, action, end_date is null as open from records where object_type = 'simcard' and device_id = $1 order by id`, [
+      d.id,
+    ]);
+    expect(
+      periods
+        .filter((p) => p.open)
+        .map((p) => p.object_id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
 
     const empty = await putPorts(d.id, { 'Cellular 1 SIM A': '', 'Cellular 1 SIM B': null });
     expect(empty.json().sim_cards_count).toBe(0);
@@ -122,7 +131,10 @@ describe('move with SIMs', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [card] = await rows(`select site_id, customer_id, device_id from simcards where id = $1`, [sim.id]);
     expect(card).toMatchObject({ site_id: otherSiteId, device_id: d.id, customer_id: res.json().customer_id });
-    const periods = await rows(`select action, site_id, comment, end_date is null as open from records where object_type = 'simcard' and object_id = $1 order by id`, [sim.id]);
+    const periods = await rows(
+      `select action, site_id, comment, end_date is null as open from records where object_type = 'simcard' and object_id = $1 order by id`,
+      [sim.id],
+    );
     expect(periods).toEqual([
       { action: 'attach', site_id: siteId, comment: null, open: false },
       { action: 'move', site_id: otherSiteId, comment: 'New branch', open: true },
@@ -147,7 +159,9 @@ describe('archive / decommission', () => {
     const res = await staff({ method: 'DELETE', url: `/api/v1/devices/${d.id}`, payload: { archived_reason: 'RMA', sim_cards_action: 'return_to_stock' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, archived_reason: 'RMA', lines_count: 0, sim_cards_count: 0 });
-    expect(await rows(`select device_id, archived_at, status from simcards where id = $1`, [sim.id])).toEqual([{ device_id: null, archived_at: null, status: 'AVAILABLE' }]);
+    expect(await rows(`select device_id, archived_at, status from simcards where id = $1`, [sim.id])).toEqual([
+      { device_id: null, archived_at: null, status: 'AVAILABLE' },
+    ]);
     expect((await rows(`select device_id from lines where id = $1`, [line.id]))[0].device_id).toBeNull();
     expect((await rows(`select count(*)::int n from records where object_type = 'device' and object_id = $1 and end_date is null`, [d.id]))[0].n).toBe(0);
 
@@ -160,7 +174,11 @@ describe('archive / decommission', () => {
 
   it('decommissions the SIMs with the device, and keeps the lines when asked', async () => {
     const { d, sim, line } = await equipped('ARC-0002');
-    const res = await staff({ method: 'DELETE', url: `/api/v1/devices/${d.id}`, payload: { archived_reason: 'BROKEN', decommission: true, sim_cards_action: 'decommission', detach: false } });
+    const res = await staff({
+      method: 'DELETE',
+      url: `/api/v1/devices/${d.id}`,
+      payload: { archived_reason: 'BROKEN', decommission: true, sim_cards_action: 'decommission', detach: false },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [card] = await rows(`select device_id, archived_at is not null as archived, status, decommission from simcards where id = $1`, [sim.id]);
     expect(card).toEqual({ device_id: null, archived: true, status: 'TERMINATED', decommission: true });
@@ -169,7 +187,10 @@ describe('archive / decommission', () => {
 
   it('refuses unknown options with a reason and changes nothing', async () => {
     const { d, sim } = await equipped('ARC-0003');
-    for (const payload of [{ sim_cards_action: 'burn' }, { sim_cards_action: 'constructor' }, { detach: 'maybe' }].map((p) => ({ archived_reason: 'OTHER', ...p }))) {
+    for (const payload of [{ sim_cards_action: 'burn' }, { sim_cards_action: 'constructor' }, { detach: 'maybe' }].map((p) => ({
+      archived_reason: 'OTHER',
+      ...p,
+    }))) {
       const res = await staff({ method: 'DELETE', url: `/api/v1/devices/${d.id}`, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -180,7 +201,11 @@ describe('archive / decommission', () => {
   it('archives in bulk with a result per device', async () => {
     const a = await equipped('ARC-0004');
     const b = await newDevice('ARC-0005');
-    const res = await staff({ method: 'DELETE', url: '/api/v1/devices/', payload: { ids: [a.d.id, b.id, 999999], archived_reason: 'LOST', sim_cards_action: 'stock' } });
+    const res = await staff({
+      method: 'DELETE',
+      url: '/api/v1/devices/',
+      payload: { ids: [a.d.id, b.id, 999999], archived_reason: 'LOST', sim_cards_action: 'stock' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { id: a.d.id, success: true },

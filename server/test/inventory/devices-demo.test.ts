@@ -29,7 +29,11 @@ describe('demo devices', () => {
     expect(stats.fusion_hubs).toBeGreaterThan(0);
 
     // Deployed devices stand at their customer's site, near it; stock devices at site 1 without customer.
-    expect(await rows(`select d.serial from devices d join sites s on s.id = d.site_id where not d.in_stock and (d.customer_id is distinct from s.customer_id or abs(d.lat - s.lat) > 0.01)`)).toEqual([]);
+    expect(
+      await rows(
+        `select d.serial from devices d join sites s on s.id = d.site_id where not d.in_stock and (d.customer_id is distinct from s.customer_id or abs(d.lat - s.lat) > 0.01)`,
+      ),
+    ).toEqual([]);
     expect(await rows(`select serial from devices where in_stock and (site_id <> 1 or customer_id is not null)`)).toEqual([]);
     // Ports follow the product's modems; WANs: the wired one and one per modem.
     expect(
@@ -45,7 +49,9 @@ describe('demo devices', () => {
       { id: 2, name: 'earth' },
       { id: 3, name: 'mercure' },
     ]);
-    const links = await rows(`select distinct s.name as server, d.ic_organization_id as org, d.ic_group_id as grp, d.ic_group_name as grp_name from devices d join servers s on s.id = d.server_id`);
+    const links = await rows(
+      `select distinct s.name as server, d.ic_organization_id as org, d.ic_group_id as grp, d.ic_group_name as grp_name from devices d join servers s on s.id = d.server_id`,
+    );
     expect(links.length).toBeGreaterThan(3);
     for (const l of links) {
       const org = worldOf(l.server).find((o) => o.id === l.org);
@@ -60,7 +66,11 @@ describe('demo devices', () => {
                   and (select count(*) from records r where r.object_type = 'device' and r.object_id = d.id and r.end_date is null and r.site_id = d.site_id) <> 1`),
     ).toEqual([]);
     expect(await rows(`select id from records where end_date < start_date`)).toEqual([]);
-    expect(await rows(`select d.serial from devices d where d.archived_at is not null and exists (select 1 from records r where r.object_type = 'device' and r.object_id = d.id and r.end_date is null)`)).toEqual([]);
+    expect(
+      await rows(
+        `select d.serial from devices d where d.archived_at is not null and exists (select 1 from records r where r.object_type = 'device' and r.object_id = d.id and r.end_date is null)`,
+      ),
+    ).toEqual([]);
   });
 
   it('passes the rules the API enforces and feeds the map and the catalogue', async () => {

@@ -71,13 +71,26 @@ describe('device create and edit', () => {
     const res = await staff({ method: 'POST', url: '/api/v1/devices/', payload: { serial: 'HD4-0001', product_id: hd4, site_id: siteId } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ customer_id: customerId, customer_name: 'Brasserie Devices', in_stock: false, lat: 50.85, lng: 4.35, ports_count: 8 });
-    expect(Object.keys(res.json().ports_map)).toEqual(['Cellular 1 SIM A', 'Cellular 1 SIM B', 'Cellular 2 SIM A', 'Cellular 2 SIM B', 'Cellular 3 SIM A', 'Cellular 3 SIM B', 'Cellular 4 SIM A', 'Cellular 4 SIM B']);
+    expect(Object.keys(res.json().ports_map)).toEqual([
+      'Cellular 1 SIM A',
+      'Cellular 1 SIM B',
+      'Cellular 2 SIM A',
+      'Cellular 2 SIM B',
+      'Cellular 3 SIM A',
+      'Cellular 3 SIM B',
+      'Cellular 4 SIM A',
+      'Cellular 4 SIM B',
+    ]);
 
     const noSite = await staff({ method: 'POST', url: '/api/v1/devices/', payload: { serial: 'HD4-0002', product_id: hd4, in_stock: false } });
     expect(noSite.statusCode).toBe(400);
     expect(noSite.json().message).toBe('Choose a site: a device always stands at a site (site 1 is the stock).');
 
-    const mismatch = await staff({ method: 'POST', url: '/api/v1/devices/', payload: { serial: 'HD4-0003', product_id: hd4, site_id: siteId, customer_id: otherCustomerId } });
+    const mismatch = await staff({
+      method: 'POST',
+      url: '/api/v1/devices/',
+      payload: { serial: 'HD4-0003', product_id: hd4, site_id: siteId, customer_id: otherCustomerId },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('The site belongs to another customer.');
 
@@ -126,7 +139,9 @@ describe('device create and edit', () => {
     const moved = await staff({ method: 'PUT', url: `/api/v1/devices/${d.id}`, payload: { site_id: siteId, in_stock: false } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ site_id: siteId, customer_id: customerId, lat: 50.85 });
-    const periods = await rows(`select action, site_id, end_date is null as open from records where object_type = 'device' and object_id = $1 order by id`, [d.id]);
+    const periods = await rows(`select action, site_id, end_date is null as open from records where object_type = 'device' and object_id = $1 order by id`, [
+      d.id,
+    ]);
     expect(periods).toEqual([
       { action: 'create', site_id: 1, open: false },
       { action: 'move', site_id: siteId, open: true },
@@ -220,7 +235,10 @@ describe('device moves', () => {
     const res = await staff({ method: 'POST', url: `/api/v1/devices/${d.id}/move`, payload: { site_id: otherSiteId, reason: 'Relocated' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, site_id: otherSiteId, customer_id: otherCustomerId, lat: 51.2 });
-    const periods = await rows(`select action, site_id, customer_id, comment, end_date is null as open from records where object_type = 'device' and object_id = $1 order by id`, [d.id]);
+    const periods = await rows(
+      `select action, site_id, customer_id, comment, end_date is null as open from records where object_type = 'device' and object_id = $1 order by id`,
+      [d.id],
+    );
     expect(periods.at(-1)).toEqual({ action: 'move', site_id: otherSiteId, customer_id: otherCustomerId, comment: 'Relocated', open: true });
     expect(periods.filter((p) => p.open)).toHaveLength(1);
 
@@ -239,7 +257,10 @@ describe('device moves', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [after] = await rows(`select device_id, site_id from lines where id = $1`, [line.id]);
     expect(after).toEqual({ device_id: null, site_id: siteId });
-    const [period] = await rows(`select end_date is not null as closed, comment from records where object_type = 'line' and object_id = $1 order by id desc limit 1`, [line.id]);
+    const [period] = await rows(
+      `select end_date is not null as closed, comment from records where object_type = 'line' and object_id = $1 order by id desc limit 1`,
+      [line.id],
+    );
     expect(period).toEqual({ closed: true, comment: 'Relocated' });
   });
 
@@ -289,7 +310,11 @@ describe('device moves', () => {
 describe('device bulk create', () => {
   it('dry run lists what would be created and what exists, without writing', async () => {
     const before = (await rows(`select count(*)::int n from devices`))[0].n;
-    const res = await staff({ method: 'POST', url: '/api/v1/devices/bulk', payload: { devices_refs: 'NEW-0001\n1111-2222-0001\r\nNEW-0002\n\nNEW-0001\n', product_id: br1, supplier: 'PEPLINK', dry: true } });
+    const res = await staff({
+      method: 'POST',
+      url: '/api/v1/devices/bulk',
+      payload: { devices_refs: 'NEW-0001\n1111-2222-0001\r\nNEW-0002\n\nNEW-0001\n', product_id: br1, supplier: 'PEPLINK', dry: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, created: ['NEW-0001', 'NEW-0002'], existing: ['1111-2222-0001'], count_created: 2, count_existing: 1 });
     expect((await rows(`select count(*)::int n from devices`))[0].n).toBe(before);
@@ -301,12 +326,26 @@ describe('device bulk create', () => {
     expect(res.json()).toMatchObject({ success: true, count_created: 2, count_existing: 0 });
     const made = await rows(`select serial, site_id, in_stock, supplier, ports_map from devices where serial like 'NEW-%' order by serial`);
     expect(made).toHaveLength(2);
-    expect(made[0]).toMatchObject({ serial: 'NEW-0001', site_id: 1, in_stock: true, supplier: 'PEPLINK', ports_map: { 'Cellular 1 SIM A': null, 'Cellular 1 SIM B': null } });
+    expect(made[0]).toMatchObject({
+      serial: 'NEW-0001',
+      site_id: 1,
+      in_stock: true,
+      supplier: 'PEPLINK',
+      ports_map: { 'Cellular 1 SIM A': null, 'Cellular 1 SIM B': null },
+    });
     expect((await rows(`select count(*)::int n from logs where object_type = 'device' and verb = 'create' and object_repr like 'NEW-%'`))[0].n).toBe(2);
 
-    const again = await staff({ method: 'POST', url: '/api/v1/devices/bulk', payload: { devices_refs: ['NEW-0002', 'NEW-0003'], product_id: br1, site_id: siteId } });
+    const again = await staff({
+      method: 'POST',
+      url: '/api/v1/devices/bulk',
+      payload: { devices_refs: ['NEW-0002', 'NEW-0003'], product_id: br1, site_id: siteId },
+    });
     expect(again.json()).toMatchObject({ created: ['NEW-0003'], existing: ['NEW-0002'], count_created: 1, count_existing: 1 });
-    expect((await rows(`select site_id, customer_id, in_stock from devices where serial = 'NEW-0003'`))[0]).toEqual({ site_id: siteId, customer_id: customerId, in_stock: false });
+    expect((await rows(`select site_id, customer_id, in_stock from devices where serial = 'NEW-0003'`))[0]).toEqual({
+      site_id: siteId,
+      customer_id: customerId,
+      in_stock: false,
+    });
   });
 
   it('refuses invalid serials naming them, an empty list, and products that are not managed', async () => {
@@ -326,14 +365,35 @@ describe('device bulk create', () => {
 describe('device ports table and stats', () => {
   it('lists each port with its SIM and WAN', async () => {
     const d = await post('devices', { serial: 'PORTS-1', product_id: br1 });
-    await t.database.query(`insert into wans (device_id, name, ic_id, ic_status, wan_type) values ($1, 'Cellular 1', 2, 'Connected', 'cellular'), ($1, 'WAN', 1, 'Connected', 'ethernet')`, [d.id]);
+    await t.database.query(
+      `insert into wans (device_id, name, ic_id, ic_status, wan_type) values ($1, 'Cellular 1', 2, 'Connected', 'cellular'), ($1, 'WAN', 1, 'Connected', 'ethernet')`,
+      [d.id],
+    );
     const res = await staff({ method: 'GET', url: `/api/v1/devices/${d.id}/ports` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       count: 2,
       results: [
-        { port: 'Cellular 1 SIM A', sim_id: null, iccid: null, sim_status: null, wan_id: expect.any(Number), wan_name: 'Cellular 1', wan_ic_id: 2, status: 'Connected' },
-        { port: 'Cellular 1 SIM B', sim_id: null, iccid: null, sim_status: null, wan_id: expect.any(Number), wan_name: 'Cellular 1', wan_ic_id: 2, status: 'Connected' },
+        {
+          port: 'Cellular 1 SIM A',
+          sim_id: null,
+          iccid: null,
+          sim_status: null,
+          wan_id: expect.any(Number),
+          wan_name: 'Cellular 1',
+          wan_ic_id: 2,
+          status: 'Connected',
+        },
+        {
+          port: 'Cellular 1 SIM B',
+          sim_id: null,
+          iccid: null,
+          sim_status: null,
+          wan_id: expect.any(Number),
+          wan_name: 'Cellular 1',
+          wan_ic_id: 2,
+          status: 'Connected',
+        },
       ],
     });
     const device = (await staff({ method: 'GET', url: `/api/v1/devices/${d.id}` })).json();
@@ -345,7 +405,9 @@ describe('device ports table and stats', () => {
     const res = await staff({ method: 'GET', url: '/api/v1/stats/devices' });
     expect(res.statusCode).toBe(200);
     const s = res.json();
-    const [{ live, stock }] = await rows(`select count(*) filter (where archived_at is null)::int live, count(*) filter (where archived_at is null and in_stock)::int stock from devices`);
+    const [{ live, stock }] = await rows(
+      `select count(*) filter (where archived_at is null)::int live, count(*) filter (where archived_at is null and in_stock)::int stock from devices`,
+    );
     expect(s.total).toBe(live);
     expect(s.in_stock).toBe(stock);
     expect(s.online_status.online).toBe(1);

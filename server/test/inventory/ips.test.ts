@@ -48,7 +48,16 @@ describe('IPs', () => {
   });
 
   it('lists available IPs by default and filters by customer, subnet, firewall, VLAN, used and q', async () => {
-    await post('/ips/', { address: '185.20.1.10', cidr: 27, customer_id: customerId, subnet: '185.20.1.0/27', firewall: 'untangle-ext', vlan_id: 110, used: true, available: false });
+    await post('/ips/', {
+      address: '185.20.1.10',
+      cidr: 27,
+      customer_id: customerId,
+      subnet: '185.20.1.0/27',
+      firewall: 'untangle-ext',
+      vlan_id: 110,
+      used: true,
+      available: false,
+    });
     await post('/ips/', { address: '185.20.1.11', cidr: 27, subnet: '185.20.1.0/27', firewall: 'mikrotik', subnet_type: 'static' });
     expect(await ids('q=185.20')).toEqual(['185.20.1.11']);
     expect(await ids('q=185.20&available=all&sort=address&order=ASC')).toEqual(['185.20.1.10', '185.20.1.11']);
@@ -78,7 +87,8 @@ describe('IPs', () => {
     // Archive closes the period of an assigned IP; unarchive opens it again.
     await staff({ method: 'PUT', url: `/api/v1/ips/${ip.id}`, payload: { device_id: deviceId } });
     await staff({ method: 'DELETE', url: `/api/v1/ips/${ip.id}`, payload: { archived_reason: 'OTHER' } });
-    const open = async () => (await t.database.query(`select count(*)::int c from records where object_type = 'ip' and object_id = $1 and end_date is null`, [ip.id])).rows[0].c;
+    const open = async () =>
+      (await t.database.query(`select count(*)::int c from records where object_type = 'ip' and object_id = $1 and end_date is null`, [ip.id])).rows[0].c;
     expect(await open()).toBe(0);
     await staff({ method: 'POST', url: `/api/v1/ips/${ip.id}/unarchive` });
     expect(await open()).toBe(1);
@@ -103,7 +113,8 @@ describe('IP bulk create', () => {
     expect(real.json()).toMatchObject({ dry: false, count_created: 5, count_existing: 1 });
     const made = (await staff({ method: 'GET', url: '/api/v1/ips/?q=185.30.0.2' })).json().results[0];
     expect(made).toMatchObject({ address: '185.30.0.2', cidr: 29, subnet: '185.30.0.0/29', firewall: 'untangle-ext', customer_id: customerId });
-    const logged = (await t.database.query(`select count(*)::int c from logs where object_type = 'ip' and verb = 'create' and object_repr like '185.30.0.%'`)).rows[0];
+    const logged = (await t.database.query(`select count(*)::int c from logs where object_type = 'ip' and verb = 'create' and object_repr like '185.30.0.%'`))
+      .rows[0];
     expect(logged.c).toBe(6);
   });
 

@@ -18,16 +18,35 @@ afterAll(() => t.close());
 
 describe('lines, IPs and product items demo', () => {
   it('has the six line providers and ~150 lines in varied statuses, most attached to a device of their site', async () => {
-    expect((await rows('select name from line_providers order by id')).map((r) => r.name)).toEqual(['Proximus', 'Telenet', 'Orange', 'KPN', 'Free Pro', 'Colt']);
+    expect((await rows('select name from line_providers order by id')).map((r) => r.name)).toEqual([
+      'Proximus',
+      'Telenet',
+      'Orange',
+      'KPN',
+      'Free Pro',
+      'Colt',
+    ]);
     expect(await count('select count(*)::int n from lines')).toBe(150);
     expect(await count('select count(distinct status)::int n from lines')).toBeGreaterThanOrEqual(12);
     expect(await count('select count(*)::int n from lines where device_id is not null')).toBeGreaterThanOrEqual(50);
     expect(await count('select count(*)::int n from lines where archived_at is not null')).toBeGreaterThan(0);
     // The attach rule holds in the demo too.
-    expect(await count('select count(*)::int n from lines l join devices d on d.id = l.device_id where d.site_id is distinct from l.site_id or d.archived_at is not null')).toBe(0);
-    expect(await count(`select count(*)::int n from lines l where l.device_id is not null and not exists (select 1 from records r where r.object_type = 'line' and r.object_id = l.id and r.end_date is null and r.device_id = l.device_id)`)).toBe(0);
+    expect(
+      await count(
+        'select count(*)::int n from lines l join devices d on d.id = l.device_id where d.site_id is distinct from l.site_id or d.archived_at is not null',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int n from lines l where l.device_id is not null and not exists (select 1 from records r where r.object_type = 'line' and r.object_id = l.id and r.end_date is null and r.device_id = l.device_id)`,
+      ),
+    ).toBe(0);
     const list = (await staff({ method: 'GET', url: '/api/v1/lines/?attached=true' })).json();
-    expect(list.results[0]).toMatchObject({ status_led: expect.stringMatching(/green|yellow|red|gray/), provider_name: expect.any(String), device_serial: expect.any(String) });
+    expect(list.results[0]).toMatchObject({
+      status_led: expect.stringMatching(/green|yellow|red|gray/),
+      provider_name: expect.any(String),
+      device_serial: expect.any(String),
+    });
     expect((await staff({ method: 'GET', url: '/api/v1/lines/?next_action_due=true' })).json().count).toBeGreaterThan(0);
   });
 
@@ -50,7 +69,12 @@ describe('lines, IPs and product items demo', () => {
     const starlinks = (await staff({ method: 'GET', url: '/api/v1/product_items/?brand=starlink&family=satellite&in_stock=true' })).json();
     expect(starlinks.count).toBeGreaterThan(0);
     const deployed = (await staff({ method: 'GET', url: '/api/v1/product_items/' })).json();
-    expect(deployed.results[0]).toMatchObject({ in_stock: false, product: { managed: false }, customer_name: expect.any(String), site_name: expect.any(String) });
+    expect(deployed.results[0]).toMatchObject({
+      in_stock: false,
+      product: { managed: false },
+      customer_name: expect.any(String),
+      site_name: expect.any(String),
+    });
   });
 
   it('is the same every time', async () => {

@@ -45,7 +45,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createLine = async (over: Record<string, unknown> = {}) => {
-  const res = await post('/lines/', { subscription_id: `SUB-${Math.random().toString(36).slice(2, 8)}`, site_id: siteId, provider_id: providerId, status: 'INSTALLED', line_type: 'FTTH', ...over });
+  const res = await post('/lines/', {
+    subscription_id: `SUB-${Math.random().toString(36).slice(2, 8)}`,
+    site_id: siteId,
+    provider_id: providerId,
+    status: 'INSTALLED',
+    line_type: 'FTTH',
+    ...over,
+  });
   expect(res.statusCode).toBe(201);
   return res.json();
 };
@@ -114,7 +121,8 @@ describe('lines', () => {
     const ok = await post(`/lines/${line.id}/attach`, { device_id: String(deviceId) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, id: line.id, device_id: deviceId, device_serial: 'LINE-DEV-1' });
-    let periods = (await t.database.query(`select action, device_id, site_id, end_date from records where object_type = 'line' and object_id = $1`, [line.id])).rows;
+    let periods = (await t.database.query(`select action, device_id, site_id, end_date from records where object_type = 'line' and object_id = $1`, [line.id]))
+      .rows;
     expect(periods).toEqual([{ action: 'attach', device_id: deviceId, site_id: siteId, end_date: null }]);
 
     // Attached lines stay on their device's site.
@@ -131,7 +139,9 @@ describe('lines', () => {
     expect(detached.json()).toMatchObject({ success: true, device_id: null });
     periods = (await t.database.query(`select end_date from records where object_type = 'line' and object_id = $1`, [line.id])).rows;
     expect(periods[0].end_date).not.toBeNull();
-    const log = (await t.database.query(`select after, refs from logs where object_type = 'line' and object_id = $1 order by id desc limit 1`, [String(line.id)])).rows[0];
+    const log = (
+      await t.database.query(`select after, refs from logs where object_type = 'line' and object_id = $1 order by id desc limit 1`, [String(line.id)])
+    ).rows[0];
     expect(log.after).toMatchObject({ device_id: null, detach_reason: 'Router swap' });
     expect(log.refs.device_id).toBe(deviceId);
 
@@ -168,7 +178,8 @@ describe('lines', () => {
     const archived = await staff({ method: 'DELETE', url: `/api/v1/lines/${line.id}`, payload: { archived_reason: 'END OF SITE' } });
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ success: true, device_id: null, archived_reason: 'END OF SITE' });
-    const open = (await t.database.query(`select count(*)::int c from records where object_type = 'line' and object_id = $1 and end_date is null`, [line.id])).rows[0];
+    const open = (await t.database.query(`select count(*)::int c from records where object_type = 'line' and object_id = $1 and end_date is null`, [line.id]))
+      .rows[0];
     expect(open.c).toBe(0);
     const attachArchived = await post(`/lines/${line.id}/attach`, { device_id: deviceId });
     expect(attachArchived.json()).toMatchObject({ success: false, reason: 'An archived line cannot be attached.' });
@@ -177,7 +188,12 @@ describe('lines', () => {
   });
 
   it('filters by status (repeatable), type, provider, next action due and q on subscription, sales order and address', async () => {
-    const due = await createLine({ status: 'TO ORDER', next_action_date: '2020-01-01', sales_order_number: 'SO-77881', address: 'Rue de la Loi 16, Bruxelles' });
+    const due = await createLine({
+      status: 'TO ORDER',
+      next_action_date: '2020-01-01',
+      sales_order_number: 'SO-77881',
+      address: 'Rue de la Loi 16, Bruxelles',
+    });
     const later = await createLine({ status: 'ON HOLD', next_action_date: '2999-01-01', line_type: 'TEL' });
     const ids = async (qs: string) => (await staff({ method: 'GET', url: `/api/v1/lines/?${qs}` })).json().results.map((r: any) => r.id);
     expect(await ids('status=TO%20ORDER&status=ON%20HOLD')).toEqual([later.id, due.id]);

@@ -17,10 +17,20 @@ let oldProduct: number;
 const post = (url: string, payload: unknown) => staff({ method: 'POST', url: `/api/v1${url}`, payload });
 const get = async (url: string) => (await staff({ method: 'GET', url: `/api/v1${url}` })).json();
 const periods = async (id: number) =>
-  (await t.database.query(`select action, site_id, customer_id, end_date is null as open from records where object_type = 'product_item' and object_id = $1 order by id`, [id])).rows;
+  (
+    await t.database.query(
+      `select action, site_id, customer_id, end_date is null as open from records where object_type = 'product_item' and object_id = $1 order by id`,
+      [id],
+    )
+  ).rows;
 
 const product = async (reference: string, over: Partial<typeof deviceProducts.$inferInsert> = {}) =>
-  (await t.database.db.insert(deviceProducts).values({ reference, name: reference, managed: false, accessory: true, ...over }).returning({ id: deviceProducts.id }))[0].id;
+  (
+    await t.database.db
+      .insert(deviceProducts)
+      .values({ reference, name: reference, managed: false, accessory: true, ...over })
+      .returning({ id: deviceProducts.id })
+  )[0].id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +61,18 @@ describe('product items', () => {
       customer_name: 'Festival Org',
       site_name: 'Main stage',
       in_stock: false,
-      product: { reference: 'ANT-5G-MIMO', name: 'ANT-5G-MIMO', brand: 'Poynting', family: 'Antenna', sub_family: 'MIMO', category: 'Accessory', managed: false, virtual: false, accessory: true, description: null },
+      product: {
+        reference: 'ANT-5G-MIMO',
+        name: 'ANT-5G-MIMO',
+        brand: 'Poynting',
+        family: 'Antenna',
+        sub_family: 'MIMO',
+        category: 'Accessory',
+        managed: false,
+        virtual: false,
+        accessory: true,
+        description: null,
+      },
     });
     expect(await periods(item.id)).toEqual([{ action: 'create', site_id: siteId, customer_id: customerId, open: true }]);
     const stocked = await createItem({ site_id: stockSiteId });
@@ -151,13 +172,25 @@ describe('product items', () => {
         { id: 999999, success: false, reason: 'Not found.' },
       ],
     });
-    const form = await staff({ method: 'POST', url: '/api/v1/product_items/reserve', payload: `ids=${a.id},${b.id}&reserved=false`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await staff({
+      method: 'POST',
+      url: '/api/v1/product_items/reserve',
+      payload: `ids=${a.id},${b.id}&reserved=false`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.json()).toMatchObject({ success: true, count_reserved: 2, count_failed: 0 });
   });
 
   it('archives with detach closing the period, refuses actions on archived items, and unarchives', async () => {
     const item = await createItem({ site_id: siteId });
-    const bulk = await post('/product_items/bulk', { ids: [item.id, 999999], archived_reason: 'BROKEN', archived_notes: 'Dropped', archived_date: '2026-01-02', decommission: true, detach: true });
+    const bulk = await post('/product_items/bulk', {
+      ids: [item.id, 999999],
+      archived_reason: 'BROKEN',
+      archived_notes: 'Dropped',
+      archived_date: '2026-01-02',
+      decommission: true,
+      detach: true,
+    });
     expect(bulk.json()).toEqual([
       { id: item.id, success: true },
       { id: 999999, success: false, reason: 'Not found.' },
@@ -165,7 +198,10 @@ describe('product items', () => {
     const archived = await get(`/product_items/${item.id}`);
     expect(archived).toMatchObject({ archived_reason: 'BROKEN', archived_notes: 'Dropped', archived_date: '2026-01-02', decommission: true });
     expect((await periods(item.id)).every((p: any) => !p.open)).toBe(true);
-    expect((await post(`/product_items/${item.id}/move`, { site_id: otherSiteId })).json()).toMatchObject({ success: false, reason: 'The product item is archived.' });
+    expect((await post(`/product_items/${item.id}/move`, { site_id: otherSiteId })).json()).toMatchObject({
+      success: false,
+      reason: 'The product item is archived.',
+    });
     expect((await post(`/product_items/${item.id}/return`, {})).json()).toMatchObject({ success: false, reason: 'The product item is archived.' });
     const back = await post(`/product_items/${item.id}/unarchive`, {});
     expect(back.json()).toMatchObject({ success: true, archived_at: null });
@@ -206,10 +242,20 @@ describe('product items in bulk', () => {
     expect(archived.statusCode).toBe(400);
     const empty = await post('/product_items/bulk_create', { product_items_refs: '\n \n', product_id: psu });
     expect(empty.statusCode).toBe(400);
-    const dry = await post('/product_items/bulk_create', { product_items_refs: 'BULK-1\nBULK-2\nBULK-3\nBULK-1', product_id: psu, supplier: 'AMAZON', dry: true });
+    const dry = await post('/product_items/bulk_create', {
+      product_items_refs: 'BULK-1\nBULK-2\nBULK-3\nBULK-1',
+      product_id: psu,
+      supplier: 'AMAZON',
+      dry: true,
+    });
     expect(dry.json()).toEqual({ success: true, dry: true, created: ['BULK-1', 'BULK-3'], existing: ['BULK-2'], count_created: 2, count_existing: 1 });
     expect((await get('/product_items/?q=BULK-1&in_stock=all')).count).toBe(0);
-    const made = await post('/product_items/bulk_create', { product_items_refs: 'BULK-1\nBULK-2\nBULK-3', product_id: String(psu), supplier: 'AMAZON', dry: 'false' });
+    const made = await post('/product_items/bulk_create', {
+      product_items_refs: 'BULK-1\nBULK-2\nBULK-3',
+      product_id: String(psu),
+      supplier: 'AMAZON',
+      dry: 'false',
+    });
     expect(made.json()).toMatchObject({ success: true, dry: false, count_created: 2, count_existing: 1 });
     const stock = (await get('/product_items/?q=BULK-&in_stock=true&site_id=1')).results;
     expect(stock.map((r: any) => [r.serial, r.site_id, r.supplier])).toEqual([
@@ -217,7 +263,9 @@ describe('product items in bulk', () => {
       ['BULK-1', 1, 'AMAZON'],
     ]);
     // Each created item is logged and starts its Ops History period in stock.
-    const logged = (await t.database.query(`select count(*)::int c from logs where object_type = 'product_item' and verb = 'create' and object_repr in ('BULK-1', 'BULK-3')`)).rows[0];
+    const logged = (
+      await t.database.query(`select count(*)::int c from logs where object_type = 'product_item' and verb = 'create' and object_repr in ('BULK-1', 'BULK-3')`)
+    ).rows[0];
     expect(logged.c).toBe(2);
     for (const r of stock) expect(await periods(r.id)).toEqual([{ action: 'create', site_id: 1, customer_id: null, open: true }]);
   });

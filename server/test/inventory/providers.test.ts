@@ -13,7 +13,11 @@ afterAll(() => t.close());
 
 describe('SIM providers', () => {
   it('keeps the password write-only and counts SIM cards', async () => {
-    const res = await staff({ method: 'POST', url: '/api/v1/providers/', payload: { name: 'Webbing', api: 'webbing', iccid_prefix: '8997', password: 's3cret', prefered_apn: 'webbing.io' } });
+    const res = await staff({
+      method: 'POST',
+      url: '/api/v1/providers/',
+      payload: { name: 'Webbing', api: 'webbing', iccid_prefix: '8997', password: 's3cret', prefered_apn: 'webbing.io' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const p = res.json();
     expect(p).not.toHaveProperty('password');
@@ -33,7 +37,9 @@ describe('SIM providers', () => {
 
   it('validates the API name and the ICCID prefix; makes SIMs unmanageable without an API', async () => {
     expect((await staff({ method: 'POST', url: '/api/v1/providers/', payload: { name: 'X', api: 'nope' } })).statusCode).toBe(400);
-    expect((await staff({ method: 'POST', url: '/api/v1/providers/', payload: { name: 'X', iccid_prefix: '89AB' } })).json().errors.iccid_prefix).toBe('The ICCID prefix is digits only.');
+    expect((await staff({ method: 'POST', url: '/api/v1/providers/', payload: { name: 'X', iccid_prefix: '89AB' } })).json().errors.iccid_prefix).toBe(
+      'The ICCID prefix is digits only.',
+    );
     expect((await staff({ method: 'POST', url: '/api/v1/providers/', payload: { name: ' ' } })).json().errors.name).toBe('Provider name is required.');
     const [{ id }] = await q(`select id from providers where name = 'Webbing'`);
     await staff({ method: 'PUT', url: `/api/v1/providers/${id}`, payload: { api: null } });

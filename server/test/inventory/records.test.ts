@@ -10,7 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ctx = () => ({ actor: { id: staff.user.id, email: staff.user.email, name: 'Staff', is_admin: false, is_staff: true, customer_id: null, permissions: [] } });
+const ctx = () => ({
+  actor: { id: staff.user.id, email: staff.user.email, name: 'Staff', is_admin: false, is_staff: true, customer_id: null, permissions: [] },
+});
 
 describe('Ops History usage periods', () => {
   it('opening a period closes the open one of the same object, and the list computes durations', async () => {

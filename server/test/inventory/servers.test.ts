@@ -47,7 +47,10 @@ describe('servers', () => {
     expect(one.ic_datas).toHaveProperty('fw_ver');
     expect(['online', 'offline', 'never_online']).toContain(one.online_status);
     expect((await t.database.db.select().from(wans).where(eq(wans.device_id, one.id))).length).toBeGreaterThan(1);
-    const systemLogs = await t.database.db.select().from(logs).where(eq(logs.object_id, String(one.id)));
+    const systemLogs = await t.database.db
+      .select()
+      .from(logs)
+      .where(eq(logs.object_id, String(one.id)));
     expect(systemLogs.some((l) => l.by_system && l.verb === 'create' && l.object_type === 'device')).toBe(true);
 
     const shown = (await api({ method: 'GET', url: `/api/v1/servers/${server.id}` })).json();

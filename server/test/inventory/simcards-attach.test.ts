@@ -25,10 +25,16 @@ beforeAll(async () => {
   t = await createTestApp();
   const u = await createUser(t, 'staff');
   staff = t.as(u.token);
-  actor = { actor: { id: u.user.id, email: u.user.email, name: 'Staff', is_admin: false, is_staff: true, customer_id: null, permissions: [] }, services: t.app.services };
+  actor = {
+    actor: { id: u.user.id, email: u.user.email, name: 'Staff', is_admin: false, is_staff: true, customer_id: null, permissions: [] },
+    services: t.app.services,
+  };
   [{ id: customerId }] = await q(`insert into customers (name) values ('Brouwerij') returning id`);
   [{ id: siteId }] = await q(`insert into sites (name, customer_id) values ('Gent HQ', $1) returning id`, [customerId]);
-  [{ id: deviceId }] = await q(`insert into devices (serial, name, customer_id, site_id, ports_map, online_status) values ('SN-1', 'Router 1', $1, $2, $3, 'online') returning id`, [customerId, siteId, JSON.stringify(ports)]);
+  [{ id: deviceId }] = await q(
+    `insert into devices (serial, name, customer_id, site_id, ports_map, online_status) values ('SN-1', 'Router 1', $1, $2, $3, 'online') returning id`,
+    [customerId, siteId, JSON.stringify(ports)],
+  );
   [{ id: otherDeviceId }] = await q(`insert into devices (serial, ports_map) values ('SN-2', $1) returning id`, [JSON.stringify(ports)]);
 });
 afterAll(() => t.close());
@@ -38,12 +44,25 @@ describe('attach and detach', () => {
     const sim = await newSim();
     const res = await staff({ method: 'POST', url: `/api/v1/simcards/${sim.id}/attach`, payload: { device_id: deviceId, port_name: 'Cellular 1 SIM A' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'SIM attached', device_id: deviceId, device_port_name: 'Cellular 1 SIM A', site_id: siteId, customer_id: customerId, status: 'ACTIVE', device_active: true, device_name: 'Router 1' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'SIM attached',
+      device_id: deviceId,
+      device_port_name: 'Cellular 1 SIM A',
+      site_id: siteId,
+      customer_id: customerId,
+      status: 'ACTIVE',
+      device_active: true,
+      device_name: 'Router 1',
+    });
     const [dev] = await q(`select ports_map from devices where id = $1`, [deviceId]);
     expect(dev.ports_map['Cellular 1 SIM A']).toBe(sim.id);
     const periods = await q(`select action, device_id, site_id, customer_id, end_date from records where object_type = 'simcard' and object_id = $1`, [sim.id]);
     expect(periods).toEqual([{ action: 'attach', device_id: deviceId, site_id: siteId, customer_id: customerId, end_date: null }]);
-    const logs = await q(`select object_type, verb from logs where (object_type = 'simcard' and object_id = $1) or (object_type = 'device' and object_id = $2) order by id`, [String(sim.id), String(deviceId)]);
+    const logs = await q(
+      `select object_type, verb from logs where (object_type = 'simcard' and object_id = $1) or (object_type = 'device' and object_id = $2) order by id`,
+      [String(sim.id), String(deviceId)],
+    );
     expect(logs.map((l) => `${l.object_type}:${l.verb}`)).toEqual(['simcard:create', 'device:update', 'simcard:update']);
 
     const list = await staff({ method: 'GET', url: `/api/v1/simcards/?device_id=${deviceId}` });
@@ -54,7 +73,11 @@ describe('attach and detach', () => {
     const [holder] = await q(`select id, iccid from simcards where device_id = $1`, [deviceId]);
     const sim = await newSim();
     const taken = await staff({ method: 'POST', url: `/api/v1/simcards/${sim.id}/attach`, payload: { device_id: deviceId, port_name: 'Cellular 1 SIM A' } });
-    expect(taken.json()).toEqual({ success: false, reason: `Port Cellular 1 SIM A already holds SIM ${holder.iccid}.`, message: `SIM not attached: Port Cellular 1 SIM A already holds SIM ${holder.iccid}.` });
+    expect(taken.json()).toEqual({
+      success: false,
+      reason: `Port Cellular 1 SIM A already holds SIM ${holder.iccid}.`,
+      message: `SIM not attached: Port Cellular 1 SIM A already holds SIM ${holder.iccid}.`,
+    });
     const unknown = await staff({ method: 'POST', url: `/api/v1/simcards/${sim.id}/attach`, payload: { device_id: deviceId, port_name: 'Cellular 9 SIM A' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Port Cellular 9 SIM A does not exist on this device.');
@@ -65,7 +88,11 @@ describe('attach and detach', () => {
     expect(noPort.json().errors.port_name).toBe('A port is required.');
     const noDevice = await staff({ method: 'POST', url: `/api/v1/simcards/${sim.id}/attach`, payload: { device_id: 999999, port_name: 'x' } });
     expect(noDevice.statusCode).toBe(400);
-    const again = await staff({ method: 'POST', url: `/api/v1/simcards/${holder.id}/attach`, payload: { device_id: otherDeviceId, port_name: 'Cellular 1 SIM A' } });
+    const again = await staff({
+      method: 'POST',
+      url: `/api/v1/simcards/${holder.id}/attach`,
+      payload: { device_id: otherDeviceId, port_name: 'Cellular 1 SIM A' },
+    });
     expect(again.json().success).toBe(false);
     expect(again.json().reason).toMatch(/already attached/);
     const [dev] = await q(`select ports_map from devices where id = $1`, [otherDeviceId]);
@@ -101,7 +128,11 @@ describe('archive with remove from device', () => {
     const kept = await staff({ method: 'DELETE', url: `/api/v1/simcards/${b.id}`, payload: { archived_reason: 'OTHER', remove_from_device: false } });
     expect(kept.statusCode).toBe(400);
     expect(kept.json().message).toBe('The SIM is attached to a device: detach it first, or archive it with remove from device.');
-    const bulk = await staff({ method: 'DELETE', url: `/api/v1/simcards/`, payload: { ids: [a.id, b.id], archived_reason: 'LOST BY CUSTOMER', remove_from_device: 'false' } });
+    const bulk = await staff({
+      method: 'DELETE',
+      url: `/api/v1/simcards/`,
+      payload: { ids: [a.id, b.id], archived_reason: 'LOST BY CUSTOMER', remove_from_device: 'false' },
+    });
     expect(bulk.json()).toEqual([
       { id: a.id, success: false, reason: 'The SIM is attached to a device: detach it first, or archive it with remove from device.' },
       { id: b.id, success: false, reason: 'The SIM is attached to a device: detach it first, or archive it with remove from device.' },

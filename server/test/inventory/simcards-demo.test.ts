@@ -24,7 +24,9 @@ describe('demo SIM cards', () => {
     expect(counts.attached).toBeGreaterThan(counts.simcards / 2);
     expect(counts.esims).toBeGreaterThan(5);
     expect(counts.location_updates).toBeGreaterThan(0);
-    const [r] = await q(`select count(*) filter (where archived_at is not null)::int archived, count(*) filter (where device_id is null and archived_at is null and type = 'sim')::int free from simcards`);
+    const [r] = await q(
+      `select count(*) filter (where archived_at is not null)::int archived, count(*) filter (where device_id is null and archived_at is null and type = 'sim')::int free from simcards`,
+    );
     expect(r.archived).toBeGreaterThan(0);
     expect(r.free).toBeGreaterThan(50);
   });
@@ -38,9 +40,13 @@ describe('demo SIM cards', () => {
       select d.id, k.key from devices d cross join lateral jsonb_each(d.ports_map) k
       where k.value <> 'null'::jsonb and not exists (select 1 from simcards s where s.id = (k.value)::int and s.device_id = d.id and s.device_port_name = k.key)`);
     expect(orphanPorts).toEqual([]);
-    const [{ c }] = await q(`select count(*)::int c from simcards s where s.device_id is not null and not exists (select 1 from records r where r.object_type = 'simcard' and r.object_id = s.id and r.end_date is null and r.device_id = s.device_id)`);
+    const [{ c }] = await q(
+      `select count(*)::int c from simcards s where s.device_id is not null and not exists (select 1 from records r where r.object_type = 'simcard' and r.object_id = s.id and r.end_date is null and r.device_id = s.device_id)`,
+    );
     expect(c).toBe(0);
-    const badParents = await q(`select e.id from simcards e left join simcards p on p.id = e.parent_id where e.type = 'esim' and (p.id is null or p.type <> 'sim')`);
+    const badParents = await q(
+      `select e.id from simcards e left join simcards p on p.id = e.parent_id where e.type = 'esim' and (p.id is null or p.type <> 'sim')`,
+    );
     expect(badParents).toEqual([]);
   });
 

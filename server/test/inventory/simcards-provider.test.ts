@@ -70,7 +70,9 @@ describe('network events, backups and live data', () => {
     const { results, count } = res.json();
     expect(count).toBe(5);
     expect(results[0]).toMatchObject({ iccid: managed.iccid, sim_id: managed.id });
-    expect(Object.keys(results[0])).toEqual(expect.arrayContaining(['timestamp', 'type', 'mcc', 'mnc', 'network_name', 'vpmn', 'country_iso3', 'country_name', 'imsi', 'imsi_id']));
+    expect(Object.keys(results[0])).toEqual(
+      expect.arrayContaining(['timestamp', 'type', 'mcc', 'mnc', 'network_name', 'vpmn', 'country_iso3', 'country_name', 'imsi', 'imsi_id']),
+    );
     await staff({ method: 'GET', url: `/api/v1/simcards/${managed.id}/last_location_updates?limit=5` });
     expect((await q(`select count(*)::int c from location_updates where sim_id = $1`, [managed.id]))[0].c).toBe(5);
 

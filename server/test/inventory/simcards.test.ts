@@ -10,7 +10,9 @@ const q = async (text: string, params: unknown[] = []) => (await t.database.quer
 beforeAll(async () => {
   t = await createTestApp();
   staff = t.as((await createUser(t, 'staff')).token);
-  [{ id: telnaId }] = await q(`insert into providers (name, api, iccid_prefix, supplier_name, carrier_name) values ('Telna', 'telna', '8944', 'Telna Inc', 'Telna') returning id`);
+  [{ id: telnaId }] = await q(
+    `insert into providers (name, api, iccid_prefix, supplier_name, carrier_name) values ('Telna', 'telna', '8944', 'Telna Inc', 'Telna') returning id`,
+  );
   [{ id: localId }] = await q(`insert into providers (name, iccid_prefix, carrier_name) values ('Proximus', '893201', 'Proximus') returning id`);
 });
 afterAll(() => t.close());
@@ -21,7 +23,17 @@ describe('SIM card rules', () => {
   it('creates with the provider of the ICCID prefix, formats the ICCID and derives manageability', async () => {
     const res = await create({ iccid: '8944 5000 0000 0000 001' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ iccid: '8944500000000000001', iccid_formatted: '8944 5000 0000 0000 001', provider_id: telnaId, provider_name: 'Telna', supplier_name: 'Telna Inc', carrier_name: 'Telna', is_manageable: true, type: 'sim', status: 'AVAILABLE' });
+    expect(res.json()).toMatchObject({
+      iccid: '8944500000000000001',
+      iccid_formatted: '8944 5000 0000 0000 001',
+      provider_id: telnaId,
+      provider_name: 'Telna',
+      supplier_name: 'Telna Inc',
+      carrier_name: 'Telna',
+      is_manageable: true,
+      type: 'sim',
+      status: 'AVAILABLE',
+    });
     const local = await create({ iccid: '893201000000000000001', status: 'RESERVED' });
     expect(local.json()).toMatchObject({ provider_id: localId, is_manageable: false, status: 'RESERVED' });
     const none = await create({ iccid: '123456789012345678' });
@@ -108,7 +120,14 @@ describe('bulk create with a dry run', () => {
   it('lists what would be created and what exists, then creates', async () => {
     const refs = '8944500000000000001\n8944 5000 0000 0000 101\n\n8944500000000000102\n8944500000000000102';
     const dry = await staff({ method: 'POST', url: '/api/v1/simcards/bulk', payload: { simcards_refs: refs, dry: 'true' } });
-    expect(dry.json()).toEqual({ success: true, dry: true, created: ['8944500000000000101', '8944500000000000102'], existing: ['8944500000000000001'], count_created: 2, count_existing: 1 });
+    expect(dry.json()).toEqual({
+      success: true,
+      dry: true,
+      created: ['8944500000000000101', '8944500000000000102'],
+      existing: ['8944500000000000001'],
+      count_created: 2,
+      count_existing: 1,
+    });
     expect((await q(`select count(*)::int c from simcards where iccid like '89445000000000001%'`))[0].c).toBe(0);
     const real = await staff({ method: 'POST', url: '/api/v1/simcards/bulk', payload: { simcards_refs: refs, dry: false } });
     expect(real.json()).toMatchObject({ success: true, dry: false, count_created: 2, count_existing: 1 });

@@ -17,7 +17,11 @@ afterAll(() => t.close());
 
 describe('SIM pools', () => {
   it('creates a pool from a multi-line ICCID list and counts its cards', async () => {
-    const res = await staff({ method: 'POST', url: '/api/v1/simpools/', payload: { name: 'Delhaize pool', customer_id: customerId, iccids: `${ICCIDS[0]}\r\n${ICCIDS[1]}\n` } });
+    const res = await staff({
+      method: 'POST',
+      url: '/api/v1/simpools/',
+      payload: { name: 'Delhaize pool', customer_id: customerId, iccids: `${ICCIDS[0]}\r\n${ICCIDS[1]}\n` },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Delhaize pool', customer_name: 'Delhaize', cards_count: 2 });
     expect(res.json()).not.toHaveProperty('iccids');
@@ -42,7 +46,13 @@ describe('SIM pools', () => {
     const ok = await staff({ method: 'POST', url: `/api/v1/simpools/${pool}/simcards`, payload: { iccids: [ICCIDS[0]] } });
     expect(ok.json()).toMatchObject({ id: pool, success: true, count: 1, message: 'Successfully added simcards' });
     const some = await staff({ method: 'POST', url: `/api/v1/simpools/${pool}/simcards`, payload: { iccids: `${ICCIDS[1]}\n8932000000000000999` } });
-    expect(some.json()).toMatchObject({ id: pool, success: false, count: 1, message: '1 SIM cards added to pool Spare', failed: [{ iccid: '8932000000000000999', reason: 'Unknown ICCID.' }] });
+    expect(some.json()).toMatchObject({
+      id: pool,
+      success: false,
+      count: 1,
+      message: '1 SIM cards added to pool Spare',
+      failed: [{ iccid: '8932000000000000999', reason: 'Unknown ICCID.' }],
+    });
     const [sim] = await q(`select id from simcards where iccid = $1`, [ICCIDS[0]]);
     const removed = await staff({ method: 'DELETE', url: `/api/v1/simpools/${pool}/simcards/${sim.id}` });
     expect(removed.json()).toMatchObject({ success: true, pool_id: null });

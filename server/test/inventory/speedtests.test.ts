@@ -33,11 +33,23 @@ describe('speed tests', () => {
   it('starts tests for serials joined by ";", names unknown ones, and collects the result in a job', async () => {
     const a = await onlineDevice();
     const res = (await ctx.api({ method: 'POST', url: '/api/v1/speedtests', payload: { device_serials: `${a.serial}; NOPE-1` } })).json();
-    expect(res).toMatchObject({ success: false, message: 'The device is now SpeedTesting wait 20 seconds before refresh', reason: 'Unknown device serial: NOPE-1' });
+    expect(res).toMatchObject({
+      success: false,
+      message: 'The device is now SpeedTesting wait 20 seconds before refresh',
+      reason: 'Unknown device serial: NOPE-1',
+    });
     expect(res.ids).toHaveLength(1);
     const done = await settled(res.ids[0]);
     expect(done).toMatchObject({ status: 'done', device_id: a.id, device_serial: a.serial, bandwidth_unit: 'Mbits/sec' });
-    expect(done.device_wan_quality[0]).toEqual(expect.objectContaining({ ts: expect.any(String), band: expect.any(String), sinr: expect.any(Number), rsrq: expect.any(Number), rsrp: expect.any(Number) }));
+    expect(done.device_wan_quality[0]).toEqual(
+      expect.objectContaining({
+        ts: expect.any(String),
+        band: expect.any(String),
+        sinr: expect.any(Number),
+        rsrq: expect.any(Number),
+        rsrp: expect.any(Number),
+      }),
+    );
   });
 
   it('answers the single-device route with the spec message', async () => {

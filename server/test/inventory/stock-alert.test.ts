@@ -24,7 +24,14 @@ afterAll(async () => {
 
 describe('stock alert', () => {
   it('mails the stock team once when the stock falls below the minimum, again only after it recovered', async () => {
-    const product = await post('device_products/', { reference: 'SA-1', name: 'Alert router', managed: true, ports_count: 1, stock_min_level: 2, stock_max_level: 10 });
+    const product = await post('device_products/', {
+      reference: 'SA-1',
+      name: 'Alert router',
+      managed: true,
+      ports_count: 1,
+      stock_min_level: 2,
+      stock_max_level: 10,
+    });
     const customer = await post('customers/', { name: 'Alert customer' });
     const site = await post('sites/', { name: 'Alert site', customer_id: customer.id });
     const devices = [];

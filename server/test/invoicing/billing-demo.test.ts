@@ -25,7 +25,9 @@ describe('billing demo', () => {
     expect(list.results).toHaveLength(1);
     expect(list.results[0]).toMatchObject({ status: 'ready', period: `${month}-01` });
     expect(list.results[0].packages_total).toBeGreaterThan(0);
-    const [pkg] = await rows(`select p.id from packages p join services s on s.package_id = p.id where p.status <> 'draft' and s.frequency = 'monthly' and s.start_date < date_trunc('month', current_date) and s.price > 0 and s.archived_at is null and not p.is_free limit 1`);
+    const [pkg] = await rows(
+      `select p.id from packages p join services s on s.package_id = p.id where p.status <> 'draft' and s.frequency = 'monthly' and s.start_date < date_trunc('month', current_date) and s.price > 0 and s.archived_at is null and not p.is_free limit 1`,
+    );
     const preview = (await admin({ method: 'GET', url: `/api/v1/packages/${pkg.id}/simulate` })).json();
     const recurring = preview.lines.filter((l: any) => l.kind === 'recurring');
     expect(recurring.length).toBeGreaterThan(0);

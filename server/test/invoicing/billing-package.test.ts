@@ -78,7 +78,14 @@ describe('POST /packages/{id}/invoice and GET /packages/{id}/simulate', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: BILLING_MESSAGES.invoiced });
     const inv = await c.get(`/invoices/${res.json().id}`);
-    expect(inv).toMatchObject({ status: 'draft', source: 'package', package_id: pkg.id, customer_id: c.customerId, total_untaxed: preview.total_untaxed, total: preview.total });
+    expect(inv).toMatchObject({
+      status: 'draft',
+      source: 'package',
+      package_id: pkg.id,
+      customer_id: c.customerId,
+      total_untaxed: preview.total_untaxed,
+      total: preview.total,
+    });
     const lines = (await c.get(`/invoice_lines/?invoice_id=${inv.id}&page_size=50`)).results;
     expect(lines).toHaveLength(4);
     expect(await c.get(`/services/${monthly.id}`)).toMatchObject({ last_invoice_id: inv.id, billed_through: '2026-03-31' });
@@ -112,7 +119,9 @@ describe('POST /packages/{id}/invoice and GET /packages/{id}/simulate', () => {
 
   it('bills data above the allowance per ended month and Starlink top-ups at month end', async () => {
     const pkg = await livePackage();
-    const { id: deviceId } = (await c.t.database.query(`insert into devices (serial, product_id, in_stock) values ('BILL-DEV-1', $1, false) returning id`, [c.router])).rows[0] as { id: number };
+    const { id: deviceId } = (
+      await c.t.database.query(`insert into devices (serial, product_id, in_stock) values ('BILL-DEV-1', $1, false) returning id`, [c.router])
+    ).rows[0] as { id: number };
     const data = await running(pkg.id, { type: 'data', price: 20, start_date: '2026-03-01', data_included: 10, data_extra_price: 2.5 });
     await force(c.t, 'services', data.id, { device_id: deviceId });
     await c.t.database.query(
@@ -128,8 +137,12 @@ describe('POST /packages/{id}/invoice and GET /packages/{id}/simulate', () => {
       ]),
     });
     const p = await simulate(pkg.id);
-    expect(p.lines.filter((l: any) => l.kind === 'usage')).toMatchObject([{ item_id: data.id, qty: 2.5, unit_price: 2.5, total: 6.25, start_date: '2026-03-01' }]);
-    expect(p.lines.filter((l: any) => l.kind === 'topup')).toMatchObject([{ item_id: starlink.id, type: 'starlink', qty: 50, unit_price: 1, total: 50, start_date: '2026-03-12' }]);
+    expect(p.lines.filter((l: any) => l.kind === 'usage')).toMatchObject([
+      { item_id: data.id, qty: 2.5, unit_price: 2.5, total: 6.25, start_date: '2026-03-01' },
+    ]);
+    expect(p.lines.filter((l: any) => l.kind === 'topup')).toMatchObject([
+      { item_id: starlink.id, type: 'starlink', qty: 50, unit_price: 1, total: 50, start_date: '2026-03-12' },
+    ]);
     expect((await invoice(pkg.id)).statusCode).toBe(200);
     expect(await c.get(`/services/${data.id}`)).toMatchObject({ usage_billed_through: '2026-03-31' });
     // April: no overage (3 GB), the April top-up once April has ended.
@@ -141,7 +154,9 @@ describe('POST /packages/{id}/invoice and GET /packages/{id}/simulate', () => {
     const pkg = await livePackage();
     const month = new Date().toISOString().slice(0, 7);
     const s = await running(pkg.id, { type: 'starlink', price: 10, start_date: `${month}-01`, data_extra_price: 1 });
-    await force(c.t, 'services', s.id, { top_up_blocks_history: JSON.stringify([{ source: 'console', data_amount: 50, start_date: `${month}-01`, expiration_date: null }]) });
+    await force(c.t, 'services', s.id, {
+      top_up_blocks_history: JSON.stringify([{ source: 'console', data_amount: 50, start_date: `${month}-01`, expiration_date: null }]),
+    });
     const p = await simulate(pkg.id, month);
     expect(p.lines.map((l: any) => l.kind)).toEqual(['recurring']);
   });
@@ -160,7 +175,9 @@ describe('POST /packages/{id}/invoice and GET /packages/{id}/simulate', () => {
     const draft = await c.createPackage();
     const res = await invoice(draft.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`Cannot invoice from status draft: allowed only from ${PACKAGE_TRANSITIONS.invoice.from.slice(0, -1).join(', ')} or ${PACKAGE_TRANSITIONS.invoice.from.at(-1)}.`);
+    expect(res.json().message).toBe(
+      `Cannot invoice from status draft: allowed only from ${PACKAGE_TRANSITIONS.invoice.from.slice(0, -1).join(', ')} or ${PACKAGE_TRANSITIONS.invoice.from.at(-1)}.`,
+    );
     const bad = await c.post(`/packages/${draft.id}/invoice`, { period: '2026-13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(BILLING_MESSAGES.period);
@@ -181,17 +198,34 @@ describe('POST /packages/{id}/invoice and GET /packages/{id}/simulate', () => {
     const pkg = await livePackage();
     const s = await running(pkg.id, { price: 12, start_date: '2026-03-01' });
     const { id } = (await invoice(pkg.id)).json();
-    const logs = (await c.t.database.query(`select object_type, verb from logs where (object_type = 'invoice' and object_id = $1) or (object_type = 'service' and object_id = $2 and verb = 'update') order by id`, [id, s.id])).rows;
+    const logs = (
+      await c.t.database.query(
+        `select object_type, verb from logs where (object_type = 'invoice' and object_id = $1) or (object_type = 'service' and object_id = $2 and verb = 'update') order by id`,
+        [id, s.id],
+      )
+    ).rows;
     expect(logs.map((l: any) => l.object_type)).toEqual(expect.arrayContaining(['invoice', 'service']));
   });
 });
 
 describe('data pools', () => {
   it('bills the monthly price prorated from its start and the data above its allowance, once', async () => {
-    const res = await c.post('/data_pools/', { name: 'Fleet pool', reference: 'POOL-B1', invoicing_address_id: c.addressId, data_included: 100, data_price: 300, data_extra_price: 3, start_date: '2026-02-15', default_vat_code: 'vat_21' });
+    const res = await c.post('/data_pools/', {
+      name: 'Fleet pool',
+      reference: 'POOL-B1',
+      invoicing_address_id: c.addressId,
+      data_included: 100,
+      data_price: 300,
+      data_extra_price: 3,
+      start_date: '2026-02-15',
+      default_vat_code: 'vat_21',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const pool = res.json();
-    await c.t.database.query(`insert into usage_rollups (grain, dimension, source, period, key_id, bytes, records) values ('month', 'pool', 'incontrol', '2026-03-01', $1, $2, 1)`, [pool.id, 110 * GB]);
+    await c.t.database.query(
+      `insert into usage_rollups (grain, dimension, source, period, key_id, bytes, records) values ('month', 'pool', 'incontrol', '2026-03-01', $1, $2, 1)`,
+      [pool.id, 110 * GB],
+    );
     const p = await simulate(pool.id, '2026-03', 'data_pools');
     expect(p.lines.map((l: any) => [l.kind, l.start_date, l.qty, l.unit_price])).toEqual([
       ['pool', '2026-02-15', 1, 150],

@@ -36,7 +36,11 @@ async function livePackage(price: number, over: { qty?: number } = {}) {
 async function queuedRun(period: string, asOf: string, after: number) {
   // One run per month: the earlier tests' runs make way.
   await q(`delete from billing_runs where period = $1`, [`${period}-01`]);
-  const [run] = await q(`insert into billing_runs (period, status, as_of, cursor_package_id) values ($1, 'queued', $2, $3) returning id`, [`${period}-01`, asOf, after]);
+  const [run] = await q(`insert into billing_runs (period, status, as_of, cursor_package_id) values ($1, 'queued', $2, $3) returning id`, [
+    `${period}-01`,
+    asOf,
+    after,
+  ]);
   return run.id as number;
 }
 const lastPackageId = async () => Number((await q(`select coalesce(max(id), 0) as id from packages`))[0].id);
@@ -52,7 +56,13 @@ describe('billing run batches', () => {
       const [inv] = await invoicesOf(pkg.id);
       // May and June of the monthly price, and the hardware (2 × 100), as a single invoice would have them.
       const untaxed = 2 * 10 * (i + 1) + 200;
-      expect(await get(`/invoices/${inv.id}`)).toMatchObject({ status: 'draft', source: 'package', total_untaxed: untaxed, total_tax: Math.round(untaxed * 21) / 100, customer_name: 'Festival Org' });
+      expect(await get(`/invoices/${inv.id}`)).toMatchObject({
+        status: 'draft',
+        source: 'package',
+        total_untaxed: untaxed,
+        total_tax: Math.round(untaxed * 21) / 100,
+        customer_name: 'Festival Org',
+      });
       const lines = await q(`select description, total from invoice_lines where invoice_id = $1 order by id`, [inv.id]);
       expect(lines.map((l) => Number(l.total))).toEqual([10 * (i + 1), 10 * (i + 1), 200]);
       expect(await c.get(`/services/${service.id}`)).toMatchObject({ billed_through: '2026-06-30', last_invoice_id: inv.id });
@@ -112,7 +122,10 @@ describe('billing run batches', () => {
     expect(r).toMatchObject({ invoices_count: 9, skipped_count: 0 });
     // The rerun marked nothing again: each service has one update entry, from its billing.
     const ids = items.map((i) => String(i.service.id));
-    const updates = await q(`select object_id, count(*)::int n from logs where object_type = 'service' and verb = 'update' and object_id = any($1) and after ? 'billed_through' group by 1`, [ids]);
+    const updates = await q(
+      `select object_id, count(*)::int n from logs where object_type = 'service' and verb = 'update' and object_id = any($1) and after ? 'billed_through' group by 1`,
+      [ids],
+    );
     expect(updates.map((u) => u.n)).toEqual(ids.map(() => 1));
   });
 

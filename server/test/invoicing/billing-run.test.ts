@@ -49,7 +49,16 @@ describe('billing runs', () => {
     const b = await livePackage(20);
     const noPrice = await livePackage(null);
     const draft = await c.createPackage();
-    const pool = (await c.post('/data_pools/', { name: 'Run pool', invoicing_address_id: c.addressId, data_included: 1, data_price: 50, data_extra_price: 1, start_date: '2026-06-01' })).json();
+    const pool = (
+      await c.post('/data_pools/', {
+        name: 'Run pool',
+        invoicing_address_id: c.addressId,
+        data_included: 1,
+        data_price: 50,
+        data_extra_price: 1,
+        start_date: '2026-06-01',
+      })
+    ).json();
     const { id } = (await post('/billing_runs/', { period: '2026-06' })).json();
     // Launch without the worker: the run is queued, as_of fixed; then worked here in tiny slices (a stop after each item).
     await c.t.database.query(`update billing_runs set status = 'queued', as_of = '2026-07-15' where id = $1`, [id]);
@@ -60,7 +69,9 @@ describe('billing runs', () => {
     expect(run).toMatchObject({ status: 'done', invoices_count: expect.any(Number) });
     expect(run.packages_done).toBe(run.packages_total);
     expect(run.data_pools_done).toBe(run.data_pools_total);
-    expect(run.skipped).toEqual(expect.arrayContaining([{ kind: 'service', id: expect.any(Number), reference: expect.anything(), reason: 'The service has no price.' }]));
+    expect(run.skipped).toEqual(
+      expect.arrayContaining([{ kind: 'service', id: expect.any(Number), reference: expect.anything(), reason: 'The service has no price.' }]),
+    );
     // May and June of a monthly price of 10.
     expect((await invoicesOf(a.id)).map((i: any) => i.total_untaxed)).toEqual([20]);
     expect((await invoicesOf(b.id)).map((i: any) => i.total_untaxed)).toEqual([40]);
@@ -70,7 +81,7 @@ describe('billing runs', () => {
     // A restart that works the run again (cursor reset as by a lost commit of progress) bills nothing twice.
     await c.t.database.query(`update billing_runs set status = 'running', cursor_package_id = 0, cursor_data_pool_id = 0 where id = $1`, [id]);
     expect(await workRun(db(), systemCtx, id)).toBe(true);
-    expect((await invoicesOf(a.id))).toHaveLength(1);
+    expect(await invoicesOf(a.id)).toHaveLength(1);
     expect((await get(`/invoices/?data_pool_id=${pool.id}`)).results).toHaveLength(1);
   });
 

@@ -17,12 +17,18 @@ beforeAll(async () => {
 afterAll(() => c.t.close());
 
 const sentInvoice = async (dueDate: string) => {
-  const res = await c.post('/invoices/', { invoicing_address_id: c.addressId, invoiced_at: '2026-01-02', due_date: dueDate, lines: [{ product_name: 'SIM', qty: 1, unit_price: 10, vat_code: 'vat_21' }] });
+  const res = await c.post('/invoices/', {
+    invoicing_address_id: c.addressId,
+    invoiced_at: '2026-01-02',
+    due_date: dueDate,
+    lines: [{ product_name: 'SIM', qty: 1, unit_price: 10, vat_code: 'vat_21' }],
+  });
   expect(res.statusCode, res.body).toBe(201);
   expect((await c.post(`/invoices/${res.json().id}/send`, { sent_to: 'pay@festival.test' })).json()).toMatchObject({ success: true });
   return c.get(`/invoices/${res.json().id}`);
 };
-const reminders = async (subjectLike: string) => (await c.t.database.query(`select recipient, subject, attachments from outbox where subject like $1 order by id`, [subjectLike])).rows as any[];
+const reminders = async (subjectLike: string) =>
+  (await c.t.database.query(`select recipient, subject, attachments from outbox where subject like $1 order by id`, [subjectLike])).rows as any[];
 /** The daily job on a given day, with the app's mailer (the outbox). */
 const runDunningAt = (today: string) => runDunning(c.t.database.db as any, systemCtx, c.t.app.services.mail, today);
 
@@ -57,7 +63,12 @@ describe('dunning', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].recipient).toBe('pay@festival.test');
     expect(mails[0].attachments[0].filename).toBe(`invoice_${late.number}.pdf`);
-    const log = (await c.t.database.query(`select verb from logs where object_type = 'invoice' and object_id = $1 and verb = 'update' and (after->>'dunning_level') = '3'`, [String(late.id)])).rows;
+    const log = (
+      await c.t.database.query(
+        `select verb from logs where object_type = 'invoice' and object_id = $1 and verb = 'update' and (after->>'dunning_level') = '3'`,
+        [String(late.id)],
+      )
+    ).rows;
     expect(log.length).toBe(1);
     // Again: nothing more for the same level.
     const again = (await admin({ method: 'POST', url: '/api/v1/invoices/dunning', payload: {} })).json();

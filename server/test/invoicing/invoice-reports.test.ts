@@ -13,7 +13,8 @@ const draft = async (addressId: number, invoicedAt: string, lines: Record<string
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };
-const sendIt = async (id: number) => expect((await c.post(`/invoices/${id}/send`, { sent_to: 'billing@festival.test' })).json()).toMatchObject({ success: true });
+const sendIt = async (id: number) =>
+  expect((await c.post(`/invoices/${id}/send`, { sent_to: 'billing@festival.test' })).json()).toMatchObject({ success: true });
 
 let paidId: number;
 beforeAll(async () => {
@@ -41,7 +42,14 @@ const report = async (query: string) => {
 describe('GET /invoices/report', () => {
   it('groups issued invoices by customer, credit notes negative, drafts left out', async () => {
     const r = await report(`group_by=customer&start_date=${year}-01-01&end_date=${year}-12-31`);
-    expect(r).toMatchObject({ group_by: 'customer', start_date: `${year}-01-01`, end_date: `${year}-12-31`, total_untaxed: 250, total_tax: 10.5, total: 260.5 });
+    expect(r).toMatchObject({
+      group_by: 'customer',
+      start_date: `${year}-01-01`,
+      end_date: `${year}-12-31`,
+      total_untaxed: 250,
+      total_tax: 10.5,
+      total: 260.5,
+    });
     const byKey = Object.fromEntries(r.results.map((row: any) => [row.key, row]));
     expect(byKey[c.customerId]).toMatchObject({ label: 'Festival Org', invoices: 2, credit_notes: 1, total_untaxed: 50, total: 60.5 });
     expect(byKey[c.otherCustomerId]).toMatchObject({ label: 'Harbour Ltd', invoices: 1, credit_notes: 0, total_untaxed: 200, total: 200 });
@@ -75,7 +83,7 @@ describe('GET /invoices/simonly/report', () => {
     expect(rows[c.otherCustomerId]).toMatchObject({ lines: 1, total: 200 });
   });
 
-  it('exports the same rows as a workbook (the usage report screen\'s SIM-only link)', async () => {
+  it("exports the same rows as a workbook (the usage report screen's SIM-only link)", async () => {
     const res = await c.staff({ method: 'GET', url: `/api/v1/invoices/simonly/report/export.xls?start_date=${year}-01-01&end_date=${year}-12-31` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="simonly_${year}-01-01_${year}-12-31.xlsx"`);

@@ -51,7 +51,11 @@ describe('invoicing demo', () => {
     for (const inv of invoices) {
       const lines = await rows(`select qty, unit_price, vat_code from invoice_lines where invoice_id = ${inv.id} and archived_at is null`);
       const totals = invoiceTotals(lines.map((l) => ({ qty: String(l.qty), unit_price: String(l.unit_price), vat_code: l.vat_code })));
-      expect([Number(inv.total_untaxed), Number(inv.total_tax), Number(inv.total)]).toEqual([totals.total_untaxed_cents / 100, totals.total_tax_cents / 100, totals.total_cents / 100]);
+      expect([Number(inv.total_untaxed), Number(inv.total_tax), Number(inv.total)]).toEqual([
+        totals.total_untaxed_cents / 100,
+        totals.total_tax_cents / 100,
+        totals.total_cents / 100,
+      ]);
     }
   });
 

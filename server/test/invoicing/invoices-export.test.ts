@@ -31,7 +31,13 @@ const send = async (id: number) => {
 beforeAll(async () => {
   c = await commercialSetup();
   await c.put(`/companies/${c.companyId}`, { bank_iban: 'BE71096123456769', bank_bic: 'KREDBEBB' });
-  const address = await c.post('/addresses/', { name: 'Fête billing', customer_id: c.customerId, accounting_code: 'C-FETE', vat: 'BE0999999922', payment_terms: '30D' });
+  const address = await c.post('/addresses/', {
+    name: 'Fête billing',
+    customer_id: c.customerId,
+    accounting_code: 'C-FETE',
+    vat: 'BE0999999922',
+    payment_terms: '30D',
+  });
   festivalAddress = address.json().id;
   invoice = await send(
     (
@@ -44,7 +50,9 @@ beforeAll(async () => {
   draft = await create(festivalAddress, `${year}-04-20`, [{ type: 'consultancy', product_name: 'Site survey', qty: 2, unit_price: 80, vat_code: 'vat_21' }]);
   const reversed = await c.post(`/invoices/${invoice.id}/reverse`);
   credit = await send(reversed.json().id);
-  other = await send((await create(c.otherAddressId, `${year}-05-02`, [{ type: 'data', product_name: 'Data bundle', qty: 1, unit_price: 50, vat_code: 'vat_0' }])).id);
+  other = await send(
+    (await create(c.otherAddressId, `${year}-05-02`, [{ type: 'data', product_name: 'Data bundle', qty: 1, unit_price: 50, vat_code: 'vat_0' }])).id,
+  );
 });
 afterAll(() => c.t.close());
 
@@ -63,7 +71,9 @@ async function readDbf(payload: Buffer) {
 
 describe('GET /invoices/export.pdf', () => {
   it('holds every invoice the filters select, each from a new page and numbered on its own', async () => {
-    const res = await download(`export.pdf?start_date=${year}-04-01&end_date=${year}-04-30&customer_id=${c.customerId}&invoice_type=invoice&status=sent&status=draft`);
+    const res = await download(
+      `export.pdf?start_date=${year}-04-01&end_date=${year}-04-30&customer_id=${c.customerId}&invoice_type=invoice&status=sent&status=draft`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="invoices.pdf"');
@@ -104,7 +114,15 @@ describe('GET /invoices/export.dbf', () => {
       [1, '706000', 'sdwan', 59.97],
       [2, '700000', 'starlink_hw', 499],
     ]);
-    expect(ofInvoice[0]).toMatchObject({ JOURNAL: 'VEN', DOCTYPE: 'I', CUSTCODE: 'C-FETE', CUSTNAME: 'Fête billing', CUSTVAT: 'BE0999999922', CURRENCY: 'EUR', VATRATE: 21 });
+    expect(ofInvoice[0]).toMatchObject({
+      JOURNAL: 'VEN',
+      DOCTYPE: 'I',
+      CUSTCODE: 'C-FETE',
+      CUSTNAME: 'Fête billing',
+      CUSTVAT: 'BE0999999922',
+      CURRENCY: 'EUR',
+      VATRATE: 21,
+    });
     expect(ofInvoice[0].DOCUNTAXED).toBe(invoice.total_untaxed);
     expect(ofInvoice[0].DOCTOTAL).toBe(invoice.total);
     expect((ofInvoice[0].DOCDATE as Date).toISOString().slice(0, 10)).toBe(`${year}-04-05`);

@@ -23,7 +23,10 @@ describe('invoice mail over SMTP', () => {
     await post('/companies/', { name: 'Reseller SA', invoice_prefix: 1, bank_iban: 'BE71096123456769' });
     const customer = await post('/customers/', { name: 'Harbour Ltd' });
     const address = await post('/addresses/', { name: 'Harbour billing', customer_id: customer.id });
-    const invoice = await post('/invoices/', { invoicing_address_id: address.id, lines: [{ product_name: 'Fibre', qty: 1, unit_price: 89, vat_code: 'vat_21' }] });
+    const invoice = await post('/invoices/', {
+      invoicing_address_id: address.id,
+      lines: [{ product_name: 'Fibre', qty: 1, unit_price: 89, vat_code: 'vat_21' }],
+    });
     const sent = await post(`/invoices/${invoice.id}/send`, { sent_to: 'accounts@harbour.test', subject: 'Invoice', message: 'Attached.' });
     expect(sent).toMatchObject({ success: true, message: 'Invoice sent' });
     await t.app.services.mail.flush();

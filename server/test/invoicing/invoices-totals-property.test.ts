@@ -55,7 +55,11 @@ describe('totals agree everywhere', () => {
         const headers = (sheet.getRow(1).values as unknown[]).map(String);
         const row = sheet.getRow(2).values as unknown[];
         const cell = (h: string) => Math.round(Number(row[headers.indexOf(h)]) * 100);
-        expect([cell('Total untaxed'), cell('Total tax'), cell('Total')]).toEqual([expected.total_untaxed_cents, expected.total_tax_cents, expected.total_cents]);
+        expect([cell('Total untaxed'), cell('Total tax'), cell('Total')]).toEqual([
+          expected.total_untaxed_cents,
+          expected.total_tax_cents,
+          expected.total_cents,
+        ]);
         const xml = (await c.staff({ method: 'GET', url: `/api/v1/invoices/${invoice.id}/invoice_${number}.xml` })).body;
         const ubl = (convert(xml, { format: 'object' }) as any).Invoice;
         const m = ubl['cac:LegalMonetaryTotal'];

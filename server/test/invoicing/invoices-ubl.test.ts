@@ -16,8 +16,27 @@ let c: Commercial;
 let addressId: number;
 beforeAll(async () => {
   c = await commercialSetup();
-  await c.put(`/companies/${c.companyId}`, { vat_number: 'BE0403170701', bank_iban: 'BE68539007547034', bank_bic: 'GEBABEBB', street: 'Rue de la Loi 42', zipcode: '1000', city: 'Bruxelles', country: 'BE' });
-  addressId = (await c.post('/addresses/', { name: 'Brouwerij NV', customer_id: c.customerId, vat: 'BE0999999922', street: 'Kerkstraat', number: '7', zipcode: '9000', city: 'Gent', country: 'BE' })).json().id;
+  await c.put(`/companies/${c.companyId}`, {
+    vat_number: 'BE0403170701',
+    bank_iban: 'BE68539007547034',
+    bank_bic: 'GEBABEBB',
+    street: 'Rue de la Loi 42',
+    zipcode: '1000',
+    city: 'Bruxelles',
+    country: 'BE',
+  });
+  addressId = (
+    await c.post('/addresses/', {
+      name: 'Brouwerij NV',
+      customer_id: c.customerId,
+      vat: 'BE0999999922',
+      street: 'Kerkstraat',
+      number: '7',
+      zipcode: '9000',
+      city: 'Gent',
+      country: 'BE',
+    })
+  ).json().id;
 });
 afterAll(() => c.t.close());
 
@@ -37,8 +56,47 @@ const xmlOf = async (id: number, number: string) => {
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const cents = (node: any) => Math.round(Number(node['#']) * 100);
 
-const INVOICE_ORDER = ['cbc:CustomizationID', 'cbc:ProfileID', 'cbc:ID', 'cbc:IssueDate', 'cbc:DueDate', 'cbc:InvoiceTypeCode', 'cbc:Note', 'cbc:DocumentCurrencyCode', 'cbc:BuyerReference', 'cac:OrderReference', 'cac:BillingReference', 'cac:AccountingSupplierParty', 'cac:AccountingCustomerParty', 'cac:Delivery', 'cac:PaymentMeans', 'cac:PaymentTerms', 'cac:TaxTotal', 'cac:LegalMonetaryTotal', 'cac:InvoiceLine'];
-const CREDIT_ORDER = ['cbc:CustomizationID', 'cbc:ProfileID', 'cbc:ID', 'cbc:IssueDate', 'cbc:CreditNoteTypeCode', 'cbc:Note', 'cbc:DocumentCurrencyCode', 'cbc:BuyerReference', 'cac:OrderReference', 'cac:BillingReference', 'cac:AccountingSupplierParty', 'cac:AccountingCustomerParty', 'cac:Delivery', 'cac:PaymentMeans', 'cac:PaymentTerms', 'cac:TaxTotal', 'cac:LegalMonetaryTotal', 'cac:CreditNoteLine'];
+const INVOICE_ORDER = [
+  'cbc:CustomizationID',
+  'cbc:ProfileID',
+  'cbc:ID',
+  'cbc:IssueDate',
+  'cbc:DueDate',
+  'cbc:InvoiceTypeCode',
+  'cbc:Note',
+  'cbc:DocumentCurrencyCode',
+  'cbc:BuyerReference',
+  'cac:OrderReference',
+  'cac:BillingReference',
+  'cac:AccountingSupplierParty',
+  'cac:AccountingCustomerParty',
+  'cac:Delivery',
+  'cac:PaymentMeans',
+  'cac:PaymentTerms',
+  'cac:TaxTotal',
+  'cac:LegalMonetaryTotal',
+  'cac:InvoiceLine',
+];
+const CREDIT_ORDER = [
+  'cbc:CustomizationID',
+  'cbc:ProfileID',
+  'cbc:ID',
+  'cbc:IssueDate',
+  'cbc:CreditNoteTypeCode',
+  'cbc:Note',
+  'cbc:DocumentCurrencyCode',
+  'cbc:BuyerReference',
+  'cac:OrderReference',
+  'cac:BillingReference',
+  'cac:AccountingSupplierParty',
+  'cac:AccountingCustomerParty',
+  'cac:Delivery',
+  'cac:PaymentMeans',
+  'cac:PaymentTerms',
+  'cac:TaxTotal',
+  'cac:LegalMonetaryTotal',
+  'cac:CreditNoteLine',
+];
 
 /** What the document must say of our parties, on top of the rules every document meets. */
 function checkParties(doc: any) {
@@ -86,19 +144,34 @@ describe('UBL e-invoice', () => {
       'cbc:DocumentCurrencyCode': 'EUR',
       'cbc:BuyerReference': 'PO-77',
     });
-    expect(doc['cac:PaymentMeans']).toMatchObject({ 'cbc:PaymentMeansCode': '58', 'cbc:PaymentID': inv.structured_reference, 'cac:PayeeFinancialAccount': { 'cbc:ID': 'BE68539007547034' } });
+    expect(doc['cac:PaymentMeans']).toMatchObject({
+      'cbc:PaymentMeansCode': '58',
+      'cbc:PaymentID': inv.structured_reference,
+      'cac:PayeeFinancialAccount': { 'cbc:ID': 'BE68539007547034' },
+    });
     expectCompliant(xml);
     checkParties(doc);
     const expected = invoiceTotals(LINES);
-    expect([sumCents(list<any>(doc['cac:InvoiceLine']).map((l) => l['cbc:LineExtensionAmount'])), cents(doc['cac:TaxTotal']['cbc:TaxAmount'])]).toEqual([expected.total_untaxed_cents, expected.total_tax_cents]);
+    expect([sumCents(list<any>(doc['cac:InvoiceLine']).map((l) => l['cbc:LineExtensionAmount'])), cents(doc['cac:TaxTotal']['cbc:TaxAmount'])]).toEqual([
+      expected.total_untaxed_cents,
+      expected.total_tax_cents,
+    ]);
     // One breakdown per category and rate: S 21, S 20, Z 0, AE 0 (BG-23).
-    expect(list<any>(doc['cac:TaxTotal']['cac:TaxSubtotal']).map((t) => [t['cac:TaxCategory']['cbc:ID'], t['cac:TaxCategory']['cbc:Percent']])).toEqual([['S', '21'], ['S', '20'], ['Z', '0'], ['AE', '0']]);
+    expect(list<any>(doc['cac:TaxTotal']['cac:TaxSubtotal']).map((t) => [t['cac:TaxCategory']['cbc:ID'], t['cac:TaxCategory']['cbc:Percent']])).toEqual([
+      ['S', '21'],
+      ['S', '20'],
+      ['Z', '0'],
+      ['AE', '0'],
+    ]);
     const goodwill = list<any>(doc['cac:InvoiceLine']).find((l) => l['cac:Item']['cbc:Name'] === 'Goodwill');
     expect(goodwill['cbc:InvoicedQuantity']).toEqual({ '@unitCode': 'C62', '#': '-1' });
     expect(goodwill['cac:Price']['cbc:PriceAmount']['#']).toBe('5');
     const { rows } = await c.t.database.query(`select attachments from outbox where recipient = 'ap@brouwerij.test' order by id desc limit 1`);
     const files = (rows[0] as any).attachments as { filename: string; content_type: string; content: string }[];
-    expect(files.map((f) => [f.filename, f.content_type])).toEqual([[`invoice_${sent.number}.pdf`, 'application/pdf'], [`invoice_${sent.number}.xml`, 'application/xml']]);
+    expect(files.map((f) => [f.filename, f.content_type])).toEqual([
+      [`invoice_${sent.number}.pdf`, 'application/pdf'],
+      [`invoice_${sent.number}.xml`, 'application/xml'],
+    ]);
     expect(Buffer.from(files[1].content, 'base64').toString('utf8')).toBe(xml);
     expect(xml).toContain(`<cbc:PayableAmount currencyID="EUR">${formatCents(expected.total_cents)}</cbc:PayableAmount>`);
   });
@@ -128,11 +201,21 @@ describe('UBL e-invoice', () => {
   };
 
   it('writes an invoice wholly outside the scope of VAT as category O alone, without VAT identifiers (BR-O-02, BR-O-11)', async () => {
-    const xml = await sentXml({ lines: [{ product_name: 'Disbursement: toll', qty: 2, unit_price: 12.4, vat_code: 'vat_not_subject' }, { product_name: 'Disbursement: parking', qty: 1, unit_price: 8, vat_code: 'vat_not_subject' }] });
+    const xml = await sentXml({
+      lines: [
+        { product_name: 'Disbursement: toll', qty: 2, unit_price: 12.4, vat_code: 'vat_not_subject' },
+        { product_name: 'Disbursement: parking', qty: 1, unit_price: 8, vat_code: 'vat_not_subject' },
+      ],
+    });
     const doc = expectCompliant(xml);
-    expect(doc['cac:TaxTotal'][0]['cac:TaxSubtotal'].map((t: any) => t['cac:TaxCategory'])).toEqual([{ 'cbc:ID': 'O', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-O', 'cbc:TaxExemptionReason': 'Not subject to VAT', 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }]);
+    expect(doc['cac:TaxTotal'][0]['cac:TaxSubtotal'].map((t: any) => t['cac:TaxCategory'])).toEqual([
+      { 'cbc:ID': 'O', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-O', 'cbc:TaxExemptionReason': 'Not subject to VAT', 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+    ]);
     // The seller stays identified by its enterprise number (BR-CO-26) once the VAT identifier is left out.
-    expect(doc['cac:AccountingSupplierParty']['cac:Party']['cac:PartyLegalEntity']).toMatchObject({ 'cbc:CompanyID': '0403170701', 'cbc:CompanyID@schemeID': '0208' });
+    expect(doc['cac:AccountingSupplierParty']['cac:Party']['cac:PartyLegalEntity']).toMatchObject({
+      'cbc:CompanyID': '0403170701',
+      'cbc:CompanyID@schemeID': '0208',
+    });
     expect(doc['cac:AccountingSupplierParty']['cac:Party']['cac:PartyTaxScheme']).toBeUndefined();
     expect(doc['cac:AccountingCustomerParty']['cac:Party']['cac:PartyTaxScheme']).toBeUndefined();
   });
@@ -147,7 +230,9 @@ describe('UBL e-invoice', () => {
     });
     const doc = expectCompliant(xml);
     const subtotals = doc['cac:TaxTotal'][0]['cac:TaxSubtotal'];
-    expect(subtotals.map((t: any) => [t['cac:TaxCategory']['cbc:ID'], t['cac:TaxCategory']['cbc:Percent'], t['cbc:TaxableAmount'], t['cbc:TaxAmount']])).toEqual([
+    expect(
+      subtotals.map((t: any) => [t['cac:TaxCategory']['cbc:ID'], t['cac:TaxCategory']['cbc:Percent'], t['cbc:TaxableAmount'], t['cbc:TaxAmount']]),
+    ).toEqual([
       ['S', '21', '49.95', '10.49'],
       ['Z', '0', '3.60', '0.00'],
       ['E', '0', '7.50', '0.00'],
@@ -157,7 +242,18 @@ describe('UBL e-invoice', () => {
   });
 
   it('addresses a customer without a VAT number by e-mail, with no buyer VAT identifier', async () => {
-    const privateId = (await c.post('/addresses/', { name: 'Jan Peeters', customer_id: c.customerId, email: 'jan@peeters.test', street: 'Dorpsstraat', number: '1', zipcode: '2000', city: 'Antwerpen', country: 'BE' })).json().id;
+    const privateId = (
+      await c.post('/addresses/', {
+        name: 'Jan Peeters',
+        customer_id: c.customerId,
+        email: 'jan@peeters.test',
+        street: 'Dorpsstraat',
+        number: '1',
+        zipcode: '2000',
+        city: 'Antwerpen',
+        country: 'BE',
+      })
+    ).json().id;
     const xml = await sentXml({ invoicing_address_id: privateId, lines: [{ product_name: 'SIM-only 10 GB', qty: 1, unit_price: 15, vat_code: 'vat_21' }] });
     const doc = expectCompliant(xml);
     const buyer = doc['cac:AccountingCustomerParty']['cac:Party'];
@@ -167,10 +263,25 @@ describe('UBL e-invoice', () => {
   });
 
   it('gives an intra-community supply its delivery date and country (BR-IC-11, BR-IC-12)', async () => {
-    const nlId = (await c.post('/addresses/', { name: 'Haven BV', customer_id: c.customerId, vat: 'NL123456789B01', email: 'ap@haven.test', street: 'Kade', number: '3', zipcode: '3011', city: 'Rotterdam', country: 'NL' })).json().id;
+    const nlId = (
+      await c.post('/addresses/', {
+        name: 'Haven BV',
+        customer_id: c.customerId,
+        vat: 'NL123456789B01',
+        email: 'ap@haven.test',
+        street: 'Kade',
+        number: '3',
+        zipcode: '3011',
+        city: 'Rotterdam',
+        country: 'NL',
+      })
+    ).json().id;
     const xml = await sentXml({ invoicing_address_id: nlId, lines: [{ product_name: 'Router', qty: 2, unit_price: 310, vat_code: 'vat_intra_goods_0' }] });
     const doc = expectCompliant(xml);
-    expect(doc['cac:Delivery']).toEqual({ 'cbc:ActualDeliveryDate': '2026-04-30', 'cac:DeliveryLocation': { 'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': 'NL' } } } });
+    expect(doc['cac:Delivery']).toEqual({
+      'cbc:ActualDeliveryDate': '2026-04-30',
+      'cac:DeliveryLocation': { 'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': 'NL' } } },
+    });
   });
 });
 

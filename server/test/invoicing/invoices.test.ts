@@ -13,8 +13,27 @@ let addressId: number;
 const year = new Date().getUTCFullYear();
 beforeAll(async () => {
   c = await commercialSetup();
-  await c.put(`/companies/${c.companyId}`, { bank_name: 'KBC', bank_iban: 'BE71096123456769', bank_bic: 'KREDBEBB', vat_number: 'BE0123456749', street: 'Rue Haute 1', zipcode: '1000', city: 'Brussels' });
-  const res = await c.post('/addresses/', { name: 'Festival accounts', customer_id: c.customerId, payment_terms: '45D', vat: 'BE0999999922', street: 'Avenue Louise', number: '5', zipcode: '1050', city: 'Ixelles', country: 'BE', accounting_code: 'C-FEST' });
+  await c.put(`/companies/${c.companyId}`, {
+    bank_name: 'KBC',
+    bank_iban: 'BE71096123456769',
+    bank_bic: 'KREDBEBB',
+    vat_number: 'BE0123456749',
+    street: 'Rue Haute 1',
+    zipcode: '1000',
+    city: 'Brussels',
+  });
+  const res = await c.post('/addresses/', {
+    name: 'Festival accounts',
+    customer_id: c.customerId,
+    payment_terms: '45D',
+    vat: 'BE0999999922',
+    street: 'Avenue Louise',
+    number: '5',
+    zipcode: '1050',
+    city: 'Ixelles',
+    country: 'BE',
+    accounting_code: 'C-FEST',
+  });
   expect(res.statusCode, res.body).toBe(201);
   addressId = res.json().id;
 });
@@ -51,7 +70,11 @@ describe('contract: totals and references', () => {
     const many = invoiceTotals(Array.from({ length: 10 }, () => ({ qty: 1, unit_price: '0.05', vat_code: 'vat_21' })));
     // Per line 0.0105 -> 0.01 each (0.10); per rate once: 0.50 × 21 % = 0.105 -> 0.11.
     expect(many.total_tax_cents).toBe(11);
-    expect(invoiceTotals([{ qty: '2.5', unit_price: '-10.01', vat_code: 'vat_not_subject' }]).vat[0]).toMatchObject({ base_cents: -2503, tax_cents: 0, label: 'NA' });
+    expect(invoiceTotals([{ qty: '2.5', unit_price: '-10.01', vat_code: 'vat_not_subject' }]).vat[0]).toMatchObject({
+      base_cents: -2503,
+      tax_cents: 0,
+      label: 'NA',
+    });
   });
 
   it('builds Belgian structured references with mod-97 check digits', () => {
@@ -86,7 +109,12 @@ describe('invoices: create and edit', () => {
     });
     expect(isStructuredReference(inv.structured_reference)).toBe(true);
     const lines = await c.get(`/invoice_lines/?invoice_id=${inv.id}&page_size=50`);
-    expect(lines.results.map((l: any) => [l.total, l.tax_rate])).toEqual([[59.97, 21], [100.01, 21], [25, 0], [33.33, 20]]);
+    expect(lines.results.map((l: any) => [l.total, l.tax_rate])).toEqual([
+      [59.97, 21],
+      [100.01, 21],
+      [25, 0],
+      [33.33, 20],
+    ]);
   });
 
   it('refuses bad input with a message per field, and a reference with wrong check digits', async () => {
@@ -140,7 +168,11 @@ describe('invoices: create and edit', () => {
   it('filters the list by status, type, customer, company, address, source and dates', async () => {
     const inv = await draft({ invoiced_at: `${year}-01-15` });
     const ids = async (q: string) => (await c.get(`/invoices/?${q}&page_size=200`)).results.map((r: any) => r.id);
-    expect(await ids(`status=draft&invoice_type=invoice&customer_id=${c.customerId}&billing_company_id=${c.companyId}&invoicing_address_id=${addressId}&source=user`)).toContain(inv.id);
+    expect(
+      await ids(
+        `status=draft&invoice_type=invoice&customer_id=${c.customerId}&billing_company_id=${c.companyId}&invoicing_address_id=${addressId}&source=user`,
+      ),
+    ).toContain(inv.id);
     expect(await ids(`start_date=${year}-01-15&end_date=${year}-01-15`)).toEqual([inv.id]);
     expect(await ids('status=paid')).not.toContain(inv.id);
     expect(await ids(`q=Festival`)).toContain(inv.id);
@@ -156,7 +188,9 @@ describe('send and numbering', () => {
     expect(after.number).toMatch(new RegExp(`^F1-${year}-\\d{5}$`));
     expect(after).toMatchObject({ status: 'sent', sent_to: 'billing@festival.test' });
     expect(after.sent_at).toBeTruthy();
-    const { rows } = await c.t.database.query(`select subject, body, attachments from outbox where recipient = 'billing@festival.test' order by id desc limit 1`);
+    const { rows } = await c.t.database.query(
+      `select subject, body, attachments from outbox where recipient = 'billing@festival.test' order by id desc limit 1`,
+    );
     const mail = rows[0] as any;
     expect(mail).toMatchObject({ subject: 'Your invoice', body: 'Thanks' });
     expect(mail.attachments[0]).toMatchObject({ filename: `invoice_${after.number}.pdf`, content_type: 'application/pdf' });
@@ -242,7 +276,9 @@ describe('reverse, mark paid, clone', () => {
     const rev = await c.post(`/invoices/${inv.id}/reverse`);
     expect(rev.statusCode).toBe(409);
     expect(rev.json().message).toBe('Cannot reverse an invoice with status draft: allowed only when sent, view or paid.');
-    expect((await c.post(`/invoices/${inv.id}/mark_paid`)).json().message).toBe('Cannot mark paid an invoice with status draft: allowed only when sent or view.');
+    expect((await c.post(`/invoices/${inv.id}/mark_paid`)).json().message).toBe(
+      'Cannot mark paid an invoice with status draft: allowed only when sent or view.',
+    );
   });
 
   it('marks paid once', async () => {
@@ -305,8 +341,25 @@ describe('PDF and exports', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text, title } = await pdfText(res.rawPayload);
     expect(title).toBe(`Invoice ${inv.number}`);
-    for (const s of ['Reseller SA', 'IBAN BE71096123456769', 'BIC KREDBEBB', 'Festival accounts', 'VAT BE0999999922', 'SD-WAN monthly', '59.97 EUR', '100.01 EUR',
-      '159.98 EUR', '33.60 EUR', '6.67 EUR', '218.31 EUR', '40.27 EUR', '258.58 EUR', `Due date ${inv.due_date}`, inv.structured_reference, 'Scan to pay']) {
+    for (const s of [
+      'Reseller SA',
+      'IBAN BE71096123456769',
+      'BIC KREDBEBB',
+      'Festival accounts',
+      'VAT BE0999999922',
+      'SD-WAN monthly',
+      '59.97 EUR',
+      '100.01 EUR',
+      '159.98 EUR',
+      '33.60 EUR',
+      '6.67 EUR',
+      '218.31 EUR',
+      '40.27 EUR',
+      '258.58 EUR',
+      `Due date ${inv.due_date}`,
+      inv.structured_reference,
+      'Scan to pay',
+    ]) {
       expect(text).toContain(s);
     }
     expect((await c.staff({ method: 'GET', url: `/api/v1/invoices/999999/invoice_x.pdf` })).statusCode).toBe(404);
@@ -314,7 +367,10 @@ describe('PDF and exports', () => {
 
   it('exports invoices and invoice lines with the current filters', async () => {
     const inv = await draft({ purchase_order: 'PO-EXPORT-1' });
-    for (const [url, expected] of [[`/api/v1/invoices/export.xls?q=PO-EXPORT-1`, 'PO-EXPORT-1'], [`/api/v1/invoice_lines/export.xls?invoice_id=${inv.id}`, 'SD-WAN monthly']] as const) {
+    for (const [url, expected] of [
+      [`/api/v1/invoices/export.xls?q=PO-EXPORT-1`, 'PO-EXPORT-1'],
+      [`/api/v1/invoice_lines/export.xls?invoice_id=${inv.id}`, 'SD-WAN monthly'],
+    ] as const) {
       const res = await c.staff({ method: 'GET', url });
       expect(res.statusCode, res.body).toBe(200);
       const wb = new ExcelJS.Workbook();

@@ -55,7 +55,11 @@ function expectNo5xx(answers: LightMyRequestResponse[]) {
  * the maintained fields, which follow other records' changes (decision 0015).
  */
 const columnsOf = (table: Parameters<typeof getTableColumns>[0]) => {
-  const maintained = new Set(maintainedFields(allResources()).filter((f) => f.table === getTableName(table)).map((f) => f.field));
+  const maintained = new Set(
+    maintainedFields(allResources())
+      .filter((f) => f.table === getTableName(table))
+      .map((f) => f.field),
+  );
   return Object.keys(getTableColumns(table)).filter((k) => k !== 'created_at' && k !== 'updated_at' && !maintained.has(k));
 };
 
@@ -74,7 +78,10 @@ interface LogEntry {
  * ends on the record as it is now. Answers the entries after the create one.
  */
 async function checkLogChain(objectType: string, id: number, resource: string, columns: string[]): Promise<LogEntry[]> {
-  const entries: LogEntry[] = await rows(`select id, verb, before, after from logs where object_type = $1 and object_id = $2 order by id`, [objectType, String(id)]);
+  const entries: LogEntry[] = await rows(`select id, verb, before, after from logs where object_type = $1 and object_id = $2 order by id`, [
+    objectType,
+    String(id),
+  ]);
   expect(entries[0]?.verb, `${objectType} ${id}: first entry`).toBe('create');
   const state: Record<string, unknown> = { ...entries[0].after };
   for (const e of entries.slice(1)) {
@@ -82,7 +89,10 @@ async function checkLogChain(objectType: string, id: number, resource: string, c
     expect(['update', 'archive'], where).toContain(e.verb);
     const keys = Object.keys(e.after ?? {});
     expect(keys.length, `${where}: an entry without a change`).toBeGreaterThan(0);
-    expect(keys.some((k) => !same(e.before?.[k], e.after?.[k])), `${where}: before equals after`).toBe(true);
+    expect(
+      keys.some((k) => !same(e.before?.[k], e.after?.[k])),
+      `${where}: before equals after`,
+    ).toBe(true);
     for (const k of Object.keys(e.before ?? {})) {
       if (columns.includes(k)) expect(e.before![k], `${where}: before.${k} is not the state the log left`).toEqual(state[k] ?? null);
     }
@@ -138,7 +148,11 @@ afterAll(() => t?.close());
 
 async function bulkDevices(prefix: string, n: number, siteId?: number): Promise<{ id: number; serial: string }[]> {
   const serials = range(1, n).map((i) => `${prefix}-${String(i).padStart(3, '0')}`);
-  const res = await staff({ method: 'POST', url: '/api/v1/devices/bulk', payload: { devices_refs: serials.join('\n'), product_id: productId, site_id: siteId } });
+  const res = await staff({
+    method: 'POST',
+    url: '/api/v1/devices/bulk',
+    payload: { devices_refs: serials.join('\n'), product_id: productId, site_id: siteId },
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().count_created).toBe(n);
   return rows(`select id, serial from devices where serial like $1 order by id`, [`${prefix}-%`]);
@@ -157,7 +171,16 @@ describe('one record, 50 concurrent archives, unarchives and edits', () => {
    * 15 archives, 15 unarchives, 15 edits each with its own value and 5 edits that re-send the
    * current value of another field, all at once; then the answers, the log and the record must agree.
    */
-  async function hammer(opts: { resource: string; objectType: string; id: number; columns: string[]; field: string; noop: Record<string, unknown>; archive: object; check?: (row: Record<string, any>) => Promise<void> }) {
+  async function hammer(opts: {
+    resource: string;
+    objectType: string;
+    id: number;
+    columns: string[];
+    field: string;
+    noop: Record<string, unknown>;
+    archive: object;
+    check?: (row: Record<string, any>) => Promise<void>;
+  }) {
     const { resource, objectType, id } = opts;
     const base = `/api/v1/${resource}/${id}`;
     for (let round = 0; round < ROUNDS; round++) {
@@ -165,7 +188,9 @@ describe('one record, 50 concurrent archives, unarchives and edits', () => {
       const startArchived = round % 2 === 1;
       const current = (await staff({ method: 'GET', url: base })).json();
       if (Boolean(current.archived_at) !== startArchived) {
-        const fix = startArchived ? await staff({ method: 'DELETE', url: base, payload: opts.archive }) : await staff({ method: 'POST', url: `${base}/unarchive` });
+        const fix = startArchived
+          ? await staff({ method: 'DELETE', url: base, payload: opts.archive })
+          : await staff({ method: 'POST', url: `${base}/unarchive` });
         expect(fix.statusCode, fix.body).toBe(200);
       }
       const since = await lastLogId();
@@ -241,248 +266,309 @@ describe('one record, 50 concurrent archives, unarchives and edits', () => {
     }
   }
 
-  it('a customer', async () => {
-    const c = await post('customers', { name: 'Hammered customer', description: 'start' });
-    await hammer({
-      resource: 'customers',
-      objectType: 'customer',
-      id: c.id,
-      columns: columnsOf(customers),
-      field: 'description',
-      noop: { name: 'Hammered customer' },
-      archive: { archived_reason: 'test' },
-    });
-  }, TIMEOUT);
+  it(
+    'a customer',
+    async () => {
+      const c = await post('customers', { name: 'Hammered customer', description: 'start' });
+      await hammer({
+        resource: 'customers',
+        objectType: 'customer',
+        id: c.id,
+        columns: columnsOf(customers),
+        field: 'description',
+        noop: { name: 'Hammered customer' },
+        archive: { archived_reason: 'test' },
+      });
+    },
+    TIMEOUT,
+  );
 
-  it('a device, whose archive closes its Ops History period and unarchive opens one', async () => {
-    const d = await post('devices', { serial: 'HAMMER-1', name: 'start', product_id: productId, site_id: siteA });
-    await hammer({
-      resource: 'devices',
-      objectType: 'device',
-      id: d.id,
-      columns: columnsOf(devices),
-      field: 'name',
-      noop: { serial: 'HAMMER-1' },
-      archive: { archived_reason: 'OTHER' },
-      check: async (row) => {
-        const open = await openPeriods('device', d.id);
-        expect(open).toEqual(row.archived_at ? [] : [{ site_id: siteA, customer_id: customerA, device_id: d.id }]);
-      },
-    });
-  }, TIMEOUT);
+  it(
+    'a device, whose archive closes its Ops History period and unarchive opens one',
+    async () => {
+      const d = await post('devices', { serial: 'HAMMER-1', name: 'start', product_id: productId, site_id: siteA });
+      await hammer({
+        resource: 'devices',
+        objectType: 'device',
+        id: d.id,
+        columns: columnsOf(devices),
+        field: 'name',
+        noop: { serial: 'HAMMER-1' },
+        archive: { archived_reason: 'OTHER' },
+        check: async (row) => {
+          const open = await openPeriods('device', d.id);
+          expect(open).toEqual(row.archived_at ? [] : [{ site_id: siteA, customer_id: customerA, device_id: d.id }]);
+        },
+      });
+    },
+    TIMEOUT,
+  );
 });
 
 /** Runs two requests at the same time (both sent before either is answered). */
 const both = (a: object, b: object) => Promise.all([staff(a), staff(b)]);
 
 describe('two bulk operations on overlapping records at the same time', () => {
-  it('bulk archive [1..30] and [15..45], then bulk unarchive the same way: each device once, no deadlock', async () => {
-    const list = await bulkDevices('BULKARCH', 45, siteA);
-    const ids = list.map((d) => d.id);
-    const first = ids.slice(0, 30);
-    const second = ids.slice(14);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const step of ['archive', 'unarchive'] as const) {
-        const since = await lastLogId();
-        // The second list in reverse: the server must lock in its own order, not the client's.
-        const answers =
-          step === 'archive'
-            ? await both({ method: 'DELETE', url: '/api/v1/devices/', payload: { ids: first, archived_reason: 'bulk' } }, { method: 'DELETE', url: '/api/v1/devices/', payload: { ids: [...second].reverse(), archived_reason: 'bulk' } })
-            : await both({ method: 'POST', url: '/api/v1/devices/unarchive', payload: { ids: first } }, { method: 'POST', url: '/api/v1/devices/unarchive', payload: { ids: [...second].reverse() } });
-        expectNo5xx(answers);
-        for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-        const [a, b] = answers.map((r) => r.json() as { id: number; success: boolean; reason?: string }[]);
-        expect(a.map((r) => r.id)).toEqual(first);
-        expect(b.map((r) => r.id)).toEqual(second);
-        const refusal = step === 'archive' ? 'Already archived.' : 'Not archived.';
-        for (const id of ids) {
-          const outcomes = [...a, ...b].filter((r) => r.id === id);
-          // Exactly one of the two did it; the other (for the overlap) found it done.
-          expect(outcomes.filter((r) => r.success).length, `device ${id}`).toBe(1);
-          for (const r of outcomes.filter((o) => !o.success)) expect(r.reason).toBe(refusal);
+  it(
+    'bulk archive [1..30] and [15..45], then bulk unarchive the same way: each device once, no deadlock',
+    async () => {
+      const list = await bulkDevices('BULKARCH', 45, siteA);
+      const ids = list.map((d) => d.id);
+      const first = ids.slice(0, 30);
+      const second = ids.slice(14);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const step of ['archive', 'unarchive'] as const) {
+          const since = await lastLogId();
+          // The second list in reverse: the server must lock in its own order, not the client's.
+          const answers =
+            step === 'archive'
+              ? await both(
+                  { method: 'DELETE', url: '/api/v1/devices/', payload: { ids: first, archived_reason: 'bulk' } },
+                  { method: 'DELETE', url: '/api/v1/devices/', payload: { ids: [...second].reverse(), archived_reason: 'bulk' } },
+                )
+              : await both(
+                  { method: 'POST', url: '/api/v1/devices/unarchive', payload: { ids: first } },
+                  { method: 'POST', url: '/api/v1/devices/unarchive', payload: { ids: [...second].reverse() } },
+                );
+          expectNo5xx(answers);
+          for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+          const [a, b] = answers.map((r) => r.json() as { id: number; success: boolean; reason?: string }[]);
+          expect(a.map((r) => r.id)).toEqual(first);
+          expect(b.map((r) => r.id)).toEqual(second);
+          const refusal = step === 'archive' ? 'Already archived.' : 'Not archived.';
+          for (const id of ids) {
+            const outcomes = [...a, ...b].filter((r) => r.id === id);
+            // Exactly one of the two did it; the other (for the overlap) found it done.
+            expect(outcomes.filter((r) => r.success).length, `device ${id}`).toBe(1);
+            for (const r of outcomes.filter((o) => !o.success)) expect(r.reason).toBe(refusal);
+          }
+          const now = await rows(`select id, archived_at is not null as archived from devices where id = any($1::int[]) order by id`, [ids]);
+          expect(now.map((r) => r.archived)).toEqual(ids.map(() => step === 'archive'));
+          const logged = await rows(`select object_id, count(*)::int as n from logs where id > $1 and object_type = 'device' group by object_id`, [since]);
+          expect(logged.length).toBe(ids.length);
+          for (const r of logged) expect(r.n, `device ${r.object_id}`).toBe(1);
         }
-        const now = await rows(`select id, archived_at is not null as archived from devices where id = any($1::int[]) order by id`, [ids]);
-        expect(now.map((r) => r.archived)).toEqual(ids.map(() => step === 'archive'));
-        const logged = await rows(`select object_id, count(*)::int as n from logs where id > $1 and object_type = 'device' group by object_id`, [since]);
-        expect(logged.length).toBe(ids.length);
-        for (const r of logged) expect(r.n, `device ${r.object_id}`).toBe(1);
       }
-    }
-    for (const id of ids) {
-      const entries = await checkLogChain('device', id, 'devices', columnsOf(devices));
-      expect(archiveSteps(entries)).toEqual(range(1, ROUNDS * 2).map((i) => i % 2 === 1));
-      expect(await openPeriods('device', id)).toEqual([{ site_id: siteA, customer_id: customerA, device_id: id }]);
-    }
-  }, TIMEOUT);
+      for (const id of ids) {
+        const entries = await checkLogChain('device', id, 'devices', columnsOf(devices));
+        expect(archiveSteps(entries)).toEqual(range(1, ROUNDS * 2).map((i) => i % 2 === 1));
+        expect(await openPeriods('device', id)).toEqual([{ site_id: siteA, customer_id: customerA, device_id: id }]);
+      }
+    },
+    TIMEOUT,
+  );
 
-  it('bulk move [1..30] by id to site A and [15..45] by serial to site B: each device at one site, its SIM with it', async () => {
-    const list = await bulkDevices('BULKMOVE', 45);
-    const ids = list.map((d) => d.id);
-    const sims = await bulkSims('8999101', 45);
-    // Each device carries a SIM, attached in reverse order (device 1 gets the last SIM): a move then
-    // locks device ids upward and SIM ids downward, and the log of the SIMs is checked too.
-    const simOf = new Map<number, number>();
-    for (const [i, id] of ids.entries()) {
-      const simId = sims[sims.length - 1 - i].id;
-      const res = await staff({ method: 'POST', url: `/api/v1/simcards/${simId}/attach`, payload: { device_id: id, port_name: 'Cellular 1 SIM A' } });
-      expect(res.json().success, res.body).toBe(true);
-      simOf.set(id, simId);
-    }
-    const first = ids.slice(0, 30);
-    const second = list.slice(14);
-    const siteOf = async () => new Map((await rows(`select id, site_id from devices where id = any($1::int[])`, [ids])).map((r) => [r.id, r.site_id as number]));
-    for (let round = 0; round < ROUNDS; round++) {
-      // Alternate the targets so every round really moves every device.
-      const [toFirst, toSecond] = round % 2 === 0 ? [siteA, siteB] : [siteB, siteA];
-      const before = await siteOf();
-      const since = await lastLogId();
-      const answers = await both(
-        { method: 'POST', url: '/api/v1/devices/move', payload: { ids: first, site_id: toFirst, reason: `round ${round} first` } },
-        { method: 'POST', url: '/api/v1/devices/move', payload: { device_serials: second.map((d) => d.serial).reverse().join('\n'), site_id: toSecond, reason: `round ${round} second` } },
-      );
-      expectNo5xx(answers);
-      for (const res of answers) {
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toMatchObject({ success: true });
-      }
-      expect(answers.map((r) => r.json().count)).toEqual([30, 31]);
-      const after = await siteOf();
-      const logged = new Map(
-        (await rows(`select object_type, object_id, count(*)::int as n from logs where id > $1 group by object_type, object_id`, [since])).map((r) => [`${r.object_type} ${r.object_id}`, r.n as number]),
-      );
+  it(
+    'bulk move [1..30] by id to site A and [15..45] by serial to site B: each device at one site, its SIM with it',
+    async () => {
+      const list = await bulkDevices('BULKMOVE', 45);
+      const ids = list.map((d) => d.id);
+      const sims = await bulkSims('8999101', 45);
+      // Each device carries a SIM, attached in reverse order (device 1 gets the last SIM): a move then
+      // locks device ids upward and SIM ids downward, and the log of the SIMs is checked too.
+      const simOf = new Map<number, number>();
       for (const [i, id] of ids.entries()) {
-        const inFirst = i < 30;
-        const inSecond = i >= 14;
-        const site = after.get(id)!;
-        // Overlap: whichever committed last; otherwise the one move it was in.
-        if (inFirst && inSecond) expect([toFirst, toSecond]).toContain(site);
-        else expect(site).toBe(inFirst ? toFirst : toSecond);
-        // One log entry per move that changed its site: the overlap was moved twice (the first move
-        // of the two may have found it where it already stood).
-        const other = site === toFirst ? toSecond : toFirst;
-        const moves = inFirst && inSecond ? Number(before.get(id) !== other) + 1 : Number(before.get(id) !== site);
-        expect(logged.get(`device ${id}`) ?? 0, `device ${id}`).toBe(moves);
-        expect(logged.get(`simcard ${simOf.get(id)}`) ?? 0, `SIM of device ${id}`).toBe(moves);
+        const simId = sims[sims.length - 1 - i].id;
+        const res = await staff({ method: 'POST', url: `/api/v1/simcards/${simId}/attach`, payload: { device_id: id, port_name: 'Cellular 1 SIM A' } });
+        expect(res.json().success, res.body).toBe(true);
+        simOf.set(id, simId);
       }
-    }
-    for (const id of ids) {
-      await checkLogChain('device', id, 'devices', columnsOf(devices));
-      await checkLogChain('simcard', simOf.get(id)!, 'simcards', columnsOf(simcards));
-      const device = (await staff({ method: 'GET', url: `/api/v1/devices/${id}` })).json();
-      const sim = (await staff({ method: 'GET', url: `/api/v1/simcards/${simOf.get(id)}` })).json();
-      expect([sim.device_id, sim.site_id, sim.customer_id]).toEqual([id, device.site_id, device.customer_id]);
-      expect(device.customer_id).toBe(device.site_id === siteA ? customerA : customerB);
-      // One open period each, at the device's site.
-      expect(await openPeriods('device', id)).toEqual([{ site_id: device.site_id, customer_id: device.customer_id, device_id: id }]);
-      expect(await openPeriods('simcard', simOf.get(id)!)).toEqual([{ site_id: device.site_id, customer_id: device.customer_id, device_id: id }]);
-    }
-  }, TIMEOUT);
+      const first = ids.slice(0, 30);
+      const second = list.slice(14);
+      const siteOf = async () =>
+        new Map((await rows(`select id, site_id from devices where id = any($1::int[])`, [ids])).map((r) => [r.id, r.site_id as number]));
+      for (let round = 0; round < ROUNDS; round++) {
+        // Alternate the targets so every round really moves every device.
+        const [toFirst, toSecond] = round % 2 === 0 ? [siteA, siteB] : [siteB, siteA];
+        const before = await siteOf();
+        const since = await lastLogId();
+        const answers = await both(
+          { method: 'POST', url: '/api/v1/devices/move', payload: { ids: first, site_id: toFirst, reason: `round ${round} first` } },
+          {
+            method: 'POST',
+            url: '/api/v1/devices/move',
+            payload: {
+              device_serials: second
+                .map((d) => d.serial)
+                .reverse()
+                .join('\n'),
+              site_id: toSecond,
+              reason: `round ${round} second`,
+            },
+          },
+        );
+        expectNo5xx(answers);
+        for (const res of answers) {
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json()).toMatchObject({ success: true });
+        }
+        expect(answers.map((r) => r.json().count)).toEqual([30, 31]);
+        const after = await siteOf();
+        const logged = new Map(
+          (await rows(`select object_type, object_id, count(*)::int as n from logs where id > $1 group by object_type, object_id`, [since])).map((r) => [
+            `${r.object_type} ${r.object_id}`,
+            r.n as number,
+          ]),
+        );
+        for (const [i, id] of ids.entries()) {
+          const inFirst = i < 30;
+          const inSecond = i >= 14;
+          const site = after.get(id)!;
+          // Overlap: whichever committed last; otherwise the one move it was in.
+          if (inFirst && inSecond) expect([toFirst, toSecond]).toContain(site);
+          else expect(site).toBe(inFirst ? toFirst : toSecond);
+          // One log entry per move that changed its site: the overlap was moved twice (the first move
+          // of the two may have found it where it already stood).
+          const other = site === toFirst ? toSecond : toFirst;
+          const moves = inFirst && inSecond ? Number(before.get(id) !== other) + 1 : Number(before.get(id) !== site);
+          expect(logged.get(`device ${id}`) ?? 0, `device ${id}`).toBe(moves);
+          expect(logged.get(`simcard ${simOf.get(id)}`) ?? 0, `SIM of device ${id}`).toBe(moves);
+        }
+      }
+      for (const id of ids) {
+        await checkLogChain('device', id, 'devices', columnsOf(devices));
+        await checkLogChain('simcard', simOf.get(id)!, 'simcards', columnsOf(simcards));
+        const device = (await staff({ method: 'GET', url: `/api/v1/devices/${id}` })).json();
+        const sim = (await staff({ method: 'GET', url: `/api/v1/simcards/${simOf.get(id)}` })).json();
+        expect([sim.device_id, sim.site_id, sim.customer_id]).toEqual([id, device.site_id, device.customer_id]);
+        expect(device.customer_id).toBe(device.site_id === siteA ? customerA : customerB);
+        // One open period each, at the device's site.
+        expect(await openPeriods('device', id)).toEqual([{ site_id: device.site_id, customer_id: device.customer_id, device_id: id }]);
+        expect(await openPeriods('simcard', simOf.get(id)!)).toEqual([{ site_id: device.site_id, customer_id: device.customer_id, device_id: id }]);
+      }
+    },
+    TIMEOUT,
+  );
 
-  it('SIM cards move_to_pool [1..30] to pool P and [15..45] to pool Q: each SIM in one pool, none lost', async () => {
-    const sims = await bulkSims('8999202', 45);
-    const ids = sims.map((s) => s.id);
-    const first = ids.slice(0, 30);
-    const second = ids.slice(14);
-    const poolOf = async () => new Map((await rows(`select id, pool_id from simcards where id = any($1::int[])`, [ids])).map((r) => [r.id, r.pool_id as number | null]));
-    for (let round = 0; round < ROUNDS; round++) {
-      const [toFirst, toSecond] = round % 2 === 0 ? [poolP, poolQ] : [poolQ, poolP];
-      const before = await poolOf();
-      const since = await lastLogId();
-      const answers = await both(
-        { method: 'POST', url: '/api/v1/simcards/move_to_pool', payload: { ids: first, pool_id: toFirst } },
-        { method: 'POST', url: '/api/v1/simcards/move_to_pool', payload: { ids: [...second].reverse(), pool_id: toSecond } },
-      );
-      expectNo5xx(answers);
-      for (const res of answers) {
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toMatchObject({ success: true, count_failed: 0 });
+  it(
+    'SIM cards move_to_pool [1..30] to pool P and [15..45] to pool Q: each SIM in one pool, none lost',
+    async () => {
+      const sims = await bulkSims('8999202', 45);
+      const ids = sims.map((s) => s.id);
+      const first = ids.slice(0, 30);
+      const second = ids.slice(14);
+      const poolOf = async () =>
+        new Map((await rows(`select id, pool_id from simcards where id = any($1::int[])`, [ids])).map((r) => [r.id, r.pool_id as number | null]));
+      for (let round = 0; round < ROUNDS; round++) {
+        const [toFirst, toSecond] = round % 2 === 0 ? [poolP, poolQ] : [poolQ, poolP];
+        const before = await poolOf();
+        const since = await lastLogId();
+        const answers = await both(
+          { method: 'POST', url: '/api/v1/simcards/move_to_pool', payload: { ids: first, pool_id: toFirst } },
+          { method: 'POST', url: '/api/v1/simcards/move_to_pool', payload: { ids: [...second].reverse(), pool_id: toSecond } },
+        );
+        expectNo5xx(answers);
+        for (const res of answers) {
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json()).toMatchObject({ success: true, count_failed: 0 });
+        }
+        expect(answers.map((r) => r.json().count)).toEqual([30, 31]);
+        const after = await poolOf();
+        const logged = new Map(
+          (await rows(`select object_id, count(*)::int as n from logs where id > $1 and object_type = 'simcard' group by object_id`, [since])).map((r) => [
+            Number(r.object_id),
+            r.n as number,
+          ]),
+        );
+        for (const [i, id] of ids.entries()) {
+          const inFirst = i < 30;
+          const inSecond = i >= 14;
+          const pool = after.get(id)!;
+          if (inFirst && inSecond) expect([toFirst, toSecond]).toContain(pool);
+          else expect(pool).toBe(inFirst ? toFirst : toSecond);
+          const other = pool === toFirst ? toSecond : toFirst;
+          const moves = inFirst && inSecond ? Number(before.get(id) !== other) + 1 : Number(before.get(id) !== pool);
+          expect(logged.get(id) ?? 0, `SIM ${id}`).toBe(moves);
+        }
+        // The pools' counters agree with the cards.
+        const counts = await Promise.all([poolP, poolQ].map(async (p) => (await staff({ method: 'GET', url: `/api/v1/simpools/${p}` })).json().cards_count));
+        expect(counts).toEqual([poolP, poolQ].map((p) => [...after.values()].filter((v) => v === p).length));
       }
-      expect(answers.map((r) => r.json().count)).toEqual([30, 31]);
-      const after = await poolOf();
-      const logged = new Map((await rows(`select object_id, count(*)::int as n from logs where id > $1 and object_type = 'simcard' group by object_id`, [since])).map((r) => [Number(r.object_id), r.n as number]));
-      for (const [i, id] of ids.entries()) {
-        const inFirst = i < 30;
-        const inSecond = i >= 14;
-        const pool = after.get(id)!;
-        if (inFirst && inSecond) expect([toFirst, toSecond]).toContain(pool);
-        else expect(pool).toBe(inFirst ? toFirst : toSecond);
-        const other = pool === toFirst ? toSecond : toFirst;
-        const moves = inFirst && inSecond ? Number(before.get(id) !== other) + 1 : Number(before.get(id) !== pool);
-        expect(logged.get(id) ?? 0, `SIM ${id}`).toBe(moves);
-      }
-      // The pools' counters agree with the cards.
-      const counts = await Promise.all([poolP, poolQ].map(async (p) => (await staff({ method: 'GET', url: `/api/v1/simpools/${p}` })).json().cards_count));
-      expect(counts).toEqual([poolP, poolQ].map((p) => [...after.values()].filter((v) => v === p).length));
-    }
-    for (const id of ids) await checkLogChain('simcard', id, 'simcards', columnsOf(simcards));
-  }, TIMEOUT);
+      for (const id of ids) await checkLogChain('simcard', id, 'simcards', columnsOf(simcards));
+    },
+    TIMEOUT,
+  );
 });
 
 describe('devices and their SIM cards changed from both sides at once', () => {
-  it('a bulk device move, a bulk pool move, a bulk SIM archive and single detaches: no deadlock, ports and SIMs agree', async () => {
-    const list = await bulkDevices('CROSS', 30);
-    const ids = list.map((d) => d.id);
-    const sims = (await bulkSims('8999303', 30)).map((s) => s.id);
-    // Device i carries the SIM 29-i: the device side locks devices upward, the SIM side SIMs upward.
-    const simOf = new Map(ids.map((id, i) => [id, sims[sims.length - 1 - i]]));
-    const deviceOf = new Map([...simOf].map(([d, s]) => [s, d]));
-    const attach = async (simId: number) => {
-      const res = await staff({ method: 'POST', url: `/api/v1/simcards/${simId}/attach`, payload: { device_id: deviceOf.get(simId), port_name: 'Cellular 1 SIM A' } });
-      expect(res.json().success, res.body).toBe(true);
-    };
-    for (const s of sims) await attach(s);
+  it(
+    'a bulk device move, a bulk pool move, a bulk SIM archive and single detaches: no deadlock, ports and SIMs agree',
+    async () => {
+      const list = await bulkDevices('CROSS', 30);
+      const ids = list.map((d) => d.id);
+      const sims = (await bulkSims('8999303', 30)).map((s) => s.id);
+      // Device i carries the SIM 29-i: the device side locks devices upward, the SIM side SIMs upward.
+      const simOf = new Map(ids.map((id, i) => [id, sims[sims.length - 1 - i]]));
+      const deviceOf = new Map([...simOf].map(([d, s]) => [s, d]));
+      const attach = async (simId: number) => {
+        const res = await staff({
+          method: 'POST',
+          url: `/api/v1/simcards/${simId}/attach`,
+          payload: { device_id: deviceOf.get(simId), port_name: 'Cellular 1 SIM A' },
+        });
+        expect(res.json().success, res.body).toBe(true);
+      };
+      for (const s of sims) await attach(s);
 
-    for (let round = 0; round < ROUNDS; round++) {
-      const site = round % 2 === 0 ? siteA : siteB;
-      const pool = round % 2 === 0 ? poolP : poolQ;
-      const archived = sims.filter((_, i) => i % 6 === round % 6);
-      const detached = sims.filter((_, i) => i % 6 === (round + 3) % 6);
-      const answers = await Promise.all([
-        staff({ method: 'POST', url: '/api/v1/devices/move', payload: { ids, site_id: site, reason: `cross ${round}` } }),
-        staff({ method: 'POST', url: '/api/v1/simcards/move_to_pool', payload: { ids: [...sims].reverse(), pool_id: pool } }),
-        staff({ method: 'DELETE', url: '/api/v1/simcards/', payload: { ids: archived, remove_from_device: true, archived_reason: 'cross' } }),
-        ...detached.map((s) => staff({ method: 'POST', url: `/api/v1/simcards/${s}/detach`, payload: { reason: 'cross' } })),
-      ]);
-      expectNo5xx(answers);
-      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-      const [move, pooled, archive, ...detaches] = answers.map((r) => r.json());
-      expect(move).toMatchObject({ success: true, count: ids.length });
-      expect(archive.map((r: { success: boolean }) => r.success)).toEqual(archived.map(() => true));
-      for (const d of detaches) expect(d).toMatchObject({ success: true, device_id: null });
-      // A SIM archived before the pool move reached it is refused by it, the others moved.
-      for (const o of pooled.results as { id: number; success: boolean; reason?: string }[]) {
-        if (!o.success) {
-          expect(archived).toContain(o.id);
-          expect(o.reason).toMatch(/is archived\.$/);
+      for (let round = 0; round < ROUNDS; round++) {
+        const site = round % 2 === 0 ? siteA : siteB;
+        const pool = round % 2 === 0 ? poolP : poolQ;
+        const archived = sims.filter((_, i) => i % 6 === round % 6);
+        const detached = sims.filter((_, i) => i % 6 === (round + 3) % 6);
+        const answers = await Promise.all([
+          staff({ method: 'POST', url: '/api/v1/devices/move', payload: { ids, site_id: site, reason: `cross ${round}` } }),
+          staff({ method: 'POST', url: '/api/v1/simcards/move_to_pool', payload: { ids: [...sims].reverse(), pool_id: pool } }),
+          staff({ method: 'DELETE', url: '/api/v1/simcards/', payload: { ids: archived, remove_from_device: true, archived_reason: 'cross' } }),
+          ...detached.map((s) => staff({ method: 'POST', url: `/api/v1/simcards/${s}/detach`, payload: { reason: 'cross' } })),
+        ]);
+        expectNo5xx(answers);
+        for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+        const [move, pooled, archive, ...detaches] = answers.map((r) => r.json());
+        expect(move).toMatchObject({ success: true, count: ids.length });
+        expect(archive.map((r: { success: boolean }) => r.success)).toEqual(archived.map(() => true));
+        for (const d of detaches) expect(d).toMatchObject({ success: true, device_id: null });
+        // A SIM archived before the pool move reached it is refused by it, the others moved.
+        for (const o of pooled.results as { id: number; success: boolean; reason?: string }[]) {
+          if (!o.success) {
+            expect(archived).toContain(o.id);
+            expect(o.reason).toMatch(/is archived\.$/);
+          }
         }
-      }
 
-      const devicesNow = new Map((await rows(`select id, site_id, customer_id, ports_map from devices where id = any($1::int[])`, [ids])).map((r) => [r.id, r]));
-      const simsNow = new Map((await rows(`select id, device_id, device_port_name, site_id, customer_id, pool_id, archived_at from simcards where id = any($1::int[])`, [sims])).map((r) => [r.id, r]));
-      for (const id of ids) {
-        const device = devicesNow.get(id);
-        expect([device.site_id, device.customer_id]).toEqual([site, site === siteA ? customerA : customerB]);
-        const simId = simOf.get(id)!;
-        const card = simsNow.get(simId);
-        const gone = archived.includes(simId) || detached.includes(simId);
-        // The ports map and the SIM row tell the same story.
-        expect(device.ports_map['Cellular 1 SIM A'], `device ${id}`).toBe(gone ? null : simId);
-        expect([card.device_id, card.device_port_name], `SIM ${simId}`).toEqual(gone ? [null, null] : [id, 'Cellular 1 SIM A']);
-        expect(Boolean(card.archived_at), `SIM ${simId}`).toBe(archived.includes(simId));
-        if (!gone) expect([card.site_id, card.customer_id], `SIM ${simId}`).toEqual([device.site_id, device.customer_id]);
-        if (!archived.includes(simId)) expect(card.pool_id, `SIM ${simId}`).toBe(pool);
-        expect(await openPeriods('device', id)).toEqual([{ site_id: site, customer_id: device.customer_id, device_id: id }]);
-        expect(await openPeriods('simcard', simId)).toEqual(gone ? [] : [{ site_id: site, customer_id: device.customer_id, device_id: id }]);
-      }
+        const devicesNow = new Map(
+          (await rows(`select id, site_id, customer_id, ports_map from devices where id = any($1::int[])`, [ids])).map((r) => [r.id, r]),
+        );
+        const simsNow = new Map(
+          (
+            await rows(`select id, device_id, device_port_name, site_id, customer_id, pool_id, archived_at from simcards where id = any($1::int[])`, [sims])
+          ).map((r) => [r.id, r]),
+        );
+        for (const id of ids) {
+          const device = devicesNow.get(id);
+          expect([device.site_id, device.customer_id]).toEqual([site, site === siteA ? customerA : customerB]);
+          const simId = simOf.get(id)!;
+          const card = simsNow.get(simId);
+          const gone = archived.includes(simId) || detached.includes(simId);
+          // The ports map and the SIM row tell the same story.
+          expect(device.ports_map['Cellular 1 SIM A'], `device ${id}`).toBe(gone ? null : simId);
+          expect([card.device_id, card.device_port_name], `SIM ${simId}`).toEqual(gone ? [null, null] : [id, 'Cellular 1 SIM A']);
+          expect(Boolean(card.archived_at), `SIM ${simId}`).toBe(archived.includes(simId));
+          if (!gone) expect([card.site_id, card.customer_id], `SIM ${simId}`).toEqual([device.site_id, device.customer_id]);
+          if (!archived.includes(simId)) expect(card.pool_id, `SIM ${simId}`).toBe(pool);
+          expect(await openPeriods('device', id)).toEqual([{ site_id: site, customer_id: device.customer_id, device_id: id }]);
+          expect(await openPeriods('simcard', simId)).toEqual(gone ? [] : [{ site_id: site, customer_id: device.customer_id, device_id: id }]);
+        }
 
-      // Back to one SIM in each device for the next round.
-      const back = await staff({ method: 'POST', url: '/api/v1/simcards/unarchive', payload: { ids: archived } });
-      expect(back.statusCode, back.body).toBe(200);
-      for (const s of [...archived, ...detached]) await attach(s);
-    }
-    for (const id of ids) await checkLogChain('device', id, 'devices', columnsOf(devices));
-    for (const s of sims) await checkLogChain('simcard', s, 'simcards', columnsOf(simcards));
-  }, TIMEOUT);
+        // Back to one SIM in each device for the next round.
+        const back = await staff({ method: 'POST', url: '/api/v1/simcards/unarchive', payload: { ids: archived } });
+        expect(back.statusCode, back.body).toBe(200);
+        for (const s of [...archived, ...detached]) await attach(s);
+      }
+      for (const id of ids) await checkLogChain('device', id, 'devices', columnsOf(devices));
+      for (const s of sims) await checkLogChain('simcard', s, 'simcards', columnsOf(simcards));
+    },
+    TIMEOUT,
+  );
 });
 
 describe('transactions aborted by PostgreSQL run again', () => {

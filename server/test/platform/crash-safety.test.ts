@@ -88,8 +88,7 @@ const api = (s: Server, path: string, init: RequestInit = {}) =>
 /** `n` ICCIDs of 19 digits sharing a prefix that no other batch of the run uses. */
 const batch = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(19 - prefix.length, '0')}`);
 
-const bulkCreate = (s: Server, iccids: string[], signal?: AbortSignal) =>
-  api(s, 'simcards/bulk', { method: 'POST', body: JSON.stringify({ iccids }), signal });
+const bulkCreate = (s: Server, iccids: string[], signal?: AbortSignal) => api(s, 'simcards/bulk', { method: 'POST', body: JSON.stringify({ iccids }), signal });
 
 /** SIM cards whose ICCID contains the prefix, and their create entries in the activity log, per the API. */
 async function stored(s: Server, prefix: string): Promise<{ cards: number; logged: number }> {
@@ -272,7 +271,11 @@ describe('graceful shutdown', () => {
     // A bulk move holds every device's lock for a while; 40 edits of the first device queue behind it
     // (on PostgreSQL most of them wait for a connection of the pool of 10). Then every client hangs up.
     const abort = new AbortController();
-    const send = (path: string, init: RequestInit) => api(server, path, { ...init, signal: abort.signal }).then(() => 'answered', (err: Error) => err.name);
+    const send = (path: string, init: RequestInit) =>
+      api(server, path, { ...init, signal: abort.signal }).then(
+        () => 'answered',
+        (err: Error) => err.name,
+      );
     const move = send('devices/move', { method: 'POST', body: JSON.stringify({ device_serials: serials.join('\n'), site_id: site.id }) });
     await printed(server, '"method":"POST","url":"/api/v1/devices/move","msg":"incoming request"');
     const edits = Array.from({ length: 40 }, (_, i) => send(`devices/${first.id}`, { method: 'PUT', body: JSON.stringify({ name: `edit ${i}` }) }));

@@ -22,7 +22,10 @@ describe('generic resource API on customers', () => {
     await staff({ method: 'PUT', url: `/api/v1/customers/${id}`, payload: { name: 'Acme Corp', id, sites_count: 5 } });
 
     const archived = await staff({ method: 'DELETE', url: '/api/v1/customers/', payload: { ids: [id, 999], archived_reason: 'OTHER' } });
-    expect(archived.json()).toEqual([{ id, success: true }, { id: 999, success: false, reason: 'Not found.' }]);
+    expect(archived.json()).toEqual([
+      { id, success: true },
+      { id: 999, success: false, reason: 'Not found.' },
+    ]);
     expect((await staff({ method: 'GET', url: '/api/v1/customers/' })).json().count).toBe(0);
     expect((await staff({ method: 'GET', url: '/api/v1/customers/?archived=true' })).json().results[0].archived_reason).toBe('OTHER');
 

@@ -13,7 +13,11 @@ afterAll(() => t.close());
 
 describe('the SIM provider form', () => {
   it('gets the stored country codes from /providers/values/contry_iso (the spec spelling) instead of a 400', async () => {
-    for (const [name, prefix, contry_iso] of [['P1', '8911', 'BE'], ['P2', '8912', 'NL'], ['P3', '8913', 'BE']]) {
+    for (const [name, prefix, contry_iso] of [
+      ['P1', '8911', 'BE'],
+      ['P2', '8912', 'NL'],
+      ['P3', '8913', 'BE'],
+    ]) {
       expect((await staff({ method: 'POST', url: '/api/v1/providers/', payload: { name, iccid_prefix: prefix, contry_iso } })).statusCode).toBe(201);
     }
     const res = await staff({ method: 'GET', url: '/api/v1/providers/values/contry_iso' });

@@ -48,14 +48,18 @@ describe('demo data', () => {
     ]);
     // Account managers and presales are staff; every live customer but a few has a billing address.
     expect(await rows(`select c.name from customers c join users u on u.id in (c.account_manager_id, c.presale_id) where not u.is_staff`)).toEqual([]);
-    const [{ n }] = await rows(`select count(*)::int as n from customers c where archived_at is null and not exists (select 1 from addresses a where a.customer_id = c.id)`);
+    const [{ n }] = await rows(
+      `select count(*)::int as n from customers c where archived_at is null and not exists (select 1 from addresses a where a.customer_id = c.id)`,
+    );
     expect(n).toBeLessThanOrEqual(5);
   });
 
   it('passes the rules the API enforces', async () => {
     // Every demo row read back through the API, then written back unchanged, is accepted.
     for (const resource of ['customers', 'contacts', 'sites', 'companies', 'addresses']) {
-      const list = (await staff({ method: 'GET', url: `/api/v1/${resource}/?page_size=500&archived=all${resource === 'customers' ? '&active=all' : ''}` })).json();
+      const list = (
+        await staff({ method: 'GET', url: `/api/v1/${resource}/?page_size=500&archived=all${resource === 'customers' ? '&active=all' : ''}` })
+      ).json();
       expect(list.count, resource).toBeGreaterThan(0);
       for (const row of list.results.slice(0, 40)) {
         const { id, ...body } = row;
@@ -112,7 +116,7 @@ describe('demo data', () => {
   // Lists and shows are written as JSON by PostgreSQL (decision 0012), the records that writes answer
   // and log by the server (getRow): every field of every resource must read the same both ways
   // (timestamps, numbers, computed fields).
-  it('lists every resource\'s records exactly as each record reads alone', async () => {
+  it("lists every resource's records exactly as each record reads alone", async () => {
     const admin = t.as((await createUser(t, 'admin')).token);
     let compared = 0;
     for (const def of allResources()) {
@@ -128,7 +132,13 @@ describe('demo data', () => {
         compared += 1;
       }
       const many = await admin({ method: 'GET', url: `/api/v1/${def.name}/?${list.results.map((r: { id: number }) => `id=${r.id}`).join('&') || 'id=1'}` });
-      expect(many.json().results.map((r: { id: number }) => r.id).sort(), def.name).toEqual(list.results.map((r: { id: number }) => r.id).sort());
+      expect(
+        many
+          .json()
+          .results.map((r: { id: number }) => r.id)
+          .sort(),
+        def.name,
+      ).toEqual(list.results.map((r: { id: number }) => r.id).sort());
     }
     expect(compared).toBeGreaterThan(100);
   });

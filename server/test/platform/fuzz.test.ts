@@ -10,7 +10,17 @@ import { allResources, type ResourceDef } from '../../src/platform/registry.ts';
 import '../../src/resources/index.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { syncAll } from '../../src/resources/satellite/starlink/starlink-sync.ts';
-import { archiveBody, encodeBody, hostileBody, hostileString, pathId, queryString, validCreateBody, validParams, type Body } from '../support/fuzz-arbitraries.ts';
+import {
+  archiveBody,
+  encodeBody,
+  hostileBody,
+  hostileString,
+  pathId,
+  queryString,
+  validCreateBody,
+  validParams,
+  type Body,
+} from '../support/fuzz-arbitraries.ts';
 import { createSession, createTestApp, createUser, type TestApp } from '../support/helpers.ts';
 
 const resources = allResources();
@@ -118,17 +128,18 @@ describe.each(resources.map((def) => [def.name, def] as const))('fuzzing %s', (n
   });
 
   // Declared per resource only when it applies: a test that cannot apply is not registered (not skipped).
-  if (def.filters.created_at?.range) it('lists: a day as the upper bound of a created_at range includes that whole day', async () => {
-    const table = getTableName(def.table);
-    const { rows } = await t.database.query(`select id, created_at from "${table}" order by id limit 1`);
-    // Only an empty table leaves nothing to find; the fuzzing before this test usually fills it.
-    if (rows.length === 0) return expect((await checksum(def)).startsWith(`${md5Empty}/`)).toBe(true);
-    const day = (offset: number) => new Date(new Date(rows[0].created_at).getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const count = async (qs: string) => (await probe({ method: 'GET', url: `${base}/?id=${rows[0].id}&${qs}` })).json().count;
-    expect(await count(`created_at_gte=${day(0)}&created_at_lte=${day(0)}`)).toBe(1);
-    expect(await count(`created_at_lte=${day(-1)}`)).toBe(0);
-    expect(await count(`created_at_gte=${day(1)}`)).toBe(0);
-  });
+  if (def.filters.created_at?.range)
+    it('lists: a day as the upper bound of a created_at range includes that whole day', async () => {
+      const table = getTableName(def.table);
+      const { rows } = await t.database.query(`select id, created_at from "${table}" order by id limit 1`);
+      // Only an empty table leaves nothing to find; the fuzzing before this test usually fills it.
+      if (rows.length === 0) return expect((await checksum(def)).startsWith(`${md5Empty}/`)).toBe(true);
+      const day = (offset: number) => new Date(new Date(rows[0].created_at).getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+      const count = async (qs: string) => (await probe({ method: 'GET', url: `${base}/?id=${rows[0].id}&${qs}` })).json().count;
+      expect(await count(`created_at_gte=${day(0)}&created_at_lte=${day(0)}`)).toBe(1);
+      expect(await count(`created_at_lte=${day(-1)}`)).toBe(0);
+      expect(await count(`created_at_gte=${day(1)}`)).toBe(0);
+    });
 
   it('lists: any query string answers below 500 and reads nothing into the data', { timeout: TIMEOUT }, async () => {
     await check(fc.asyncProperty(queryString(def), async (qs) => void (await probe({ method: 'GET', url: `${base}/?${qs}` }))));
@@ -165,10 +176,23 @@ describe.each(resources.map((def) => [def.name, def] as const))('fuzzing %s', (n
     const json = { 'content-type': 'application/json' };
     const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    const malformed = ['{', '{"name": }', '[1,', 'nul', '{"a":1}{"b":2}', '\u0000', '{"__proto__": {"x": 1}}', '{"constructor": {"prototype": {"x": 1}}}', deep];
+    const malformed = [
+      '{',
+      '{"name": }',
+      '[1,',
+      'nul',
+      '{"a":1}{"b":2}',
+      '\u0000',
+      '{"__proto__": {"x": 1}}',
+      '{"constructor": {"prototype": {"x": 1}}}',
+      deep,
+    ];
     // Records only a sync creates have no create route.
     if (def.creatable === false) expect((await probe({ method: 'POST', url: `${base}/`, payload: {} })).statusCode).toBe(404);
-    const writes = [['POST', `${base}/`], ['PUT', `${base}/${seedId()}`]] as const;
+    const writes = [
+      ['POST', `${base}/`],
+      ['PUT', `${base}/${seedId()}`],
+    ] as const;
     for (const [method, url] of writes.filter(([method]) => method === 'PUT' || def.creatable !== false)) {
       expect((await probe({ method, url, payload: huge, headers: json })).statusCode, `${method} ${url} 1 MB`).toBe(413);
       for (const bad of malformed) {
@@ -181,57 +205,61 @@ describe.each(resources.map((def) => [def.name, def] as const))('fuzzing %s', (n
     }
   });
 
-  if (def.writable) it('creates: any body answers below 500; refused bodies change nothing', { timeout: TIMEOUT }, async () => {
-    await check(fc.asyncProperty(hostileBody(def), async (body) => void (await probe(withBody('POST', `${base}/`, body)))));
-  });
+  if (def.writable)
+    it('creates: any body answers below 500; refused bodies change nothing', { timeout: TIMEOUT }, async () => {
+      await check(fc.asyncProperty(hostileBody(def), async (body) => void (await probe(withBody('POST', `${base}/`, body)))));
+    });
 
-  if (def.writable) it('updates: any body on a live record answers below 500; refused bodies change nothing', { timeout: TIMEOUT }, async () => {
-    await check(
-      fc.asyncProperty(hostileBody(def), fc.constantFrom('PUT', 'PATCH') as fc.Arbitrary<'PUT' | 'PATCH'>, async (body, method) => {
-        await probe(withBody(method, `${base}/${seedId()}`, body));
-      }),
-    );
-  });
+  if (def.writable)
+    it('updates: any body on a live record answers below 500; refused bodies change nothing', { timeout: TIMEOUT }, async () => {
+      await check(
+        fc.asyncProperty(hostileBody(def), fc.constantFrom('PUT', 'PATCH') as fc.Arbitrary<'PUT' | 'PATCH'>, async (body, method) => {
+          await probe(withBody(method, `${base}/${seedId()}`, body));
+        }),
+      );
+    });
 
-  if (def.writable) it('updates and archives: malformed ids answer 400 or 404', { timeout: TIMEOUT }, async () => {
-    await check(
-      fc.asyncProperty(pathId, async (id) => {
-        for (const req of [
-          { method: 'PUT' as const, url: `${base}/${id}`, payload: validCreateBody(def) as any },
-          ...(def.archivable
-            ? [
-                { method: 'DELETE' as const, url: `${base}/${id}`, payload: { archived_reason: 'OTHER' } },
-                { method: 'POST' as const, url: `${base}/${id}/unarchive` },
-              ]
-            : []),
-        ]) {
-          const res = await probe(req);
-          // Named sub-routes (values, export.xls, unarchive) answer for themselves; a number that is no id is 404.
-          if (!/^(\d+|values|export\.xls|unarchive)$/.test(id)) expect(BAD_ID, `${req.method} ${req.url}`).toContain(res.statusCode);
-        }
-      }),
-    );
-  });
+  if (def.writable)
+    it('updates and archives: malformed ids answer 400 or 404', { timeout: TIMEOUT }, async () => {
+      await check(
+        fc.asyncProperty(pathId, async (id) => {
+          for (const req of [
+            { method: 'PUT' as const, url: `${base}/${id}`, payload: validCreateBody(def) as any },
+            ...(def.archivable
+              ? [
+                  { method: 'DELETE' as const, url: `${base}/${id}`, payload: { archived_reason: 'OTHER' } },
+                  { method: 'POST' as const, url: `${base}/${id}/unarchive` },
+                ]
+              : []),
+          ]) {
+            const res = await probe(req);
+            // Named sub-routes (values, export.xls, unarchive) answer for themselves; a number that is no id is 404.
+            if (!/^(\d+|values|export\.xls|unarchive)$/.test(id)) expect(BAD_ID, `${req.method} ${req.url}`).toContain(res.statusCode);
+          }
+        }),
+      );
+    });
 
-  if (def.writable && def.archivable) it('archives one record: any body answers below 500', { timeout: TIMEOUT }, async () => {
-    await check(
-      fc.asyncProperty(archiveBody(false), fc.boolean(), async (body, thenRestore) => {
-        const res = await probe(withBody('DELETE', `${base}/${seedId()}`, body));
-        // Put the record back half of the time, so later runs also meet a live one.
-        if (res.statusCode === 200 && thenRestore) await probe({ method: 'POST', url: `${base}/${seedId()}/unarchive` });
-      }),
-    );
-  });
+  if (def.writable && def.archivable)
+    it('archives one record: any body answers below 500', { timeout: TIMEOUT }, async () => {
+      await check(
+        fc.asyncProperty(archiveBody(false), fc.boolean(), async (body, thenRestore) => {
+          const res = await probe(withBody('DELETE', `${base}/${seedId()}`, body));
+          // Put the record back half of the time, so later runs also meet a live one.
+          if (res.statusCode === 200 && thenRestore) await probe({ method: 'POST', url: `${base}/${seedId()}/unarchive` });
+        }),
+      );
+    });
 
-  if (def.writable && def.archivable) it('archives and restores in bulk: any body answers below 500', { timeout: TIMEOUT }, async () => {
-    await check(
-      fc.asyncProperty(archiveBody(true), archiveBody(true), async (archive, restore) => {
-        await probe(withBody('DELETE', `${base}/`, archive));
-        await probe(withBody('POST', `${base}/unarchive`, restore));
-      }),
-    );
-  });
-
+  if (def.writable && def.archivable)
+    it('archives and restores in bulk: any body answers below 500', { timeout: TIMEOUT }, async () => {
+      await check(
+        fc.asyncProperty(archiveBody(true), archiveBody(true), async (archive, restore) => {
+          await probe(withBody('DELETE', `${base}/`, archive));
+          await probe(withBody('POST', `${base}/unarchive`, restore));
+        }),
+      );
+    });
 });
 
 /** The generic routes fuzzed above; every other /api/v1 route is an action route of some resource. */
@@ -246,7 +274,9 @@ const GENERIC = new Set(
 
 describe('fuzzing action routes', () => {
   it('answers below 500 to any body, query and path parameter on every other /api/v1 route', { timeout: TIMEOUT }, async () => {
-    const routes = t.app.routeGates.filter((r) => r.url.startsWith('/api/v1/') && !GENERIC.has(`${r.method} ${r.url}`) && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const routes = t.app.routeGates.filter(
+      (r) => r.url.startsWith('/api/v1/') && !GENERIC.has(`${r.method} ${r.url}`) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
     expect(routes.length).toBeGreaterThan(0);
     const runs = Math.max(5, Math.min(20, Math.floor(1500 / routes.length)));
     const failures: string[] = [];
@@ -260,13 +290,23 @@ describe('fuzzing action routes', () => {
         fc.asyncProperty(param, fc.option(body, { nil: undefined }), fc.string({ maxLength: 20 }), async (id, payload, q) => {
           const url = `${route.url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, id).replace(/\*/g, id)}?q=${encodeURIComponent(q.replace(/[\uD800-\uDFFF]/g, ''))}`;
           // A fresh session per call: an action may end the session it runs in (logout, password change).
-          const res = await t.as(await createSession(t, adminId))({ method: route.method as 'POST', url, ...(payload === undefined || route.method === 'GET' ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
-          expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          const res = await t.as(await createSession(t, adminId))({
+            method: route.method as 'POST',
+            url,
+            ...(payload === undefined || route.method === 'GET' ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
+          });
+          expect(
+            res.statusCode,
+            `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+          ).toBeLessThan(500);
         }),
         { numRuns: runs, seed: SEED },
       );
       // Every failing route is listed, not only the first one met.
-      if (result.failed) failures.push(`${route.method} ${route.url} [${route.auth}]: ${String((result.errorInstance as Error | undefined)?.message ?? result.counterexample).slice(0, 400)}`);
+      if (result.failed)
+        failures.push(
+          `${route.method} ${route.url} [${route.auth}]: ${String((result.errorInstance as Error | undefined)?.message ?? result.counterexample).slice(0, 400)}`,
+        );
     }
     expect(failures).toEqual([]);
   });

@@ -17,7 +17,19 @@ describe('list fields', () => {
     expect(res.statusCode).toBe(200);
     const { resources } = res.json();
     expect(resources.devices.sortable).toEqual(
-      expect.arrayContaining(['id', 'serial', 'name', 'customer_name', 'site_name', 'product_name', 'ic_server_name', 'ic_organization_name', 'sim_cards_count', 'reserved', 'is_new']),
+      expect.arrayContaining([
+        'id',
+        'serial',
+        'name',
+        'customer_name',
+        'site_name',
+        'product_name',
+        'ic_server_name',
+        'ic_organization_name',
+        'sim_cards_count',
+        'reserved',
+        'is_new',
+      ]),
     );
     expect(resources.simcards.sortable).toEqual(expect.arrayContaining(['iccid', 'provider_name', 'customer_name', 'device_serial']));
     expect(resources.devices.filters).toContain('customer_id');

@@ -23,7 +23,10 @@ beforeAll(async () => {
     `insert into speedtests (device_id, device_serial, device_name, remote_serial, remote_name, status) values ($1, 'SRCH-ALPHA', 'Alpha router', 'R-1', 'Remote one', 'done'), ($2, 'SRCH-BRAVO', 'Bravo router', 'R-2', 'Remote two', 'done')`,
     [a.id, b.id],
   );
-  await q(`insert into usages (date, source, sim_id, device_id, bytes) values ('2026-01-01', 'incontrol', $1, $2, 10), ('2026-01-01', 'incontrol', $3, $4, 20)`, [simA.id, a.id, simB.id, b.id]);
+  await q(
+    `insert into usages (date, source, sim_id, device_id, bytes) values ('2026-01-01', 'incontrol', $1, $2, 10), ('2026-01-01', 'incontrol', $3, $4, 20)`,
+    [simA.id, a.id, simB.id, b.id],
+  );
   await q(
     `insert into location_updates (sim_id, iccid, timestamp, type, network_name) values ($1, '8932000000000000111', now(), 'LU', 'Proximus'), ($2, '8932000000000000222', now(), 'LU', 'Orange')`,
     [simA.id, simB.id],

@@ -53,7 +53,10 @@ describe('list totals', () => {
     expect(first.count_estimated).toBe(true);
     expect(first.count).toBeGreaterThan(5);
     expect(first.results).toHaveLength(2);
-    const settled = await until(() => list('page_size=2'), (p) => p.count === 12);
+    const settled = await until(
+      () => list('page_size=2'),
+      (p) => p.count === 12,
+    );
     expect(settled.count_estimated).toBe(true);
     expect(settled.results.map((r) => r.id)).toEqual(first.results.map((r) => r.id));
   });

@@ -60,7 +60,21 @@ beforeAll(async () => {
   await post('device_products/', { reference: 'MF-BR1', name: 'Balance One', managed: true, ports_count: 1 });
   await post('device_products/', { reference: 'MF-ANT', name: 'Antenna', managed: false });
   // Something of every kind to act on from the first write of a sequence.
-  for (const kind of ['createDevices', 'createDevices', 'createSims', 'createSims', 'createLine', 'createItem', 'createContact', 'wanUpsert', 'attachSim', 'attachLine', 'createPackage', 'createService', 'createPackageLine'])
+  for (const kind of [
+    'createDevices',
+    'createDevices',
+    'createSims',
+    'createSims',
+    'createLine',
+    'createItem',
+    'createContact',
+    'wanUpsert',
+    'attachSim',
+    'attachLine',
+    'createPackage',
+    'createService',
+    'createPackageLine',
+  ])
     await run({ kind, a: seq, b: seq + 1, c: seq + 2 });
 });
 
@@ -71,11 +85,42 @@ afterAll(async () => {
 /** One write, chosen by the property; `a` and `b` pick the records it touches. A refusal (4xx) is fine: the point is what is stored. */
 type Op = { kind: string; a: number; b: number; c: number };
 const KINDS = [
-  'createSite', 'moveSite', 'createContact', 'deleteContact', 'renameCustomer', 'renameUser', 'setAccountManager',
-  'createDevices', 'moveDevice', 'renameDevice', 'createSims', 'attachSim', 'detachSim', 'poolSim', 'renameProvider',
-  'createLine', 'attachLine', 'detachLine', 'moveLine', 'createItem', 'moveItem', 'createIp', 'wanUpsert', 'wanDelete', 'archive', 'unarchive',
-  'bulkArchive', 'deviceOnline', 'renameProduct',
-  'createPackage', 'createService', 'serviceStatus', 'createPackageLine', 'renamePackage', 'archiveService', 'moveService',
+  'createSite',
+  'moveSite',
+  'createContact',
+  'deleteContact',
+  'renameCustomer',
+  'renameUser',
+  'setAccountManager',
+  'createDevices',
+  'moveDevice',
+  'renameDevice',
+  'createSims',
+  'attachSim',
+  'detachSim',
+  'poolSim',
+  'renameProvider',
+  'createLine',
+  'attachLine',
+  'detachLine',
+  'moveLine',
+  'createItem',
+  'moveItem',
+  'createIp',
+  'wanUpsert',
+  'wanDelete',
+  'archive',
+  'unarchive',
+  'bulkArchive',
+  'deviceOnline',
+  'renameProduct',
+  'createPackage',
+  'createService',
+  'serviceStatus',
+  'createPackageLine',
+  'renamePackage',
+  'archiveService',
+  'moveService',
 ] as const;
 const SERVICE_STATUSES = ['DRAFT', 'PROVISIONING', 'PROVISIONED', 'SHIPPED', 'DELIVERED', 'IDLE', 'ENDED'];
 const SERVICE_TYPES = ['sdwan', 'data', 'line', 'custom', 'starlink'];
@@ -93,28 +138,34 @@ async function run(op: Op): Promise<unknown> {
     }
     case 'createContact':
       return staff({ method: 'POST', url: '/api/v1/contacts/', payload: { name: `Contact ${n}`, customer_id: pick(await ids('customers'), a) } });
-    case 'deleteContact':
-    {
+    case 'deleteContact': {
       const contact = pick(await ids('contacts'), a) ?? 0;
       return retried(() => rows('delete from contacts where id = $1', [contact]));
     }
     case 'renameCustomer':
       return staff({ method: 'PUT', url: `/api/v1/customers/${pick(await ids('customers'), a)}`, payload: { name: `Customer ${n}` } });
-    case 'renameUser':
-      // Straight SQL: a path no route controls still moves the names kept elsewhere.
+    case 'renameUser': // Straight SQL: a path no route controls still moves the names kept elsewhere.
       // Hand-written SQL outside the app: PostgreSQL may pick it to break a deadlock with a concurrent
       // customer write (the rename locks the customers its name reaches), and any client runs it again.
-    {
-      const user = pick(await ids('users'), a);
-      return retried(() => rows(`update users set firstname = $1 where id = $2`, [`First${n}`, user]));
-    }
+      {
+        const user = pick(await ids('users'), a);
+        return retried(() => rows(`update users set firstname = $1 where id = $2`, [`First${n}`, user]));
+      }
     case 'setAccountManager': {
       const staffIds = (await rows('select id from users where is_staff order by id')).map((r) => Number(r.id));
-      return staff({ method: 'PUT', url: `/api/v1/customers/${pick(await ids('customers'), a)}`, payload: { account_manager_id: pick(staffIds, b), presale_id: pick(staffIds, c) } });
+      return staff({
+        method: 'PUT',
+        url: `/api/v1/customers/${pick(await ids('customers'), a)}`,
+        payload: { account_manager_id: pick(staffIds, b), presale_id: pick(staffIds, c) },
+      });
     }
     case 'createDevices': {
       const products = (await rows(`select id from device_products where managed order by id`)).map((r) => Number(r.id));
-      return staff({ method: 'POST', url: '/api/v1/devices/bulk', payload: { devices_refs: `MF${n}A\nMF${n}B`, product_id: pick(products, a), site_id: pick(await ids('sites'), b) } });
+      return staff({
+        method: 'POST',
+        url: '/api/v1/devices/bulk',
+        payload: { devices_refs: `MF${n}A\nMF${n}B`, product_id: pick(products, a), site_id: pick(await ids('sites'), b) },
+      });
     }
     case 'moveDevice':
       return staff({ method: 'POST', url: `/api/v1/devices/${pick(await ids('devices'), a) ?? 0}/move`, payload: { site_id: pick(await ids('sites'), b) } });
@@ -122,7 +173,11 @@ async function run(op: Op): Promise<unknown> {
       return staff({ method: 'PUT', url: `/api/v1/devices/${pick(await ids('devices'), a) ?? 0}`, payload: { name: `Router ${n}` } });
     case 'createSims': {
       const iccids = [0, 1].map((i) => `8932${String(n).padStart(10, '0')}${i}0000`);
-      return staff({ method: 'POST', url: '/api/v1/simcards/bulk', payload: { iccids, provider_id: pick(await ids('providers'), a), pool_id: pick(await ids('simpools'), b) } });
+      return staff({
+        method: 'POST',
+        url: '/api/v1/simcards/bulk',
+        payload: { iccids, provider_id: pick(await ids('providers'), a), pool_id: pick(await ids('simpools'), b) },
+      });
     }
     case 'attachSim': {
       const device = pick(await ids('devices'), b);
@@ -134,9 +189,17 @@ async function run(op: Op): Promise<unknown> {
     case 'detachSim':
       return staff({ method: 'POST', url: `/api/v1/simcards/${pick(await ids('simcards'), a) ?? 0}/detach`, payload: {} });
     case 'poolSim':
-      return staff({ method: 'POST', url: `/api/v1/simcards/${pick(await ids('simcards'), a) ?? 0}/move_to_pool`, payload: { pool_id: pick(await ids('simpools'), b) } });
+      return staff({
+        method: 'POST',
+        url: `/api/v1/simcards/${pick(await ids('simcards'), a) ?? 0}/move_to_pool`,
+        payload: { pool_id: pick(await ids('simpools'), b) },
+      });
     case 'renameProvider':
-      return admin({ method: 'PUT', url: `/api/v1/providers/${pick(await ids('providers'), a)}`, payload: { name: `Provider ${n}`, carrier_name: `Carrier ${n}` } });
+      return admin({
+        method: 'PUT',
+        url: `/api/v1/providers/${pick(await ids('providers'), a)}`,
+        payload: { name: `Provider ${n}`, carrier_name: `Carrier ${n}` },
+      });
     case 'createLine':
       return staff({
         method: 'POST',
@@ -144,19 +207,43 @@ async function run(op: Op): Promise<unknown> {
         payload: { provider_id: pick(await ids('line_providers'), a), customer_id: pick(await ids('customers'), b), sales_order_number: `SO${n}` },
       });
     case 'attachLine':
-      return staff({ method: 'POST', url: `/api/v1/lines/${pick(await ids('lines'), a) ?? 0}/attach`, payload: { device_id: pick(await ids('devices'), b) ?? 0 } });
+      return staff({
+        method: 'POST',
+        url: `/api/v1/lines/${pick(await ids('lines'), a) ?? 0}/attach`,
+        payload: { device_id: pick(await ids('devices'), b) ?? 0 },
+      });
     case 'detachLine':
       return staff({ method: 'POST', url: `/api/v1/lines/${pick(await ids('lines'), a) ?? 0}/detach`, payload: {} });
     case 'moveLine':
-      return staff({ method: 'PUT', url: `/api/v1/lines/${pick(await ids('lines'), a) ?? 0}`, payload: { provider_id: pick(await ids('line_providers'), b), site_id: pick(await ids('sites'), c) } });
+      return staff({
+        method: 'PUT',
+        url: `/api/v1/lines/${pick(await ids('lines'), a) ?? 0}`,
+        payload: { provider_id: pick(await ids('line_providers'), b), site_id: pick(await ids('sites'), c) },
+      });
     case 'createItem': {
       const products = (await rows(`select id from device_products where not managed order by id`)).map((r) => Number(r.id));
-      return staff({ method: 'POST', url: '/api/v1/product_items/', payload: { serial: `PI${n}`, product_id: pick(products, a), site_id: pick(await ids('sites'), b), in_stock: c % 2 === 0 } });
+      return staff({
+        method: 'POST',
+        url: '/api/v1/product_items/',
+        payload: { serial: `PI${n}`, product_id: pick(products, a), site_id: pick(await ids('sites'), b), in_stock: c % 2 === 0 },
+      });
     }
     case 'moveItem':
-      return staff({ method: 'POST', url: `/api/v1/product_items/${pick(await ids('product_items'), a) ?? 0}/move`, payload: { site_id: pick(await ids('sites'), b) } });
+      return staff({
+        method: 'POST',
+        url: `/api/v1/product_items/${pick(await ids('product_items'), a) ?? 0}/move`,
+        payload: { site_id: pick(await ids('sites'), b) },
+      });
     case 'createIp':
-      return staff({ method: 'POST', url: '/api/v1/ips/', payload: { address: `10.${a % 250}.${b % 250}.${n % 250}`, device_id: pick(await ids('devices'), c) ?? null, customer_id: pick(await ids('customers'), a) } });
+      return staff({
+        method: 'POST',
+        url: '/api/v1/ips/',
+        payload: {
+          address: `10.${a % 250}.${b % 250}.${n % 250}`,
+          device_id: pick(await ids('devices'), c) ?? null,
+          customer_id: pick(await ids('customers'), a),
+        },
+      });
     case 'wanUpsert': {
       // The controller sync writes WANs directly: the device's WAN summary follows.
       const device = pick(await ids('devices'), a);
@@ -170,15 +257,32 @@ async function run(op: Op): Promise<unknown> {
     case 'deviceOnline':
       return rows(`update devices set online_status = $1 where id = $2`, [['online', 'offline', 'unknown'][b % 3], pick(await ids('devices'), a) ?? 0]);
     case 'renameProduct':
-      return staff({ method: 'PUT', url: `/api/v1/device_products/${pick(await ids('device_products'), a)}`, payload: { name: `Product ${n}`, brand: `Brand ${n}` } });
+      return staff({
+        method: 'PUT',
+        url: `/api/v1/device_products/${pick(await ids('device_products'), a)}`,
+        payload: { name: `Product ${n}`, brand: `Brand ${n}` },
+      });
     case 'createPackage': {
       const [address] = await rows('select id, customer_id from addresses order by id offset $1 limit 1', [a % 3]);
-      return staff({ method: 'POST', url: '/api/v1/packages/', payload: { customer_id: address.customer_id, invoicing_address_id: address.id, name: `Order ${n}` } });
+      return staff({
+        method: 'POST',
+        url: '/api/v1/packages/',
+        payload: { customer_id: address.customer_id, invoicing_address_id: address.id, name: `Order ${n}` },
+      });
     }
     case 'createService': {
       const pkg = pick(await ids('packages'), a);
       if (!pkg) return;
-      return staff({ method: 'POST', url: '/api/v1/services/', payload: { package_id: pkg, type: SERVICE_TYPES[b % SERVICE_TYPES.length], name: `Service ${n}`, product_id: c % 2 ? pick(await ids('service_products'), c) : null } });
+      return staff({
+        method: 'POST',
+        url: '/api/v1/services/',
+        payload: {
+          package_id: pkg,
+          type: SERVICE_TYPES[b % SERVICE_TYPES.length],
+          name: `Service ${n}`,
+          product_id: c % 2 ? pick(await ids('service_products'), c) : null,
+        },
+      });
     }
     case 'serviceStatus':
       // Statuses move through actions with their own rules (tested elsewhere); the counters must follow any move.
@@ -189,7 +293,11 @@ async function run(op: Op): Promise<unknown> {
       return staff({ method: 'POST', url: '/api/v1/package_lines/', payload: { package_id: pkg, qty: 1 + (b % 3), price: 10 } });
     }
     case 'renamePackage':
-      return staff({ method: 'PUT', url: `/api/v1/packages/${pick(await ids('packages'), a) ?? 0}`, payload: { reference: `PKG-R${n}`, desired_date: '2026-12-01' } });
+      return staff({
+        method: 'PUT',
+        url: `/api/v1/packages/${pick(await ids('packages'), a) ?? 0}`,
+        payload: { reference: `PKG-R${n}`, desired_date: '2026-12-01' },
+      });
     case 'archiveService':
       return staff({ method: 'DELETE', url: `/api/v1/services/${pick(await ids('services'), a) ?? 0}`, payload: { archived_reason: 'OTHER' } });
     case 'moveService': {
@@ -198,11 +306,17 @@ async function run(op: Op): Promise<unknown> {
     }
     case 'archive': {
       const resource = ARCHIVABLE[a % ARCHIVABLE.length];
-      return staff({ method: 'DELETE', url: `/api/v1/${resource}/${pick(await ids(resource), b) ?? 0}`, payload: { archived_reason: 'OTHER', detach: c % 2 === 0 } });
+      return staff({
+        method: 'DELETE',
+        url: `/api/v1/${resource}/${pick(await ids(resource), b) ?? 0}`,
+        payload: { archived_reason: 'OTHER', detach: c % 2 === 0 },
+      });
     }
     case 'unarchive': {
       // An archived record of any kind: unarchiving a live one is only a refusal.
-      const archived = await rows(ARCHIVABLE.map((r) => `select '${r}' as resource, id from ${r} where archived_at is not null`).join(' union all ') + ' order by 1, 2');
+      const archived = await rows(
+        ARCHIVABLE.map((r) => `select '${r}' as resource, id from ${r} where archived_at is not null`).join(' union all ') + ' order by 1, 2',
+      );
       const target = archived.length ? archived[(a + b) % archived.length] : { resource: 'sites', id: pick(await ids('sites'), b) };
       return staff({ method: 'POST', url: `/api/v1/${target.resource}/${target.id}/unarchive` });
     }
@@ -219,7 +333,17 @@ const opArb = fc.record({ kind: fc.constantFrom(...KINDS), a: fc.nat(1000), b: f
 describe('maintained fields', () => {
   it('declares counts, names and summaries on the resources that lists read them from', () => {
     const names = fields().map((f) => f.name);
-    for (const name of ['customers.sites_count', 'devices.customer_name', 'devices.wans', 'simcards.provider_name', 'device_products.devices_stock_count', 'simpools.cards_count', 'packages.services_by_type', 'packages.services_count', 'services.package'])
+    for (const name of [
+      'customers.sites_count',
+      'devices.customer_name',
+      'devices.wans',
+      'simcards.provider_name',
+      'device_products.devices_stock_count',
+      'simpools.cards_count',
+      'packages.services_by_type',
+      'packages.services_count',
+      'services.package',
+    ])
       expect(names).toContain(name);
   });
 
@@ -253,7 +377,28 @@ describe('maintained fields', () => {
       );
       expect(answers.filter((s) => s >= 500)).toEqual([]);
       // The sequences did write through most paths: each of these kinds was accepted at least once.
-      const kinds = ['createSite', 'moveSite', 'createContact', 'renameCustomer', 'setAccountManager', 'createDevices', 'createSims', 'attachSim', 'createLine', 'createItem', 'wanUpsert', 'poolSim', 'archive', 'unarchive', 'bulkArchive', 'createPackage', 'createService', 'createPackageLine', 'renamePackage', 'archiveService'];
+      const kinds = [
+        'createSite',
+        'moveSite',
+        'createContact',
+        'renameCustomer',
+        'setAccountManager',
+        'createDevices',
+        'createSims',
+        'attachSim',
+        'createLine',
+        'createItem',
+        'wanUpsert',
+        'poolSim',
+        'archive',
+        'unarchive',
+        'bulkArchive',
+        'createPackage',
+        'createService',
+        'createPackageLine',
+        'renamePackage',
+        'archiveService',
+      ];
       expect(kinds.filter((k) => !accepted.get(k))).toEqual([]);
     },
     TIMEOUT,
@@ -268,7 +413,9 @@ describe('maintained fields', () => {
       await q(`update devices set record_json = '{}' where id = (select min(id) from devices)`, []);
     });
     const stale = await checkMaintained(t.database, fields());
-    expect(Object.keys(stale)).toEqual(expect.arrayContaining(['customers.sites_count', 'customers.account_manager_name', 'devices.customer_name', 'devices.record_json']));
+    expect(Object.keys(stale)).toEqual(
+      expect.arrayContaining(['customers.sites_count', 'customers.account_manager_name', 'devices.customer_name', 'devices.record_json']),
+    );
     const fixed = await repairMaintained(t.database, fields());
     expect(fixed['customers.sites_count']).toBe((await ids('customers')).length);
     // Once their fields were repaired, the other devices' records were right again: only the damaged one is rewritten.
@@ -303,7 +450,9 @@ describe('maintained fields', () => {
   });
 
   it('a list shows the maintained values as a fresh read does, and a rename reaches every list at once', async () => {
-    const [c] = await rows(`select c.id from customers c where exists (select 1 from devices d where d.customer_id = c.id and d.archived_at is null) order by c.id limit 1`);
+    const [c] = await rows(
+      `select c.id from customers c where exists (select 1 from devices d where d.customer_id = c.id and d.archived_at is null) order by c.id limit 1`,
+    );
     expect(c).toBeDefined();
     await staff({ method: 'PUT', url: `/api/v1/customers/${c.id}`, payload: { name: 'Renamed Everywhere' } });
     const list = (await staff({ method: 'GET', url: `/api/v1/devices/?customer_id=${c.id}&in_stock=all&page_size=5` })).json();

@@ -19,7 +19,13 @@ const settled = async <T>(work: Promise<T>): Promise<{ value?: T; error?: Error 
     timer = setTimeout(() => resolve('hung'), 1000);
   });
   try {
-    return await Promise.race([work.then((value) => ({ value }), (error: Error) => ({ error })), hung]);
+    return await Promise.race([
+      work.then(
+        (value) => ({ value }),
+        (error: Error) => ({ error }),
+      ),
+      hung,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -28,7 +34,8 @@ const settled = async <T>(work: Promise<T>): Promise<{ value?: T; error?: Error 
 /** The error's message and those of its causes (Drizzle wraps a failed statement's error in its own). */
 const messages = (outcome: { error?: unknown } | 'hung'): string => {
   const out: string[] = [];
-  for (let e = (outcome as { error?: unknown }).error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) out.push(String(e.message));
+  for (let e = (outcome as { error?: unknown }).error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    out.push(String(e.message));
   return out.join('\n');
 };
 

@@ -32,7 +32,10 @@ describe('/freshdesk', () => {
 describe('POST /devices/{id}/provider_default', () => {
   it("sets the device's SIM cards to their provider's APN and credentials, logged, once", async () => {
     const db = t.database.db;
-    const [provider] = await db.insert(providers).values({ name: 'Telna EU', api: 'telna', prefered_apn: 'telna.eu', alternative_apn: 'telna.alt', username: 'tn', password: 'secret' }).returning();
+    const [provider] = await db
+      .insert(providers)
+      .values({ name: 'Telna EU', api: 'telna', prefered_apn: 'telna.eu', alternative_apn: 'telna.alt', username: 'tn', password: 'secret' })
+      .returning();
     const [device] = await db.insert(devices).values({ serial: 'PD-DEV-1', in_stock: false }).returning();
     const [a, b] = await db
       .insert(simcards)
@@ -43,7 +46,12 @@ describe('POST /devices/{id}/provider_default', () => {
       .returning();
     const res = await staff({ method: 'POST', url: `/api/v1/devices/${device.id}/provider_default` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Provider defaults applied', updated: 1, skipped: [{ id: b.id, reason: 'The SIM card has no provider.' }] });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Provider defaults applied',
+      updated: 1,
+      skipped: [{ id: b.id, reason: 'The SIM card has no provider.' }],
+    });
     const sim = (await staff({ method: 'GET', url: `/api/v1/simcards/${a.id}` })).json();
     expect(sim).toMatchObject({ apn_1: 'telna.eu', apn_2: 'telna.alt', username: 'tn' });
     const logs = (await staff({ method: 'GET', url: `/api/v1/logs/?sim_id=${a.id}&by_system=all` })).json();

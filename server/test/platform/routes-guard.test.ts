@@ -38,9 +38,13 @@ afterAll(() => t?.close());
 /** A fresh impersonated session, as redemption of a link makes it: the target's, with the staff member as actor. */
 async function impersonatedSession(): Promise<string> {
   const token = newToken();
-  await t.database.db
-    .insert(authTokens)
-    .values({ kind: 'session', token_hash: sha256(token), user_id: impersonation.target, actor_id: impersonation.staff, expires_at: new Date(Date.now() + 3600_000) });
+  await t.database.db.insert(authTokens).values({
+    kind: 'session',
+    token_hash: sha256(token),
+    user_id: impersonation.target,
+    actor_id: impersonation.staff,
+    expires_at: new Date(Date.now() + 3600_000),
+  });
   return token;
 }
 

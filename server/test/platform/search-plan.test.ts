@@ -20,7 +20,9 @@ beforeAll(async () => {
   // alone would put the newer one first.
   await q(`insert into devices (serial, name, ports_map) values ('ZQX7001', 'Edge box', '{}')`);
   await q(`insert into devices (serial, name, ports_map) values ('AB-0001', 'Spare for zqx7001', '{}')`);
-  await q(`insert into devices (serial, name, ports_map) values ('AB-0002', 'Kiosk Ghent 42', '{}'), ('AB-0003', 'Ghent kiosk 42', '{}'), ('AB-0004', 'Kiosk Ghent 4', '{}')`);
+  await q(
+    `insert into devices (serial, name, ports_map) values ('AB-0002', 'Kiosk Ghent 42', '{}'), ('AB-0003', 'Ghent kiosk 42', '{}'), ('AB-0004', 'Kiosk Ghent 4', '{}')`,
+  );
   // A word every one of 60 devices shares: more than the exact-total limit.
   await q(`insert into devices (serial, name, ports_map) select 'CMN-' || g, 'Commonword unit ' || g, '{}' from generate_series(1, 60) g`);
   await q(`insert into simcards (iccid, imsi) values ('8944770000000000001', '234770000000001'), ('8932110000000877440', '206110000000002')`);
@@ -46,7 +48,9 @@ describe('q on devices and SIM cards', () => {
 
   it('finds a number fragment of six digits or more through the digit grams, exactly as a substring', async () => {
     // Both cards hold every gram of 110000000877 somewhere; only one holds it as one run.
-    await q(`insert into simcards (iccid, imsi, phone_number) values ('8932990000000877000', '206110000000777', '+32 110000 000877'), ('8932550000000000055', '206550000000055', '+32470110000')`);
+    await q(
+      `insert into simcards (iccid, imsi, phone_number) values ('8932990000000877000', '206110000000777', '+32 110000 000877'), ('8932550000000000055', '206550000000055', '+32470110000')`,
+    );
     await q('analyze simcards');
     const middle = await list('/api/v1/simcards/?q=110000000877');
     expect(middle.results.map((s) => s.iccid)).toEqual(['8932110000000877440']);

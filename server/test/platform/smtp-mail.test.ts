@@ -42,7 +42,11 @@ describe('mail over SMTP', () => {
 
   it('delivers the confirmation e-mail of a new user', async () => {
     const admin = await createUser(t, 'admin');
-    const res = await t.as(admin.token)({ method: 'POST', url: '/api/v1/users/', payload: { email: 'welcome@example.com', firstname: 'Wel', lastname: 'Come' } });
+    const res = await t.as(admin.token)({
+      method: 'POST',
+      url: '/api/v1/users/',
+      payload: { email: 'welcome@example.com', firstname: 'Wel', lastname: 'Come' },
+    });
     expect(res.statusCode).toBe(201);
     await t.app.services.mail.flush();
     const mail = await sink.waitFor((m) => m.to.includes('welcome@example.com'));

@@ -27,9 +27,15 @@ beforeAll(async () => {
   staff = t.as((await createUser(t, 'staff')).token);
   const customer = (await staff({ method: 'POST', url: '/api/v1/customers/', payload: { name: 'Stored Records NV' } })).json();
   const admin = t.as((await createUser(t, 'admin')).token);
-  const product = (await admin({ method: 'POST', url: '/api/v1/device_products/', payload: { reference: 'SR-BR1', name: 'Balance One', managed: true, ports_count: 1 } })).json();
+  const product = (
+    await admin({ method: 'POST', url: '/api/v1/device_products/', payload: { reference: 'SR-BR1', name: 'Balance One', managed: true, ports_count: 1 } })
+  ).json();
   productId = product.id;
-  const res = await staff({ method: 'POST', url: '/api/v1/devices/', payload: { serial: 'STORED-0001', name: 'Stored router', customer_id: customer.id, product_id: product.id } });
+  const res = await staff({
+    method: 'POST',
+    url: '/api/v1/devices/',
+    payload: { serial: 'STORED-0001', name: 'Stored router', customer_id: customer.id, product_id: product.id },
+  });
   expect(res.statusCode, res.body).toBe(201);
   deviceId = res.json().id;
 });
@@ -71,7 +77,7 @@ describe('stored records (decision 0048)', () => {
     expect((await get(`devices/?id=${deviceId}`)).results[0]).toEqual(show);
   });
 
-  it('cannot be written by a client: the field is refused or ignored, and the stored record stays the row\'s', async () => {
+  it("cannot be written by a client: the field is refused or ignored, and the stored record stays the row's", async () => {
     // A real write first: the record is stored again after the test above removed it.
     expect((await staff({ method: 'PUT', url: `/api/v1/devices/${deviceId}`, payload: { notes: 'before a forged write' } })).statusCode).toBe(200);
     const before = await stored(deviceId);
@@ -81,7 +87,11 @@ describe('stored records (decision 0048)', () => {
       // Like any field a body may not set: dropped by the schema, the rest of the write applied.
       expect(res.statusCode, res.body).toBe(200);
     }
-    const created = await staff({ method: 'POST', url: '/api/v1/devices/', payload: { serial: 'STORED-0002', product_id: productId, record_json: '{"forged":true}' } });
+    const created = await staff({
+      method: 'POST',
+      url: '/api/v1/devices/',
+      payload: { serial: 'STORED-0002', product_id: productId, record_json: '{"forged":true}' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const after = await stored(deviceId);
     expect(after).not.toContain('forged');
@@ -103,7 +113,9 @@ describe('stored records (decision 0048)', () => {
     expect(() => recordFieldsSql(withField(sql`(select name from ${sql.identifier('customers')} c where c.id = ${devices.customer_id})`))).toThrow(
       'devices: its record cannot be stored (a field reads another table or the clock)',
     );
-    expect(() => recordFieldsSql(withField(sql`(select ${sql.identifier('customers')}.name)`))).toThrow('devices: its record cannot be stored (a field reads the table customers)');
+    expect(() => recordFieldsSql(withField(sql`(select ${sql.identifier('customers')}.name)`))).toThrow(
+      'devices: its record cannot be stored (a field reads the table customers)',
+    );
     expect(() => recordFieldsSql(withField(sql`now() - ${devices.last_online}`))).toThrow('a field reads another table or the clock');
     expect(() => recordFieldsSql(withField(sql`${devices.data_limit} * ${2}`))).toThrow('a field carries a parameter');
     expect(recordFieldsSql(devicesDef)).toContain('"devices"."serial" as "serial"');

@@ -112,7 +112,13 @@ describe('provision', () => {
     const line = sim.serviceLines.at(-1)!;
     expect(again.message).toBe(PROVISION_MESSAGES.done(line.serviceLineNumber));
     const mirrored = await sat.get(`/starlink_service_lines/${again.id}`);
-    expect(mirrored).toMatchObject({ service_line_number: line.serviceLineNumber, nickname: 'Half way', terminals_count: 1, status: 'active', starlink_address: expect.stringContaining('Quai du Commerce 7') });
+    expect(mirrored).toMatchObject({
+      service_line_number: line.serviceLineNumber,
+      nickname: 'Half way',
+      terminals_count: 1,
+      status: 'active',
+      starlink_address: expect.stringContaining('Quai du Commerce 7'),
+    });
     const terminal = (await sat.get(`/starlink_terminals/?starlink_service_line_id=${again.id}`)).results[0];
     expect(terminal.terminal_id).toBe(input.user_terminal_id);
   });
@@ -120,7 +126,19 @@ describe('provision', () => {
   it('provisions with two terminals', async () => {
     const other = 'ACC-3309125-60981-27';
     const [first, second] = (await sat.get(`/starlink/terminals?account_number=${other}&available=true`)).results;
-    const res = (await sat.post('/starlink/provision', form({ account_number: other, product_id: 'SL-LP-1TB', name: 'Two dishes', user_terminal_id: first.userTerminalId, user_terminal_id_secondary: second.userTerminalId, address: 'Rue Neuve 1' }))).json();
+    const res = (
+      await sat.post(
+        '/starlink/provision',
+        form({
+          account_number: other,
+          product_id: 'SL-LP-1TB',
+          name: 'Two dishes',
+          user_terminal_id: first.userTerminalId,
+          user_terminal_id_secondary: second.userTerminalId,
+          address: 'Rue Neuve 1',
+        }),
+      )
+    ).json();
     expect(res.success).toBe(true);
     expect((await sat.get(`/starlink_service_lines/${res.id}`)).terminals_count).toBe(2);
   });
@@ -164,7 +182,9 @@ describe('services and data pools', () => {
     expect(res).toEqual({ success: true, message: SATELLITE_MESSAGES.topup });
     const s = await sat.get(`/services/${serviceId}`);
     expect(s).toMatchObject({ top_up_blocks_count: 1, top_up_blocks_total_data: STARLINK_TOPUP_GB });
-    expect(s.top_up_blocks_history).toEqual([{ source: 'console', data_amount: 50, start_date: expect.any(String), expiration_date: expect.stringMatching(/^\d{4}-\d{2}-(28|29|30|31)$/) }]);
+    expect(s.top_up_blocks_history).toEqual([
+      { source: 'console', data_amount: 50, start_date: expect.any(String), expiration_date: expect.stringMatching(/^\d{4}-\d{2}-(28|29|30|31)$/) },
+    ]);
     sim.failNext('topUp', 'Top-up limit reached.');
     expect((await sat.post(`/services/${serviceId}/topup`)).json()).toEqual({ success: false, message: 'Top-up limit reached.' });
     expect((await sat.get(`/services/${serviceId}`)).top_up_blocks_count).toBe(1);
@@ -175,8 +195,26 @@ describe('services and data pools', () => {
   });
 
   it('suspends a starlink data pool: every service line of it opted out', async () => {
-    const pool = (await sat.post('/data_pools/', { type: 'starlink', invoicing_address_id: c.addressId, customer_id: c.customerId, data_included: 1000, data_price: 990, data_extra_price: 1.5 })).json();
-    const cellular = (await sat.post('/data_pools/', { type: 'cellular', invoicing_address_id: c.addressId, customer_id: c.customerId, data_included: 1000, data_price: 990, data_extra_price: 1.5 })).json();
+    const pool = (
+      await sat.post('/data_pools/', {
+        type: 'starlink',
+        invoicing_address_id: c.addressId,
+        customer_id: c.customerId,
+        data_included: 1000,
+        data_price: 990,
+        data_extra_price: 1.5,
+      })
+    ).json();
+    const cellular = (
+      await sat.post('/data_pools/', {
+        type: 'cellular',
+        invoicing_address_id: c.addressId,
+        customer_id: c.customerId,
+        data_included: 1000,
+        data_price: 990,
+        data_extra_price: 1.5,
+      })
+    ).json();
     const lines = (await sat.get('/starlink_service_lines/?status=active&is_opted_in=true&page_size=3')).results;
     const pkg = await c.createPackage({ starlink_data_pool_id: pool.id });
     for (const l of lines.slice(0, 2)) await c.createService(pkg.id, { type: 'starlink_data_pool', starlink_service_line_id: l.id });
@@ -186,7 +224,11 @@ describe('services and data pools', () => {
     expect(partly.success).toBe(false);
     expect(partly.message).toMatch(/^1 service line\(s\) were not opted out: SL-.*: Provider busy\.$/);
     const done = (await sat.post(`/data_pools/${pool.id}/deactivate`)).json();
-    expect(done).toEqual({ success: true, id: pool.id, message: 'All Starlink Service Lines are opted-out from the DataPool. Starlink Terminal Access fees are still due' });
+    expect(done).toEqual({
+      success: true,
+      id: pool.id,
+      message: 'All Starlink Service Lines are opted-out from the DataPool. Starlink Terminal Access fees are still due',
+    });
     for (const l of lines) expect((await sat.get(`/starlink_service_lines/${l.id}`)).is_opted_in).toBe(false);
     const notStarlink = await sat.post(`/data_pools/${cellular.id}/deactivate`);
     expect(notStarlink.statusCode).toBe(409);

@@ -20,7 +20,10 @@ beforeAll(async () => {
   const db = t.database.db;
   satellite = t.as((await createUser(t, 'staff', { can_view_starlinks: true })).token);
   staff = t.as((await createUser(t, 'staff')).token);
-  const [acme, globex] = await db.insert(customers).values([{ name: 'Acme Shipping' }, { name: 'Globex Retail' }]).returning();
+  const [acme, globex] = await db
+    .insert(customers)
+    .values([{ name: 'Acme Shipping' }, { name: 'Globex Retail' }])
+    .returning();
   const [account] = await db.insert(starlinkAccounts).values({ account_number: 'ACC-S', account_name: 'Fleet' }).returning();
   const [l1, l2] = await db
     .insert(starlinkServiceLines)
@@ -42,8 +45,16 @@ beforeAll(async () => {
     .values([
       // 100 GB included, 50 GB topped up this month and 50 GB two months ago: 130 of 150 GB used.
       {
-        type: 'starlink', status: 'DELIVERED', reference: 'SRV-A', customer_id: acme.id, starlink_service_line_id: l1.id, data_included: 100,
-        top_up_blocks_history: [{ source: 'console', data_amount: 50, start_date: today, expiration_date: null }, { source: 'console', data_amount: 50, start_date: '2020-01-15', expiration_date: null }],
+        type: 'starlink',
+        status: 'DELIVERED',
+        reference: 'SRV-A',
+        customer_id: acme.id,
+        starlink_service_line_id: l1.id,
+        data_included: 100,
+        top_up_blocks_history: [
+          { source: 'console', data_amount: 50, start_date: today, expiration_date: null },
+          { source: 'console', data_amount: 50, start_date: '2020-01-15', expiration_date: null },
+        ],
       },
       { type: 'starlink', status: 'PAUSED', reference: 'SRV-B', customer_id: globex.id, starlink_service_line_id: l2.id, data_included: 10 },
       { type: 'terminal_access', status: 'DELIVERED', reference: 'SRV-C', customer_id: acme.id, starlink_terminal_id: ut1.id },
@@ -62,13 +73,32 @@ describe('service summary', () => {
     expect(summary.results.map((r: any) => r.reference)).toEqual(['SRV-C', 'SRV-B', 'SRV-A']);
     const a = summary.results.find((r: any) => r.reference === 'SRV-A');
     expect(a).toMatchObject({
-      type: 'starlink', status: 'DELIVERED', customer_name: 'Acme Shipping', service_line_number: 'SL-ONE', service_line_status: 'active', is_opted_in: true,
-      kit_serial_number: 'KIT-S1', terminal_state: 'online', data_included: 100, top_up_gb: 50, current_usage: 130, usage_percent: 86.7,
+      type: 'starlink',
+      status: 'DELIVERED',
+      customer_name: 'Acme Shipping',
+      service_line_number: 'SL-ONE',
+      service_line_status: 'active',
+      is_opted_in: true,
+      kit_serial_number: 'KIT-S1',
+      terminal_state: 'online',
+      data_included: 100,
+      top_up_gb: 50,
+      current_usage: 130,
+      usage_percent: 86.7,
     });
     // Over its allowance: 20 GB of 10.
-    expect(summary.results.find((r: any) => r.reference === 'SRV-B')).toMatchObject({ service_line_status: 'paused', terminal_state: 'offline', usage_percent: 200 });
+    expect(summary.results.find((r: any) => r.reference === 'SRV-B')).toMatchObject({
+      service_line_status: 'paused',
+      terminal_state: 'offline',
+      usage_percent: 200,
+    });
     // A terminal-access service: its own terminal, no line, no allowance.
-    expect(summary.results.find((r: any) => r.reference === 'SRV-C')).toMatchObject({ kit_serial_number: 'KIT-S1', service_line_number: null, usage_percent: null, top_up_gb: 0 });
+    expect(summary.results.find((r: any) => r.reference === 'SRV-C')).toMatchObject({
+      kit_serial_number: 'KIT-S1',
+      service_line_number: null,
+      usage_percent: null,
+      top_up_gb: 0,
+    });
     expect(summary.count).toBe(3);
     expect(summary.totals).toEqual({ services: 3, opted_in: 1, current_usage: 150, data_included: 110, over_allowance: 1 });
   });

@@ -38,11 +38,19 @@ beforeAll(async () => {
   const rows = [];
   for (let day = 25; day <= 31 + 5; day++) {
     const date = new Date(Date.UTC(2026, 0, day)).toISOString().slice(0, 10);
-    rows.push({ starlink_service_line_id: l1.id, date, usage: 2 }, { starlink_service_line_id: l2.id, date, usage: 1.5 }, { starlink_service_line_id: l3.id, date, usage: 0.25 });
+    rows.push(
+      { starlink_service_line_id: l1.id, date, usage: 2 },
+      { starlink_service_line_id: l2.id, date, usage: 1.5 },
+      { starlink_service_line_id: l3.id, date, usage: 0.25 },
+    );
   }
   for (let day = 6; day <= 28; day++) {
     const date = `2026-02-${String(day).padStart(2, '0')}`;
-    rows.push({ starlink_service_line_id: l1.id, date, usage: 2 }, { starlink_service_line_id: l2.id, date, usage: 1.5 }, { starlink_service_line_id: l3.id, date, usage: 0.25 });
+    rows.push(
+      { starlink_service_line_id: l1.id, date, usage: 2 },
+      { starlink_service_line_id: l2.id, date, usage: 1.5 },
+      { starlink_service_line_id: l3.id, date, usage: 0.25 },
+    );
   }
   await c.db.insert(starlinkUsages).values(rows);
   // 1 cent per MB for starlink, Globex pays half: precedence of decision 0022 (customer beats provider).
@@ -106,7 +114,14 @@ describe('satellite usage report', () => {
   });
 
   it('refuses the mobile groupings, other sources and a reversed range with 400', async () => {
-    for (const query of ['group_by=pool', 'group_by=iccid', 'group_by=device', 'source=telna', 'start_date=2026-03-01&end_date=2026-02-01', 'start_date=yesterday']) {
+    for (const query of [
+      'group_by=pool',
+      'group_by=iccid',
+      'group_by=device',
+      'source=telna',
+      'start_date=2026-03-01&end_date=2026-02-01',
+      'start_date=yesterday',
+    ]) {
       const res = await asSatellite({ method: 'GET', url: `/api/v1/starlink_usages/reports?${query}` });
       expect(res.statusCode, query).toBe(400);
     }
@@ -125,7 +140,10 @@ describe('satellite usage report', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as any);
     const sheet = book.worksheets[0];
-    const values = sheet.getSheetValues().filter(Boolean).map((row: any) => row.slice(1));
+    const values = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row: any) => row.slice(1));
     expect(values[0]).toEqual(['Site', 'Customer', 'Usage (GB)', 'Price (EUR)']);
     expect(values.at(-1)).toEqual(['Total', 'Total', 105, roundEur(56 * 10.24 + 42 * 5.12 + 7 * 10.24)]);
   });

@@ -95,9 +95,21 @@ describe('lists, filters and edits', () => {
     expect(badIp.statusCode).toBe(400);
     expect(badIp.json().errors.ip_address).toBe('Enter a valid IP address.');
     expect((await get(`/starlink_terminals/${terminal.id}`)).customer_id).toBeNull();
-    const ok = await put(`/starlink_terminals/${terminal.id}`, { customer_id: customer.id, site_id: site.id, ip_address: '10.20.30.40', port: 8443, terminal_id: 'not editable' });
+    const ok = await put(`/starlink_terminals/${terminal.id}`, {
+      customer_id: customer.id,
+      site_id: site.id,
+      ip_address: '10.20.30.40',
+      port: 8443,
+      terminal_id: 'not editable',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ customer_name: 'Fleet Co', site_name: 'Vessel 7', ip_address: '10.20.30.40', port: 8443, terminal_id: terminal.terminal_id });
+    expect(ok.json()).toMatchObject({
+      customer_name: 'Fleet Co',
+      site_name: 'Vessel 7',
+      ip_address: '10.20.30.40',
+      port: 8443,
+      terminal_id: terminal.terminal_id,
+    });
     expect((await get(`/starlink_terminals/?customer_id=${customer.id}`)).count).toBe(1);
     expect((await post('/starlink_terminals/', { ip_address: '10.0.0.1' })).statusCode).toBe(404);
   });
@@ -229,7 +241,12 @@ describe('telemetry, events and terminal commands', () => {
   it('answers the status from telemetry or from the dish (oob)', async () => {
     const [terminal] = await t.database.db.select().from(starlinkTerminals).where(eq(starlinkTerminals.state, 'online')).limit(1);
     const tele = await get(`/starlink_terminals/${terminal.id}/status`);
-    expect(tele).toMatchObject({ success: true, source: 'telemetry', state: 'online', metrics: { downlink_speed: expect.any(Number), uptime: expect.any(Number), unobstructed_time: expect.any(Number) } });
+    expect(tele).toMatchObject({
+      success: true,
+      source: 'telemetry',
+      state: 'online',
+      metrics: { downlink_speed: expect.any(Number), uptime: expect.any(Number), unobstructed_time: expect.any(Number) },
+    });
     const oob = await get(`/starlink_terminals/${terminal.id}/status?source=oob`);
     expect(oob).toMatchObject({ success: true, source: 'oob', state: expect.any(String) });
     sim.failNext('terminalStatus', 'The dish did not answer.');
@@ -293,7 +310,16 @@ describe('usage chart, exports and permissions', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as any);
     const sheet = book.getWorksheet('stats')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Time (UTC)', 'Download (Mbps)', 'Upload (Mbps)', 'Latency (ms)', 'Ping drop (%)', 'Obstructed (%)', 'Uptime (s)']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Time (UTC)',
+      'Download (Mbps)',
+      'Upload (Mbps)',
+      'Latency (ms)',
+      'Ping drop (%)',
+      'Obstructed (%)',
+      'Uptime (s)',
+    ]);
     expect(sheet.rowCount).toBeGreaterThan(2);
     expect(Number(sheet.getRow(2).getCell(2).value)).toBeGreaterThanOrEqual(0);
     const bad = await staff({ method: 'GET', url: `/api/v1/starlink_terminals/${terminal.id}/stats/export.xls?delta=1y` });

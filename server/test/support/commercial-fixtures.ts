@@ -45,12 +45,20 @@ export async function commercialSetup(): Promise<Commercial> {
   const addressId = (await created('/addresses/', { name: 'Festival billing', customer_id: customerId })).id;
   const otherAddressId = (await created('/addresses/', { name: 'Harbour billing', customer_id: otherCustomerId })).id;
   const product = async (reference: string, over: Partial<typeof deviceProducts.$inferInsert>) =>
-    (await t.database.db.insert(deviceProducts).values({ reference, name: reference, ...over }).returning({ id: deviceProducts.id }))[0].id;
+    (
+      await t.database.db
+        .insert(deviceProducts)
+        .values({ reference, name: reference, ...over })
+        .returning({ id: deviceProducts.id })
+    )[0].id;
   const router = await product('BR1-PRO', { managed: true, brand: 'Peplink', family: 'Router' });
   const antenna = await product('ANT-5G', { managed: false, accessory: true, brand: 'Poynting', family: 'Antenna' });
-  const createPackage = (over: Record<string, unknown> = {}) => created('/packages/', { customer_id: customerId, invoicing_address_id: addressId, site_id: siteId, ...over });
-  const createService = (packageId: number, over: Record<string, unknown> = {}) => created('/services/', { package_id: packageId, type: 'data', price: 25, ...over });
-  const createLine = (packageId: number, over: Record<string, unknown> = {}) => created('/package_lines/', { package_id: packageId, device_product_id: antenna, price: 100, qty: 1, ...over });
+  const createPackage = (over: Record<string, unknown> = {}) =>
+    created('/packages/', { customer_id: customerId, invoicing_address_id: addressId, site_id: siteId, ...over });
+  const createService = (packageId: number, over: Record<string, unknown> = {}) =>
+    created('/services/', { package_id: packageId, type: 'data', price: 25, ...over });
+  const createLine = (packageId: number, over: Record<string, unknown> = {}) =>
+    created('/package_lines/', { package_id: packageId, device_product_id: antenna, price: 100, qty: 1, ...over });
   return {
     t,
     staff,

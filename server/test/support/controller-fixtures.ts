@@ -6,7 +6,11 @@ export async function controllerApp(env: Record<string, string> = {}) {
   const t = await createTestApp({ CONTROLLER_SPEEDTEST_DELAY_S: '0', ...env });
   const { token } = await createUser(t, 'staff');
   const api = t.as(token);
-  const created = await api({ method: 'POST', url: '/api/v1/servers/', payload: { name: 'venus', api_base_url: 'https://venus.example.com', api_key: 'k1', api_secret: 's3cret' } });
+  const created = await api({
+    method: 'POST',
+    url: '/api/v1/servers/',
+    payload: { name: 'venus', api_base_url: 'https://venus.example.com', api_key: 'k1', api_secret: 's3cret' },
+  });
   const server = created.json();
   return { t, api, token, server };
 }

@@ -34,7 +34,8 @@ const roundDiv = (num: bigint, den: bigint) => {
   if (num > 0n) return twice >= den ? q + 1n : q;
   return twice > den ? q - 1n : q;
 };
-const money = (c: bigint | null) => (c === null ? 'missing' : `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`);
+const money = (c: bigint | null) =>
+  c === null ? 'missing' : `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`;
 
 const CATEGORIES = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'];
 const NEEDS_REASON = new Set(['E', 'AE', 'K', 'G', 'O']);
@@ -59,19 +60,26 @@ export function en16931Violations(doc: UblJson): RuleViolation[] {
   const buyerVat = arr<any>(buyer['cac:PartyTaxScheme']).find((t) => t['cac:TaxScheme']?.['cbc:ID'] === 'VAT')?.['cbc:CompanyID'];
   const sellerLegalId = seller['cac:PartyLegalEntity']?.['cbc:CompanyID'];
   const buyerLegalId = buyer['cac:PartyLegalEntity']?.['cbc:CompanyID'];
-  if (!sellerVat && !sellerLegalId && arr<any>(seller['cac:PartyIdentification']).length === 0) fail('BR-CO-26', 'the seller has no identifier, legal registration or VAT identifier');
+  if (!sellerVat && !sellerLegalId && arr<any>(seller['cac:PartyIdentification']).length === 0)
+    fail('BR-CO-26', 'the seller has no identifier, legal registration or VAT identifier');
 
   const lines = arr<any>(doc['cac:InvoiceLine']);
   const total = doc['cac:LegalMonetaryTotal'] ?? {};
   if (lines.length === 0) fail('BR-16', 'the document has no line');
-  for (const [rule, el] of [['BR-12', 'cbc:LineExtensionAmount'], ['BR-13', 'cbc:TaxExclusiveAmount'], ['BR-14', 'cbc:TaxInclusiveAmount'], ['BR-15', 'cbc:PayableAmount']]) {
+  for (const [rule, el] of [
+    ['BR-12', 'cbc:LineExtensionAmount'],
+    ['BR-13', 'cbc:TaxExclusiveAmount'],
+    ['BR-14', 'cbc:TaxInclusiveAmount'],
+    ['BR-15', 'cbc:PayableAmount'],
+  ]) {
     if (total[el] === undefined) fail(rule, `${el} is missing`);
   }
 
   // Document totals
   const lineSum = lines.reduce<bigint>((s, l) => s + (cents(l['cbc:LineExtensionAmount']) ?? 0n), 0n);
   const charges = arr<any>(doc['cac:AllowanceCharge']);
-  const sumOf = (charge: boolean) => charges.filter((c) => String(c['cbc:ChargeIndicator']) === String(charge)).reduce<bigint>((s, c) => s + (cents(c['cbc:Amount']) ?? 0n), 0n);
+  const sumOf = (charge: boolean) =>
+    charges.filter((c) => String(c['cbc:ChargeIndicator']) === String(charge)).reduce<bigint>((s, c) => s + (cents(c['cbc:Amount']) ?? 0n), 0n);
   const allowances = sumOf(false);
   const chargeSum = sumOf(true);
   eq('BR-CO-10', 'sum of line net amounts', cents(total['cbc:LineExtensionAmount']), lineSum);
@@ -83,9 +91,19 @@ export function en16931Violations(doc: UblJson): RuleViolation[] {
   const docTax = taxTotals.find((t) => (t['cbc:TaxAmount@currencyID'] ?? currency) === currency);
   const subtotals = arr<any>(docTax?.['cac:TaxSubtotal']);
   const taxAmount = cents(docTax?.['cbc:TaxAmount']) ?? 0n;
-  eq('BR-CO-14', 'total VAT', taxAmount, subtotals.reduce<bigint>((s, t) => s + (cents(t['cbc:TaxAmount']) ?? 0n), 0n));
+  eq(
+    'BR-CO-14',
+    'total VAT',
+    taxAmount,
+    subtotals.reduce<bigint>((s, t) => s + (cents(t['cbc:TaxAmount']) ?? 0n), 0n),
+  );
   eq('BR-CO-15', 'total with VAT', cents(total['cbc:TaxInclusiveAmount']), (cents(total['cbc:TaxExclusiveAmount']) ?? 0n) + taxAmount);
-  eq('BR-CO-16', 'amount due', cents(total['cbc:PayableAmount']), (cents(total['cbc:TaxInclusiveAmount']) ?? 0n) - (cents(total['cbc:PrepaidAmount']) ?? 0n) + (cents(total['cbc:PayableRoundingAmount']) ?? 0n));
+  eq(
+    'BR-CO-16',
+    'amount due',
+    cents(total['cbc:PayableAmount']),
+    (cents(total['cbc:TaxInclusiveAmount']) ?? 0n) - (cents(total['cbc:PrepaidAmount']) ?? 0n) + (cents(total['cbc:PayableRoundingAmount']) ?? 0n),
+  );
 
   // VAT breakdown (BG-23) against the lines (BG-25) and document allowances/charges (BG-20/21)
   if (subtotals.length === 0) fail('BR-CO-18', 'the document has no VAT breakdown');
@@ -112,8 +130,11 @@ export function en16931Violations(doc: UblJson): RuleViolation[] {
     for (const t of catSubs) {
       const c = t['cac:TaxCategory'];
       const k = key(c);
-      const base = lines.filter((l) => key(lineCat(l)) === k).reduce<bigint>((s, l) => s + (cents(l['cbc:LineExtensionAmount']) ?? 0n), 0n)
-        + charges.filter((a) => key(a['cac:TaxCategory'] ?? {}) === k).reduce<bigint>((s, a) => s + (String(a['cbc:ChargeIndicator']) === 'true' ? 1n : -1n) * (cents(a['cbc:Amount']) ?? 0n), 0n);
+      const base =
+        lines.filter((l) => key(lineCat(l)) === k).reduce<bigint>((s, l) => s + (cents(l['cbc:LineExtensionAmount']) ?? 0n), 0n) +
+        charges
+          .filter((a) => key(a['cac:TaxCategory'] ?? {}) === k)
+          .reduce<bigint>((s, a) => s + (String(a['cbc:ChargeIndicator']) === 'true' ? 1n : -1n) * (cents(a['cbc:Amount']) ?? 0n), 0n);
       eq(`BR-${cat}-08`, `taxable amount of ${cat} ${c['cbc:Percent'] ?? ''}`.trim(), cents(t['cbc:TaxableAmount']), base);
       const taxable = cents(t['cbc:TaxableAmount']) ?? 0n;
       const rate = cat === 'O' ? 0n : (scaled(c['cbc:Percent'], 4) ?? 0n);
@@ -136,8 +157,10 @@ export function en16931Violations(doc: UblJson): RuleViolation[] {
   }
   if (subtotals.some((t) => t['cac:TaxCategory']?.['cbc:ID'] === 'K')) {
     const delivery = arr<any>(doc['cac:Delivery'])[0];
-    if (!delivery?.['cbc:ActualDeliveryDate'] && !doc['cac:InvoicePeriod']) fail('BR-IC-11', 'an intra-community supply needs the delivery date or the invoicing period');
-    if (!delivery?.['cac:DeliveryLocation']?.['cac:Address']?.['cac:Country']?.['cbc:IdentificationCode']) fail('BR-IC-12', 'an intra-community supply needs the deliver-to country');
+    if (!delivery?.['cbc:ActualDeliveryDate'] && !doc['cac:InvoicePeriod'])
+      fail('BR-IC-11', 'an intra-community supply needs the delivery date or the invoicing period');
+    if (!delivery?.['cac:DeliveryLocation']?.['cac:Address']?.['cac:Country']?.['cbc:IdentificationCode'])
+      fail('BR-IC-12', 'an intra-community supply needs the deliver-to country');
   }
 
   // Lines
@@ -149,15 +172,18 @@ export function en16931Violations(doc: UblJson): RuleViolation[] {
     if (qty !== null && price !== null && base !== 0n) {
       const expected = roundDiv(qty * price, base * 10_000n);
       const actual = cents(l['cbc:LineExtensionAmount']) ?? 0n;
-      if (expected - actual > 2n || actual - expected > 2n) fail('PEPPOL-EN16931-R120', `line ${l['cbc:ID']}: net amount ${money(actual)} is not quantity x price ${money(expected)}`);
+      if (expected - actual > 2n || actual - expected > 2n)
+        fail('PEPPOL-EN16931-R120', `line ${l['cbc:ID']}: net amount ${money(actual)} is not quantity x price ${money(expected)}`);
     }
   }
 
   // Payment
   const payable = cents(total['cbc:PayableAmount']) ?? 0n;
-  if (payable > 0n && !doc['cbc:DueDate'] && arr<any>(doc['cac:PaymentTerms']).length === 0) fail('BR-CO-25', 'an amount due needs a due date or payment terms');
+  if (payable > 0n && !doc['cbc:DueDate'] && arr<any>(doc['cac:PaymentTerms']).length === 0)
+    fail('BR-CO-25', 'an amount due needs a due date or payment terms');
   for (const m of arr<any>(doc['cac:PaymentMeans'])) {
-    if (['30', '58'].includes(String(m['cbc:PaymentMeansCode'])) && !m['cac:PayeeFinancialAccount']?.['cbc:ID']) fail('BR-61', 'a credit transfer needs the payment account');
+    if (['30', '58'].includes(String(m['cbc:PaymentMeansCode'])) && !m['cac:PayeeFinancialAccount']?.['cbc:ID'])
+      fail('BR-61', 'a credit transfer needs the payment account');
   }
   return out;
 }

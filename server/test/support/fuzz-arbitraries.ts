@@ -5,13 +5,76 @@ import type { ResourceDef } from '../../src/platform/registry.ts';
 
 /** Strings that have broken parsers, SQL builders or PostgreSQL itself somewhere. */
 const NASTY_STRINGS = [
-  '', ' ', 'null', 'undefined', 'true', 'false', 'all', '0', '-0', '-1', '1.5', '1e3', '1e309', 'NaN', 'Infinity', '-Infinity',
-  '2147483647', '2147483648', '-2147483649', '9223372036854775808', '99999999999999999999999', '0x10', '١٢', '１',
-  "' OR '1'='1", "'; drop table users; --", '"', "\\'", '%', '%%', '_', '\\', '\\\\', '*', '?', '$1', ':id',
-  '\u0000', 'a\u0000b', '\uD800', '\uFFFF', '\u202E', '𝕏', '😀', 'é', 'ß',
-  '2024-13-45', '0000-00-00', '9999-12-31', '0001-01-01', '2024-02-30', '1900-01-01T25:61:61Z', '2024-01-01T00:00:00+99:99', '-infinity', 'epoch',
-  '#zzz', '#12345678', 'a@b', '@', 'fuzz@example', '<script>alert(1)</script>', '../../etc/passwd', '{}', '[]', '[object Object]',
-  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf',
+  '',
+  ' ',
+  'null',
+  'undefined',
+  'true',
+  'false',
+  'all',
+  '0',
+  '-0',
+  '-1',
+  '1.5',
+  '1e3',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '9223372036854775808',
+  '99999999999999999999999',
+  '0x10',
+  '١٢',
+  '１',
+  "' OR '1'='1",
+  "'; drop table users; --",
+  '"',
+  "\\'",
+  '%',
+  '%%',
+  '_',
+  '\\',
+  '\\\\',
+  '*',
+  '?',
+  '$1',
+  ':id',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uFFFF',
+  '\u202E',
+  '𝕏',
+  '😀',
+  'é',
+  'ß',
+  '2024-13-45',
+  '0000-00-00',
+  '9999-12-31',
+  '0001-01-01',
+  '2024-02-30',
+  '1900-01-01T25:61:61Z',
+  '2024-01-01T00:00:00+99:99',
+  '-infinity',
+  'epoch',
+  '#zzz',
+  '#12345678',
+  'a@b',
+  '@',
+  'fuzz@example',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '{}',
+  '[]',
+  '[object Object]',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
 ];
 
 export const longString = fc.constantFrom(201, 1_000, 5_001, 70_000).chain((n) => fc.constantFrom('x'.repeat(n), 'é'.repeat(n), '%'.repeat(n)));
@@ -53,7 +116,27 @@ function queryKeys(def: ResourceDef): fc.Arbitrary<string> {
 /** Values that mostly make sense for the key (so the query gets past the first check), sometimes hostile. */
 function queryValue(def: ResourceDef): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom(...def.sortable, 'id', 'ASC', 'DESC', 'asc', '1', '25', '500', '501', 'true', 'false', 'all', 'null', '2024-01-01', '1,2,3', ',,,') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        ...def.sortable,
+        'id',
+        'ASC',
+        'DESC',
+        'asc',
+        '1',
+        '25',
+        '500',
+        '501',
+        'true',
+        'false',
+        'all',
+        'null',
+        '2024-01-01',
+        '1,2,3',
+        ',,,',
+      ),
+    },
     { weight: 1, arbitrary: fc.integer({ min: -1_000_000, max: 10_000_000_000 }).map(String) },
     { weight: 3, arbitrary: hostileString },
   );
@@ -83,7 +166,12 @@ const VALID_BY_TYPE: Record<string, string[]> = {
 /** Every parameter the resource declares, each with values it must accept (key, raw value). */
 export function validParams(def: ResourceDef): [string, string][] {
   const pairs: [string, string][] = [
-    ['page', '1'], ['page_size', '25'], ['order', 'ASC'], ['order', 'DESC'], ['q', 'a'], ['q', '1'],
+    ['page', '1'],
+    ['page_size', '25'],
+    ['order', 'ASC'],
+    ['order', 'DESC'],
+    ['q', 'a'],
+    ['q', '1'],
     ...['id', ...def.sortable].map((f): [string, string] => ['sort', f]),
   ];
   for (const [name, spec] of Object.entries(def.filters)) {
@@ -107,13 +195,20 @@ export function queryString(def: ResourceDef): fc.Arbitrary<string> {
   const oneBadAmongGood = fc
     .tuple(fc.array(validPair(def), { maxLength: 3 }), hostile, fc.nat())
     .map(([good, bad, at]) => [...good.slice(0, at % (good.length + 1)), bad, ...good.slice(at % (good.length + 1))].join('&'));
-  return fc.oneof(
-    { weight: 3, arbitrary: oneBadAmongGood },
-    { weight: 1, arbitrary: fc.array(hostile, { maxLength: 5 }).map((parts) => parts.join('&')) },
-  );
+  return fc.oneof({ weight: 3, arbitrary: oneBadAmongGood }, { weight: 1, arbitrary: fc.array(hostile, { maxLength: 5 }).map((parts) => parts.join('&')) });
 }
 
-type JsonSchema = { type?: string; enum?: unknown[]; anyOf?: JsonSchema[]; format?: string; pattern?: string; minimum?: number; maxLength?: number; properties?: Record<string, JsonSchema>; required?: string[] };
+type JsonSchema = {
+  type?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maxLength?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
 
 /**
  * The body schema as JSON Schema: types as validated (output side, past preprocessing), required keys as
@@ -130,7 +225,21 @@ function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema {
   }
 }
 
-const PATTERN_CANDIDATES = ['2024-01-01', '2024-01-01T10:00:00Z', '#1976d2', 'BE', 'EUR', 'Fuzz', 'fuzz', 'FUZZ', '1', '+3212345678', '00:11:22:33:44:55', '10.0.0.1', 'BE0123456789'];
+const PATTERN_CANDIDATES = [
+  '2024-01-01',
+  '2024-01-01T10:00:00Z',
+  '#1976d2',
+  'BE',
+  'EUR',
+  'Fuzz',
+  'fuzz',
+  'FUZZ',
+  '1',
+  '+3212345678',
+  '00:11:22:33:44:55',
+  '10.0.0.1',
+  'BE0123456789',
+];
 
 /** A value the declared schema accepts, when one is easy to guess; foreign keys guess id 1. */
 function sample(s: JsonSchema): unknown {
@@ -173,7 +282,9 @@ export type Body =
 /** Bodies for create and update: random JSON, plausible bodies with some fields spoiled, form and multipart posts. */
 export function hostileBody(def: ResourceDef): fc.Arbitrary<Body> {
   const names = fieldNames(def);
-  const key = names.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names, 'id', 'created_at', 'archived_at') }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }) : fc.string({ maxLength: 10 });
+  const key = names.length
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names, 'id', 'created_at', 'archived_at') }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) })
+    : fc.string({ maxLength: 10 });
   const spoiled = fc.dictionary(key, hostileValue, { minKeys: 1, maxKeys: 2 }).map((bad) => ({ ...validCreateBody(def), ...bad }));
   const formValue = fc.oneof(hostileString, fc.constantFrom('true', 'on', '1', '', '2024-01-01'));
   return fc.oneof(
@@ -183,7 +294,9 @@ export function hostileBody(def: ResourceDef): fc.Arbitrary<Body> {
     { weight: 1, arbitrary: fc.array(fc.tuple(key, formValue), { maxLength: 6 }).map((pairs): Body => ({ kind: 'form', pairs })) },
     {
       weight: 1,
-      arbitrary: fc.array(fc.record({ name: key, value: formValue, file: fc.boolean() }), { maxLength: 4 }).map((parts): Body => ({ kind: 'multipart', parts })),
+      arbitrary: fc
+        .array(fc.record({ name: key, value: formValue, file: fc.boolean() }), { maxLength: 4 })
+        .map((parts): Body => ({ kind: 'multipart', parts })),
     },
   );
 }
@@ -217,7 +330,30 @@ export const pathId: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 5 }).map(String) },
   {
     weight: 3,
-    arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '2147483647', '2147483648', '99999999999', '00000000001', 'abc', '%00', '%ZZ', '%2F', '1%3Bdrop', '%201', '1%20', '0x10', '%D9%A1', '%EF%BC%91', 'null', 'undefined', 'NaN', 'x'.repeat(300)),
+    arbitrary: fc.constantFrom(
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '2147483647',
+      '2147483648',
+      '99999999999',
+      '00000000001',
+      'abc',
+      '%00',
+      '%ZZ',
+      '%2F',
+      '1%3Bdrop',
+      '%201',
+      '1%20',
+      '0x10',
+      '%D9%A1',
+      '%EF%BC%91',
+      'null',
+      'undefined',
+      'NaN',
+      'x'.repeat(300),
+    ),
   },
   { weight: 2, arbitrary: hostileString.map(encode).filter((s) => s !== '' && s !== '.' && s !== '..') },
 );

@@ -64,15 +64,22 @@ export interface TestApp {
 /** `logStream`: the app logs (at LOG_LEVEL, silent unless set) to it instead of not at all. */
 export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: { write: (line: string) => void } } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', WEB_DIST: '/nonexistent', USAGE_SYNC: 'off', BILLING_RUN: 'off', DUNNING: 'off', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    WEB_DIST: '/nonexistent',
+    USAGE_SYNC: 'off',
+    BILLING_RUN: 'off',
+    DUNNING: 'off',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: Boolean(opts.logStream), logStream: opts.logStream });
   await app.ready();
   return {
     app,
     database,
     config,
-    as: (token) => (opts) =>
-      app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) } }),
+    as: (token) => (opts) => app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) } }),
     close: async () => {
       await app.close();
       await database.close();

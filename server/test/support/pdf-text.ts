@@ -6,7 +6,12 @@ export async function pdfText(data: Buffer | Uint8Array): Promise<{ pages: strin
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((it) => ('str' in it ? it.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   const meta = await doc.getMetadata();
   await doc.destroy();

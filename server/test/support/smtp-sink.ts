@@ -35,8 +35,7 @@ export function parseMessage(raw: string): { subject: string; text: string } {
   const body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
   return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 
@@ -73,7 +72,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const port = ((server as unknown as { server: { address: () => AddressInfo } }).server.address()).port;
+  const port = (server as unknown as { server: { address: () => AddressInfo } }).server.address().port;
   return {
     port,
     // ignoreTLS: never attempt STARTTLS (the sink does not offer it; a real relay on loopback would not either).

@@ -13,12 +13,30 @@ import { fakeServer, json, type SeenRequest } from './fake-http.ts';
 const BODIES: Record<string, [string[], string[]]> = {
   'POST /public/v2/addresses': [
     ['addressLines', 'formattedAddress', 'latitude', 'longitude'],
-    ['addressLines', 'locality', 'administrativeArea', 'administrativeAreaCode', 'region', 'regionCode', 'postalCode', 'metadata', 'formattedAddress', 'latitude', 'longitude'],
+    [
+      'addressLines',
+      'locality',
+      'administrativeArea',
+      'administrativeAreaCode',
+      'region',
+      'regionCode',
+      'postalCode',
+      'metadata',
+      'formattedAddress',
+      'latitude',
+      'longitude',
+    ],
   ],
-  'POST /public/v2/service-lines': [['addressReferenceId', 'productReferenceId'], ['addressReferenceId', 'productReferenceId', 'dataBlockProducts']],
+  'POST /public/v2/service-lines': [
+    ['addressReferenceId', 'productReferenceId'],
+    ['addressReferenceId', 'productReferenceId', 'dataBlockProducts'],
+  ],
   'PUT /public/v2/service-lines/{sl}/nickname': [['nickname'], ['nickname']],
   'POST /public/v2/service-lines/{sl}/user-terminals': [['deviceId'], ['deviceId']],
-  'POST /public/v2/service-lines/{sl}/data/top-up': [['productId', 'count'], ['productId', 'count']],
+  'POST /public/v2/service-lines/{sl}/data/top-up': [
+    ['productId', 'count'],
+    ['productId', 'count'],
+  ],
   'POST /public/v2/data-usage/query': [[], ['serviceLineNumbers', 'previousBillingCycles', 'activeServiceLinesOnly', 'queryStartDate']],
   'POST /public/v2/telemetry/stream': [[], ['batchSize', 'maxLingerMs']],
 };
@@ -32,7 +50,12 @@ const QUERIES: Record<string, string[]> = {
   'DELETE /public/v2/service-lines/{sl}': ['reasonForCancellation', 'endNow'],
 };
 /** Operations the document declares without a request body. */
-const NO_BODY = new Set(['POST /public/v2/service-lines/{sl}/data/opt-in', 'POST /public/v2/service-lines/{sl}/data/opt-out', 'POST /public/v2/user-terminals/{ut}/reboot', 'DELETE /public/v2/service-lines/{sl}']);
+const NO_BODY = new Set([
+  'POST /public/v2/service-lines/{sl}/data/opt-in',
+  'POST /public/v2/service-lines/{sl}/data/opt-out',
+  'POST /public/v2/user-terminals/{ut}/reboot',
+  'DELETE /public/v2/service-lines/{sl}',
+]);
 /** Every operation of the document the client may call (path templates). */
 const OPERATIONS = new Set([
   'GET /public/v2/account',

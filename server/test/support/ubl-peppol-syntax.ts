@@ -75,9 +75,10 @@ function readElement(el: any, schema: Schema | undefined, path: string, credit: 
     if (at >= 0 && at < last) faults.push(`${path}: ${name} comes after ${lastName}, against the UBL sequence`);
     if (at >= 0) [last, lastName] = [at, name];
     const itemSchema = prop?.type === 'array' ? prop.items : prop;
-    const value = elementChildren(child).length > 0 || itemSchema?.type === 'object'
-      ? readElement(child, itemSchema, `${path}/${name}`, credit, faults)
-      : (child.textContent as string);
+    const value =
+      elementChildren(child).length > 0 || itemSchema?.type === 'object'
+        ? readElement(child, itemSchema, `${path}/${name}`, credit, faults)
+        : (child.textContent as string);
     if (prop?.type === 'array') (out[name] ??= []).push(value);
     else if (name in out) faults.push(`${path}: ${name} appears more than once`);
     else out[name] = value;
@@ -106,12 +107,14 @@ export function checkPeppolSyntax(xml: string): SyntaxResult {
   const rootEl: any = create(xml).root().node;
   const root = rootEl.localName as 'Invoice' | 'CreditNote';
   const errors: string[] = [];
-  if (ROOT_NS[root] === undefined || rootEl.namespaceURI !== ROOT_NS[root]) errors.push(`root element ${rootEl.nodeName} in ${rootEl.namespaceURI} is no UBL Invoice or CreditNote`);
+  if (ROOT_NS[root] === undefined || rootEl.namespaceURI !== ROOT_NS[root])
+    errors.push(`root element ${rootEl.nodeName} in ${rootEl.namespaceURI} is no UBL Invoice or CreditNote`);
   const credit = root === 'CreditNote';
   const doc = readElement(rootEl, schema.properties!['ubl:Invoice'], `/${root}`, credit, errors);
   if (!validate({ 'ubl:Invoice': doc })) {
     for (const e of validate.errors ?? []) {
-      const extra = e.keyword === 'additionalProperties' ? ` (${(e.params as any).additionalProperty})` : e.keyword === 'enum' ? ` (${JSON.stringify(e.data)})` : '';
+      const extra =
+        e.keyword === 'additionalProperties' ? ` (${(e.params as any).additionalProperty})` : e.keyword === 'enum' ? ` (${JSON.stringify(e.data)})` : '';
       errors.push(`${e.instancePath.replace('/ubl:Invoice', `/${root}`) || '/'}: ${e.message}${extra}`);
     }
   }

@@ -10,7 +10,10 @@ export const GB = 1024 * MB;
 export async function usageSetup(env: Record<string, string> = {}) {
   const t = await createTestApp(env);
   const db = t.database.db;
-  const [acme, globex] = await db.insert(customers).values([{ name: 'Acme Shipping' }, { name: 'Globex Retail' }]).returning();
+  const [acme, globex] = await db
+    .insert(customers)
+    .values([{ name: 'Acme Shipping' }, { name: 'Globex Retail' }])
+    .returning();
   const [acmeSite, globexSite] = await db
     .insert(sites)
     .values([

@@ -18,7 +18,10 @@ const dayOf = (back: number, n: number) => {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, n)).toISOString().slice(0, 10);
 };
 const alertsOf = (type: string, id: number) =>
-  rows('select threshold, to_char(month, \'YYYY-MM-DD\') as month, outbox_id, recipients from usage_alerts where object_type = $1 and object_id = $2 order by month, threshold', [type, id]);
+  rows(
+    "select threshold, to_char(month, 'YYYY-MM-DD') as month, outbox_id, recipients from usage_alerts where object_type = $1 and object_id = $2 order by month, threshold",
+    [type, id],
+  );
 const mailsTo = (recipient: string) => rows('select id, recipient, subject, body from outbox where recipient = $1 order by id', [recipient]);
 
 beforeAll(async () => {
@@ -91,7 +94,10 @@ describe('SIM card data limit alerts', () => {
   });
 
   it('counts traffic reported by two sources once (the controller and the provider see the same bytes)', async () => {
-    const [sim] = await c.db.insert(simcards).values({ iccid: '8944500000000000077', provider_id: c.telna.id, customer_id: c.acme.id, data_limit: 1, data_limit_contacts: 'twice@acme.example' }).returning();
+    const [sim] = await c.db
+      .insert(simcards)
+      .values({ iccid: '8944500000000000077', provider_id: c.telna.id, customer_id: c.acme.id, data_limit: 1, data_limit_contacts: 'twice@acme.example' })
+      .returning();
     await ingest([
       c.record({ date: dayOf(0, 3), sim_id: sim.id, bytes: 600 * MB }),
       c.record({ date: dayOf(0, 3), sim_id: sim.id, source: 'incontrol', bytes: 610 * MB }),
@@ -126,7 +132,11 @@ describe('SIM card data limit alerts', () => {
   });
 
   it('takes a SIM card limit and contacts through the API, refusing bad addresses', async () => {
-    const ok = await c.asStaff({ method: 'PUT', url: `/api/v1/simcards/${c.simB.id}`, payload: { data_limit: 2.5, data_limit_contacts: 'a@globex.example; b@globex.example' } });
+    const ok = await c.asStaff({
+      method: 'PUT',
+      url: `/api/v1/simcards/${c.simB.id}`,
+      payload: { data_limit: 2.5, data_limit_contacts: 'a@globex.example; b@globex.example' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ data_limit: 2.5, data_limit_contacts: 'a@globex.example;b@globex.example' });
     const bad = await c.asStaff({ method: 'PUT', url: `/api/v1/simcards/${c.simB.id}`, payload: { data_limit_contacts: 'not-an-address' } });
@@ -140,11 +150,27 @@ describe('service data limit alerts', () => {
     const [device] = await c.db.insert(devices).values({ serial: 'ALERT-DEV-1', site_id: c.acmeSite.id, customer_id: c.acme.id, in_stock: false }).returning();
     const [service] = await c.db
       .insert(services)
-      .values({ type: 'data', status: 'DELIVERED', reference: 'SRV-ALERT', customer_id: c.acme.id, device_id: device.id, data_limit: 2, data_limit_contacts: 'fleet@acme.example' })
+      .values({
+        type: 'data',
+        status: 'DELIVERED',
+        reference: 'SRV-ALERT',
+        customer_id: c.acme.id,
+        device_id: device.id,
+        data_limit: 2,
+        data_limit_contacts: 'fleet@acme.example',
+      })
       .returning();
     const [ended] = await c.db
       .insert(services)
-      .values({ type: 'data', status: 'ENDED', reference: 'SRV-ENDED', customer_id: c.acme.id, device_id: device.id, data_limit: 1, data_limit_contacts: 'old@acme.example' })
+      .values({
+        type: 'data',
+        status: 'ENDED',
+        reference: 'SRV-ENDED',
+        customer_id: c.acme.id,
+        device_id: device.id,
+        data_limit: 1,
+        data_limit_contacts: 'old@acme.example',
+      })
       .returning();
     await ingest([c.record({ date: dayOf(0, 6), sim_id: null, device_id: device.id, wan_name: 'Cellular 1', source: 'incontrol', bytes: 1900 * MB })]);
     expect((await alertsOf('service', service.id)).map((a) => a.threshold)).toEqual([75, 90]);

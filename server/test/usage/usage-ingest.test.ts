@@ -48,24 +48,29 @@ describe('usage ingestion', () => {
     await ingest([c.record({ bytes: 250 * MB })]);
     const [row] = await c.db.select().from(usages).where(sql`${usages.sim_id} = ${c.simA.id} and ${usages.date} = '2026-01-10'`);
     expect(row.bytes).toBe(250 * MB);
-    const [month] = rowsOf(await c.db.execute(sql`select bytes::text from usage_rollups where grain = 'month' and dimension = 'customer' and key_id = ${c.acme.id} and period = '2026-01-01'`));
+    const [month] = rowsOf(
+      await c.db.execute(
+        sql`select bytes::text from usage_rollups where grain = 'month' and dimension = 'customer' and key_id = ${c.acme.id} and period = '2026-01-01'`,
+      ),
+    );
     expect(Number(month.bytes)).toBe(350 * MB);
     await expectRollupsMatchRecords();
   });
 
   it('moves the rollups when a corrected record lands on another site', async () => {
     await ingest([c.record({ date: '2026-01-11', site_id: c.globexSite.id, customer_id: c.globex.id })]);
-    const [site] = rowsOf(await c.db.execute(sql`select bytes::text from usage_rollups where grain = 'day' and dimension = 'site' and key_id = ${c.globexSite.id} and period = '2026-01-11'`));
+    const [site] = rowsOf(
+      await c.db.execute(
+        sql`select bytes::text from usage_rollups where grain = 'day' and dimension = 'site' and key_id = ${c.globexSite.id} and period = '2026-01-11'`,
+      ),
+    );
     expect(Number(site.bytes)).toBe(100 * MB);
     await expectRollupsMatchRecords();
   });
 
   it('counts the same SIM on two WANs of a day once, summed, and keeps SIM-less WANs apart', async () => {
     const wan = { source: 'incontrol' as const, date: '2026-01-12', device_id: null, country_code: null, vpmn: null };
-    await ingest([
-      c.record({ ...wan, wan_name: 'Cellular 1', bytes: 10 * MB }),
-      c.record({ ...wan, wan_name: 'Cellular 2', bytes: 5 * MB }),
-    ]);
+    await ingest([c.record({ ...wan, wan_name: 'Cellular 1', bytes: 10 * MB }), c.record({ ...wan, wan_name: 'Cellular 2', bytes: 5 * MB })]);
     const [row] = await c.db.select().from(usages).where(sql`${usages.sim_id} = ${c.simA.id} and ${usages.source} = 'incontrol'`);
     expect(row.bytes).toBe(15 * MB);
     const [router] = await c.db.insert(devices).values({ serial: 'USAGE-ROUTER-1', site_id: c.acmeSite.id, customer_id: c.acme.id }).returning();
@@ -95,11 +100,15 @@ describe('usage ingestion', () => {
 // Decision 0045: what a landing writes to the rollups, and when a month's SIM and device rows exist.
 describe('usage rollups per landing', () => {
   const runningMonth = async () => {
-    const [row] = rowsOf(await c.db.execute(sql`select to_char(date_trunc('month', current_date), 'YYYY-MM-DD') as month, to_char(current_date, 'YYYY-MM-DD') as today`));
+    const [row] = rowsOf(
+      await c.db.execute(sql`select to_char(date_trunc('month', current_date), 'YYYY-MM-DD') as month, to_char(current_date, 'YYYY-MM-DD') as today`),
+    );
     return { month: String(row.month), today: String(row.today) };
   };
-  const count = async (where: ReturnType<typeof sql>) => Number(rowsOf(await c.db.execute(sql`select count(*)::int as n from usage_rollups where ${where}`))[0].n);
-  const folded = async () => rowsOf(await c.db.execute(sql`select to_char(month, 'YYYY-MM-DD') as month from usage_folded_months order by 1`)).map((r) => String(r.month));
+  const count = async (where: ReturnType<typeof sql>) =>
+    Number(rowsOf(await c.db.execute(sql`select count(*)::int as n from usage_rollups where ${where}`))[0].n);
+  const folded = async () =>
+    rowsOf(await c.db.execute(sql`select to_char(month, 'YYYY-MM-DD') as month from usage_folded_months order by 1`)).map((r) => String(r.month));
   const byKey = (rows: { key_id: number | null; usage: number }[]) => Object.fromEntries(rows.map((r) => [r.key_id ?? 0, r.usage]));
 
   it('keeps no SIM or device rows for the running month, and no day × device rows; reports by SIM and device read its records', async () => {
@@ -146,7 +155,11 @@ describe('usage rollups per landing', () => {
     await expectRollupsMatchRecords();
     // A late correction of June moves its SIM row as a delta.
     await ingest([c.record({ date: '2025-06-03', bytes: 9 * MB })]);
-    const [sim] = rowsOf(await c.db.execute(sql`select bytes::text from usage_rollups where grain = 'month' and dimension = 'sim' and source = 'telna' and key_id = ${c.simA.id} and period = '2025-06-01'`));
+    const [sim] = rowsOf(
+      await c.db.execute(
+        sql`select bytes::text from usage_rollups where grain = 'month' and dimension = 'sim' and source = 'telna' and key_id = ${c.simA.id} and period = '2025-06-01'`,
+      ),
+    );
     expect(Number(sim.bytes)).toBe(9 * MB);
     expect(byKey((await usageReport(c.db, june)).results)).toEqual({ [c.simA.id]: bytesToGb(9 * MB) });
     await expectRollupsMatchRecords();
@@ -155,7 +168,8 @@ describe('usage rollups per landing', () => {
   it('writes no rollup row when the days landed are fetched again unchanged', async () => {
     const rows = [c.record({ date: '2026-01-20' }), c.record({ date: '2026-01-21', sim_id: c.simB.id, customer_id: c.globex.id })];
     await ingest(rows);
-    const versions = async () => rowsOf(await c.db.execute(sql`select grain, dimension, source, period::text, key_id, xmin::text as v from usage_rollups order by 1, 2, 3, 4, 5`));
+    const versions = async () =>
+      rowsOf(await c.db.execute(sql`select grain, dimension, source, period::text, key_id, xmin::text as v from usage_rollups order by 1, 2, 3, 4, 5`));
     const before = await versions();
     await ingest(rows);
     expect(await versions()).toEqual(before);

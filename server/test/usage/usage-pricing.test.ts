@@ -26,7 +26,12 @@ async function ratedBy(over: Partial<UsageInput> = {}): Promise<number | null> {
   return row.pricing_id;
 }
 const pricing = async (values: Partial<typeof dataPricings.$inferInsert>) =>
-  (await c.db.insert(dataPricings).values({ provider: 'webbing', price: 0.01, ...values }).returning())[0].id;
+  (
+    await c.db
+      .insert(dataPricings)
+      .values({ provider: 'webbing', price: 0.01, ...values })
+      .returning()
+  )[0].id;
 
 describe('rating precedence (decision 0022)', () => {
   // These rules use the webbing provider, so the API tests below (telna) do not interfere.
@@ -89,10 +94,26 @@ describe('data pricings API', () => {
   });
 
   it('creates a pricing with the answer success and message, and refuses bad fields with a message each', async () => {
-    const res = await c.asPricing({ method: 'POST', url: '/api/v1/data_pricings/', payload: { provider: 'telna', customer_id: c.acme.id, price: '0.012', buy_price: 0.008 } });
+    const res = await c.asPricing({
+      method: 'POST',
+      url: '/api/v1/data_pricings/',
+      payload: { provider: 'telna', customer_id: c.acme.id, price: '0.012', buy_price: 0.008 },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: USAGE_MESSAGES.pricingCreated, provider: 'telna', customer_id: c.acme.id, customer_name: 'Acme Shipping', price: 0.012, buy_price: 0.008 });
-    const bad = await c.asPricing({ method: 'POST', url: '/api/v1/data_pricings/', payload: { provider: 'nope', price: -1, imsi: '12a', country_code: 'Belgium' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: USAGE_MESSAGES.pricingCreated,
+      provider: 'telna',
+      customer_id: c.acme.id,
+      customer_name: 'Acme Shipping',
+      price: 0.012,
+      buy_price: 0.008,
+    });
+    const bad = await c.asPricing({
+      method: 'POST',
+      url: '/api/v1/data_pricings/',
+      payload: { provider: 'nope', price: -1, imsi: '12a', country_code: 'Belgium' },
+    });
     expect(bad.statusCode).toBe(400);
     const errors = bad.json().errors;
     expect(Object.keys(errors).sort()).toEqual(['country_code', 'imsi', 'price', 'provider']);
@@ -101,7 +122,9 @@ describe('data pricings API', () => {
   });
 
   it('updates with PUT and lists 100 per page with the provider, customer and country filters', async () => {
-    const created = (await c.asPricing({ method: 'POST', url: '/api/v1/data_pricings/', payload: { provider: 'telna', country_code: 'ch', price: 0.05 } })).json();
+    const created = (
+      await c.asPricing({ method: 'POST', url: '/api/v1/data_pricings/', payload: { provider: 'telna', country_code: 'ch', price: 0.05 } })
+    ).json();
     expect(created.country_code).toBe('CH');
     const put = await c.asPricing({ method: 'PUT', url: `/api/v1/data_pricings/${created.id}`, payload: { price: 0.045 } });
     expect(put.statusCode).toBe(200);
@@ -118,7 +141,10 @@ describe('data pricings API', () => {
   it('Update Usages re-rates the records of the range and their rollups in the background, and a second run changes nothing', async () => {
     // Records of February 2026 rated with the Acme Telna pricing (0.012) created above, the Globex one unrated.
     await c.db.transaction((tx) =>
-      ingestUsages(tx, [c.record({ date: '2026-02-03', bytes: 1000 * MB }), c.record({ date: '2026-02-03', sim_id: c.simB.id, customer_id: c.globex.id, bytes: 500 * MB })]),
+      ingestUsages(tx, [
+        c.record({ date: '2026-02-03', bytes: 1000 * MB }),
+        c.record({ date: '2026-02-03', sim_id: c.simB.id, customer_id: c.globex.id, bytes: 500 * MB }),
+      ]),
     );
     const before = await c.db.select().from(usages).where(sql`${usages.date} = '2026-02-03'`).orderBy(usages.sim_id);
     expect(before.map((r) => r.total_price)).toEqual([12, null]);
@@ -143,11 +169,16 @@ describe('data pricings API', () => {
     expect(first).toMatchObject({ status: 'done', progress: 100, months_total: 1, months_done: 1, records_updated: 2 });
     const after = await c.db.select().from(usages).where(sql`${usages.date} = '2026-02-03'`).orderBy(usages.sim_id);
     expect(after.map((r) => r.total_price)).toEqual([10, 10]);
-    const [month] = rowsOf(await c.db.execute(sql`select sum(total_price)::float8 as price from usage_rollups where grain = 'month' and dimension = 'customer' and period = '2026-02-01' and source = 'telna'`));
+    const [month] = rowsOf(
+      await c.db.execute(
+        sql`select sum(total_price)::float8 as price from usage_rollups where grain = 'month' and dimension = 'customer' and period = '2026-02-01' and source = 'telna'`,
+      ),
+    );
     expect(month.price).toBe(20);
     expect((await run()).records_updated).toBe(0);
     // The rollups are what a rebuild from the records gives.
-    const snapshot = async () => rowsOf(await c.db.execute(sql`select * from usage_rollups where period >= '2026-02-01' and period < '2026-03-01' order by 1, 2, 3, 4, 5`));
+    const snapshot = async () =>
+      rowsOf(await c.db.execute(sql`select * from usage_rollups where period >= '2026-02-01' and period < '2026-03-01' order by 1, 2, 3, 4, 5`));
     const kept = await snapshot();
     await c.db.transaction((tx) => rebuildRollups(tx, '2026-02-01', '2026-02-01'));
     expect(await snapshot()).toEqual(kept);

@@ -45,7 +45,10 @@ describe('usage report', () => {
       const report = await get(`/usages/reports?${range}&group_by=${group}`);
       const records = await get(`/usages/?${range}&page_size=500`);
       expect(records.count).toBeGreaterThan(60);
-      const bytes = await c.db.select({ b: sql<string>`sum(bytes)`, p: sql<string>`sum(total_price)` }).from(usages).where(sql`source = 'telna' and date between '2026-01-25' and '2026-03-05'`);
+      const bytes = await c.db
+        .select({ b: sql<string>`sum(bytes)`, p: sql<string>`sum(total_price)` })
+        .from(usages)
+        .where(sql`source = 'telna' and date between '2026-01-25' and '2026-03-05'`);
       expect(report.total_usage).toBe(bytesToGb(Number(bytes[0].b)));
       expect(report.total_price).toBe(roundEur(Number(bytes[0].p)));
       // The same figures as the list: its GB column summed, its prices summed.
@@ -61,7 +64,9 @@ describe('usage report', () => {
   it('answers the rows of the spec with names and keys', async () => {
     const byCustomer = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=customer');
     expect(byCustomer.results.map((r: any) => r.customer).sort()).toEqual(['Acme Shipping', 'Globex Retail']);
-    expect(Object.keys(byCustomer.results[0]).sort()).toEqual(['customer', 'customer_id', 'date', 'device', 'iccid', 'id', 'key_id', 'pool', 'price', 'site', 'usage'].sort());
+    expect(Object.keys(byCustomer.results[0]).sort()).toEqual(
+      ['customer', 'customer_id', 'date', 'device', 'iccid', 'id', 'key_id', 'pool', 'price', 'site', 'usage'].sort(),
+    );
     const bySim = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid');
     expect(bySim.results.map((r: any) => r.iccid).sort()).toEqual([c.simA.iccid, c.simB.iccid]);
     const byDate = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=date');
@@ -83,7 +88,10 @@ describe('usage report', () => {
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as any);
-    const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r: any) => r.slice(1));
+    const rows = book.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r: any) => r.slice(1));
     expect(rows[0]).toEqual(['Site', 'Customer', 'Usage (GB)', 'Price (EUR)']);
     expect(rows.slice(1, -1)).toEqual(report.results.map((r: any) => [r.site, r.customer, r.usage, r.price]));
     expect(rows.at(-1)).toEqual(['Total', 'Total', report.total_usage, report.total_price]);
@@ -130,7 +138,10 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
         expect(first.total_usage).toBe(whole.total_usage);
         expect(first.total_price).toBe(whole.total_price);
         // The totals are over every row, not the page's.
-        const [sums] = await c.db.select({ b: sql<string>`sum(bytes)`, p: sql<string>`sum(total_price)` }).from(usages).where(sql`source = 'telna' and date between ${range.slice(11, 21)} and ${range.slice(-10)}`);
+        const [sums] = await c.db
+          .select({ b: sql<string>`sum(bytes)`, p: sql<string>`sum(total_price)` })
+          .from(usages)
+          .where(sql`source = 'telna' and date between ${range.slice(11, 21)} and ${range.slice(-10)}`);
         expect(first.total_usage).toBe(bytesToGb(Number(sums.b)));
         expect(first.total_price).toBe(roundEur(Number(sums.p)));
       });
@@ -147,9 +158,21 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
     const byKey = (a: any, b: any) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     await check('key', 'asc', [...whole].sort(byKey));
     await check('key', 'DESC', [...whole].sort(byKey).reverse());
-    await check('usage', 'desc', [...whole].sort((a, b) => b.usage - a.usage || byKey(b, a)));
-    await check('usage', 'asc', [...whole].sort((a, b) => a.usage - b.usage || byKey(a, b)));
-    await check('price', 'desc', [...whole].sort((a, b) => b.price - a.price || byKey(b, a)));
+    await check(
+      'usage',
+      'desc',
+      [...whole].sort((a, b) => b.usage - a.usage || byKey(b, a)),
+    );
+    await check(
+      'usage',
+      'asc',
+      [...whole].sort((a, b) => a.usage - b.usage || byKey(a, b)),
+    );
+    await check(
+      'price',
+      'desc',
+      [...whole].sort((a, b) => b.price - a.price || byKey(b, a)),
+    );
     // By SIM, largest first by default, by id on request.
     const bySim = await get('/usages/reports?start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=iccid&page=1&page_size=100');
     expect(bySim).toMatchObject({ sort: 'usage', order: 'desc', count: 2 });
@@ -164,7 +187,10 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
   it('pages a folded month by SIM or device through its rank indexes, by usage and by price, both ways (decision 0047)', async () => {
     const { reportRowsStatement } = await import('../../src/resources/usage/usages/usage-reports.ts');
     for (const group_by of ['iccid', 'device'] as const) {
-      for (const [sort, index] of [['usage', 'usage_rollups_month_usage_idx'], ['price', 'usage_rollups_month_price_idx']] as const) {
+      for (const [sort, index] of [
+        ['usage', 'usage_rollups_month_usage_idx'],
+        ['price', 'usage_rollups_month_price_idx'],
+      ] as const) {
         for (const order of ['desc', 'asc'] as const) {
           const q = { start_date: '2026-02-01', end_date: '2026-02-28', source: 'telna', group_by } as const;
           const statement = await reportRowsStatement(c.db, q, { page: 2, page_size: 1, sort, order });
@@ -172,7 +198,9 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
             // The test's month has two rows: make a sort dearer than any index walk, so the plan shows whether the index can serve.
             await tx.execute(sql`set local enable_sort = off`);
             await tx.execute(sql`set local enable_seqscan = off`);
-            return rowsOf(await tx.execute(sql`explain ${statement}`)).map((r) => String(r['QUERY PLAN'])).join('\n');
+            return rowsOf(await tx.execute(sql`explain ${statement}`))
+              .map((r) => String(r['QUERY PLAN']))
+              .join('\n');
           });
           expect(plan, `${group_by} by ${sort} ${order}`).toContain(index);
           expect(plan).not.toMatch(/Sort Key: usage_rollups/);
@@ -181,7 +209,7 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
     }
   });
 
-  it('answers the spec\'s whole report without the new parameters, and exports every row whatever the page', async () => {
+  it("answers the spec's whole report without the new parameters, and exports every row whatever the page", async () => {
     const query = 'start_date=2026-02-01&end_date=2026-02-28&source=telna&group_by=date';
     const whole = await get(`/usages/reports?${query}`);
     expect(Object.keys(whole).sort()).toEqual(['count', 'end_date', 'group_by', 'results', 'source', 'start_date', 'total_price', 'total_usage']);
@@ -190,7 +218,10 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as any);
-    const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r: any) => r.slice(1));
+    const rows = book.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r: any) => r.slice(1));
     expect(rows.length).toBe(whole.results.length + 2);
     expect(rows.at(-1)).toEqual(['Total', whole.total_usage, whole.total_price]);
   });
@@ -241,7 +272,9 @@ describe('usage report paged by the server (extension, docs/decisions/0044)', ()
 
 describe('usage series of a SIM, device or site', () => {
   it("reads one source: the SIM's provider for a SIM, the controller otherwise, or the source asked", async () => {
-    await c.db.transaction((tx) => ingestUsages(tx, [c.record({ date: '2026-03-01', source: 'incontrol', wan_name: 'Cellular 1', country_code: null, vpmn: null, bytes: 1024 * MB })]));
+    await c.db.transaction((tx) =>
+      ingestUsages(tx, [c.record({ date: '2026-03-01', source: 'incontrol', wan_name: 'Cellular 1', country_code: null, vpmn: null, bytes: 1024 * MB })]),
+    );
     const series = (q: string) => get(`/stats/usages?sim_id=${c.simA.id}&start_date=2026-03-01&end_date=2026-03-01${q}`);
     expect(await series('')).toEqual([{ date: '2026-03-01', value: bytesToGb(51 * MB + 12_345) }]);
     expect(await series('&source=incontrol')).toEqual([{ date: '2026-03-01', value: 1 }]);
@@ -254,7 +287,14 @@ describe('usages list', () => {
   it('filters by source, dates, SIM, supplier and q, with formatted ICCID, site, GB and price', async () => {
     const list = await get(`/usages/?source=telna&start_date=2026-02-10&end_date=2026-02-10&sim_id=${c.simA.id}`);
     expect(list.count).toBe(1);
-    expect(list.results[0]).toMatchObject({ date: '2026-02-10', source: 'telna', simcard: '8944 5000 0000 0000 011', site_name: 'Acme Antwerp', total: bytesToGb(60 * MB + 12_345), total_price: 0.900177 });
+    expect(list.results[0]).toMatchObject({
+      date: '2026-02-10',
+      source: 'telna',
+      simcard: '8944 5000 0000 0000 011',
+      site_name: 'Acme Antwerp',
+      total: bytesToGb(60 * MB + 12_345),
+      total_price: 0.900177,
+    });
     expect((await get('/usages/?supplier_name=Webbing')).count).toBe(1);
     expect((await get('/usages/?q=0000000000022&start_date=2026-03-01')).count).toBe(10);
     expect((await c.asStaff({ method: 'GET', url: '/api/v1/usages/?start_date=yesterday' })).statusCode).toBe(400);
@@ -274,7 +314,8 @@ describe('sync last-month usages and the dashboard', () => {
       let jobs: any[] = [];
       for (let i = 0; i < 100 && jobs.length === 0; i += 1) {
         await new Promise((r) => setTimeout(r, 100));
-        jobs = (await on.t.database.query("select name, singleton_key, start_after from pgboss.job where name = 'usages-sync'").catch(() => ({ rows: [] }))).rows;
+        jobs = (await on.t.database.query("select name, singleton_key, start_after from pgboss.job where name = 'usages-sync'").catch(() => ({ rows: [] })))
+          .rows;
       }
       expect(jobs.length).toBe(1);
       expect(jobs[0].singleton_key).toMatch(/^usages-sync:\d{4}-\d{2}-\d{2}$/);
@@ -283,18 +324,23 @@ describe('sync last-month usages and the dashboard', () => {
     }
   });
 
-
   it("fetches last month from every source through the simulators: 'Last month data usages updated'", async () => {
     const res = await syncAndWait(c);
     expect(res).toMatchObject({ success: true, message: USAGE_MESSAGES.synced, status: 'done', progress: 100 });
     const month = lastMonth();
     const days = Number(month.end.slice(8, 10));
     // Three SIMs (two Telna, one Webbing) of the simulators, one record per day each.
-    const [n] = await c.db.select({ n: sql<number>`count(*)::int` }).from(usages).where(sql`date between ${month.start} and ${month.end} and source in ('telna', 'webbing')`);
+    const [n] = await c.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(usages)
+      .where(sql`date between ${month.start} and ${month.end} and source in ('telna', 'webbing')`);
     expect(n.n).toBe(3 * days);
     // Again: nothing more.
     await syncAndWait(c);
-    const [again] = await c.db.select({ n: sql<number>`count(*)::int` }).from(usages).where(sql`date between ${month.start} and ${month.end} and source in ('telna', 'webbing')`);
+    const [again] = await c.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(usages)
+      .where(sql`date between ${month.start} and ${month.end} and source in ('telna', 'webbing')`);
     expect(again.n).toBe(n.n);
   });
 

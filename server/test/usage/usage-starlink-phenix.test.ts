@@ -3,7 +3,22 @@
 // phenix runs on the SIM provider simulator, and is refused (never simulated) in real mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { dataPools, dataPricings, devices, packages, providers, services, simcards, starlinkAccounts, starlinkServiceLines, starlinkTerminals, starlinkUsages, usages, addresses, companies } from '../../src/db/schema/index.ts';
+import {
+  dataPools,
+  dataPricings,
+  devices,
+  packages,
+  providers,
+  services,
+  simcards,
+  starlinkAccounts,
+  starlinkServiceLines,
+  starlinkTerminals,
+  starlinkUsages,
+  usages,
+  addresses,
+  companies,
+} from '../../src/db/schema/index.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import { createSimProviders } from '../../src/integrations/sim-providers/index.ts';
 import { PHENIX_UNAVAILABLE, phenixStartProblem } from '../../src/integrations/sim-providers/phenix.ts';
@@ -20,13 +35,18 @@ let lineA: number;
 let lineB: number;
 let deviceId: number;
 let poolId: number;
-const sync = (start: string, end: string, source: 'starlink' | 'phenix') => syncUsages(c.db, { ...systemCtx, services: c.t.app.services }, start, end, [source]);
+const sync = (start: string, end: string, source: 'starlink' | 'phenix') =>
+  syncUsages(c.db, { ...systemCtx, services: c.t.app.services }, start, end, [source]);
 const starlinkRecords = () => c.db.select().from(usages).where(eq(usages.source, 'starlink')).orderBy(usages.starlink_service_line_id, usages.date);
 
 /** Rollups now, and again after a rebuild from the records: they must be equal. */
 async function rollupsMatchRecords() {
   const read = async () =>
-    rowsOf(await c.db.execute(sql`select grain, dimension, source, period::text, key_id, bytes::text, total_price::text, records from usage_rollups where records <> 0 order by 1, 2, 3, 4, 5`));
+    rowsOf(
+      await c.db.execute(
+        sql`select grain, dimension, source, period::text, key_id, bytes::text, total_price::text, records from usage_rollups where records <> 0 order by 1, 2, 3, 4, 5`,
+      ),
+    );
   const before = await read();
   await c.db.transaction((tx) => rebuildRollups(tx, '2026-01-01', '2026-12-01'));
   expect(before).toEqual(await read());
@@ -44,24 +64,47 @@ beforeAll(async () => {
   deviceId = device.id;
   // Line A: a terminal on Acme's router at Antwerp, and a live service drawing on a pool. Line B: a terminal of nobody.
   await c.db.insert(starlinkTerminals).values([
-    { terminal_id: 'UT-A', starlink_account_id: account.id, starlink_service_line_id: lineA, customer_id: c.acme.id, site_id: c.acmeSite.id, device_id: deviceId },
+    {
+      terminal_id: 'UT-A',
+      starlink_account_id: account.id,
+      starlink_service_line_id: lineA,
+      customer_id: c.acme.id,
+      site_id: c.acmeSite.id,
+      device_id: deviceId,
+    },
     { terminal_id: 'UT-B', starlink_account_id: account.id, starlink_service_line_id: lineB },
   ]);
   const [company] = await c.db.insert(companies).values({ name: 'Reseller', invoice_prefix: 7 }).returning();
   const [address] = await c.db.insert(addresses).values({ name: 'Acme HQ', customer_id: c.acme.id }).returning();
   const [pool] = await c.db
     .insert(dataPools)
-    .values({ name: 'Acme satellite pool', customer_id: c.acme.id, invoicing_address_id: address.id, billing_company_id: company.id, data_included: 100, data_price: 10, data_extra_price: 1 })
+    .values({
+      name: 'Acme satellite pool',
+      customer_id: c.acme.id,
+      invoicing_address_id: address.id,
+      billing_company_id: company.id,
+      data_included: 100,
+      data_price: 10,
+      data_extra_price: 1,
+    })
     .returning();
   poolId = pool.id;
-  const [pkg] = await c.db.insert(packages).values({ customer_id: c.acme.id, invoicing_address_id: address.id, billing_company_id: company.id, name: 'Acme satellite' }).returning();
-  await c.db.insert(services).values({ type: 'starlink', package_id: pkg.id, customer_id: c.acme.id, starlink_service_line_id: lineA, data_pool_id: pool.id, status: 'ACTIVE' });
+  const [pkg] = await c.db
+    .insert(packages)
+    .values({ customer_id: c.acme.id, invoicing_address_id: address.id, billing_company_id: company.id, name: 'Acme satellite' })
+    .returning();
+  await c.db
+    .insert(services)
+    .values({ type: 'starlink', package_id: pkg.id, customer_id: c.acme.id, starlink_service_line_id: lineA, data_pool_id: pool.id, status: 'ACTIVE' });
   await c.db.insert(starlinkUsages).values([
     { starlink_service_line_id: lineA, date: '2026-03-01', usage: 2 },
     { starlink_service_line_id: lineA, date: '2026-03-02', usage: 1.5 },
     { starlink_service_line_id: lineB, date: '2026-03-01', usage: 0.25 },
   ]);
-  await c.db.insert(dataPricings).values([{ provider: 'starlink', price: 0.01 }, { provider: 'starlink', customer_id: c.acme.id, price: 0.002 }]);
+  await c.db.insert(dataPricings).values([
+    { provider: 'starlink', price: 0.01 },
+    { provider: 'starlink', customer_id: c.acme.id, price: 0.002 },
+  ]);
 });
 afterAll(async () => c.t.close());
 
@@ -82,7 +125,10 @@ describe('starlink usage source', () => {
   it('is idempotent, and a day the provider corrected replaces its figure and its rollups', async () => {
     await sync('2026-03-01', '2026-03-31', 'starlink');
     expect(await starlinkRecords()).toHaveLength(3);
-    await c.db.update(starlinkUsages).set({ usage: 3 }).where(and(eq(starlinkUsages.starlink_service_line_id, lineA), eq(starlinkUsages.date, '2026-03-02')));
+    await c.db
+      .update(starlinkUsages)
+      .set({ usage: 3 })
+      .where(and(eq(starlinkUsages.starlink_service_line_id, lineA), eq(starlinkUsages.date, '2026-03-02')));
     await sync('2026-03-01', '2026-03-31', 'starlink');
     const rows = await starlinkRecords();
     expect(rows).toHaveLength(3);
@@ -98,7 +144,11 @@ describe('starlink usage source', () => {
 
   it('lands the days the satellite sync mirrors at once, in its transaction, and again changes nothing', async () => {
     const count = async () =>
-      rowsOf(await c.db.execute(sql`select (select count(*) from usages where source = 'starlink')::int as landed, (select count(*) from starlink_usages)::int as mirrored`))[0];
+      rowsOf(
+        await c.db.execute(
+          sql`select (select count(*) from usages where source = 'starlink')::int as landed, (select count(*) from starlink_usages)::int as mirrored`,
+        ),
+      )[0];
     await syncAll(c.db, systemCtx, c.t.app.services.integrations.satellite);
     const first = await count();
     expect(first.mirrored).toBeGreaterThan(3);

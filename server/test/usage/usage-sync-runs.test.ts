@@ -97,7 +97,11 @@ describe('restarts', () => {
     const stub = stubFetchers();
     try {
       await runSyncRun(c.db, systemCtx, run.id);
-      expect(stub.calls).toEqual(Object.keys(USAGE_FETCHERS).filter((k) => USAGE_FETCHERS[k as keyof typeof USAGE_FETCHERS]).slice(2));
+      expect(stub.calls).toEqual(
+        Object.keys(USAGE_FETCHERS)
+          .filter((k) => USAGE_FETCHERS[k as keyof typeof USAGE_FETCHERS])
+          .slice(2),
+      );
       const [end] = await c.db.select().from(usageSyncs).where(eq(usageSyncs.id, run.id));
       expect(end).toMatchObject({ status: 'done', sources_done: sourceCount() });
       // A finished run is not run again (a retried job).
@@ -110,7 +114,10 @@ describe('restarts', () => {
 
   it('gives up a run left queued by a process that died, so a new one starts', async () => {
     const { run } = await openSyncRun(c.db, null);
-    await c.db.update(usageSyncs).set({ updated_at: new Date(Date.now() - STALE_MS - 1000) }).where(eq(usageSyncs.id, run.id));
+    await c.db
+      .update(usageSyncs)
+      .set({ updated_at: new Date(Date.now() - STALE_MS - 1000) })
+      .where(eq(usageSyncs.id, run.id));
     const next = await openSyncRun(c.db, null);
     expect(next.created).toBe(true);
     expect(next.run.id).not.toBe(run.id);
@@ -118,7 +125,9 @@ describe('restarts', () => {
     expect(old).toMatchObject({ status: 'failed', reason: SYNC_INTERRUPTED });
     await runSyncRun(c.db, systemCtx, next.run.id);
     // Landing is idempotent: the records of last month are still one per SIM, day and source.
-    const [dupes] = await c.db.select({ n: sql<number>`count(*)::int` }).from(sql`(select sim_id, date, source from ${usages} where sim_id is not null group by 1, 2, 3 having count(*) > 1) d`);
+    const [dupes] = await c.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(select sim_id, date, source from ${usages} where sim_id is not null group by 1, 2, 3 having count(*) > 1) d`);
     expect(dupes.n).toBe(0);
   });
 });

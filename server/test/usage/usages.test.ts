@@ -14,7 +14,9 @@ describe('usages', () => {
   it('fetches daily usage per WAN from the controller, idempotently, in MB', async () => {
     const d = await linkedDevice(ctx.t, ctx.server.id);
     await ctx.api({ method: 'GET', url: `/api/v1/devices/${d.id}/sync` });
-    const res = (await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/fetch_usages`, payload: { start_date: '2026-01-01', end_date: '2026-01-10' } })).json();
+    const res = (
+      await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/fetch_usages`, payload: { start_date: '2026-01-01', end_date: '2026-01-10' } })
+    ).json();
     expect(res).toMatchObject({ success: true, start_date: '2026-01-01', end_date: '2026-01-10' });
     const rows = await ctx.t.database.db.select().from(usages).where(eq(usages.device_id, d.id));
     expect(rows.length).toBe(res.count);
@@ -39,7 +41,9 @@ describe('usages', () => {
       { date: '2026-01-31', value: 1 },
       { date: '2026-02-01', value: 2 },
     ]);
-    const monthly = (await ctx.api({ method: 'GET', url: `/api/v1/stats/usages?freq=monthly&device_id=${d.id}&start_date=2026-01-01&end_date=2026-02-28` })).json();
+    const monthly = (
+      await ctx.api({ method: 'GET', url: `/api/v1/stats/usages?freq=monthly&device_id=${d.id}&start_date=2026-01-01&end_date=2026-02-28` })
+    ).json();
     expect(monthly).toEqual([
       { date: '2026-01', value: 2 },
       { date: '2026-02', value: 2 },

@@ -3,7 +3,18 @@
 // state, submits the form to POST /{resource}/{id}/{action} and returns to the show page.
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Button, Form, Loading, RecordContextProvider, ShowButton, Title, useGetOne, useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  Form,
+  Loading,
+  RecordContextProvider,
+  ShowButton,
+  Title,
+  useGetOne,
+  useGetRecordRepresentation,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { useRunAction } from './useRunAction.ts';
@@ -58,10 +69,7 @@ export const ActionPage = ({
   const initial = defaultValues?.(record) ?? {};
   const submit = async (values: Record<string, any>) => {
     const payload = toBody(values, record);
-    const done = await run(
-      () => dataProvider.action(resource, record.id, action, multipart ? { form: payload } : { body: payload }),
-      { success, failure },
-    );
+    const done = await run(() => dataProvider.action(resource, record.id, action, multipart ? { form: payload } : { body: payload }), { success, failure });
     if (done !== undefined) navigate(`/${resource}/${record.id}/show`);
   };
   return (

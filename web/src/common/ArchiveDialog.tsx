@@ -28,8 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The first names, then "and N more": a bulk archive of 100 records names a few. */
 const NAMES_SHOWN = 5;
-const namesText = (names: string[], more: string) =>
-  names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join(', ')} ${more}` : names.join(', ');
+const namesText = (names: string[], more: string) => (names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join(', ')} ${more}` : names.join(', '));
 
 export const ArchiveDialog = ({ open, count, names = [], loading, onClose, onConfirm, reasons, children, defaultValues }: ArchiveDialogProps) => {
   const translate = useTranslate();
@@ -44,7 +43,10 @@ export const ArchiveDialog = ({ open, count, names = [], loading, onClose, onCon
       >
         <DialogTitle id="archive-dialog-title">
           {names.length > 0
-            ? translate('app.archive.confirm_named', { smart_count: count, names: namesText(names, translate('app.archive.and_more', { smart_count: count - NAMES_SHOWN })) })
+            ? translate('app.archive.confirm_named', {
+                smart_count: count,
+                names: namesText(names, translate('app.archive.and_more', { smart_count: count - NAMES_SHOWN })),
+              })
             : translate('app.archive.confirm', { smart_count: count })}
         </DialogTitle>
         <DialogContent>

@@ -84,5 +84,4 @@ export const ArchiveBulkActions = (props: BulkArchiveButtonProps) => {
   return isArchivedFilterOn(filterValues) ? <BulkUnarchiveButton /> : <BulkArchiveButton {...props} />;
 };
 
-export const isArchivedFilterOn = (filterValues: Record<string, unknown> | undefined) =>
-  filterValues?.archived === true || filterValues?.archived === 'true';
+export const isArchivedFilterOn = (filterValues: Record<string, unknown> | undefined) => filterValues?.archived === true || filterValues?.archived === 'true';

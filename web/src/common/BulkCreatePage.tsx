@@ -103,49 +103,44 @@ export const BulkCreatePage = ({ resource, title, path, refsSource, toPayload, d
 
   return (
     <ResourceContextProvider value={resource}>
-    <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Card>
-        <CardContent>
-          <Typography variant="h6" gutterBottom>
-            {translate(title)}
-          </Typography>
-          <Form defaultValues={defaultValues} onSubmit={() => undefined}>
-            <Box sx={{ maxWidth: 720 }}>
-              {children}
-              <TextInput
-                source={refsSource}
-                multiline
-                minRows={8}
-                helperText="app.bulk.one_per_line"
-              />
-              <Buttons onRun={(values, dry) => void run(values, dry)} busy={busy} refsSource={refsSource} />
-            </Box>
-          </Form>
-          {result && (
-            <Box sx={{ mt: 3 }}>
-              {result.dry && (
-                <Alert severity="info" sx={{ mb: 2 }}>
-                  {translate('app.bulk.dry_run_note')}
-                </Alert>
-              )}
-              <ResultList
-                title={translate(result.dry ? 'app.bulk.would_create' : 'app.bulk.created', { smart_count: result.created.length })}
-                items={result.created}
-                label={itemLabel}
-                color="success"
-              />
-              <ResultList
-                title={translate('app.bulk.existing', { smart_count: result.existing.length })}
-                items={result.existing}
-                label={itemLabel}
-                color="default"
-              />
-            </Box>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+      <Box sx={{ mt: 2 }}>
+        <Title title={title} />
+        <Card>
+          <CardContent>
+            <Typography variant="h6" gutterBottom>
+              {translate(title)}
+            </Typography>
+            <Form defaultValues={defaultValues} onSubmit={() => undefined}>
+              <Box sx={{ maxWidth: 720 }}>
+                {children}
+                <TextInput source={refsSource} multiline minRows={8} helperText="app.bulk.one_per_line" />
+                <Buttons onRun={(values, dry) => void run(values, dry)} busy={busy} refsSource={refsSource} />
+              </Box>
+            </Form>
+            {result && (
+              <Box sx={{ mt: 3 }}>
+                {result.dry && (
+                  <Alert severity="info" sx={{ mb: 2 }}>
+                    {translate('app.bulk.dry_run_note')}
+                  </Alert>
+                )}
+                <ResultList
+                  title={translate(result.dry ? 'app.bulk.would_create' : 'app.bulk.created', { smart_count: result.created.length })}
+                  items={result.created}
+                  label={itemLabel}
+                  color="success"
+                />
+                <ResultList
+                  title={translate('app.bulk.existing', { smart_count: result.existing.length })}
+                  items={result.existing}
+                  label={itemLabel}
+                  color="default"
+                />
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
     </ResourceContextProvider>
   );
 };

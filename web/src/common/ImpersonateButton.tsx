@@ -2,15 +2,7 @@
 // Shown only to holders of can_impersonate.
 import { useState } from 'react';
 import LoginIcon from '@mui/icons-material/Login';
-import {
-  Button,
-  Confirm,
-  useGetRecordRepresentation,
-  useNotify,
-  useRecordContext,
-  useResourceContext,
-  type RaRecord,
-} from 'react-admin';
+import { Button, Confirm, useGetRecordRepresentation, useNotify, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { useHasPermission } from './useHasPermission.ts';
 

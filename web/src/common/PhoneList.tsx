@@ -18,7 +18,11 @@ export const PhoneList = ({ resource, sources, onOpen }: { resource: string; sou
         const led = statusLedColor(record.status_led);
         return (
           <ListItemButton key={record.id} divider onClick={() => onOpen(record)} sx={led ? { borderLeft: `4px solid ${led}` } : undefined}>
-            <ListItemText primary={title} secondary={phoneSummary(record, sources, title)} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+            <ListItemText
+              primary={title}
+              secondary={phoneSummary(record, sources, title)}
+              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+            />
           </ListItemButton>
         );
       })}

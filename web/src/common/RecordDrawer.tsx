@@ -2,15 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  EditButton,
-  RecordContextProvider,
-  ShowButton,
-  useGetRecordRepresentation,
-  useResourceDefinition,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { EditButton, RecordContextProvider, ShowButton, useGetRecordRepresentation, useResourceDefinition, useTranslate, type RaRecord } from 'react-admin';
 import { RecordDetails } from './RecordDetails.tsx';
 import { StatusChips } from './StatusChips.tsx';
 

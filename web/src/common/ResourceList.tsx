@@ -109,7 +109,11 @@ const FiltersApplied = ({ defaults }: { defaults: Record<string, unknown> }) => 
   );
 };
 
-const DefaultActions = ({ exportable, extraActions, defaults }: Pick<ResourceListProps, 'exportable' | 'extraActions'> & { defaults: Record<string, unknown> }) => {
+const DefaultActions = ({
+  exportable,
+  extraActions,
+  defaults,
+}: Pick<ResourceListProps, 'exportable' | 'extraActions'> & { defaults: Record<string, unknown> }) => {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
@@ -152,8 +156,7 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
     [children, sortable, resource, archivedShown],
   );
   const bulk =
-    bulkActionButtons ??
-    (archivable ? <ArchiveBulkActions reasons={archiveReasons} archiveInputs={archiveInputs} archiveDefaults={archiveDefaults} /> : false);
+    bulkActionButtons ?? (archivable ? <ArchiveBulkActions reasons={archiveReasons} archiveInputs={archiveInputs} archiveDefaults={archiveDefaults} /> : false);
   // At phone width a table would scroll sideways for every row: one card-like line per record
   // instead (its name, then a few of the list's own columns), opening the same drawer.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

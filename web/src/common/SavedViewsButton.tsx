@@ -36,7 +36,10 @@ export function columnsOfSearch(search: string): string[] | null {
  * sort, order, page, perPage) plus the view's columns: one navigation, so react-admin's own pending
  * update cannot put the previous columns back.
  */
-export function viewSearch(view: Pick<SavedView, 'filters' | 'sort' | 'columns'>, current: { sort: { field: string; order: string }; perPage: number }): string {
+export function viewSearch(
+  view: Pick<SavedView, 'filters' | 'sort' | 'columns'>,
+  current: { sort: { field: string; order: string }; perPage: number },
+): string {
   const sort = view.sort ?? current.sort;
   const params = new URLSearchParams({
     filter: JSON.stringify(view.filters),
@@ -90,7 +93,14 @@ export const SavedViewsButton = () => {
   };
   const save = async (values: Record<string, any>) => {
     try {
-      await dataProvider.post('list_views/', { resource, name: values.name, shared: !!values.shared, filters: filterValues, sort, columns: columnsOfSearch(location.search) });
+      await dataProvider.post('list_views/', {
+        resource,
+        name: values.name,
+        shared: !!values.shared,
+        filters: filterValues,
+        sort,
+        columns: columnsOfSearch(location.search),
+      });
       notify('app.views.saved', { type: 'info', messageArgs: { name: values.name } });
       await queryClient.invalidateQueries({ queryKey: key });
       return true;

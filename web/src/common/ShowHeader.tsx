@@ -28,7 +28,14 @@ const PhoneActions = ({ children }: { children: ReactNode }) => {
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ width: '100%' }}>
-      <MuiButton variant="outlined" size="small" startIcon={<MoreVertIcon />} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="phone-actions">
+      <MuiButton
+        variant="outlined"
+        size="small"
+        startIcon={<MoreVertIcon />}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="phone-actions"
+      >
         {translate('app.action.actions')}
       </MuiButton>
       <Collapse in={open}>

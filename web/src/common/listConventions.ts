@@ -76,7 +76,8 @@ export function columnSources(children: ReactNode): string[] {
     if (!isValidElement(child)) return;
     const props = child.props as ColProps & { field?: unknown };
     if (child.type === Fragment) out.push(...columnSources(props.children));
-    else if (props.source && (props.source.endsWith('_id') || (props.children === undefined && props.render === undefined && props.field === undefined))) out.push(props.source);
+    else if (props.source && (props.source.endsWith('_id') || (props.children === undefined && props.render === undefined && props.field === undefined)))
+      out.push(props.source);
   });
   return out;
 }

@@ -2,5 +2,12 @@
 // spaces dropped, duplicates kept once, order kept.
 export function linesOf(text: unknown): string[] {
   if (typeof text !== 'string') return [];
-  return [...new Set(text.split(/[\r\n,;]+/).map((line) => line.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\r\n,;]+/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

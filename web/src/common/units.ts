@@ -5,7 +5,12 @@ import { EUR_DECIMALS, GB_DECIMALS } from '@console/contract';
 /** NumberField / Intl options for a volume in GB. */
 export const GB_OPTIONS: Intl.NumberFormatOptions = { style: 'unit', unit: 'gigabyte', maximumFractionDigits: GB_DECIMALS };
 /** NumberField / Intl options for an amount in euros. */
-export const EUR_OPTIONS: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR', minimumFractionDigits: EUR_DECIMALS, maximumFractionDigits: EUR_DECIMALS };
+export const EUR_OPTIONS: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: EUR_DECIMALS,
+  maximumFractionDigits: EUR_DECIMALS,
+};
 /** A price per MB: up to six decimals. */
 export const EUR_PER_MB_OPTIONS: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 6 };
 

@@ -34,7 +34,11 @@ export function useArchiveActions(resource: string): ArchiveActions {
       const failed = results.filter((r) => !r.success);
       const changed = results.filter((r) => r.success).map((r) => r.id);
       if (succeeded > 0)
-        notify(`app.notification.${done}`, { type: 'info', messageArgs: { smart_count: succeeded }, ...(done === 'archived' ? undoOptions(resource, changed) : {}) });
+        notify(`app.notification.${done}`, {
+          type: 'info',
+          messageArgs: { smart_count: succeeded },
+          ...(done === 'archived' ? undoOptions(resource, changed) : {}),
+        });
       if (failed.length > 0) {
         const reasons = [...new Set(failed.map((r) => r.reason ?? translate('app.notification.no_reason')))].join(', ');
         notify(`app.notification.not_${done}`, { type: 'warning', messageArgs: { smart_count: failed.length, reasons } });

@@ -2,7 +2,22 @@
 // charts by month) from GET /admin/dashboard/accounting/stats, and the invoice report
 // (GET /invoices/report: group_by, start_date, end_date). Totals come from the server.
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
@@ -43,8 +58,22 @@ const ReportCard = () => {
               </MenuItem>
             ))}
           </MuiTextField>
-          <MuiTextField type="date" size="small" label={translate(k('start_date'))} value={query.start_date} onChange={set('start_date')} slotProps={{ inputLabel: { shrink: true } }} />
-          <MuiTextField type="date" size="small" label={translate(k('end_date'))} value={query.end_date} onChange={set('end_date')} slotProps={{ inputLabel: { shrink: true } }} />
+          <MuiTextField
+            type="date"
+            size="small"
+            label={translate(k('start_date'))}
+            value={query.start_date}
+            onChange={set('start_date')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <MuiTextField
+            type="date"
+            size="small"
+            label={translate(k('end_date'))}
+            value={query.end_date}
+            onChange={set('end_date')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
         {error && <Alert severity="warning">{(error as Error).message}</Alert>}
         {data && (
@@ -74,9 +103,15 @@ const ReportCard = () => {
                 <TableCell sx={{ fontWeight: 'bold' }}>{translate('resources.invoices.fields.total')}</TableCell>
                 <TableCell />
                 <TableCell />
-                <TableCell align="right" sx={{ fontWeight: 'bold' }}>{format.money(data.total_untaxed)}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 'bold' }}>{format.money(data.total_tax)}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 'bold' }}>{format.money(data.total)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+                  {format.money(data.total_untaxed)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+                  {format.money(data.total_tax)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+                  {format.money(data.total)}
+                </TableCell>
               </TableRow>
             </TableBody>
           </Table>
@@ -90,11 +125,38 @@ export const AccountingDashboard = () => {
   const translate = useTranslate();
   const format = useFormat();
   const dataProvider = useConsoleDataProvider();
-  const { data, isPending, isError } = useQuery({ queryKey: ['stats', 'dashboard', 'accounting'], queryFn: () => dataProvider.get<AccountingStats>('admin/dashboard/accounting/stats') });
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['stats', 'dashboard', 'accounting'],
+    queryFn: () => dataProvider.get<AccountingStats>('admin/dashboard/accounting/stats'),
+  });
   const tiles = [
-    { key: 'drafts', value: data?.drafts.count, label: k('tiles.drafts'), resource: 'invoices', filter: { status: 'draft' }, icon: DraftsIcon, color: '#9aa3ad' },
-    { key: 'overdue', value: data?.overdue.count, label: k('tiles.overdue'), resource: 'invoices', filter: { status: 'sent', invoice_type: 'invoice' }, icon: WarningIcon, color: '#c2185b' },
-    { key: 'not_pushed', value: data?.not_pushed, label: k('tiles.not_pushed'), resource: 'invoices', filter: { status: 'sent' }, icon: CloudUploadIcon, color: '#d9822b' },
+    {
+      key: 'drafts',
+      value: data?.drafts.count,
+      label: k('tiles.drafts'),
+      resource: 'invoices',
+      filter: { status: 'draft' },
+      icon: DraftsIcon,
+      color: '#9aa3ad',
+    },
+    {
+      key: 'overdue',
+      value: data?.overdue.count,
+      label: k('tiles.overdue'),
+      resource: 'invoices',
+      filter: { status: 'sent', invoice_type: 'invoice' },
+      icon: WarningIcon,
+      color: '#c2185b',
+    },
+    {
+      key: 'not_pushed',
+      value: data?.not_pushed,
+      label: k('tiles.not_pushed'),
+      resource: 'invoices',
+      filter: { status: 'sent' },
+      icon: CloudUploadIcon,
+      color: '#d9822b',
+    },
   ];
   return (
     <Box sx={{ py: 2 }}>
@@ -102,7 +164,11 @@ export const AccountingDashboard = () => {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate(k('title'))}
       </Typography>
-      {isError && <Alert severity="error" sx={{ mb: 2 }}>{translate('app.dashboard.home.error')}</Alert>}
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.dashboard.home.error')}
+        </Alert>
+      )}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {tiles.map(({ value, ...tile }) => (
           <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -130,7 +196,9 @@ export const AccountingDashboard = () => {
                     {data.by_status.map((s) => (
                       <TableRow key={s.status}>
                         <TableCell>
-                          <Link to={`/invoices?filter=${encodeURIComponent(JSON.stringify({ status: s.status }))}`}>{translate(`resources.invoices.statuses.${s.status}`)}</Link>
+                          <Link to={`/invoices?filter=${encodeURIComponent(JSON.stringify({ status: s.status }))}`}>
+                            {translate(`resources.invoices.statuses.${s.status}`)}
+                          </Link>
                         </TableCell>
                         <TableCell align="right">{format.count(s.count)}</TableCell>
                         <TableCell align="right">{format.money(s.total)}</TableCell>

@@ -64,18 +64,11 @@ const SECTIONS: { title: string; tiles: TileSpec[] }[] = [
   },
   {
     title: 'app.dashboard.home.people',
-    tiles: [
-      tileOf('users', PeopleIcon, '#00838f'),
-      tileOf('staff_users', SupervisorAccountIcon, '#3949ab'),
-      tileOf('portal_users', BadgeIcon, '#6d4c41'),
-    ],
+    tiles: [tileOf('users', PeopleIcon, '#00838f'), tileOf('staff_users', SupervisorAccountIcon, '#3949ab'), tileOf('portal_users', BadgeIcon, '#6d4c41')],
   },
   {
     title: 'app.dashboard.home.billing',
-    tiles: [
-      tileOf('companies', BusinessIcon, '#455a64'),
-      tileOf('addresses', ReceiptIcon, '#c2185b'),
-    ],
+    tiles: [tileOf('companies', BusinessIcon, '#455a64'), tileOf('addresses', ReceiptIcon, '#c2185b')],
   },
 ];
 
@@ -187,7 +180,12 @@ export const Home = () => {
             <Grid container spacing={2}>
               {section.tiles.map((tile) => (
                 <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <Tile tile={tile} value={data?.[tile.key as keyof HomeStats]} loading={isPending && !isError} linked={!!definitions[tile.resource]?.hasList} />
+                  <Tile
+                    tile={tile}
+                    value={data?.[tile.key as keyof HomeStats]}
+                    loading={isPending && !isError}
+                    linked={!!definitions[tile.resource]?.hasList}
+                  />
                 </Grid>
               ))}
             </Grid>

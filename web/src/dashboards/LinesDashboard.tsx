@@ -15,8 +15,24 @@ const SECTIONS: Section[] = [
   {
     title: 'resources.lines.dashboard.lines',
     tiles: [
-      { key: 'lines_not_attached_due', path: 'lines.not_attached_due', label: 'resources.lines.dashboard.not_attached_due', resource: 'lines', filter: DUE_LINES, icon: LinkOffIcon, color: '#d64545' },
-      { key: 'services_provisioning', path: 'services.provisioning', label: 'resources.lines.dashboard.services_provisioning', resource: 'services', filter: { status: 'provisioning' }, icon: BuildIcon, color: '#d9822b' },
+      {
+        key: 'lines_not_attached_due',
+        path: 'lines.not_attached_due',
+        label: 'resources.lines.dashboard.not_attached_due',
+        resource: 'lines',
+        filter: DUE_LINES,
+        icon: LinkOffIcon,
+        color: '#d64545',
+      },
+      {
+        key: 'services_provisioning',
+        path: 'services.provisioning',
+        label: 'resources.lines.dashboard.services_provisioning',
+        resource: 'services',
+        filter: { status: 'provisioning' },
+        icon: BuildIcon,
+        color: '#d9822b',
+      },
     ],
   },
 ];
@@ -24,7 +40,14 @@ const SECTIONS: Section[] = [
 export const LinesDashboard = () => (
   <DashboardPage name="lines" title="resources.lines.dashboard.title" sections={SECTIONS}>
     {() => (
-      <DashboardList title="resources.lines.dashboard.due_lines" seeAll="resources.lines.dashboard.see_all" resource="lines" filter={DUE_LINES} sort={{ field: 'next_action_date', order: 'ASC' }} rows={DASHBOARD_LINES_PAGE_SIZE}>
+      <DashboardList
+        title="resources.lines.dashboard.due_lines"
+        seeAll="resources.lines.dashboard.see_all"
+        resource="lines"
+        filter={DUE_LINES}
+        sort={{ field: 'next_action_date', order: 'ASC' }}
+        rows={DASHBOARD_LINES_PAGE_SIZE}
+      >
         {lineColumns({ hide: ['actions', 'device_serial'] })}
       </DashboardList>
     )}

@@ -23,19 +23,82 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
   {
     title: `${K}.terminals`,
     tiles: [
-      { key: 'sl_online', path: ['terminals', 'online'], label: `${K}.tiles.online`, resource: 'starlink_terminals', filter: { state: 'online' }, icon: CloudDoneIcon, color: '#2e7d32' },
-      { key: 'sl_offline', path: ['terminals', 'offline'], label: `${K}.tiles.offline`, resource: 'starlink_terminals', filter: { state: 'offline' }, icon: CloudOffIcon, color: '#c62828' },
-      { key: 'sl_searching', path: ['terminals', 'searching'], label: `${K}.tiles.searching`, resource: 'starlink_terminals', filter: { state: 'searching' }, icon: SearchIcon, color: '#ed6c02' },
-      { key: 'sl_available', path: ['terminals', 'available'], label: `${K}.tiles.available`, resource: 'starlink_terminals', filter: { available: true }, icon: SatelliteAltIcon, color: '#1f6fb2' },
+      {
+        key: 'sl_online',
+        path: ['terminals', 'online'],
+        label: `${K}.tiles.online`,
+        resource: 'starlink_terminals',
+        filter: { state: 'online' },
+        icon: CloudDoneIcon,
+        color: '#2e7d32',
+      },
+      {
+        key: 'sl_offline',
+        path: ['terminals', 'offline'],
+        label: `${K}.tiles.offline`,
+        resource: 'starlink_terminals',
+        filter: { state: 'offline' },
+        icon: CloudOffIcon,
+        color: '#c62828',
+      },
+      {
+        key: 'sl_searching',
+        path: ['terminals', 'searching'],
+        label: `${K}.tiles.searching`,
+        resource: 'starlink_terminals',
+        filter: { state: 'searching' },
+        icon: SearchIcon,
+        color: '#ed6c02',
+      },
+      {
+        key: 'sl_available',
+        path: ['terminals', 'available'],
+        label: `${K}.tiles.available`,
+        resource: 'starlink_terminals',
+        filter: { available: true },
+        icon: SatelliteAltIcon,
+        color: '#1f6fb2',
+      },
     ],
   },
   {
     title: `${K}.service_lines`,
     tiles: [
-      { key: 'sl_active', path: ['service_lines', 'active'], label: `${K}.tiles.active`, resource: 'starlink_service_lines', filter: { status: 'active' }, icon: SettingsInputAntennaIcon, color: '#2e9d4f' },
-      { key: 'sl_paused', path: ['service_lines', 'paused'], label: `${K}.tiles.paused`, resource: 'starlink_service_lines', filter: { status: 'paused' }, icon: PauseCircleIcon, color: '#ed6c02' },
-      { key: 'sl_opted_out', path: ['service_lines', 'opted_out'], label: `${K}.tiles.opted_out`, resource: 'starlink_service_lines', filter: { active: true, is_opted_in: false }, icon: ToggleOffIcon, color: '#7e57c2' },
-      { key: 'sl_events', path: ['events', 'last_24h'], label: `${K}.tiles.events`, resource: 'starlink_events', icon: NotificationsActiveIcon, color: '#d64545' },
+      {
+        key: 'sl_active',
+        path: ['service_lines', 'active'],
+        label: `${K}.tiles.active`,
+        resource: 'starlink_service_lines',
+        filter: { status: 'active' },
+        icon: SettingsInputAntennaIcon,
+        color: '#2e9d4f',
+      },
+      {
+        key: 'sl_paused',
+        path: ['service_lines', 'paused'],
+        label: `${K}.tiles.paused`,
+        resource: 'starlink_service_lines',
+        filter: { status: 'paused' },
+        icon: PauseCircleIcon,
+        color: '#ed6c02',
+      },
+      {
+        key: 'sl_opted_out',
+        path: ['service_lines', 'opted_out'],
+        label: `${K}.tiles.opted_out`,
+        resource: 'starlink_service_lines',
+        filter: { active: true, is_opted_in: false },
+        icon: ToggleOffIcon,
+        color: '#7e57c2',
+      },
+      {
+        key: 'sl_events',
+        path: ['events', 'last_24h'],
+        label: `${K}.tiles.events`,
+        resource: 'starlink_events',
+        icon: NotificationsActiveIcon,
+        color: '#d64545',
+      },
     ],
   },
 ];
@@ -68,14 +131,21 @@ const UsageChart = ({ title, rows, dataKey }: { title: string; rows: { value: nu
 export const StarlinkDashboard = () => {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
-  const { data, isPending, isError } = useQuery({ queryKey: ['stats', 'dashboard', 'starlink'], queryFn: () => dataProvider.get<Stats>('admin/dashboard/starlink/stats') });
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['stats', 'dashboard', 'starlink'],
+    queryFn: () => dataProvider.get<Stats>('admin/dashboard/starlink/stats'),
+  });
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate(`${K}.title`)} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate(`${K}.title`)}
       </Typography>
-      {isError && <Alert severity="error" sx={{ mb: 2 }}>{translate('app.dashboard.home.error')}</Alert>}
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.dashboard.home.error')}
+        </Alert>
+      )}
       {SECTIONS.map((section) => (
         <Box key={section.title} sx={{ mb: 3 }}>
           <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1 }}>

@@ -26,7 +26,9 @@ export const StatTile = ({ tile, value, loading }: { tile: StatTileSpec; value?:
     <Card variant="outlined" sx={{ height: '100%', borderLeft: `4px solid ${tile.color}` }} data-tile={tile.key}>
       <CardActionArea component={Link} to={listLink(tile.resource, tile.filter)} sx={{ height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5 }}>
-          <Box sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', color: tile.color, bgcolor: `${tile.color}1f`, flexShrink: 0 }}>
+          <Box
+            sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', color: tile.color, bgcolor: `${tile.color}1f`, flexShrink: 0 }}
+          >
             {createElement(tile.icon)}
           </Box>
           <Box sx={{ minWidth: 0 }}>

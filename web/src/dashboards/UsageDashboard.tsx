@@ -18,7 +18,10 @@ export const UsageDashboard = () => {
   const locale = useLocale();
   const theme = useTheme();
   const dataProvider = useConsoleDataProvider();
-  const { data, isError } = useQuery({ queryKey: ['stats', 'dashboard', 'usages'], queryFn: () => dataProvider.get<UsageStats>('admin/dashboard/usages/stats') });
+  const { data, isError } = useQuery({
+    queryKey: ['stats', 'dashboard', 'usages'],
+    queryFn: () => dataProvider.get<UsageStats>('admin/dashboard/usages/stats'),
+  });
   const colors = [theme.palette.primary.main, '#00897b', '#f4511e', '#8e24aa', '#546e7a'];
   return (
     <Box sx={{ py: 2 }}>

@@ -306,7 +306,7 @@ export const appMessages = {
     },
     account: {
       title: 'Account settings',
-      subtitle: "Your sign-in e-mail, your name, your password, the console theme and its language.",
+      subtitle: 'Your sign-in e-mail, your name, your password, the console theme and its language.',
       updated: 'Account updated',
       field_error: '%{field}: %{message}',
       password_helper: 'Leave empty to keep the current password.',

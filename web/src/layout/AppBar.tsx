@@ -60,7 +60,10 @@ export const AppBar = (props: AppBarProps) => (
   >
     <Brand />
     {/* The page title keeps room for itself at phone width (issue 14); the search box gives way. */}
-    <TitlePortal variant="subtitle1" sx={{ opacity: 0.85, flex: '1 1 auto', minWidth: { xs: 72, sm: 0 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+    <TitlePortal
+      variant="subtitle1"
+      sx={{ opacity: 0.85, flex: '1 1 auto', minWidth: { xs: 72, sm: 0 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    />
     <Suspense fallback={null}>
       <GlobalSearch />
     </Suspense>

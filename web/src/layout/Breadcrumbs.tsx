@@ -61,7 +61,14 @@ export const Breadcrumbs = () => {
 
   return (
     <MuiBreadcrumbs aria-label={translate('app.breadcrumbs.label')} sx={{ mt: 1.5, mb: 0, fontSize: 14 }}>
-      <MuiLink component={Link} to="/" color="inherit" underline="hover" sx={{ display: 'flex', alignItems: 'center' }} aria-label={translate('app.breadcrumbs.home')}>
+      <MuiLink
+        component={Link}
+        to="/"
+        color="inherit"
+        underline="hover"
+        sx={{ display: 'flex', alignItems: 'center' }}
+        aria-label={translate('app.breadcrumbs.home')}
+      >
         <HomeIcon fontSize="small" />
       </MuiLink>
       {crumbs.map((crumb, index) =>

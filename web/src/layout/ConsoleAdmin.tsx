@@ -37,7 +37,14 @@ export const ConsoleAdmin = ({
     defaultTheme={defaultTheme}
   >
     <CssBaseline enableColorScheme>
-      <CoreAdminUI accessDenied={AccessDenied} authCallbackPage={AuthCallback} authenticationError={AuthenticationError} error={ErrorPage} loading={LoadingPage} {...ui}>
+      <CoreAdminUI
+        accessDenied={AccessDenied}
+        authCallbackPage={AuthCallback}
+        authenticationError={AuthenticationError}
+        error={ErrorPage}
+        loading={LoadingPage}
+        {...ui}
+      >
         {children}
       </CoreAdminUI>
       <Notification />

@@ -34,9 +34,7 @@ export const GlobalSearch = () => {
   });
 
   const noOptionsText =
-    input.trim().length < GLOBAL_SEARCH_MIN_CHARS
-      ? translate('app.search.min_chars', { min: GLOBAL_SEARCH_MIN_CHARS })
-      : translate('app.search.no_results');
+    input.trim().length < GLOBAL_SEARCH_MIN_CHARS ? translate('app.search.min_chars', { min: GLOBAL_SEARCH_MIN_CHARS }) : translate('app.search.no_results');
 
   return (
     <Autocomplete<SearchResult, false, false, false>

@@ -4,15 +4,7 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router-dom';
-import {
-  Menu as RaMenu,
-  usePermissions,
-  useResourceDefinitions,
-  useSidebarState,
-  useStore,
-  useTranslate,
-  type ResourceDefinition,
-} from 'react-admin';
+import { Menu as RaMenu, usePermissions, useResourceDefinitions, useSidebarState, useStore, useTranslate, type ResourceDefinition } from 'react-admin';
 import { ADMIN_PERMISSION } from '@console/contract';
 import { DEFAULT_ICON, FALLBACK_ICONS, MENU_GROUPS, MENU_TAIL, type MenuEntry, type MenuGroup } from './menuConfig.ts';
 
@@ -46,13 +38,7 @@ function resolve(entry: MenuEntry, definitions: Record<string, ResourceDefinitio
 
 const EntryItem = ({ entry }: { entry: ResolvedEntry }) => {
   const translate = useTranslate();
-  return (
-    <RaMenu.Item
-      to={entry.to}
-      primaryText={translate(entry.label, { smart_count: 2, _: entry.label })}
-      leftIcon={createElement(entry.icon)}
-    />
-  );
+  return <RaMenu.Item to={entry.to} primaryText={translate(entry.label, { smart_count: 2, _: entry.label })} leftIcon={createElement(entry.icon)} />;
 };
 
 const Group = ({ group, entries }: { group: MenuGroup; entries: ResolvedEntry[] }) => {
@@ -65,9 +51,7 @@ const Group = ({ group, entries }: { group: MenuGroup; entries: ResolvedEntry[] 
     <>
       <ListItemButton onClick={() => setOpen(!open)} sx={{ py: 0.75 }} aria-expanded={open}>
         <ListItemIcon sx={{ minWidth: 40 }}>{createElement(group.icon)}</ListItemIcon>
-        {sidebarOpen && (
-          <ListItemText primary={translate(group.label)} slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }} />
-        )}
+        {sidebarOpen && <ListItemText primary={translate(group.label)} slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }} />}
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={open || containsCurrent} timeout="auto" unmountOnExit>

@@ -122,13 +122,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     key: 'business',
     label: 'app.menu.groups.business',
     icon: WorkIcon,
-    entries: [
-      { resource: 'packages' },
-      { resource: 'services' },
-      { resource: 'package_lines' },
-      { resource: 'service_products' },
-      { resource: 'data_pools' },
-    ],
+    entries: [{ resource: 'packages' }, { resource: 'services' }, { resource: 'package_lines' }, { resource: 'service_products' }, { resource: 'data_pools' }],
   },
   {
     key: 'controller',

@@ -47,7 +47,13 @@ const Legend = ({ terminals }: { terminals: boolean }) => {
         <Swatch key={s} color={onlineStatusColor(s)} label={`${translate('map.layers.devices')}: ${translate(`resources.devices.online_statuses.${s}`)}`} />
       ))}
       {terminals &&
-        TERMINAL_STATES.map((s) => <Swatch key={s} color={terminalStateColor(s)} label={`${translate('map.layers.terminals')}: ${translate(`resources.starlink_terminals.states.${s}`)}`} />)}
+        TERMINAL_STATES.map((s) => (
+          <Swatch
+            key={s}
+            color={terminalStateColor(s)}
+            label={`${translate('map.layers.terminals')}: ${translate(`resources.starlink_terminals.states.${s}`)}`}
+          />
+        ))}
     </Stack>
   );
 };
@@ -92,7 +98,15 @@ export const MapPage = () => {
             data-devices={devices.rows.length}
             data-sites={sites.rows.length}
             data-terminals={terminals.rows.length}
-            sx={{ position: 'relative', height: Math.max(MAP_HEIGHT_PX, 560), borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', bgcolor: 'action.hover' } }}
+            sx={{
+              position: 'relative',
+              height: Math.max(MAP_HEIGHT_PX, 560),
+              borderRadius: 1,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: 'divider',
+              '& .leaflet-container': { height: '100%', bgcolor: 'action.hover' },
+            }}
           >
             {pending && (
               <Box sx={{ position: 'absolute', inset: 0, zIndex: 1000, pointerEvents: 'none' }}>
@@ -106,7 +120,11 @@ export const MapPage = () => {
                   <LayerGroup>
                     <Cluster>
                       {sites.rows.map((site) => (
-                        <Marker key={`s${site.id}`} position={[site.lat, site.lng]} icon={dotIcon(site.is_stock ? STOCK_SITE_COLOR : SITE_COLOR, 'site-marker', true)}>
+                        <Marker
+                          key={`s${site.id}`}
+                          position={[site.lat, site.lng]}
+                          icon={dotIcon(site.is_stock ? STOCK_SITE_COLOR : SITE_COLOR, 'site-marker', true)}
+                        >
                           <Popup>
                             <Link to={`/sites/${site.id}/show`}>{site.name}</Link>
                             <br />
@@ -137,7 +155,11 @@ export const MapPage = () => {
                     <LayerGroup>
                       <Cluster>
                         {terminals.rows.map((terminal) => (
-                          <Marker key={`t${terminal.id}`} position={[terminal.lat, terminal.lng]} icon={dotIcon(terminalStateColor(terminal.state), 'terminal-marker')}>
+                          <Marker
+                            key={`t${terminal.id}`}
+                            position={[terminal.lat, terminal.lng]}
+                            icon={dotIcon(terminalStateColor(terminal.state), 'terminal-marker')}
+                          >
                             <Popup>
                               <Link to={`/starlink_terminals/${terminal.id}/show`}>{terminal.kit_serial_number ?? terminal.terminal_id}</Link>
                               <br />

@@ -4,7 +4,9 @@
 import { TERMINAL_STATE_COLORS, TERMINAL_STATES, type TerminalState } from '@console/contract';
 
 export const terminalStateColor = (state: unknown): string =>
-  typeof state === 'string' && (TERMINAL_STATES as readonly string[]).includes(state) ? TERMINAL_STATE_COLORS[state as TerminalState] : TERMINAL_STATE_COLORS.unknown;
+  typeof state === 'string' && (TERMINAL_STATES as readonly string[]).includes(state)
+    ? TERMINAL_STATE_COLORS[state as TerminalState]
+    : TERMINAL_STATE_COLORS.unknown;
 
 export const SITE_COLOR = '#1565c0';
 export const STOCK_SITE_COLOR = '#6a1b9a';

@@ -16,7 +16,11 @@ const placed = (rows: RaRecord[] | undefined) => (rows ?? []).filter((r) => isCo
 
 function useLayer(resource: keyof typeof MAP_LIMITS, filters: MapFilters, extra: Record<string, unknown>, enabled = true) {
   const filter = { ...extra, ...(filters.q ? { q: filters.q } : {}), ...(filters.customer_id ? { customer_id: filters.customer_id } : {}) };
-  const { data, total, isPending } = useGetList(resource, { filter, pagination: { page: 1, perPage: MAP_LIMITS[resource] }, sort: { field: 'id', order: 'DESC' } }, { enabled });
+  const { data, total, isPending } = useGetList(
+    resource,
+    { filter, pagination: { page: 1, perPage: MAP_LIMITS[resource] }, sort: { field: 'id', order: 'DESC' } },
+    { enabled },
+  );
   const rows = useMemo(() => placed(data), [data]);
   return { rows, total: total ?? 0, isPending: enabled && isPending };
 }

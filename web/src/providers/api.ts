@@ -105,8 +105,7 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-const isRefusal = (body: unknown) =>
-  !!body && typeof body === 'object' && !Array.isArray(body) && (body as Record<string, unknown>).success === false;
+const isRefusal = (body: unknown) => !!body && typeof body === 'object' && !Array.isArray(body) && (body as Record<string, unknown>).success === false;
 
 /**
  * Calls the API and returns the body; a non-2xx status or an answer with success:false becomes an

@@ -67,7 +67,10 @@ export const mfaChallenge = {
 /** Accepts a list of names or an object of flags; keeps the names that are set. */
 function permissionList(raw: unknown): string[] {
   if (Array.isArray(raw)) return raw.filter((p): p is string => typeof p === 'string');
-  if (raw && typeof raw === 'object') return Object.entries(raw).filter(([, on]) => on === true).map(([name]) => name);
+  if (raw && typeof raw === 'object')
+    return Object.entries(raw)
+      .filter(([, on]) => on === true)
+      .map(([name]) => name);
   return [];
 }
 
@@ -89,7 +92,7 @@ export function storedPermissions(): string[] {
   }
 }
 
-const methodOf = (name: string | undefined): MfaMethod => (MFA_METHODS as readonly string[]).includes(name ?? '') ? (name as MfaMethod) : 'email';
+const methodOf = (name: string | undefined): MfaMethod => ((MFA_METHODS as readonly string[]).includes(name ?? '') ? (name as MfaMethod) : 'email');
 
 async function passwordLogin({ username, login, password }: PasswordCredentials): Promise<void> {
   const res = await fetchApi<LoginAnswer>('account/login', { method: 'POST', auth: false, body: { login: login ?? username, password } });
@@ -139,8 +142,7 @@ interface AccountAnswer {
 
 export const authProvider: AuthProvider = {
   /** Password sign-in, or the second step when called with an ephemeral token and a code. */
-  login: (params: PasswordCredentials | MfaCredentials) =>
-    'ephemeral_token' in params ? confirmMfa(params) : passwordLogin(params),
+  login: (params: PasswordCredentials | MfaCredentials) => ('ephemeral_token' in params ? confirmMfa(params) : passwordLogin(params)),
 
   logout: async () => {
     if (getToken()) {

@@ -43,8 +43,7 @@ export function consoleStore(): Store {
       inner.teardown();
       window.removeEventListener('storage', onStorage);
     },
-    getItem: <T>(key: string, defaultValue?: T) =>
-      PLAIN[key] ? ((PLAIN[key].read() as T | undefined) ?? defaultValue) : inner.getItem<T>(key, defaultValue),
+    getItem: <T>(key: string, defaultValue?: T) => (PLAIN[key] ? ((PLAIN[key].read() as T | undefined) ?? defaultValue) : inner.getItem<T>(key, defaultValue)),
     setItem: <T>(key: string, value: T) => {
       const plain = PLAIN[key];
       if (!plain) return inner.setItem(key, value);

@@ -9,7 +9,6 @@ import { addresses, companies, customers, sites } from './crm.ts';
 import { deviceProducts, devices, ips, lines } from './inventory.ts';
 import { users } from './users.ts';
 
-
 export const serviceProducts = pgTable(
   'service_products',
   {
@@ -55,8 +54,13 @@ export const dataPools = pgTable(
     so_number: text('so_number'),
     customer_reference: text('customer_reference'),
     customer_id: integer('customer_id').references(() => customers.id),
-    invoicing_address_id: integer('invoicing_address_id').notNull().references(() => addresses.id),
-    billing_company_id: integer('billing_company_id').notNull().default(1).references(() => companies.id),
+    invoicing_address_id: integer('invoicing_address_id')
+      .notNull()
+      .references(() => addresses.id),
+    billing_company_id: integer('billing_company_id')
+      .notNull()
+      .default(1)
+      .references(() => companies.id),
     data_included: gb('data_included').notNull(),
     data_price: price('data_price').notNull(),
     data_extra_price: price('data_extra_price').notNull(),
@@ -108,11 +112,18 @@ export const packages = pgTable(
     so_number: text('so_number'),
     name: text('name'),
     description: text('description'),
-    customer_id: integer('customer_id').notNull().references(() => customers.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     customer_reference: text('customer_reference'),
     site_id: integer('site_id').references(() => sites.id),
-    invoicing_address_id: integer('invoicing_address_id').notNull().references(() => addresses.id),
-    billing_company_id: integer('billing_company_id').notNull().default(1).references(() => companies.id),
+    invoicing_address_id: integer('invoicing_address_id')
+      .notNull()
+      .references(() => addresses.id),
+    billing_company_id: integer('billing_company_id')
+      .notNull()
+      .default(1)
+      .references(() => companies.id),
     invoicing_delivery_method: text('invoicing_delivery_method').notNull().default('email'),
     invoice_regroupment_reference: text('invoice_regroupment_reference'),
     default_vat_code: text('default_vat_code'),
@@ -264,7 +275,9 @@ export const packageLines = pgTable(
     customer_name: maintainedText('customer_name'),
     site_name: maintainedText('site_name'),
     device_product_name: maintainedText('device_product_name'),
-    package_id: integer('package_id').notNull().references(() => packages.id),
+    package_id: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
     /** The package's customer, kept with the line for the customer filter (set from the package). */
     customer_id: integer('customer_id').references(() => customers.id),
     service_id: integer('service_id').references(() => services.id),

@@ -3,7 +3,6 @@ import { boolean, check, doublePrecision, index, integer, pgTable, serial, text,
 import { archiveColumns, maintainedCount, maintainedText, timestamps, trgm } from './columns.ts';
 import { users } from './users.ts';
 
-
 export const customers = pgTable(
   'customers',
   {
@@ -166,7 +165,9 @@ export const addresses = pgTable(
     id: serial('id').primaryKey(),
     // Maintained (decision 0015).
     customer_name: maintainedText('customer_name'),
-    customer_id: integer('customer_id').notNull().references(() => customers.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     accounting_code: text('accounting_code'),
     name: text('name').notNull(),
     street: text('street'),

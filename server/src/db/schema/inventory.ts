@@ -32,7 +32,9 @@ export const controllerOrganizations = pgTable(
   'controller_organizations',
   {
     id: serial('id').primaryKey(),
-    server_id: integer('server_id').notNull().references(() => servers.id),
+    server_id: integer('server_id')
+      .notNull()
+      .references(() => servers.id),
     ic_id: text('ic_id').notNull(),
     name: text('name').notNull(),
     available: boolean('available').notNull().default(true),
@@ -174,7 +176,9 @@ export const wans = pgTable(
   'wans',
   {
     id: serial('id').primaryKey(),
-    device_id: integer('device_id').notNull().references(() => devices.id),
+    device_id: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
     name: text('name').notNull(),
     ic_id: integer('ic_id'),
     ic_status: text('ic_status'),
@@ -431,7 +435,9 @@ export const productItems = pgTable(
     customer_name: maintainedText('customer_name'),
     site_name: maintainedText('site_name'),
     serial: text('serial').notNull(),
-    product_id: integer('product_id').notNull().references(() => deviceProducts.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => deviceProducts.id),
     customer_id: integer('customer_id').references(() => customers.id),
     site_id: integer('site_id').references(() => sites.id),
     reserved: boolean('reserved').notNull().default(false),
@@ -553,7 +559,6 @@ export const speedtests = pgTable(
   },
   (t) => [index('speedtests_device_idx').on(t.device_id, t.created_at), index('speedtests_created_idx').on(t.created_at)],
 );
-
 
 /**
  * Data suppliers (spec 1 §2.2, §7.5: a reference list registered without screens): the companies

@@ -7,7 +7,6 @@ import { amount, archiveColumns, day, maintainedText, timestamps, trgm } from '.
 import { dataPools, packages } from './commercial.ts';
 import { addresses, companies, customers } from './crm.ts';
 
-
 export const invoices = pgTable(
   'invoices',
   {
@@ -23,9 +22,15 @@ export const invoices = pgTable(
     source: text('source').notNull().default('user'),
     package_id: integer('package_id').references(() => packages.id),
     data_pool_id: integer('data_pool_id').references(() => dataPools.id),
-    billing_company_id: integer('billing_company_id').notNull().references(() => companies.id),
-    customer_id: integer('customer_id').notNull().references(() => customers.id),
-    invoicing_address_id: integer('invoicing_address_id').notNull().references(() => addresses.id),
+    billing_company_id: integer('billing_company_id')
+      .notNull()
+      .references(() => companies.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    invoicing_address_id: integer('invoicing_address_id')
+      .notNull()
+      .references(() => addresses.id),
     /** The invoice a credit note reverses. */
     reversed_invoice_id: integer('reversed_invoice_id').references((): AnyPgColumn => invoices.id),
     invoiced_at: day('invoiced_at'),
@@ -75,7 +80,9 @@ export const invoices = pgTable(
     index('invoices_invoiced_at_idx').on(t.invoiced_at, t.id),
     index('invoices_live_idx').on(t.id).where(sql`${t.archived_at} is null`),
     // The dunning job's candidates: unpaid invoices by due date.
-    index('invoices_dunning_idx').on(t.due_date, t.id).where(sql`${t.status} in ('sent', 'view') and ${t.invoice_type} = 'invoice' and ${t.archived_at} is null`),
+    index('invoices_dunning_idx')
+      .on(t.due_date, t.id)
+      .where(sql`${t.status} in ('sent', 'view') and ${t.invoice_type} = 'invoice' and ${t.archived_at} is null`),
   ],
 );
 
@@ -83,7 +90,9 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: serial('id').primaryKey(),
-    invoice_id: integer('invoice_id').notNull().references(() => invoices.id),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     type: text('type').notNull().default('custom'),
     product_name: text('product_name'),
     product_reference: text('product_reference'),

@@ -42,14 +42,18 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull().default('email'),
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     html: text('html'),
     /** Files sent with the message: [{ filename, content_type, content (base64) }]. */
     attachments: jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] })
+      .notNull()
+      .default('queued'),
     error: text('error'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),

@@ -3,7 +3,22 @@
 // service line. Provider keys (account_number, service_line_number, terminal_id...) are unique: the
 // sync upserts by them. Data volumes are numeric GB (decision 0017).
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { archiveColumns, day, gb, maintainedCount, maintainedText, timestamps, trgm } from './columns.ts';
 import { customers, sites } from './crm.ts';
 import { devices } from './inventory.ts';
@@ -42,7 +57,9 @@ export const starlinkAddresses = pgTable(
     id: serial('id').primaryKey(),
     // Maintained (decision 0015): the account's name.
     starlink_account: maintainedText('starlink_account'),
-    starlink_account_id: integer('starlink_account_id').notNull().references(() => starlinkAccounts.id),
+    starlink_account_id: integer('starlink_account_id')
+      .notNull()
+      .references(() => starlinkAccounts.id),
     address_reference_id: text('address_reference_id').notNull(),
     formatted_address: text('formatted_address'),
     address_lines: jsonb('address_lines').$type<string[]>().notNull().default([]),
@@ -74,7 +91,9 @@ export const starlinkServiceLines = pgTable(
     terminals_count: maintainedCount('terminals_count'),
     service_line_number: text('service_line_number').notNull(),
     account_number: text('account_number').notNull(),
-    starlink_account_id: integer('starlink_account_id').notNull().references(() => starlinkAccounts.id),
+    starlink_account_id: integer('starlink_account_id')
+      .notNull()
+      .references(() => starlinkAccounts.id),
     starlink_address_id: integer('starlink_address_id').references(() => starlinkAddresses.id),
     nickname: text('nickname'),
     active: boolean('active').notNull().default(true),
@@ -123,7 +142,9 @@ export const starlinkTerminals = pgTable(
     terminal_id: text('terminal_id').notNull(),
     kit_serial_number: text('kit_serial_number'),
     dish_serial_number: text('dish_serial_number'),
-    starlink_account_id: integer('starlink_account_id').notNull().references(() => starlinkAccounts.id),
+    starlink_account_id: integer('starlink_account_id')
+      .notNull()
+      .references(() => starlinkAccounts.id),
     starlink_service_line_id: integer('starlink_service_line_id').references(() => starlinkServiceLines.id),
     customer_id: integer('customer_id').references(() => customers.id),
     site_id: integer('site_id').references(() => sites.id),
@@ -167,7 +188,9 @@ export const starlinkEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     // Maintained (decision 0015): the terminal's provider id.
     terminal_id: maintainedText('terminal_id'),
-    starlink_terminal_id: integer('starlink_terminal_id').notNull().references(() => starlinkTerminals.id),
+    starlink_terminal_id: integer('starlink_terminal_id')
+      .notNull()
+      .references(() => starlinkTerminals.id),
     code: text('code').notNull(),
     timestamp: at('timestamp').notNull(),
     source: text('source').notNull().default('telemetry'),
@@ -192,7 +215,9 @@ export const starlinkUsages = pgTable(
     id: serial('id').primaryKey(),
     // Maintained (decision 0015).
     service_line_number: maintainedText('service_line_number'),
-    starlink_service_line_id: integer('starlink_service_line_id').notNull().references(() => starlinkServiceLines.id),
+    starlink_service_line_id: integer('starlink_service_line_id')
+      .notNull()
+      .references(() => starlinkServiceLines.id),
     date: day('date').notNull(),
     /** GB that day (priority, opt-in priority and standard data). */
     usage: gb('usage').notNull().default(0),
@@ -206,7 +231,9 @@ export const starlinkUsages = pgTable(
 export const starlinkTelemetry = pgTable(
   'starlink_telemetry',
   {
-    starlink_terminal_id: integer('starlink_terminal_id').notNull().references(() => starlinkTerminals.id),
+    starlink_terminal_id: integer('starlink_terminal_id')
+      .notNull()
+      .references(() => starlinkTerminals.id),
     ts: at('ts').notNull(),
     state: text('state').notNull(),
     downlink_speed: doublePrecision('downlink_speed'),

@@ -61,9 +61,22 @@ export class OdooClient implements Accounting {
   }
 
   private async partnerId(p: AccountingPartner): Promise<number> {
-    const found = p.ref ? await this.searchOne('res.partner', [['ref', '=', p.ref]]) : p.vat ? await this.searchOne('res.partner', [['vat', '=', p.vat]]) : null;
+    const found = p.ref
+      ? await this.searchOne('res.partner', [['ref', '=', p.ref]])
+      : p.vat
+        ? await this.searchOne('res.partner', [['vat', '=', p.vat]])
+        : null;
     if (found) return found;
-    const values: Record<string, unknown> = { name: p.name, ref: p.ref || false, vat: p.vat || false, email: p.email || false, street: p.street || false, zip: p.zip || false, city: p.city || false, is_company: true };
+    const values: Record<string, unknown> = {
+      name: p.name,
+      ref: p.ref || false,
+      vat: p.vat || false,
+      email: p.email || false,
+      street: p.street || false,
+      zip: p.zip || false,
+      city: p.city || false,
+      is_company: true,
+    };
     if (p.country) {
       const country = await this.searchOne('res.country', [['code', '=', p.country.toUpperCase()]]);
       if (country) values.country_id = country;
@@ -74,7 +87,14 @@ export class OdooClient implements Accounting {
   /** The sale tax of a rate (21 %), looked up once; none for 0 % lines without a configured tax. */
   private async taxId(rate: number): Promise<number | null> {
     if (!this.taxIds.has(rate)) {
-      this.taxIds.set(rate, await this.searchOne('account.tax', [['type_tax_use', '=', 'sale'], ['amount', '=', rate], ['amount_type', '=', 'percent']]));
+      this.taxIds.set(
+        rate,
+        await this.searchOne('account.tax', [
+          ['type_tax_use', '=', 'sale'],
+          ['amount', '=', rate],
+          ['amount_type', '=', 'percent'],
+        ]),
+      );
     }
     const id = this.taxIds.get(rate) ?? null;
     if (id === null && rate > 0) throw new IntegrationError(SYSTEM, `no sale tax of ${rate}% is configured`);
@@ -89,7 +109,10 @@ export class OdooClient implements Accounting {
 
   async pushInvoice(invoice: AccountingInvoice): Promise<AccountingMove> {
     // A retry (a timeout after Odoo created the move) finds it by our reference instead of creating another.
-    let id = await this.searchOne('account.move', [['ref', '=', invoice.reference], ['move_type', '=', invoice.move_type]]);
+    let id = await this.searchOne('account.move', [
+      ['ref', '=', invoice.reference],
+      ['move_type', '=', invoice.move_type],
+    ]);
     if (id === null) {
       const values: Record<string, unknown> = {
         move_type: invoice.move_type,
@@ -108,7 +131,10 @@ export class OdooClient implements Accounting {
       const currency = await this.searchOne('res.currency', [['name', '=', invoice.currency]]);
       if (currency) values.currency_id = currency;
       if (invoice.reversed_reference) {
-        const reversed = await this.searchOne('account.move', [['ref', '=', invoice.reversed_reference], ['move_type', '=', 'out_invoice']]);
+        const reversed = await this.searchOne('account.move', [
+          ['ref', '=', invoice.reversed_reference],
+          ['move_type', '=', 'out_invoice'],
+        ]);
         if (!reversed) throw new IntegrationError(SYSTEM, `the reversed invoice ${invoice.reversed_reference} is not in the accounting system; push it first`);
         values.reversed_entry_id = reversed;
       }

@@ -223,7 +223,13 @@ export class ControllerSimulator implements ControllerApi {
     const start = test.startedAt;
     const wan_quality = Array.from({ length: 5 }, (_, i) => {
       const q = stableHash(`${testId}/${i}`);
-      return { ts: new Date(start + i * 4000).toISOString(), band: (h % 2 ? 'B3' : 'n78'), sinr: 5 + (q % 20), rsrq: -(6 + (q % 10)), rsrp: -(80 + ((q >>> 4) % 35)) };
+      return {
+        ts: new Date(start + i * 4000).toISOString(),
+        band: h % 2 ? 'B3' : 'n78',
+        sinr: 5 + (q % 20),
+        rsrq: -(6 + (q % 10)),
+        rsrp: -(80 + ((q >>> 4) % 35)),
+      };
     });
     return {
       status: 'done',
@@ -262,7 +268,13 @@ export class ControllerSimulator implements ControllerApi {
     return Array.from({ length: 5 }, (_, i) => {
       const at = new Date((day - i * 7) * 86_400_000 + 3 * 3600_000 + (stableHash(d.serial) % 3600) * 1000);
       const id = `${d.id}-${day - i * 7}`;
-      return { id, date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 19), size: 40_000 + (stableHash(id) % 20_000), url: `/config_backups/${id}.conf` };
+      return {
+        id,
+        date: at.toISOString().slice(0, 10),
+        time: at.toISOString().slice(11, 19),
+        size: 40_000 + (stableHash(id) % 20_000),
+        url: `/config_backups/${id}.conf`,
+      };
     });
   }
 

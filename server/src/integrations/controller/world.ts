@@ -12,8 +12,7 @@ export interface WorldOrganization {
 export const TO_DEPLOY_GROUP = 'To deploy';
 export const RETURNED_GROUP = 'Returned';
 
-const standardGroups = (base: number, names: string[]) =>
-  [TO_DEPLOY_GROUP, RETURNED_GROUP, ...names].map((name, i) => ({ id: base + i, name }));
+const standardGroups = (base: number, names: string[]) => [TO_DEPLOY_GROUP, RETURNED_GROUP, ...names].map((name, i) => ({ id: base + i, name }));
 
 const KNOWN: Record<string, WorldOrganization[]> = {
   venus: [

@@ -16,7 +16,9 @@ const normalize = (s: string) =>
 
 const INDEX = PLACES.flatMap((place) => [place.name, ...(place.aliases ?? [])].map((alias) => ({ place, key: normalize(alias) })));
 const COUNTRY_WORDS = new Set(
-  Object.entries(COUNTRY_NAMES).flatMap(([code, name]) => [normalize(code), normalize(name)]).concat([' belgique ', ' belgie ', ' nederland ']),
+  Object.entries(COUNTRY_NAMES)
+    .flatMap(([code, name]) => [normalize(code), normalize(name)])
+    .concat([' belgique ', ' belgie ', ' nederland ']),
 );
 
 /** FNV-1a: a stable 32-bit hash, so offsets do not depend on the run. */
@@ -45,12 +47,18 @@ export function locate(address: string): GeocodeResult | undefined {
   if (!place) return undefined;
   const keys = [place.name, ...(place.aliases ?? [])].map(normalize);
   const mentionsCity = (s: string) => keys.some((k) => normalize(s).includes(k));
-  const segments = address.split(',').map((s) => s.trim()).filter(Boolean);
+  const segments = address
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const zipcode = /\b(\d{4,5})\b/.exec(segments.find(mentionsCity) ?? '')?.[1] ?? place.zipcode;
   // The street part is what is left once the city, postcodes and country are taken out.
   let streetKey = normalize(address);
   for (const k of [...keys, ...COUNTRY_WORDS]) streetKey = streetKey.split(k).join(' ');
-  streetKey = streetKey.replace(/\b\d{4,5}\b/g, ' ').replace(/\s+/g, ' ').trim();
+  streetKey = streetKey
+    .replace(/\b\d{4,5}\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const street = segments.filter((seg) => !mentionsCity(seg) && !COUNTRY_WORDS.has(normalize(seg))).join(', ');
   const label = [street, `${zipcode} ${place.name}`, COUNTRY_NAMES[place.country]].filter(Boolean).join(', ');
   if (!streetKey) return { lat: place.lat, lng: place.lng, label };

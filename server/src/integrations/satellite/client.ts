@@ -23,7 +23,18 @@
 // interface). These calls are refused here with that reason, without a request.
 import { STARLINK_TOPUP_GB } from '@console/contract';
 import { IntegrationError } from '../http.ts';
-import type { SatelliteApi, SlAccount, SlAddress, SlBillingCycle, SlNewAddress, SlProduct, SlProvision, SlServiceLine, SlTelemetry, SlTerminal } from './api.ts';
+import type {
+  SatelliteApi,
+  SlAccount,
+  SlAddress,
+  SlBillingCycle,
+  SlNewAddress,
+  SlProduct,
+  SlProvision,
+  SlServiceLine,
+  SlTelemetry,
+  SlTerminal,
+} from './api.ts';
 import { type Json, SESSION_DEFAULTS, StarlinkSession, SYSTEM } from './session.ts';
 import { gigabytes, latestSamples, num, str, toAddress, toBillingCycles, toProduct, toServiceLine, toTerminal } from './v2-answers.ts';
 
@@ -147,7 +158,10 @@ export class SatelliteClient implements SatelliteApi {
 
   async createServiceLine(input: SlProvision): Promise<SlServiceLine> {
     const s = await this.session(input.accountNumber);
-    const content = (await s.call('POST', `${V2}/service-lines`, { addressReferenceId: input.addressReferenceId, productReferenceId: input.productReferenceId })) as Json | null;
+    const content = (await s.call('POST', `${V2}/service-lines`, {
+      addressReferenceId: input.addressReferenceId,
+      productReferenceId: input.productReferenceId,
+    })) as Json | null;
     const number = str(content?.serviceLineNumber);
     if (!number) throw new IntegrationError(SYSTEM, 'the new service line has no serviceLineNumber');
     await s.call('PUT', `${V2}/service-lines/${enc(number)}/nickname`, { nickname: input.nickname });
@@ -194,11 +208,15 @@ export class SatelliteClient implements SatelliteApi {
     const product = (await this.products(s)).find((p) => p.productReferenceId === line.productReferenceId);
     const topUp = (product?.dataProducts?.topUpProduct ?? null) as Json | null;
     const productId = str(topUp?.productId);
-    if (!productId) throw new IntegrationError(SYSTEM, `The product ${str(line.productReferenceId) ?? '(none)'} of service line ${serviceLineNumber} offers no top-up data.`);
+    if (!productId)
+      throw new IntegrationError(SYSTEM, `The product ${str(line.productReferenceId) ?? '(none)'} of service line ${serviceLineNumber} offers no top-up data.`);
     // The console charges STARLINK_TOPUP_GB for a top-up: a block of another size is not bought.
     const size = num(topUp!.dataAmount) === null ? null : gigabytes(topUp!.dataAmount, topUp!.dataUnit);
     if (size !== null && size !== STARLINK_TOPUP_GB) {
-      throw new IntegrationError(SYSTEM, `The top-up of product ${str(line.productReferenceId)} is ${size} GB, not the ${STARLINK_TOPUP_GB} GB the console charges.`);
+      throw new IntegrationError(
+        SYSTEM,
+        `The top-up of product ${str(line.productReferenceId)} is ${size} GB, not the ${STARLINK_TOPUP_GB} GB the console charges.`,
+      );
     }
     await s.call('POST', `${V2}/service-lines/${enc(serviceLineNumber)}/data/top-up`, { productId, count: 1 });
   }

@@ -15,7 +15,9 @@ type StarlinkConfig = Pick<Config, 'STARLINK_CLIENT_ID' | 'STARLINK_CLIENT_SECRE
 /** Every configured credential, the single pair first; the same client id is kept once. */
 export function starlinkCredentials(config: StarlinkConfig): StarlinkCredential[] {
   const all = [
-    ...(config.STARLINK_CLIENT_ID && config.STARLINK_CLIENT_SECRET ? [{ clientId: config.STARLINK_CLIENT_ID, clientSecret: config.STARLINK_CLIENT_SECRET }] : []),
+    ...(config.STARLINK_CLIENT_ID && config.STARLINK_CLIENT_SECRET
+      ? [{ clientId: config.STARLINK_CLIENT_ID, clientSecret: config.STARLINK_CLIENT_SECRET }]
+      : []),
     ...(config.STARLINK_CREDENTIALS ? (parseCredentialList(config.STARLINK_CREDENTIALS) ?? []) : []),
   ];
   return all.filter((c, i) => all.findIndex((d) => d.clientId === c.clientId) === i);

@@ -65,7 +65,10 @@ const PRODUCTS: SlProduct[] = [
 
 const TERMINALS = 40;
 const AVAILABLE_FROM = 36; // terminals 36..39 are on no service line
-const hex = (n: number, len: number) => Math.floor(n * 16 ** len).toString(16).padStart(len, '0');
+const hex = (n: number, len: number) =>
+  Math.floor(n * 16 ** len)
+    .toString(16)
+    .padStart(len, '0');
 
 interface SimTerminal extends SlTerminal {
   index: number;
@@ -226,7 +229,8 @@ export class SatelliteSimulator implements SatelliteApi {
     this.check('createServiceLine');
     this.account(input.accountNumber);
     if (!this.addresses.some((a) => a.addressReferenceId === input.addressReferenceId)) throw new IntegrationError(SYSTEM, 'Address not found.', 404);
-    if (!PRODUCTS.some((p) => p.productReferenceId === input.productReferenceId)) throw new IntegrationError(SYSTEM, 'Product not available for this account.', 400);
+    if (!PRODUCTS.some((p) => p.productReferenceId === input.productReferenceId))
+      throw new IntegrationError(SYSTEM, 'Product not available for this account.', 400);
     this.seq += 1;
     const sl: SlServiceLine = {
       serviceLineNumber: `SL-${3000 + this.seq}-${hex(noise(this.now(), this.seq, 3), 5).toUpperCase()}-20`,
@@ -252,14 +256,22 @@ export class SatelliteSimulator implements SatelliteApi {
     this.account(accountNumber);
     return this.terminals
       .filter((t) => t.accountNumber === accountNumber)
-      .map(({ userTerminalId, kitSerialNumber, dishSerialNumber, serviceLineNumber, active }) => ({ userTerminalId, kitSerialNumber, dishSerialNumber, accountNumber, serviceLineNumber, active }));
+      .map(({ userTerminalId, kitSerialNumber, dishSerialNumber, serviceLineNumber, active }) => ({
+        userTerminalId,
+        kitSerialNumber,
+        dishSerialNumber,
+        accountNumber,
+        serviceLineNumber,
+        active,
+      }));
   }
 
   async attachTerminal(accountNumber: string, userTerminalId: string, serviceLineNumber: string) {
     this.check('attachTerminal');
     const t = this.terminal(accountNumber, userTerminalId);
     this.line(accountNumber, serviceLineNumber);
-    if (t.serviceLineNumber && t.serviceLineNumber !== serviceLineNumber) throw new IntegrationError(SYSTEM, 'User terminal is already attached to a service line.', 409);
+    if (t.serviceLineNumber && t.serviceLineNumber !== serviceLineNumber)
+      throw new IntegrationError(SYSTEM, 'User terminal is already attached to a service line.', 409);
     t.serviceLineNumber = serviceLineNumber;
   }
 

@@ -75,7 +75,10 @@ export type SimProviders = Record<SimProviderName, SimProviderApi>;
 /** Maps a provider's word for a state onto the console's statuses. */
 export function toLiveStatus(raw: unknown): SimLiveStatus | null {
   if (typeof raw !== 'string') return null;
-  const v = raw.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const v = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if (['ACTIVE', 'ACTIVATED', 'ENABLED', 'LIVE'].includes(v)) return 'ACTIVE';
   if (['SUSPENDED', 'SUSPEND', 'PAUSED', 'BLOCKED', 'DEACTIVATED', 'DISABLED'].includes(v)) return 'SUSPENDED';
   if (['AVAILABLE', 'INACTIVE', 'READY', 'NOT_ACTIVATED', 'PRE_ACTIVE', 'TEST_READY', 'ISSUED'].includes(v)) return 'AVAILABLE';

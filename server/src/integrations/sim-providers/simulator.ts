@@ -47,7 +47,10 @@ export const initialSimStatus = (iccid: string): SimLiveStatus => (hashOf(`statu
 /** About one SIM in five is abroad. */
 export const isRoaming = (iccid: string) => hashOf(`roam:${iccid}`) % 5 === 0;
 const homeNetwork = (iccid: string) => NETWORKS[hashOf(`home:${iccid}`) % HOME_NETWORKS];
-const imsiOf = (iccid: string, net: Network) => `${net.mcc}${net.mnc}${String(hashOf(`imsi:${iccid}`)).padStart(10, '0').slice(0, 10)}`;
+const imsiOf = (iccid: string, net: Network) =>
+  `${net.mcc}${net.mnc}${String(hashOf(`imsi:${iccid}`))
+    .padStart(10, '0')
+    .slice(0, 10)}`;
 
 export class SimProviderSimulator implements SimProviderApi {
   private readonly statuses = new Map<string, SimLiveStatus>();
@@ -100,7 +103,7 @@ export class SimProviderSimulator implements SimProviderApi {
     const events: SimNetworkEvent[] = [];
     for (let i = 0; i < Math.min(limit, 200); i += 1, t -= step) {
       const k = hashOf(`${iccid}:${t}`);
-      const net = roaming && (Math.floor(i / 4) % 2 === 0) ? abroad : i % 9 === 8 ? NETWORKS[k % HOME_NETWORKS] : home;
+      const net = roaming && Math.floor(i / 4) % 2 === 0 ? abroad : i % 9 === 8 ? NETWORKS[k % HOME_NETWORKS] : home;
       events.push({
         timestamp: new Date(t).toISOString(),
         type: EVENT_TYPES[k % EVENT_TYPES.length],

@@ -49,8 +49,7 @@ export function permissionsOf(user: Pick<UserRow, 'is_admin' | 'is_staff' | (typ
   return perms;
 }
 
-export const fullName = (u: Pick<UserRow, 'firstname' | 'lastname' | 'email'>) =>
-  [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email;
+export const fullName = (u: Pick<UserRow, 'firstname' | 'lastname' | 'email'>) => [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email;
 
 export function actorOf(user: UserRow, impersonator: UserRow | null = null): Actor {
   return {
@@ -125,7 +124,10 @@ async function lookUpSession(db: Db, tokenHash: string): Promise<CachedSession |
   // An impersonated session lives only while the staff member behind it may still impersonate and its
   // target may still be impersonated: checked on every lookup (every request, or cache refill).
   if (found.impersonatorId !== null && (!mayImpersonate(found.impersonator) || !mayBeImpersonated(found.user))) {
-    await db.update(authTokens).set({ used_at: new Date() }).where(and(eq(authTokens.id, found.tokenId), isNull(authTokens.used_at)));
+    await db
+      .update(authTokens)
+      .set({ used_at: new Date() })
+      .where(and(eq(authTokens.id, found.tokenId), isNull(authTokens.used_at)));
     return undefined;
   }
   const { password_hash: _hash, failed_logins: _failed, locked_until: _locked, ...user } = found.user;

@@ -39,5 +39,4 @@ export function cacheSession(tokenHash: string, session: Omit<CachedSession, 'un
 export const forgetSessions = () => sessions.clear();
 
 /** Writes after which a cached session may be wrong: sign-out, password and account changes, user edits. */
-export const touchesSessions = (method: string, url: string) =>
-  method !== 'GET' && method !== 'HEAD' && /^\/api\/v1\/(account|users)(\/|\?|$)/.test(url);
+export const touchesSessions = (method: string, url: string) => method !== 'GET' && method !== 'HEAD' && /^\/api\/v1\/(account|users)(\/|\?|$)/.test(url);

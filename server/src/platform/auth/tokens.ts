@@ -65,14 +65,7 @@ export async function revokeUserTokens(tx: Executor, userId: number, kinds: Toke
   const rows = await tx
     .update(authTokens)
     .set({ used_at: new Date() })
-    .where(
-      and(
-        eq(authTokens.user_id, userId),
-        inArray(authTokens.kind, kinds),
-        isNull(authTokens.used_at),
-        exceptId ? ne(authTokens.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(eq(authTokens.user_id, userId), inArray(authTokens.kind, kinds), isNull(authTokens.used_at), exceptId ? ne(authTokens.id, exceptId) : undefined))
     .returning({ id: authTokens.id });
   forgetSessions();
   return rows.length;
@@ -100,9 +93,7 @@ export async function revokeEverySession(tx: Executor, userId: number): Promise<
 
 /** Housekeeping on sign-in: a user's tokens that expired more than a day ago serve no one. */
 export async function pruneExpiredTokens(tx: Executor, userId: number): Promise<void> {
-  await tx
-    .delete(authTokens)
-    .where(and(eq(authTokens.user_id, userId), lt(authTokens.expires_at, sql`now() - interval '1 day'`)));
+  await tx.delete(authTokens).where(and(eq(authTokens.user_id, userId), lt(authTokens.expires_at, sql`now() - interval '1 day'`)));
 }
 
 export const HOUR_MS = 3600_000;

@@ -26,8 +26,7 @@ interface ChartProps {
 }
 
 /** Axis labels in the console's day-first order: mm/yyyy for months, dd/mm for days. */
-const label = (date: string, freq: UsageFreq) =>
-  freq === 'monthly' ? `${date.slice(5, 7)}/${date.slice(0, 4)}` : `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+const label = (date: string, freq: UsageFreq) => (freq === 'monthly' ? `${date.slice(5, 7)}/${date.slice(0, 4)}` : `${date.slice(8, 10)}/${date.slice(5, 7)}`);
 
 const UsageChart = ({ title, subtitle, filter, freq, range, height, selected, onSelect }: ChartProps) => {
   const theme = useTheme();
@@ -53,10 +52,7 @@ const UsageChart = ({ title, subtitle, filter, freq, range, height, selected, on
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="date" tickFormatter={(d: string) => label(d, freq)} fontSize={11} />
               <YAxis fontSize={11} unit=" GB" width={64} />
-              <Tooltip
-                formatter={(value) => [format.gb(value), translate('charts.usage.usage')]}
-                labelFormatter={(d) => label(String(d), freq)}
-              />
+              <Tooltip formatter={(value) => [format.gb(value), translate('charts.usage.usage')]} labelFormatter={(d) => label(String(d), freq)} />
               <Bar
                 dataKey="gb"
                 name={translate('charts.usage.usage')}

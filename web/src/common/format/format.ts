@@ -95,7 +95,10 @@ export function formatNumber(value: unknown, locale: string, options: { decimals
   if (n === undefined) return EMPTY;
   const max = options.decimals ?? 2;
   const min = Math.min(options.minDecimals ?? 0, max);
-  const formatter = cached(`n|${locale}|${min}|${max}`, () => new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: min, maximumFractionDigits: max }));
+  const formatter = cached(
+    `n|${locale}|${min}|${max}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: min, maximumFractionDigits: max }),
+  );
   return formatter.format(n);
 }
 
@@ -144,12 +147,12 @@ export function formatMoney(value: unknown, locale: string, currency = 'EUR'): s
 const TO_MBPS: Record<string, number> = {
   'bits/sec': 1 / 1_000_000,
   'bit/s': 1 / 1_000_000,
-  'bps': 1 / 1_000_000,
+  bps: 1 / 1_000_000,
   'kbits/sec': 1 / 1_000,
   'kbit/s': 1 / 1_000,
   'mbits/sec': 1,
   'mbit/s': 1,
-  'mbps': 1,
+  mbps: 1,
   'gbits/sec': 1_000,
   'gbit/s': 1_000,
 };
@@ -162,7 +165,12 @@ const TO_MBPS: Record<string, number> = {
 export function formatMbps(value: unknown, unit: unknown, locale: string): string {
   const n = toNumber(value);
   if (n === undefined) return EMPTY;
-  const factor = TO_MBPS[String(unit ?? 'bits/sec').trim().toLowerCase()] ?? 1 / 1_000_000;
+  const factor =
+    TO_MBPS[
+      String(unit ?? 'bits/sec')
+        .trim()
+        .toLowerCase()
+    ] ?? 1 / 1_000_000;
   return `${formatNumber(n * factor, locale, { decimals: 2, minDecimals: 2 })} Mbps`;
 }
 

@@ -123,7 +123,7 @@ export const appMessages: typeof en = {
       sync_failed: 'La synchronisation a échoué',
     },
     errors: {
-      unknown_total: "Le nombre total de résultats est inconnu : la réponse du serveur ne contient pas de compte.",
+      unknown_total: 'Le nombre total de résultats est inconnu : la réponse du serveur ne contient pas de compte.',
     },
     log: {
       empty: "Aucune activité enregistrée pour l'instant",
@@ -248,7 +248,7 @@ export const appMessages: typeof en = {
     },
     account: {
       title: 'Paramètres du compte',
-      subtitle: "Votre e-mail de connexion, votre nom, votre mot de passe, le thème de la console et sa langue.",
+      subtitle: 'Votre e-mail de connexion, votre nom, votre mot de passe, le thème de la console et sa langue.',
       updated: 'Compte mis à jour',
       field_error: '%{field} : %{message}',
       password_helper: 'Laissez vide pour garder le mot de passe actuel.',

@@ -248,7 +248,7 @@ export const appMessages: typeof en = {
     },
     account: {
       title: 'Accountinstellingen',
-      subtitle: "Uw aanmeldings-e-mail, uw naam, uw wachtwoord, het thema van de console en de taal ervan.",
+      subtitle: 'Uw aanmeldings-e-mail, uw naam, uw wachtwoord, het thema van de console en de taal ervan.',
       updated: 'Account bijgewerkt',
       field_error: '%{field}: %{message}',
       password_helper: 'Laat leeg om het huidige wachtwoord te behouden.',

@@ -176,8 +176,7 @@ export const devices = {
   flash_config: {
     title: 'Flash Config',
     title_named: 'Flash the configuration of %{name}',
-    warning:
-      'Flashing writes the current configuration to the device. It is not a backup of the device: use it only with full knowledge of what it does.',
+    warning: 'Flashing writes the current configuration to the device. It is not a backup of the device: use it only with full knowledge of what it does.',
     confirmation: 'Serial',
     type_serial: 'Type the serial %{serial} to confirm',
   },

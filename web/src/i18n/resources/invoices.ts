@@ -104,7 +104,15 @@ export const invoices = {
     description: 'Description',
     nothing_due: 'Nothing to invoice for this month: everything due is already billed.',
     skipped: 'Left out of this invoice:',
-    kinds: { recurring: 'Subscription', onetime: 'One time', hardware: 'Hardware', usage: 'Data above the allowance', topup: 'Top-up', pool: 'Data pool', pool_usage: 'Data above the allowance' },
+    kinds: {
+      recurring: 'Subscription',
+      onetime: 'One time',
+      hardware: 'Hardware',
+      usage: 'Data above the allowance',
+      topup: 'Top-up',
+      pool: 'Data pool',
+      pool_usage: 'Data above the allowance',
+    },
     items: { service: 'Service', package_line: 'Package line', data_pool: 'Data pool', package: 'Package' },
   },
   dashboard: {
@@ -121,6 +129,14 @@ export const invoices = {
     end_date: 'To',
     invoices: 'Invoices',
     credit_notes: 'Credit notes',
-    groups: { customer: 'Customer', billing_company: 'Billing company', invoicing_address: 'Billing address', month: 'Month', status: 'Status', invoice_type: 'Type', source: 'Source' },
+    groups: {
+      customer: 'Customer',
+      billing_company: 'Billing company',
+      invoicing_address: 'Billing address',
+      month: 'Month',
+      status: 'Status',
+      invoice_type: 'Type',
+      source: 'Source',
+    },
   },
 };

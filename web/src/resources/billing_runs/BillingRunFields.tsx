@@ -91,7 +91,13 @@ export const NewRunButton = () => {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('resources.billing_runs.helpers.new')}
           </Typography>
-          <MuiTextField type="month" label={translate('resources.billing_runs.fields.period')} value={period} onChange={(e) => setPeriod(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <MuiTextField
+            type="month"
+            label={translate('resources.billing_runs.fields.period')}
+            value={period}
+            onChange={(e) => setPeriod(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} />

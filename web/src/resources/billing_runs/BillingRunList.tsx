@@ -11,7 +11,13 @@ const refetchInterval = (query: { state: { data?: unknown } }) =>
   ((query.state.data as { data?: { status?: string }[] } | undefined)?.data ?? []).some((r) => isWorking(r.status)) ? REFRESH_MS : false;
 
 export const BillingRunList = () => (
-  <ResourceList archivable={false} bulkActionButtons={false} sort={{ field: 'period', order: 'DESC' }} extraActions={<NewRunButton />} queryOptions={{ refetchInterval }}>
+  <ResourceList
+    archivable={false}
+    bulkActionButtons={false}
+    sort={{ field: 'period', order: 'DESC' }}
+    extraActions={<NewRunButton />}
+    queryOptions={{ refetchInterval }}
+  >
     <DataTable.Col source="period">
       <MonthField />
     </DataTable.Col>

@@ -7,7 +7,14 @@ import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { LaunchRunButton, MonthField, REFRESH_MS, RunProgressField, RunStatusField, isWorking } from './BillingRunFields.tsx';
 
 const money = { style: 'currency', currency: 'EUR' } as const;
-const linkOf = (kind: string, id: number) => (kind === 'service' ? `/services/${id}/show` : kind === 'package_line' ? `/package_lines/${id}/show` : kind === 'data_pool' ? `/data_pools/${id}/show` : `/packages/${id}/show`);
+const linkOf = (kind: string, id: number) =>
+  kind === 'service'
+    ? `/services/${id}/show`
+    : kind === 'package_line'
+      ? `/package_lines/${id}/show`
+      : kind === 'data_pool'
+        ? `/data_pools/${id}/show`
+        : `/packages/${id}/show`;
 
 const Skipped = () => {
   const record = useRecordContext();

@@ -14,11 +14,11 @@ export const CustomerAddressesTab = () => {
         <DataTable.Col source="city" disableSort />
         <DataTable.Col source="country" disableSort />
         <DataTable.Col source="payment_method" disableSort>
-      <ChoiceField source="payment_method" labels="resources.addresses.payment_methods" />
-    </DataTable.Col>
+          <ChoiceField source="payment_method" labels="resources.addresses.payment_methods" />
+        </DataTable.Col>
         <DataTable.Col source="payment_terms" disableSort>
-      <ChoiceField source="payment_terms" labels="app.payment_terms" />
-    </DataTable.Col>
+          <ChoiceField source="payment_terms" labels="app.payment_terms" />
+        </DataTable.Col>
       </DataTable>
     </ReferenceManyField>
   );

@@ -32,40 +32,56 @@ const CustomerShowActions = () => (
 export const CustomerShow = () => {
   const pricing = useHasPermission('can_manage_pricing');
   return (
-  <Show actions={<CustomerShowActions />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="resources.customers.tabs.summary">
-        <CustomerSummary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.customers.tabs.sites" path="sites">
-        <CustomerSitesTab />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.customers.tabs.users" path="users">
-        <CustomerUsersTab />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.devices.tabs.of_customer" path="devices"><CustomerDevicesTab /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.simpools.tabs.of_customer" path="simpools"><CustomerSimPoolsTab /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.lines.tabs.of_customer" path="lines"><CustomerLinesTab /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.product_items.tabs.of_customer" path="product_items"><CustomerProductItemsTab /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.packages.tabs.of_customer" path="packages"><PackageTabs target="customer_id" /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.data_pools.tabs.of_customer" path="data_pools"><CustomerDataPoolsTab /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.invoices.tabs.of_customer" path="invoices"><InvoicesTab target="customer_id" hide={['customer_name']} /></TabbedShowLayout.Tab>
-      {pricing && (
-        <TabbedShowLayout.Tab label="resources.data_pricings.tabs.of_customer" path="data_pricings">
-          <CustomerDataPricingsTab />
+    <Show actions={<CustomerShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.customers.tabs.summary">
+          <CustomerSummary />
         </TabbedShowLayout.Tab>
-      )}
-      <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
-        <CustomerContactsTab />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.customers.tabs.logs" path="logs">
-        <LogTab target="customer_id" />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.records.tabs.ops_history" path="records"><CustomerOpsHistoryTab /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.customers.tabs.addresses" path="addresses">
-        <CustomerAddressesTab />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
+        <TabbedShowLayout.Tab label="resources.customers.tabs.sites" path="sites">
+          <CustomerSitesTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.customers.tabs.users" path="users">
+          <CustomerUsersTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.devices.tabs.of_customer" path="devices">
+          <CustomerDevicesTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.simpools.tabs.of_customer" path="simpools">
+          <CustomerSimPoolsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.lines.tabs.of_customer" path="lines">
+          <CustomerLinesTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.product_items.tabs.of_customer" path="product_items">
+          <CustomerProductItemsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.packages.tabs.of_customer" path="packages">
+          <PackageTabs target="customer_id" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.data_pools.tabs.of_customer" path="data_pools">
+          <CustomerDataPoolsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.invoices.tabs.of_customer" path="invoices">
+          <InvoicesTab target="customer_id" hide={['customer_name']} />
+        </TabbedShowLayout.Tab>
+        {pricing && (
+          <TabbedShowLayout.Tab label="resources.data_pricings.tabs.of_customer" path="data_pricings">
+            <CustomerDataPricingsTab />
+          </TabbedShowLayout.Tab>
+        )}
+        <TabbedShowLayout.Tab label="resources.customers.tabs.contacts" path="contacts">
+          <CustomerContactsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.customers.tabs.logs" path="logs">
+          <LogTab target="customer_id" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.records.tabs.ops_history" path="records">
+          <CustomerOpsHistoryTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.customers.tabs.addresses" path="addresses">
+          <CustomerAddressesTab />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
   );
 };

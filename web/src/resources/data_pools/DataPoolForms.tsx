@@ -35,7 +35,12 @@ const DataPoolInputs = () => {
       </FormRow>
       <FormSection title="resources.data_pools.sections.billing" />
       <FormRow>
-        <ReferenceInput source="invoicing_address_id" reference="addresses" filter={customerId ? { customer_id: customerId } : {}} sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput
+          source="invoicing_address_id"
+          reference="addresses"
+          filter={customerId ? { customer_id: customerId } : {}}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <AutocompleteInput filterToQuery={search} validate={required()} fullWidth />
         </ReferenceInput>
         <ReferenceInput source="billing_company_id" reference="companies" sort={{ field: 'name', order: 'ASC' }}>

@@ -16,6 +16,5 @@ export default {
   edit: DataPoolEdit,
   create: DataPoolCreate,
   icon: DataUsageIcon,
-  recordRepresentation: (record: { reference?: string | null; name?: string | null; id?: number }) =>
-    record.reference || record.name || `#${record.id}`,
+  recordRepresentation: (record: { reference?: string | null; name?: string | null; id?: number }) => record.reference || record.name || `#${record.id}`,
 };

@@ -19,8 +19,8 @@ const ProductItems = ({ inStock }: { inStock: boolean }) => (
         <ReferenceField source="site_id" reference="sites" emptyText="-" />
       </DataTable.Col>
       <DataTable.Col source="rent_sold">
-      <ChoiceField source="rent_sold" labels="resources.product_items.rent_sold" />
-    </DataTable.Col>
+        <ChoiceField source="rent_sold" labels="resources.product_items.rent_sold" />
+      </DataTable.Col>
       <DataTable.Col source="reserved" field={BooleanField} />
     </DataTable>
   </ReferenceManyField>

@@ -74,7 +74,9 @@ const SummaryView = ({ summary, deviceId }: { summary: Summary; deviceId: number
         <TableBody>
           {rows.map(([key, value]) => (
             <TableRow key={key}>
-              <TableCell component="th" sx={{ fontWeight: 600 }}>{t(`summary.${key}`)}</TableCell>
+              <TableCell component="th" sx={{ fontWeight: 600 }}>
+                {t(`summary.${key}`)}
+              </TableCell>
               <TableCell>{value ?? '-'}</TableCell>
             </TableRow>
           ))}
@@ -84,29 +86,58 @@ const SummaryView = ({ summary, deviceId }: { summary: Summary; deviceId: number
       <Table size="small">
         <TableHead>
           <TableRow>
-            {['iccid', 'provider', 'supplier', 'carrier'].map((c) => <TableCell key={c}>{t(`sim.${c}`)}</TableCell>)}
+            {['iccid', 'provider', 'supplier', 'carrier'].map((c) => (
+              <TableCell key={c}>{t(`sim.${c}`)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {summary.ops_sim_cards.length === 0 && <TableRow><TableCell colSpan={4}>{t('none')}</TableCell></TableRow>}
+          {summary.ops_sim_cards.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>{t('none')}</TableCell>
+            </TableRow>
+          )}
           {summary.ops_sim_cards.map((s) => (
-            <TableRow key={s.id}><TableCell>{s.iccid}</TableCell><TableCell>{s.provider}</TableCell><TableCell>{s.supplier}</TableCell><TableCell>{s.carrier}</TableCell></TableRow>
+            <TableRow key={s.id}>
+              <TableCell>{s.iccid}</TableCell>
+              <TableCell>{s.provider}</TableCell>
+              <TableCell>{s.supplier}</TableCell>
+              <TableCell>{s.carrier}</TableCell>
+            </TableRow>
           ))}
         </TableBody>
       </Table>
       <Typography variant="subtitle1">{t('detached_lines')}</Typography>
       <Table size="small">
         <TableHead>
-          <TableRow><TableCell>{t('line.subscription')}</TableCell><TableCell>{t('line.provider')}</TableCell></TableRow>
+          <TableRow>
+            <TableCell>{t('line.subscription')}</TableCell>
+            <TableCell>{t('line.provider')}</TableCell>
+          </TableRow>
         </TableHead>
         <TableBody>
-          {summary.lines.length === 0 && <TableRow><TableCell colSpan={2}>{t('none')}</TableCell></TableRow>}
-          {summary.lines.map((l) => <TableRow key={l.id}><TableCell>{l.subscription}</TableCell><TableCell>{l.provider}</TableCell></TableRow>)}
+          {summary.lines.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={2}>{t('none')}</TableCell>
+            </TableRow>
+          )}
+          {summary.lines.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>{l.subscription}</TableCell>
+              <TableCell>{l.provider}</TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
       <Typography variant="subtitle1">{t('checklist')}</Typography>
-      <ol style={{ marginTop: 0 }}>{summary.checklist.map((item) => <li key={item}>{item}</li>)}</ol>
-      <Box><LinkButton label="resources.devices.back_to_stock.open_device" to={`/devices/${deviceId}/show`} /></Box>
+      <ol style={{ marginTop: 0 }}>
+        {summary.checklist.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+      <Box>
+        <LinkButton label="resources.devices.back_to_stock.open_device" to={`/devices/${deviceId}/show`} />
+      </Box>
     </Box>
   );
 };
@@ -128,8 +159,14 @@ export const DeviceBackToStockPage = () => {
   const send = async (values: Record<string, any>) => {
     setWorking(true);
     try {
-      const form = { ...values, disassemble: String(Boolean(values.disassemble)), missing_or_broken_accessories: String(Boolean(values.missing_or_broken_accessories)) };
-      const answer = await dataProvider.action('devices', device.id, 'back_to_stock', { form: Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null && v !== '')) });
+      const form = {
+        ...values,
+        disassemble: String(Boolean(values.disassemble)),
+        missing_or_broken_accessories: String(Boolean(values.missing_or_broken_accessories)),
+      };
+      const answer = await dataProvider.action('devices', device.id, 'back_to_stock', {
+        form: Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null && v !== '')),
+      });
       if (answer?.success === false) {
         notify('resources.devices.back_to_stock.failed', { type: 'warning' });
         return;
@@ -148,16 +185,30 @@ export const DeviceBackToStockPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Typography variant="h6" gutterBottom>{title}</Typography>
+        <Typography variant="h6" gutterBottom>
+          {title}
+        </Typography>
         {summary ? (
           <SummaryView summary={summary} deviceId={device.id as number} />
         ) : device.in_stock ? (
-          <Alert severity="info" action={<Button label="ra.action.back" onClick={() => navigate(`/devices/${device.id}/show`)} />}>{translate('resources.devices.back_to_stock.already_in_stock')}</Alert>
+          <Alert severity="info" action={<Button label="ra.action.back" onClick={() => navigate(`/devices/${device.id}/show`)} />}>
+            {translate('resources.devices.back_to_stock.already_in_stock')}
+          </Alert>
         ) : (
-          <Form onSubmit={submit} defaultValues={{ site_id: STOCK_SITE_ID, disassemble: true, missing_or_broken_accessories: false, date: today(), reason: null, notes: '' }}>
-            <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.devices.back_to_stock.help')}</Alert>
+          <Form
+            onSubmit={submit}
+            defaultValues={{ site_id: STOCK_SITE_ID, disassemble: true, missing_or_broken_accessories: false, date: today(), reason: null, notes: '' }}
+          >
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('resources.devices.back_to_stock.help')}
+            </Alert>
             <FormRow>
-              <TextInput source="commitment_date" label="resources.devices.back_to_stock.commitment_date" defaultValue={device.commitment_date ?? ''} readOnly />
+              <TextInput
+                source="commitment_date"
+                label="resources.devices.back_to_stock.commitment_date"
+                defaultValue={device.commitment_date ?? ''}
+                readOnly
+              />
               <SiteInput source="site_id" label="resources.devices.back_to_stock.site_id" siteFilter={{ is_stock: true }} />
             </FormRow>
             <FormRow>
@@ -168,11 +219,19 @@ export const DeviceBackToStockPage = () => {
               <DateInput source="date" label="resources.devices.back_to_stock.date" />
               <SelectInput source="reason" label="resources.devices.back_to_stock.reason" choices={reasonChoices} />
             </FormRow>
-            <TextInput source="notes" label="resources.devices.back_to_stock.notes" helperText="resources.devices.back_to_stock.notes_help" multiline fullWidth />
+            <TextInput
+              source="notes"
+              label="resources.devices.back_to_stock.notes"
+              helperText="resources.devices.back_to_stock.notes_help"
+              multiline
+              fullWidth
+            />
             {working && (
               <Box sx={{ my: 2 }}>
                 <LinearProgress />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('resources.devices.back_to_stock.working')}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {translate('resources.devices.back_to_stock.working')}
+                </Typography>
               </Box>
             )}
             <Toolbar>

@@ -24,7 +24,8 @@ const ContactsFromCustomer = () => {
   const { getValues, setValue } = useFormContext();
   const { data: customer } = useGetOne('customers', { id: customerId }, { enabled: !!customerId });
   useEffect(() => {
-    if (customer?.default_data_limit_contacts && !getValues('data_limit_contacts')) setValue('data_limit_contacts', customer.default_data_limit_contacts, { shouldDirty: true });
+    if (customer?.default_data_limit_contacts && !getValues('data_limit_contacts'))
+      setValue('data_limit_contacts', customer.default_data_limit_contacts, { shouldDirty: true });
   }, [customer, getValues, setValue]);
   return null;
 };
@@ -64,7 +65,17 @@ export const DeviceDeployPage = () => {
         {!device.in_stock ? (
           <Typography color="warning.main">{translate('resources.devices.deploy.not_in_stock')}</Typography>
         ) : (
-          <Form onSubmit={save} defaultValues={{ customer_id: preset('customer_id'), site_id: preset('site_id'), data_limit: DEFAULT_DATA_LIMIT_GB, data_limit_contacts: '', reason: null, notes: '' }}>
+          <Form
+            onSubmit={save}
+            defaultValues={{
+              customer_id: preset('customer_id'),
+              site_id: preset('site_id'),
+              data_limit: DEFAULT_DATA_LIMIT_GB,
+              data_limit_contacts: '',
+              reason: null,
+              notes: '',
+            }}
+          >
             <ContactsFromCustomer />
             <FormSection title="resources.devices.deploy.where" />
             <FormRow>
@@ -79,7 +90,12 @@ export const DeviceDeployPage = () => {
             <FormSection title="resources.devices.deploy.alerts" />
             <FormRow>
               <NumberInput source="data_limit" label="resources.devices.deploy.data_limit" min={0} />
-              <TextInput source="data_limit_contacts" label="resources.devices.fields.data_limit_contacts" helperText="resources.devices.helpers.data_limit_contacts" fullWidth />
+              <TextInput
+                source="data_limit_contacts"
+                label="resources.devices.fields.data_limit_contacts"
+                helperText="resources.devices.helpers.data_limit_contacts"
+                fullWidth
+              />
             </FormRow>
             <TextInput source="notes" label="resources.devices.deploy.notes" multiline fullWidth />
             <Toolbar>

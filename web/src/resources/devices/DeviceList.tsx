@@ -45,11 +45,14 @@ export const DeviceList = () => (
     bulkActionButtons={<BulkActions />}
   >
     <DataTable.Col source="serial" />
-    <DataTable.Col source="name" render={(record) => (
-      <span>
-        {record.name ?? '-'} <OwnerBadge />
-      </span>
-    )} />
+    <DataTable.Col
+      source="name"
+      render={(record) => (
+        <span>
+          {record.name ?? '-'} <OwnerBadge />
+        </span>
+      )}
+    />
     <DataTable.Col source="customer_id">
       <ReferenceField source="customer_id" reference="customers" link="show" emptyText="-" />
     </DataTable.Col>

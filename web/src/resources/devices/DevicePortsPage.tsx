@@ -3,17 +3,7 @@
 // (form ports_map as JSON).
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useParams, useNavigate } from 'react-router-dom';
-import {
-  Form,
-  Loading,
-  SaveButton,
-  Title,
-  Toolbar,
-  useGetOne,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Form, Loading, SaveButton, Title, Toolbar, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { portTableKey, usePortTable } from './devicePorts.ts';
@@ -63,11 +53,7 @@ export const DevicePortsPage = () => {
             <Typography variant="h6" gutterBottom>
               {translate('resources.devices.ports.title', { name: device.name ?? device.serial })}
             </Typography>
-            {ports.length === 0 ? (
-              <Typography color="text.secondary">{translate('resources.devices.ports.none')}</Typography>
-            ) : (
-              <PortSelects ports={ports} />
-            )}
+            {ports.length === 0 ? <Typography color="text.secondary">{translate('resources.devices.ports.none')}</Typography> : <PortSelects ports={ports} />}
             <SavedTable device={device} />
           </CardContent>
           <Toolbar sx={{ gap: 1 }}>

@@ -14,7 +14,13 @@ export const ManagedProductInput = ({ source = 'product_id', alwaysOn: _alwaysOn
 );
 
 /** Any site, searched with q; `customerId` narrows the list to one customer's sites. */
-export const SiteInput = ({ source = 'site_id', customerId, siteFilter, alwaysOn: _alwaysOn, ...rest }: PickerProps & { customerId?: unknown; siteFilter?: Record<string, unknown> }) => (
+export const SiteInput = ({
+  source = 'site_id',
+  customerId,
+  siteFilter,
+  alwaysOn: _alwaysOn,
+  ...rest
+}: PickerProps & { customerId?: unknown; siteFilter?: Record<string, unknown> }) => (
   <ReferenceInput
     source={source}
     reference="sites"

@@ -25,15 +25,7 @@ import {
 } from './DeviceOperationButtons.tsx';
 import { hasPortsMap } from './devicePorts.ts';
 import { DeviceSummary } from './DeviceSummary.tsx';
-import {
-  ConfigBackupsTab,
-  DeviceIpsTab,
-  DeviceLinesTab,
-  DeviceSpeedTestsTab,
-  OpsConfigTab,
-  OtherInfoTab,
-  WansTab,
-} from './DeviceTabs.tsx';
+import { ConfigBackupsTab, DeviceIpsTab, DeviceLinesTab, DeviceSpeedTestsTab, OpsConfigTab, OtherInfoTab, WansTab } from './DeviceTabs.tsx';
 import { FlashConfigButton } from './FlashConfigButton.tsx';
 import { MoveDeviceButton } from './MoveDevicesButton.tsx';
 import { DeviceRiskyActionsMenu } from './DeviceRiskyActionsMenu.tsx';
@@ -72,26 +64,34 @@ const DeviceActions = () => {
     <ShowHeader extra={<OwnerBadge />}>
       {/* Many operations: they wrap instead of widening the page. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' }}>
-      <EditButton />
-      {live && (
-        <>
-          <DeliveryLink />
-          <PortsLink />
-          <MoveDeviceButton />
-          <ControllerMoveButton />
-          <SyncButton />
-          <SpeedTestButton />
-        </>
-      )}
-      <DeviceRiskyActionsMenu>
-        {live && [<RebootButton key="reboot" />, <RestartModemButton key="modem" />, <FlashConfigButton key="flash" />, <DisassembleButton key="disassemble" />, <ProviderDefaultButton key="provider_default" />, <PrepareButton key="prepare" />, <ReturnButton key="return" />]}
-        <ArchiveButton
-          label="app.action.archive_decommission"
-          reasons={DEVICE_ARCHIVE_REASONS}
-          archiveInputs={<DeviceArchiveInputs />}
-          archiveDefaults={deviceArchiveDefaults}
-        />
-      </DeviceRiskyActionsMenu>
+        <EditButton />
+        {live && (
+          <>
+            <DeliveryLink />
+            <PortsLink />
+            <MoveDeviceButton />
+            <ControllerMoveButton />
+            <SyncButton />
+            <SpeedTestButton />
+          </>
+        )}
+        <DeviceRiskyActionsMenu>
+          {live && [
+            <RebootButton key="reboot" />,
+            <RestartModemButton key="modem" />,
+            <FlashConfigButton key="flash" />,
+            <DisassembleButton key="disassemble" />,
+            <ProviderDefaultButton key="provider_default" />,
+            <PrepareButton key="prepare" />,
+            <ReturnButton key="return" />,
+          ]}
+          <ArchiveButton
+            label="app.action.archive_decommission"
+            reasons={DEVICE_ARCHIVE_REASONS}
+            archiveInputs={<DeviceArchiveInputs />}
+            archiveDefaults={deviceArchiveDefaults}
+          />
+        </DeviceRiskyActionsMenu>
       </Box>
     </ShowHeader>
   );

@@ -1,17 +1,7 @@
 // The summary tab of a device (spec 1 §2.7): details, monthly and last-30-days usage charts, and
 // the network events of its SIMs when there are any.
 import { Box, Typography } from '@mui/material';
-import {
-  BooleanField,
-  DataTable,
-  ListContextProvider,
-  ReferenceField,
-  TextField,
-  useGetList,
-  useList,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, DataTable, ListContextProvider, ReferenceField, TextField, useGetList, useList, useRecordContext, useTranslate } from 'react-admin';
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { UsageCharts } from '../../common/charts/UsageCharts.tsx';

@@ -58,8 +58,8 @@ export const DeviceLinesTab = () => (
       <DataTable.Col source="provider_name" />
       <DataTable.Col source="status" />
       <DataTable.Col source="line_type">
-      <ChoiceField source="line_type" labels="resources.lines.line_types" />
-    </DataTable.Col>
+        <ChoiceField source="line_type" labels="resources.lines.line_types" />
+      </DataTable.Col>
     </DataTable>
   </ReferenceManyField>
 );
@@ -132,7 +132,11 @@ export const ConfigBackupsTab = () => {
   const translate = useTranslate();
   const format = useFormat();
   const dataProvider = useConsoleDataProvider();
-  const { data = [], isPending, error } = useQuery({
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useQuery({
     queryKey: ['devices', record?.id, 'config_backups'],
     queryFn: async () => listOf<Record<string, unknown>>(await dataProvider.get(`devices/${record!.id}/config_backups`)),
     enabled: !!record,
@@ -182,8 +186,8 @@ export const DeviceSpeedTestsTab = () => (
         <ChoiceField source="status" labels="resources.speedtests.statuses" />
       </DataTable.Col>
       <DataTable.Col source="dir">
-      <ChoiceField source="dir" labels="resources.speedtests.dirs" />
-    </DataTable.Col>
+        <ChoiceField source="dir" labels="resources.speedtests.dirs" />
+      </DataTable.Col>
       <DataTable.Col source="remote_name" />
       <DataTable.Col source="bandwidth" field={MbpsField} />
       <DataTable.Col source="retransmissions" />

@@ -12,8 +12,7 @@ export interface PortValue {
   sim_id: number | null;
 }
 
-export const portValuesOf = (ports_map: unknown): PortValue[] =>
-  portsOf({ id: 0, ports_map } as never).map(([port, sim_id]) => ({ port, sim_id }));
+export const portValuesOf = (ports_map: unknown): PortValue[] => portsOf({ id: 0, ports_map } as never).map(([port, sim_id]) => ({ port, sim_id }));
 
 /**
  * The ports_map form field (JSON), or undefined when the form shows no ports. A form whose ports come

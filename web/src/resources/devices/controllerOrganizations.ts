@@ -18,7 +18,7 @@ export interface ControllerGroup {
   name: string;
 }
 
-export const listOf = <T,>(answer: unknown): T[] => {
+export const listOf = <T>(answer: unknown): T[] => {
   if (Array.isArray(answer)) return answer as T[];
   const results = (answer as { results?: unknown } | null)?.results;
   return Array.isArray(results) ? (results as T[]) : [];
@@ -41,9 +41,7 @@ export function useOrganizationGroups(serverId: Identifier | undefined | null, o
   return useQuery({
     queryKey: ['servers', serverId, 'organizations', organizationId, 'groups'],
     queryFn: async () =>
-      listOf<ControllerGroup>(
-        await dataProvider.get(`incontrol/servers/${serverId}/organizations/${encodeURIComponent(String(organizationId))}/groups`),
-      ),
+      listOf<ControllerGroup>(await dataProvider.get(`incontrol/servers/${serverId}/organizations/${encodeURIComponent(String(organizationId))}/groups`)),
     enabled: !!serverId && organizationId !== undefined && organizationId !== null && organizationId !== '',
   });
 }

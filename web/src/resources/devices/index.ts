@@ -8,7 +8,6 @@ const DeviceEdit = lazy(() => import('./DeviceEdit.tsx').then((module) => ({ def
 const DeviceList = lazy(() => import('./DeviceList.tsx').then((module) => ({ default: module.DeviceList })));
 const DeviceShow = lazy(() => import('./DeviceShow.tsx').then((module) => ({ default: module.DeviceShow })));
 
-
 // The device pages of App's custom routes are loaded from lazyPages.ts.
 export default {
   list: DeviceList,

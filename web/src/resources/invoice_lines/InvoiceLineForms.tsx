@@ -19,7 +19,8 @@ import { SaveToolbar } from '../../common/SaveToolbar.tsx';
 import { vatCodeChoices } from '../services/choices.ts';
 import { invoiceLineTypeChoices } from '../invoices/choices.ts';
 
-const toInvoice = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) => (data?.invoice_id ? `invoices/${data.invoice_id}/show/invoice_lines` : 'invoice_lines');
+const toInvoice = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>
+  data?.invoice_id ? `invoices/${data.invoice_id}/show/invoice_lines` : 'invoice_lines';
 
 const LineInputs = ({ create }: { create?: boolean }) => (
   <>

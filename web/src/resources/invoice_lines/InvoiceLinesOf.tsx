@@ -11,7 +11,13 @@ export const InvoiceLinesOf = () => {
   // A line's form and delete are edits of its invoice.
   const editable = allowedFrom(INVOICE_MACHINE, 'edit', invoice?.status);
   return (
-    <ReferenceManyField reference="invoice_lines" target="invoice_id" sort={{ field: 'id', order: 'ASC' }} perPage={INVOICE_LINES_PAGE_SIZE} pagination={<ListPagination />}>
+    <ReferenceManyField
+      reference="invoice_lines"
+      target="invoice_id"
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={INVOICE_LINES_PAGE_SIZE}
+      pagination={<ListPagination />}
+    >
       <DataTable bulkActionButtons={false} rowClick={editable ? 'edit' : false} resource="invoice_lines">
         {invoiceLineColumns({ hide: ['invoice_id'] })}
         {editable && (

@@ -80,7 +80,10 @@ const SendAction = () => {
         requires={['sent_to']}
         onSubmit={async (values) => {
           const answer = await run(
-            () => dataProvider.action('invoices', record.id, 'send', { form: { sent_to: values.sent_to, subject: values.subject ?? '', message: values.message ?? '' } }),
+            () =>
+              dataProvider.action('invoices', record.id, 'send', {
+                form: { sent_to: values.sent_to, subject: values.subject ?? '', message: values.message ?? '' },
+              }),
             { success: 'resources.invoices.notifications.send', failure: 'resources.invoices.notifications.not_send' },
           );
           return answer !== undefined;

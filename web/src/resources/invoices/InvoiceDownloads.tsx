@@ -35,7 +35,9 @@ export const InvoiceDownloads = () => {
   return (
     <>
       <DownloadButton label="resources.invoices.actions.open_pdf" path={`invoices/${record.id}/${file}.pdf`} name={`${file}.pdf`} icon={<PictureAsPdfIcon />} />
-      {record.number && <DownloadButton label="resources.invoices.actions.e_invoice" path={`invoices/${record.id}/${file}.xml`} name={`${file}.xml`} icon={<CodeIcon />} />}
+      {record.number && (
+        <DownloadButton label="resources.invoices.actions.e_invoice" path={`invoices/${record.id}/${file}.xml`} name={`${file}.xml`} icon={<CodeIcon />} />
+      )}
     </>
   );
 };

@@ -98,7 +98,12 @@ export const InvoiceExportPage = () => {
           </ReferenceInput>
           <AddressInput />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SelectInput source="type" label="resources.invoices.fields.invoice_type" choices={invoiceTypeChoices} emptyText="resources.invoices.export.all_types" />
+            <SelectInput
+              source="type"
+              label="resources.invoices.fields.invoice_type"
+              choices={invoiceTypeChoices}
+              emptyText="resources.invoices.export.all_types"
+            />
             <SelectArrayInput source="statuses" label="resources.invoices.export.statuses" choices={invoiceStatusChoices} sx={{ minWidth: 240 }} />
           </Stack>
           <RadioButtonGroupInput source="format" label="resources.invoices.export.format" choices={formatChoices} />

@@ -36,10 +36,11 @@ export const InvoicePdfTab = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
   if (failed) return <Alert severity="warning">{translate('resources.invoices.pdf.failed')}</Alert>;
-  if (!url) return (
-    <Box sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}>
-      <CircularProgress size={20} /> {translate('resources.invoices.pdf.loading')}
-    </Box>
-  );
+  if (!url)
+    return (
+      <Box sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <CircularProgress size={20} /> {translate('resources.invoices.pdf.loading')}
+      </Box>
+    );
   return <iframe title={translate('resources.invoices.tabs.pdf')} data-testid="invoice-pdf" src={url} style={{ width: '100%', height: '80vh', border: 0 }} />;
 };

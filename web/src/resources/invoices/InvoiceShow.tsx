@@ -67,7 +67,14 @@ const InvoiceSummary = () => {
 };
 
 export const InvoiceShow = () => (
-  <Show actions={<ShowHeader extra={<InvoiceStatusField />}><InvoiceActions /><InvoiceDownloads /></ShowHeader>}>
+  <Show
+    actions={
+      <ShowHeader extra={<InvoiceStatusField />}>
+        <InvoiceActions />
+        <InvoiceDownloads />
+      </ShowHeader>
+    }
+  >
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.invoices.tabs.pdf">
         <InvoicePdfTab />

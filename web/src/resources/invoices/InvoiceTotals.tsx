@@ -26,7 +26,9 @@ export const TotalsTable = ({ lines, currency }: { lines: LineInput[]; currency:
       <Typography variant="subtitle2">{translate('resources.invoices.sections.totals')}</Typography>
       <Table size="small">
         <TableBody>
-          {totals.vat.map((g) => row(`${translate('resources.invoice_lines.fields.vat_code')} ${g.label} (${g.vat_code}): ${formatCents(g.base_cents)}`, g.tax_cents))}
+          {totals.vat.map((g) =>
+            row(`${translate('resources.invoice_lines.fields.vat_code')} ${g.label} (${g.vat_code}): ${formatCents(g.base_cents)}`, g.tax_cents),
+          )}
           {row(translate('resources.invoices.fields.total_untaxed'), totals.total_untaxed_cents)}
           {row(translate('resources.invoices.fields.total_tax'), totals.total_tax_cents)}
           {row(translate('resources.invoices.fields.total'), totals.total_cents, true)}

@@ -17,7 +17,11 @@ const LastPing = () => {
       <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1 }}>
         {translate('resources.ips.sections.last_ping')}
       </Typography>
-      {record.last_ping_result ? <RoundTrips result={record.last_ping_result} /> : <Typography variant="body2">{translate('resources.ips.ping.no_answer')}</Typography>}
+      {record.last_ping_result ? (
+        <RoundTrips result={record.last_ping_result} />
+      ) : (
+        <Typography variant="body2">{translate('resources.ips.ping.no_answer')}</Typography>
+      )}
     </Box>
   );
 };

@@ -20,5 +20,6 @@ export default {
   edit: IpEdit,
   create: IpCreate,
   icon: LanIcon,
-  recordRepresentation: (record: { address?: string; cidr?: number | null }) => (record.cidr != null ? `${record.address}/${record.cidr}` : (record.address ?? '')),
+  recordRepresentation: (record: { address?: string; cidr?: number | null }) =>
+    record.cidr != null ? `${record.address}/${record.cidr}` : (record.address ?? ''),
 };

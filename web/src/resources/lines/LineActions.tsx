@@ -86,18 +86,20 @@ export const LineActionsMenu = ({ button = false, archive = true }: { button?: b
       <ActionsMenu
         button={button}
         actions={[
-          live && !record.device_id && {
-            name: 'attach',
-            label: 'resources.lines.actions.attach',
-            icon: <LinkIcon fontSize="small" />,
-            dialog: (close) => <AttachLineDialog onClose={close} />,
-          },
-          live && !!record.device_id && {
-            name: 'detach',
-            label: 'resources.lines.actions.detach',
-            icon: <LinkOffIcon fontSize="small" />,
-            dialog: (close) => <DetachLineDialog onClose={close} />,
-          },
+          live &&
+            !record.device_id && {
+              name: 'attach',
+              label: 'resources.lines.actions.attach',
+              icon: <LinkIcon fontSize="small" />,
+              dialog: (close) => <AttachLineDialog onClose={close} />,
+            },
+          live &&
+            !!record.device_id && {
+              name: 'detach',
+              label: 'resources.lines.actions.detach',
+              icon: <LinkOffIcon fontSize="small" />,
+              dialog: (close) => <DetachLineDialog onClose={close} />,
+            },
           archive &&
             (live
               ? {
@@ -106,7 +108,12 @@ export const LineActionsMenu = ({ button = false, archive = true }: { button?: b
                   icon: <ArchiveIcon fontSize="small" />,
                   dialog: (close) => <ArchiveRecordDialog onClose={close} {...lineArchiveProps} />,
                 }
-              : { name: 'unarchive', label: 'app.action.unarchive', icon: <UnarchiveIcon fontSize="small" />, dialog: (close) => <UnarchiveRecordDialog onClose={close} /> }),
+              : {
+                  name: 'unarchive',
+                  label: 'app.action.unarchive',
+                  icon: <UnarchiveIcon fontSize="small" />,
+                  dialog: (close) => <UnarchiveRecordDialog onClose={close} />,
+                }),
         ]}
       />
     </ResourceContextProvider>

@@ -6,7 +6,13 @@ import { lineFilters } from './lineFilters.tsx';
 import { lineColumns } from './LineTable.tsx';
 
 export const LineList = () => (
-  <ResourceList filters={lineFilters} exportable archiveReasons={lineArchiveProps.reasons} archiveInputs={lineArchiveProps.archiveInputs} archiveDefaults={lineArchiveProps.archiveDefaults}>
+  <ResourceList
+    filters={lineFilters}
+    exportable
+    archiveReasons={lineArchiveProps.reasons}
+    archiveInputs={lineArchiveProps.archiveInputs}
+    archiveDefaults={lineArchiveProps.archiveDefaults}
+  >
     {lineColumns()}
   </ResourceList>
 );

@@ -71,8 +71,12 @@ export const LogDiff = () => {
             {keys.map((key) => (
               <TableRow key={key}>
                 <TableCell sx={{ verticalAlign: 'top' }}>{logFieldLabel(record.object_type, key, translate)}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>{before && key in before ? <Value text={logValueText(before[key], format, translate)} tone="before" /> : null}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>{after && key in after ? <Value text={logValueText(after[key], format, translate)} tone="after" /> : null}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  {before && key in before ? <Value text={logValueText(before[key], format, translate)} tone="before" /> : null}
+                </TableCell>
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  {after && key in after ? <Value text={logValueText(after[key], format, translate)} tone="after" /> : null}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -12,7 +12,8 @@ export const LogObjectField = (_props: { source?: string; label?: string }) => {
   if (!record) return null;
   const text = String(record.object_repr ?? record.object_id ?? '');
   const resource = resourceOfObjectType(String(record.object_type ?? ''));
-  if (!definitions[resource]?.hasShow || record.object_id == null) return (
+  if (!definitions[resource]?.hasShow || record.object_id == null)
+    return (
       <Typography component="span" variant="body2">
         {text}
       </Typography>

@@ -31,9 +31,7 @@ export const PackageLineTable = ({ hide = [] }: { hide?: string[] }) => (
   </DataTable>
 );
 
-const Serials = ({ source: _source }: { source?: string; label?: string }) => (
-  <TextField source="serials" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
-);
+const Serials = ({ source: _source }: { source?: string; label?: string }) => <TextField source="serials" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />;
 
 export const PackageLineDetails = () => (
   <SimpleShowLayout sx={{ px: 0 }}>

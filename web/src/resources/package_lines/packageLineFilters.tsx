@@ -17,7 +17,13 @@ export const packageLineFilters = [
   <ReferenceInput key="site_id" source="site_id" reference="sites" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput filterToQuery={search} />
   </ReferenceInput>,
-  <ReferenceInput key="device_product_id" source="device_product_id" reference="device_products" filter={ALL_DEVICE_PRODUCTS} sort={{ field: 'name', order: 'ASC' }}>
+  <ReferenceInput
+    key="device_product_id"
+    source="device_product_id"
+    reference="device_products"
+    filter={ALL_DEVICE_PRODUCTS}
+    sort={{ field: 'name', order: 'ASC' }}
+  >
     <AutocompleteInput filterToQuery={search} />
   </ReferenceInput>,
   <BooleanInput key="not_invoiced" source="not_invoiced" />,

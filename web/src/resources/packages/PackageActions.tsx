@@ -49,8 +49,7 @@ const ConfirmedPackageAction = ({ action, icon }: { action: 'confirm' | 'clone';
 };
 
 /** Create screens prefilled with the package (react-admin reads ?source= as default values). */
-const prefilled = (resource: string, packageId: unknown) =>
-  `/${resource}/create?source=${encodeURIComponent(JSON.stringify({ package_id: packageId }))}`;
+const prefilled = (resource: string, packageId: unknown) => `/${resource}/create?source=${encodeURIComponent(JSON.stringify({ package_id: packageId }))}`;
 
 export const PackageActions = () => {
   const record = useRecordContext<PackageRecord>();

@@ -18,13 +18,22 @@ export const PackageTabs = ({ target }: { target: 'customer_id' | 'site_id' }) =
   const owner = useRecordContext<CustomerRecord | SiteRecord>();
   const translate = useTranslate();
   const [current, setCurrent] = useState(0);
-  const { data = [], total, isPending } = useGetList(
+  const {
+    data = [],
+    total,
+    isPending,
+  } = useGetList(
     'packages',
     { filter: { [target]: owner?.id, archived: false }, pagination: { page: 1, perPage: MAX_TABS }, sort: { field: 'id', order: 'DESC' } },
     { enabled: !!owner?.id },
   );
   if (isPending) return null;
-  if (data.length === 0) return <Alert severity="info" sx={{ my: 2 }}>{translate('resources.packages.empty_tab')}</Alert>;
+  if (data.length === 0)
+    return (
+      <Alert severity="info" sx={{ my: 2 }}>
+        {translate('resources.packages.empty_tab')}
+      </Alert>
+    );
   const selected = data[Math.min(current, data.length - 1)];
   return (
     <Box>

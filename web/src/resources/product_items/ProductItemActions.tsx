@@ -34,7 +34,10 @@ export const MoveProductItemButton = () => {
         defaultValues={{ customer_id: record.customer_id ?? null, site_id: null, rent_sold: record.rent_sold ?? null }}
         onSubmit={async (values) =>
           (await run(
-            () => dataProvider.action('product_items', record.id, 'move', { body: { site_id: values.site_id, rent_sold: values.rent_sold ?? null, reason: values.reason ?? null } }),
+            () =>
+              dataProvider.action('product_items', record.id, 'move', {
+                body: { site_id: values.site_id, rent_sold: values.rent_sold ?? null, reason: values.reason ?? null },
+              }),
             { success: 'resources.product_items.notifications.moved_one', failure: 'resources.product_items.notifications.not_moved' },
           )) !== undefined
         }

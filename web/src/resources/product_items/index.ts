@@ -14,7 +14,10 @@ const ProductItemBulkMove = lazy(() => import('./ProductItemBulkMove.tsx').then(
 export { productItemColumns } from './ProductItemTable.tsx';
 
 // Routes of the resource's own screens: inside its routes, a static path outranks /{resource}/:id.
-const children = [createElement(Route, { key: 'bulk-create', path: 'bulk-create', element: createElement(ProductItemBulkCreate) }), createElement(Route, { key: 'bulk-move', path: 'bulk-move', element: createElement(ProductItemBulkMove) })];
+const children = [
+  createElement(Route, { key: 'bulk-create', path: 'bulk-create', element: createElement(ProductItemBulkCreate) }),
+  createElement(Route, { key: 'bulk-move', path: 'bulk-move', element: createElement(ProductItemBulkMove) }),
+];
 
 export default {
   children,

@@ -5,9 +5,7 @@ import { CreatableChoiceInput } from '../../common/CreatableChoiceInput.tsx';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { buySmChoices, rentSoldChoices } from './choices.ts';
 
-const productValue = (field: string) => (
-  <CreatableChoiceInput key={field} source={field} valuesOf={{ resource: 'device_products', field }} />
-);
+const productValue = (field: string) => <CreatableChoiceInput key={field} source={field} valuesOf={{ resource: 'device_products', field }} />;
 
 export const productItemFilters = [
   <BooleanInput key="in_stock" source="in_stock" alwaysOn />,

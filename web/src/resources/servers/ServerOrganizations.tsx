@@ -6,12 +6,7 @@ import { Box, Chip, Collapse, IconButton, Table, TableBody, TableCell, TableHead
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { Loading, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import {
-  organizationKey,
-  useOrganizationGroups,
-  useServerOrganizations,
-  type ControllerOrganization,
-} from '../devices/controllerOrganizations.ts';
+import { organizationKey, useOrganizationGroups, useServerOrganizations, type ControllerOrganization } from '../devices/controllerOrganizations.ts';
 
 const Groups = ({ serverId, organization }: { serverId: Identifier; organization: ControllerOrganization }) => {
   const translate = useTranslate();
@@ -19,7 +14,12 @@ const Groups = ({ serverId, organization }: { serverId: Identifier; organization
   const fetched = useOrganizationGroups(own ? undefined : serverId, organizationKey(organization));
   const groups = own ?? fetched.data ?? [];
   if (!own && fetched.isLoading) return <Loading />;
-  if (groups.length === 0) return <Typography variant="body2" color="text.secondary">{translate('resources.servers.no_groups')}</Typography>;
+  if (groups.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.servers.no_groups')}
+      </Typography>
+    );
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
       {groups.map((group) => (

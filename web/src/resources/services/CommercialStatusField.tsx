@@ -26,13 +26,7 @@ export const CommercialStatusField = ({ source = 'status', resource }: { source?
   const translate = useTranslate();
   const status = record?.[source];
   if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      color={CHIP_COLORS[commercialStatusLed(status)]}
-      label={translate(`resources.${resource}.statuses.${status}`, { _: status })}
-    />
-  );
+  return <Chip size="small" color={CHIP_COLORS[commercialStatusLed(status)]} label={translate(`resources.${resource}.statuses.${status}`, { _: status })} />;
 };
 
 /** DataTable rowSx: the status colour as the row's left border. */

@@ -90,7 +90,14 @@ export const BulkShipButton = ({ resource }: { resource: DeliveryResource }) => 
       const body = (error as { body?: { count?: number; results?: { success: boolean; reason?: string }[] } })?.body;
       if (typeof body?.count === 'number') {
         if (body.count > 0) notify('resources.services.notifications.shipped', { type: 'info', messageArgs: { n: body.count } });
-        const reasons = [...new Set((body.results ?? []).filter((r) => !r.success).map((r) => r.reason).filter(Boolean))].join('; ');
+        const reasons = [
+          ...new Set(
+            (body.results ?? [])
+              .filter((r) => !r.success)
+              .map((r) => r.reason)
+              .filter(Boolean),
+          ),
+        ].join('; ');
         notify('resources.services.notifications.not_shipped_some', {
           type: 'warning',
           messageArgs: { n: (body.results ?? []).filter((r) => !r.success).length, reasons },

@@ -3,15 +3,7 @@
 // STARLINK_DATA_POOL and TERMINAL_ACCESS; anything else gets the default card.
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
-import {
-  BooleanField,
-  ReferenceField,
-  SelectField,
-  SimpleShowLayout,
-  TextField,
-  UrlField,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanField, ReferenceField, SelectField, SimpleShowLayout, TextField, UrlField, useRecordContext } from 'react-admin';
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { CommercialStatusField } from './CommercialStatusField.tsx';

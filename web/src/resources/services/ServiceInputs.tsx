@@ -3,17 +3,7 @@
 // product and its price only when sold); SDIP an IP; LINE a line; DATA data included and extra
 // price; CUSTOM a serial; TERMINAL_ACCESS a terminal. Product choices follow the type, and choosing
 // a product sets the type. Shipping fields are hidden for starlink-like types.
-import {
-  AutocompleteInput,
-  BooleanInput,
-  DateInput,
-  NumberInput,
-  ReferenceInput,
-  required,
-  SelectInput,
-  TextInput,
-  type RaRecord,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, DateInput, NumberInput, ReferenceInput, required, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { STARLINK_QUANTITY_DEFAULT } from '@console/contract';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';

@@ -42,7 +42,11 @@ const SdwanInputs = ({ chosenPorts }: { chosenPorts: MutableRefObject<ChosenPort
       </ReferenceInput>
       <SelectInput source="reason" label="resources.services.provision.reason" choices={orderReasonChoices} />
       <NumberInput source="data_limit" label="resources.services.fields.data_limit" min={0} />
-      <TextInput source="data_limit_contacts" label="resources.services.fields.data_limit_contacts" helperText="resources.services.helpers.data_limit_contacts" />
+      <TextInput
+        source="data_limit_contacts"
+        label="resources.services.fields.data_limit_contacts"
+        helperText="resources.services.helpers.data_limit_contacts"
+      />
     </>
   );
 };
@@ -76,33 +80,33 @@ const PROVISION_FIELDS = ['device_id', 'line_id', 'ip_id', 'reason', 'data_limit
 export const ServiceProvisionPage = () => {
   const chosenPorts = useRef<ChosenPorts>({ names: [] });
   return (
-  <ActionPage
-    resource="services"
-    action="provision"
-    title="resources.services.provision.title"
-    allowed={(record) => serviceAllows(record, 'provision')}
-    notAllowed="resources.services.workflow.provision_not_allowed"
-    success="resources.services.notifications.provisioned"
-    failure="resources.services.notifications.not_provisioned"
-    submitLabel="resources.services.actions.provision"
-    defaultValues={(record) => ({
-      device_product_id: record.device_product_id ?? null,
-      device_id: record.device_id ?? null,
-      ip_id: record.ip_id ?? null,
-      line_id: record.line_id ?? null,
-      data_pool_id: record.data_pool_id ?? null,
-      serial: record.serial ?? '',
-      data_limit: record.data_limit ?? DEFAULT_DATA_LIMIT_GB,
-      data_limit_contacts: record.data_limit_contacts ?? '',
-      notes: '',
-    })}
-    toBody={(values) => ({
-      ...Object.fromEntries(PROVISION_FIELDS.map((field) => [field, values[field] === '' ? null : (values[field] ?? null)])),
-      ports_map: changedPortsMap(values, chosenPorts.current) ?? null,
-    })}
-  >
-    <TypeInputs chosenPorts={chosenPorts} />
-    <TextInput source="notes" label="resources.services.fields.notes" multiline minRows={2} />
-  </ActionPage>
+    <ActionPage
+      resource="services"
+      action="provision"
+      title="resources.services.provision.title"
+      allowed={(record) => serviceAllows(record, 'provision')}
+      notAllowed="resources.services.workflow.provision_not_allowed"
+      success="resources.services.notifications.provisioned"
+      failure="resources.services.notifications.not_provisioned"
+      submitLabel="resources.services.actions.provision"
+      defaultValues={(record) => ({
+        device_product_id: record.device_product_id ?? null,
+        device_id: record.device_id ?? null,
+        ip_id: record.ip_id ?? null,
+        line_id: record.line_id ?? null,
+        data_pool_id: record.data_pool_id ?? null,
+        serial: record.serial ?? '',
+        data_limit: record.data_limit ?? DEFAULT_DATA_LIMIT_GB,
+        data_limit_contacts: record.data_limit_contacts ?? '',
+        notes: '',
+      })}
+      toBody={(values) => ({
+        ...Object.fromEntries(PROVISION_FIELDS.map((field) => [field, values[field] === '' ? null : (values[field] ?? null)])),
+        ports_map: changedPortsMap(values, chosenPorts.current) ?? null,
+      })}
+    >
+      <TypeInputs chosenPorts={chosenPorts} />
+      <TextInput source="notes" label="resources.services.fields.notes" multiline minRows={2} />
+    </ActionPage>
   );
 };

@@ -54,39 +54,53 @@ export const SimcardActionsMenu = ({ button = false }: { button?: boolean }) => 
       <ActionsMenu
         button={button}
         actions={[
-          live && !record.device_id && {
-            name: 'attach',
-            label: 'resources.simcards.actions.attach',
-            icon: <LinkIcon fontSize="small" />,
-            dialog: (close) => <AttachSimDialog open onClose={close} />,
-          },
-          live && !!record.device_id && {
-            name: 'detach',
-            label: 'resources.simcards.actions.detach',
-            icon: <LinkOffIcon fontSize="small" />,
-            dialog: (close) => <DetachSimDialog open onClose={close} />,
-          },
-          live && !!poolId && {
-            name: 'remove',
-            label: 'resources.simcards.actions.remove_from_pool',
-            icon: <RemoveCircleOutlineIcon fontSize="small" />,
-            dialog: (close) => <RemoveFromPoolDialog poolId={poolId} onClose={close} />,
-          },
+          live &&
+            !record.device_id && {
+              name: 'attach',
+              label: 'resources.simcards.actions.attach',
+              icon: <LinkIcon fontSize="small" />,
+              dialog: (close) => <AttachSimDialog open onClose={close} />,
+            },
+          live &&
+            !!record.device_id && {
+              name: 'detach',
+              label: 'resources.simcards.actions.detach',
+              icon: <LinkOffIcon fontSize="small" />,
+              dialog: (close) => <DetachSimDialog open onClose={close} />,
+            },
+          live &&
+            !!poolId && {
+              name: 'remove',
+              label: 'resources.simcards.actions.remove_from_pool',
+              icon: <RemoveCircleOutlineIcon fontSize="small" />,
+              dialog: (close) => <RemoveFromPoolDialog poolId={poolId} onClose={close} />,
+            },
           live && {
             name: 'move',
             label: 'resources.simcards.actions.move',
             icon: <DriveFileMoveIcon fontSize="small" />,
             dialog: (close) => <MoveToPoolDialog open onClose={close} />,
           },
-          live && !!record.is_manageable && {
-            name: 'status',
-            label: 'resources.simcards.actions.suspend_enable',
-            icon: <PowerSettingsNewIcon fontSize="small" />,
-            dialog: (close) => <SimStatusDialog open onClose={close} />,
-          },
+          live &&
+            !!record.is_manageable && {
+              name: 'status',
+              label: 'resources.simcards.actions.suspend_enable',
+              icon: <PowerSettingsNewIcon fontSize="small" />,
+              dialog: (close) => <SimStatusDialog open onClose={close} />,
+            },
           live
-            ? { name: 'archive', label: 'app.action.archive', icon: <ArchiveIcon fontSize="small" />, dialog: (close) => <ArchiveRecordDialog onClose={close} {...simArchiveProps} /> }
-            : { name: 'unarchive', label: 'app.action.unarchive', icon: <UnarchiveIcon fontSize="small" />, dialog: (close) => <UnarchiveRecordDialog onClose={close} /> },
+            ? {
+                name: 'archive',
+                label: 'app.action.archive',
+                icon: <ArchiveIcon fontSize="small" />,
+                dialog: (close) => <ArchiveRecordDialog onClose={close} {...simArchiveProps} />,
+              }
+            : {
+                name: 'unarchive',
+                label: 'app.action.unarchive',
+                icon: <UnarchiveIcon fontSize="small" />,
+                dialog: (close) => <UnarchiveRecordDialog onClose={close} />,
+              },
         ]}
       />
     </ResourceContextProvider>

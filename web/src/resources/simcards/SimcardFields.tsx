@@ -15,9 +15,7 @@ export const SimStatusField = (_props: { source?: string; label?: string }) => {
   const translate = useTranslate();
   const status = record?.status;
   if (!status) return null;
-  return (
-    <Chip size="small" color={SIM_STATUS_COLORS[status] ?? 'default'} label={translate(`resources.simcards.statuses.${status}`, { _: status })} />
-  );
+  return <Chip size="small" color={SIM_STATUS_COLORS[status] ?? 'default'} label={translate(`resources.simcards.statuses.${status}`, { _: status })} />;
 };
 
 const LinkIcon = ({ to, title, children }: { to: string; title: string; children: React.ReactNode }) => {

@@ -16,12 +16,7 @@ const BulkActions = () => (
 );
 
 export const SimcardList = () => (
-  <ResourceList
-    filters={simcardFilters}
-    exportable
-    extraActions={<BulkCreateLink resource="simcards" />}
-    bulkActionButtons={<BulkActions />}
-  >
+  <ResourceList filters={simcardFilters} exportable extraActions={<BulkCreateLink resource="simcards" />} bulkActionButtons={<BulkActions />}>
     {simcardColumns()}
   </ResourceList>
 );

@@ -25,8 +25,8 @@ const NetworkEventsTab = () => (
         <DateField source="timestamp" showTime />
       </DataTable.Col>
       <DataTable.Col source="type">
-      <ChoiceField source="type" labels="resources.simcards.types" />
-    </DataTable.Col>
+        <ChoiceField source="type" labels="resources.simcards.types" />
+      </DataTable.Col>
       <DataTable.Col source="mcc" />
       <DataTable.Col source="mnc" />
       <DataTable.Col source="network_name" />

@@ -16,8 +16,8 @@ export const simcardColumns = ({ actions = true }: { actions?: boolean } = {}) =
       ]
     : []),
   <DataTable.Col key="type" source="type">
-      <ChoiceField source="type" labels="resources.simcards.types" />
-    </DataTable.Col>,
+    <ChoiceField source="type" labels="resources.simcards.types" />
+  </DataTable.Col>,
   <DataTable.Col key="variant" source="variant" />,
   <DataTable.Col key="iccid" source="iccid" />,
   <DataTable.Col key="provider_name" source="provider_name" />,

@@ -27,7 +27,13 @@ export const SiteBuildPage = () => {
         </Typography>
         <Form onSubmit={(values: Record<string, unknown>) => navigate(deployToSitePath(values.device_id, site))}>
           <ReferenceInput source="device_id" reference="devices" filter={{ in_stock: true }} sort={{ field: 'serial', order: 'ASC' }}>
-            <AutocompleteInput label="resources.sites.build.device" optionText={(d: { serial?: string; name?: string }) => [d.serial, d.name].filter(Boolean).join(' — ')} filterToQuery={(q: string) => ({ q })} validate={required()} sx={{ minWidth: 360 }} />
+            <AutocompleteInput
+              label="resources.sites.build.device"
+              optionText={(d: { serial?: string; name?: string }) => [d.serial, d.name].filter(Boolean).join(' — ')}
+              filterToQuery={(q: string) => ({ q })}
+              validate={required()}
+              sx={{ minWidth: 360 }}
+            />
           </ReferenceInput>
           <Toolbar>
             <SaveButton label="resources.sites.build.continue" />

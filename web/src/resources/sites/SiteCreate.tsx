@@ -7,7 +7,9 @@ export const SiteCreate = () => {
     <Create
       redirect="show"
       // Spec 1 §8: a failed site creation shows the server's message as an error.
-      mutationOptions={{ onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }) }}
+      mutationOptions={{
+        onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }),
+      }}
     >
       <SimpleForm defaultValues={siteDefaults}>
         <SiteInputs />

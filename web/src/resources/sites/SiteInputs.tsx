@@ -24,7 +24,7 @@ export const SiteInputs = ({ mapHeight }: SiteInputsProps) => (
     </FormRow>
     <FormRow>
       <SelectInput source="contract_data_source" choices={contractDataSourceChoices} emptyText="-" />
-      <BooleanInput source="is_stock" sx={{ flexShrink: 0, minWidth: 160, justifyContent: "center" }} />
+      <BooleanInput source="is_stock" sx={{ flexShrink: 0, minWidth: 160, justifyContent: 'center' }} />
     </FormRow>
 
     <FormSection title="resources.sites.sections.address" />

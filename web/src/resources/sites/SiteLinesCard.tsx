@@ -13,7 +13,13 @@ export const SiteLinesCard = () => {
         <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 1 }}>
           {translate('resources.lines.name', { smart_count: 2 })}
         </Typography>
-        <ReferenceManyField reference="lines" target="site_id" sort={{ field: 'id', order: 'DESC' }} perPage={5} pagination={<ListPagination rowsPerPageOptions={[5]} />}>
+        <ReferenceManyField
+          reference="lines"
+          target="site_id"
+          sort={{ field: 'id', order: 'DESC' }}
+          perPage={5}
+          pagination={<ListPagination rowsPerPageOptions={[5]} />}
+        >
           <DataTable bulkActionButtons={false} rowClick="show" rowSx={statusLedRowSx()}>
             {lineColumns({ hide: ['customer_name', 'site_name'] })}
           </DataTable>

@@ -40,9 +40,15 @@ export const SiteShow = () => (
         <SiteDevicesTab />
         <SiteUsageCharts />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.records.tabs.ops_history" path="records"><SiteOpsHistoryTab /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.product_items.tabs.of_site" path="product_items"><SiteProductItemsTab /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.packages.tabs.of_site" path="packages"><PackageTabs target="site_id" /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.records.tabs.ops_history" path="records">
+        <SiteOpsHistoryTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.product_items.tabs.of_site" path="product_items">
+        <SiteProductItemsTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.packages.tabs.of_site" path="packages">
+        <PackageTabs target="site_id" />
+      </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.sites.tabs.logs" path="logs">
         <LogTab target="site_id" />
       </TabbedShowLayout.Tab>

@@ -14,12 +14,7 @@ const Actions = () => (
 );
 
 export const SpeedTestList = () => (
-  <ResourceList
-    archivable={false}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    actions={<Actions />}
-    bulkActionButtons={false}
-  >
+  <ResourceList archivable={false} sort={{ field: 'created_at', order: 'DESC' }} actions={<Actions />} bulkActionButtons={false}>
     <DataTable.Col source="created_at">
       <BrusselsDateField source="created_at" />
     </DataTable.Col>

@@ -9,5 +9,6 @@ export default {
   list: AddressList,
   show: AddressShow,
   icon: PlaceIcon,
-  recordRepresentation: (record: { formatted_address?: string | null; address_reference_id?: string }) => record.formatted_address || record.address_reference_id || '',
+  recordRepresentation: (record: { formatted_address?: string | null; address_reference_id?: string }) =>
+    record.formatted_address || record.address_reference_id || '',
 };

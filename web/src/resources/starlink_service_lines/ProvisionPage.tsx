@@ -25,7 +25,11 @@ const ProvisionInputs = () => {
   const { setValue } = useFormContext();
   const accounts = useLive<{ accountNumber: string; accountName: string; regionCode: string | null }>('accounts', {}, true);
   const products = useLive<{ productReferenceId: string; name: string }>('products', { account_number: account }, Boolean(account));
-  const terminals = useLive<{ userTerminalId: string; kitSerialNumber: string | null }>('terminals', { account_number: account, available: true }, Boolean(account));
+  const terminals = useLive<{ userTerminalId: string; kitSerialNumber: string | null }>(
+    'terminals',
+    { account_number: account, available: true },
+    Boolean(account),
+  );
   // A new account: its own products and terminals, and its region as the default region code.
   useEffect(() => {
     setValue('product_id', null);
@@ -34,13 +38,29 @@ const ProvisionInputs = () => {
     const region = accounts.data?.results?.find((a) => a.accountNumber === account)?.regionCode;
     if (region) setValue('region_code', region);
   }, [account, accounts.data, setValue]);
-  const terminalChoices = (terminals.data?.results ?? []).map((t) => ({ id: t.userTerminalId, name: t.kitSerialNumber ? `${t.kitSerialNumber} (${t.userTerminalId})` : t.userTerminalId }));
+  const terminalChoices = (terminals.data?.results ?? []).map((t) => ({
+    id: t.userTerminalId,
+    name: t.kitSerialNumber ? `${t.kitSerialNumber} (${t.userTerminalId})` : t.userTerminalId,
+  }));
   const t = (k: string) => translate(`${KEY}.${k}`);
   return (
     <>
       <FormRow>
-        <SelectInput source="account_number" label={t('account')} choices={(accounts.data?.results ?? []).map((a) => ({ id: a.accountNumber, name: `${a.accountName} (${a.accountNumber})` }))} validate={required()} fullWidth />
-        <SelectInput source="product_id" label={t('product')} choices={(products.data?.results ?? []).map((p) => ({ id: p.productReferenceId, name: p.name }))} validate={required()} disabled={!account} fullWidth />
+        <SelectInput
+          source="account_number"
+          label={t('account')}
+          choices={(accounts.data?.results ?? []).map((a) => ({ id: a.accountNumber, name: `${a.accountName} (${a.accountNumber})` }))}
+          validate={required()}
+          fullWidth
+        />
+        <SelectInput
+          source="product_id"
+          label={t('product')}
+          choices={(products.data?.results ?? []).map((p) => ({ id: p.productReferenceId, name: p.name }))}
+          validate={required()}
+          disabled={!account}
+          fullWidth
+        />
       </FormRow>
       <FormRow>
         <SelectInput
@@ -52,7 +72,14 @@ const ProvisionInputs = () => {
           helperText={account && terminals.data && terminalChoices.length === 0 ? t('no_terminal') : undefined}
           fullWidth
         />
-        <SelectInput source="user_terminal_id_secondary" label={t('terminal_secondary')} choices={terminalChoices.filter((c) => c.id !== primary)} disabled={!account} emptyText="-" fullWidth />
+        <SelectInput
+          source="user_terminal_id_secondary"
+          label={t('terminal_secondary')}
+          choices={terminalChoices.filter((c) => c.id !== primary)}
+          disabled={!account}
+          emptyText="-"
+          fullWidth
+        />
       </FormRow>
       <TextInput source="name" label={t('name')} validate={required()} fullWidth />
       <TextInput source="address" label={t('address')} validate={required()} multiline fullWidth />

@@ -44,7 +44,10 @@ export const ServiceLineActionButton = ({ action }: { action: ServiceLineAction 
         translateOptions={{ name }}
         contentTranslateOptions={{ name }}
         onConfirm={async () => {
-          await run(() => dataProvider.action('starlink_service_lines', record.id, action, { body: {} }), 'resources.starlink_service_lines.notifications.action_failed');
+          await run(
+            () => dataProvider.action('starlink_service_lines', record.id, action, { body: {} }),
+            'resources.starlink_service_lines.notifications.action_failed',
+          );
           setOpen(false);
         }}
         onClose={() => setOpen(false)}

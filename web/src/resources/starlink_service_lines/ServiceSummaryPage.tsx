@@ -8,7 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Form, NullableBooleanInput, SelectInput, TextInput, Title, useLocale, useTranslate } from 'react-admin';
-import { SERVICE_STATUSES, SERVICE_SUMMARY_PAGE_SIZE, STARLINK_LIKE_TYPES, TERMINAL_STATE_COLORS, type ServiceSummary, type TerminalState } from '@console/contract';
+import {
+  SERVICE_STATUSES,
+  SERVICE_SUMMARY_PAGE_SIZE,
+  STARLINK_LIKE_TYPES,
+  TERMINAL_STATE_COLORS,
+  type ServiceSummary,
+  type TerminalState,
+} from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { useDebounced } from '../../common/useDebounced.ts';
 import { formatGb } from '../../common/units.ts';
@@ -65,8 +72,18 @@ export const ServiceSummaryPage = () => {
             <Stack direction="row" gap={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
               <TextInput source="q" label="ra.action.search" resettable helperText={false} fullWidth={false} sx={{ minWidth: 220 }} />
               <CustomerInput label={`${K}.customer`} helperText={false} fullWidth={false} sx={{ minWidth: 240 }} />
-              <SelectInput source="status" label={`${K}.status`} helperText={false} choices={SERVICE_STATUSES.map((id) => ({ id, name: `resources.services.statuses.${id}` }))} />
-              <SelectInput source="type" label={`${K}.type`} helperText={false} choices={STARLINK_LIKE_TYPES.map((id) => ({ id, name: `resources.services.types.${id}` }))} />
+              <SelectInput
+                source="status"
+                label={`${K}.status`}
+                helperText={false}
+                choices={SERVICE_STATUSES.map((id) => ({ id, name: `resources.services.statuses.${id}` }))}
+              />
+              <SelectInput
+                source="type"
+                label={`${K}.type`}
+                helperText={false}
+                choices={STARLINK_LIKE_TYPES.map((id) => ({ id, name: `resources.services.types.${id}` }))}
+              />
               <NullableBooleanInput source="is_opted_in" label={`${K}.opted_in`} helperText={false} />
             </Stack>
             <FiltersWatcher onChange={setFilters} />
@@ -78,7 +95,9 @@ export const ServiceSummaryPage = () => {
               <Typography>
                 {translate(`${K}.totals.usage`)}: <b>{gb(data.totals.current_usage)}</b> / {gb(data.totals.data_included)}
               </Typography>
-              <Typography color={data.totals.over_allowance ? 'error' : undefined}>{translate(`${K}.totals.over_allowance`, { count: data.totals.over_allowance })}</Typography>
+              <Typography color={data.totals.over_allowance ? 'error' : undefined}>
+                {translate(`${K}.totals.over_allowance`, { count: data.totals.over_allowance })}
+              </Typography>
             </Stack>
           )}
           {isError && <Typography color="error">{translate(`${K}.error`)}</Typography>}
@@ -86,11 +105,13 @@ export const ServiceSummaryPage = () => {
             <Table size="small" data-testid="service-summary-table">
               <TableHead>
                 <TableRow>
-                  {['service', 'type', 'status', 'customer', 'service_line', 'opted_in', 'terminal', 'included', 'top_ups', 'usage', 'usage_percent'].map((c) => (
-                    <TableCell key={c} align={['included', 'top_ups', 'usage', 'usage_percent'].includes(c) ? 'right' : 'left'}>
-                      {translate(`${K}.columns.${c}`)}
-                    </TableCell>
-                  ))}
+                  {['service', 'type', 'status', 'customer', 'service_line', 'opted_in', 'terminal', 'included', 'top_ups', 'usage', 'usage_percent'].map(
+                    (c) => (
+                      <TableCell key={c} align={['included', 'top_ups', 'usage', 'usage_percent'].includes(c) ? 'right' : 'left'}>
+                        {translate(`${K}.columns.${c}`)}
+                      </TableCell>
+                    ),
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -103,14 +124,26 @@ export const ServiceSummaryPage = () => {
                     <TableCell>{translate(`resources.services.statuses.${row.status}`, { _: row.status })}</TableCell>
                     <TableCell>{row.customer_name ?? '—'}</TableCell>
                     <TableCell>
-                      {row.starlink_service_line_id ? <Link to={`/starlink_service_lines/${row.starlink_service_line_id}/show`}>{row.service_line_number}</Link> : '—'}
-                      {row.service_line_status && ` (${translate(`resources.starlink_service_lines.statuses.${row.service_line_status}`, { _: row.service_line_status })})`}
+                      {row.starlink_service_line_id ? (
+                        <Link to={`/starlink_service_lines/${row.starlink_service_line_id}/show`}>{row.service_line_number}</Link>
+                      ) : (
+                        '—'
+                      )}
+                      {row.service_line_status &&
+                        ` (${translate(`resources.starlink_service_lines.statuses.${row.service_line_status}`, { _: row.service_line_status })})`}
                     </TableCell>
                     <TableCell>{row.is_opted_in == null ? '—' : translate(row.is_opted_in ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
                     <TableCell>
                       {row.starlink_terminal_id ? (
                         <Stack direction="row" gap={0.5} sx={{ alignItems: 'center' }}>
-                          <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: TERMINAL_STATE_COLORS[(row.terminal_state ?? 'unknown') as TerminalState] ?? TERMINAL_STATE_COLORS.unknown }} />
+                          <Box
+                            sx={{
+                              width: 10,
+                              height: 10,
+                              borderRadius: '50%',
+                              bgcolor: TERMINAL_STATE_COLORS[(row.terminal_state ?? 'unknown') as TerminalState] ?? TERMINAL_STATE_COLORS.unknown,
+                            }}
+                          />
                           <Link to={`/starlink_terminals/${row.starlink_terminal_id}/show`}>{row.kit_serial_number ?? row.starlink_terminal_id}</Link>
                         </Stack>
                       ) : (
@@ -120,7 +153,13 @@ export const ServiceSummaryPage = () => {
                     <TableCell align="right">{gb(row.data_included)}</TableCell>
                     <TableCell align="right">{row.top_up_gb ? gb(row.top_up_gb) : '—'}</TableCell>
                     <TableCell align="right">{gb(row.current_usage)}</TableCell>
-                    <TableCell align="right" sx={{ color: row.usage_percent != null && row.usage_percent > 100 ? 'error.main' : undefined, fontWeight: row.usage_percent != null && row.usage_percent > 100 ? 600 : undefined }}>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        color: row.usage_percent != null && row.usage_percent > 100 ? 'error.main' : undefined,
+                        fontWeight: row.usage_percent != null && row.usage_percent > 100 ? 600 : undefined,
+                      }}
+                    >
                       {percent(row.usage_percent)}
                     </TableCell>
                   </TableRow>

@@ -53,7 +53,13 @@ export const NetworkStatistics = () => {
   return (
     <Box sx={{ py: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <ToggleButtonGroup size="small" exclusive value={range} onChange={(_e, v: TerminalRange | null) => v && setRange(v)} aria-label={translate('resources.starlink_terminals.stats.range')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={range}
+          onChange={(_e, v: TerminalRange | null) => v && setRange(v)}
+          aria-label={translate('resources.starlink_terminals.stats.range')}
+        >
           {RANGES.map((r) => (
             <ToggleButton key={r} value={r}>
               {r}

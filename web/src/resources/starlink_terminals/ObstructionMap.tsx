@@ -14,7 +14,12 @@ export const ObstructionMap = () => {
         {translate('resources.starlink_terminals.sections.obstruction')}
       </Typography>
       {url ? (
-        <Box component="img" src={url} alt={translate('resources.starlink_terminals.obstruction.alt')} sx={{ width: 200, height: 200, imageRendering: 'pixelated', borderRadius: '50%' }} />
+        <Box
+          component="img"
+          src={url}
+          alt={translate('resources.starlink_terminals.obstruction.alt')}
+          sx={{ width: 200, height: 200, imageRendering: 'pixelated', borderRadius: '50%' }}
+        />
       ) : failed ? (
         <Typography variant="body2" color="text.secondary">
           {translate('resources.starlink_terminals.obstruction.unavailable')}

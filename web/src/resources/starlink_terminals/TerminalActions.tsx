@@ -57,7 +57,10 @@ export const TerminalCommandButton = ({ command }: { command: TerminalCommand })
         translateOptions={{ name }}
         contentTranslateOptions={{ name }}
         onConfirm={async () => {
-          await run(() => dataProvider.action('starlink_terminals', record.id, command, { body: {} }), 'resources.starlink_terminals.notifications.action_failed');
+          await run(
+            () => dataProvider.action('starlink_terminals', record.id, command, { body: {} }),
+            'resources.starlink_terminals.notifications.action_failed',
+          );
           setOpen(false);
         }}
         onClose={() => setOpen(false)}
@@ -76,7 +79,9 @@ export const StatsExportButton = () => {
     <Button
       label="resources.starlink_terminals.actions.export_stats"
       onClick={() =>
-        dataProvider.download(`starlink_terminals/${record.id}/stats/export.xls?delta=${DEFAULT_TERMINAL_RANGE}`, `stats_${record.id}.xlsx`).catch((error: Error) => notify(error.message, { type: 'warning' }))
+        dataProvider
+          .download(`starlink_terminals/${record.id}/stats/export.xls?delta=${DEFAULT_TERMINAL_RANGE}`, `stats_${record.id}.xlsx`)
+          .catch((error: Error) => notify(error.message, { type: 'warning' }))
       }
     >
       <DownloadIcon />

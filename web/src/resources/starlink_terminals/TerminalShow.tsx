@@ -61,7 +61,13 @@ export const TerminalShow = () => (
         <NetworkStatistics />
       </TabbedShowLayout.Tab>,
       <TabbedShowLayout.Tab key="events" label="resources.starlink_terminals.tabs.events" path="events">
-        <ReferenceManyField reference="starlink_events" target="starlink_terminal_id" sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
+        <ReferenceManyField
+          reference="starlink_events"
+          target="starlink_terminal_id"
+          sort={{ field: 'timestamp', order: 'DESC' }}
+          perPage={25}
+          pagination={<ListPagination />}
+        >
           <DataTable bulkActionButtons={false}>
             <DataTable.Col source="timestamp">
               <BrusselsDateField source="timestamp" />

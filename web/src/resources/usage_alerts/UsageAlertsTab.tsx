@@ -5,7 +5,14 @@ import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 
 export const UsageAlertsList = ({ objectType }: { objectType: 'service' | 'simcard' }) => (
-  <ReferenceManyField reference="usage_alerts" target="object_id" filter={{ object_type: objectType }} sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<ListPagination />}>
+  <ReferenceManyField
+    reference="usage_alerts"
+    target="object_id"
+    filter={{ object_type: objectType }}
+    sort={{ field: 'id', order: 'DESC' }}
+    perPage={25}
+    pagination={<ListPagination />}
+  >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="created_at">
         <DateField source="created_at" showTime />

@@ -30,7 +30,14 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button, Title, useLocale, useNotify, useTranslate } from 'react-admin';
-import { USAGE_CHART_DEFAULT_BARS, USAGE_CHART_MAX_BARS, USAGE_QUICK_RANGES, USAGE_REPORT_KINDS, USAGE_REPORT_PAGE_SIZE, type UsageReportKind } from '@console/contract';
+import {
+  USAGE_CHART_DEFAULT_BARS,
+  USAGE_CHART_MAX_BARS,
+  USAGE_QUICK_RANGES,
+  USAGE_REPORT_KINDS,
+  USAGE_REPORT_PAGE_SIZE,
+  type UsageReportKind,
+} from '@console/contract';
 import { formatEur, formatGb } from '../../common/units.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { defaultFilters, queryOf, rangeOf, rowLabel, useUsageReport, type ReportFilters, type ReportRow } from './usageReportQuery.ts';
@@ -47,18 +54,54 @@ const ReportFiltersBar = ({ kind, filters, onChange }: { kind: UsageReportKind; 
           </MuiButton>
         ))}
       </ButtonGroup>
-      <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.usages.report.start_date')} value={filters.start_date} onChange={(e) => e.target.value && onChange({ ...filters, start_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.usages.report.end_date')} value={filters.end_date} onChange={(e) => e.target.value && onChange({ ...filters, end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        type="date"
+        size="small"
+        fullWidth={false}
+        sx={{ width: 170 }}
+        label={translate('resources.usages.report.start_date')}
+        value={filters.start_date}
+        onChange={(e) => e.target.value && onChange({ ...filters, start_date: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        fullWidth={false}
+        sx={{ width: 170 }}
+        label={translate('resources.usages.report.end_date')}
+        value={filters.end_date}
+        onChange={(e) => e.target.value && onChange({ ...filters, end_date: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       {sources.length > 1 && (
-      <TextField select size="small" fullWidth={false} label={translate('resources.usages.report.source')} value={filters.source} onChange={(e) => onChange({ ...filters, source: e.target.value as ReportFilters['source'] })} sx={{ minWidth: 140 }} data-testid="report-source">
-        {sources.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`resources.usages.sources.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          label={translate('resources.usages.report.source')}
+          value={filters.source}
+          onChange={(e) => onChange({ ...filters, source: e.target.value as ReportFilters['source'] })}
+          sx={{ minWidth: 140 }}
+          data-testid="report-source"
+        >
+          {sources.map((s) => (
+            <MenuItem key={s} value={s}>
+              {translate(`resources.usages.sources.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
-      <TextField select size="small" fullWidth={false} label={translate('resources.usages.report.group_by')} value={filters.group_by} onChange={(e) => onChange({ ...filters, group_by: e.target.value as ReportFilters['group_by'] })} sx={{ minWidth: 140 }} data-testid="report-group-by">
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        label={translate('resources.usages.report.group_by')}
+        value={filters.group_by}
+        onChange={(e) => onChange({ ...filters, group_by: e.target.value as ReportFilters['group_by'] })}
+        sx={{ minWidth: 140 }}
+        data-testid="report-group-by"
+      >
         {groups.map((g) => (
           <MenuItem key={g} value={g}>
             {translate(`resources.usages.report.groups.${g}`)}
@@ -97,7 +140,9 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
   }, [candidates]);
 
   // Bars in the report's order: largest usage first (by date, in date order), as the rows come.
-  const inOrder = [...selected.values()].sort((a, b) => (filters.group_by === 'date' ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : b.usage - a.usage || Number(a.id) - Number(b.id)));
+  const inOrder = [...selected.values()].sort((a, b) =>
+    filters.group_by === 'date' ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : b.usage - a.usage || Number(a.id) - Number(b.id),
+  );
   const bars = inOrder.slice(0, USAGE_CHART_MAX_BARS).map((r) => ({ label: rowLabel(r, filters.group_by), usage: r.usage, price: r.price }));
   const toggle = (row: ReportRow) => {
     const next = new Map(selected);
@@ -166,9 +211,22 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={bars} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" fontSize={11} interval={0} angle={bars.length > 4 ? -30 : 0} textAnchor={bars.length > 4 ? 'end' : 'middle'} height={bars.length > 4 ? 90 : 30} tickFormatter={(l: string) => (l.length > 22 ? `${l.slice(0, 21)}…` : l)} />
+                <XAxis
+                  dataKey="label"
+                  fontSize={11}
+                  interval={0}
+                  angle={bars.length > 4 ? -30 : 0}
+                  textAnchor={bars.length > 4 ? 'end' : 'middle'}
+                  height={bars.length > 4 ? 90 : 30}
+                  tickFormatter={(l: string) => (l.length > 22 ? `${l.slice(0, 21)}…` : l)}
+                />
                 <YAxis fontSize={11} unit=" GB" width={72} />
-                <Tooltip formatter={(value, _name, item) => [`${formatGb(Number(value), locale)} · ${formatEur(Number(item.payload.price), locale)}`, translate('resources.usages.report.usage')]} />
+                <Tooltip
+                  formatter={(value, _name, item) => [
+                    `${formatGb(Number(value), locale)} · ${formatEur(Number(item.payload.price), locale)}`,
+                    translate('resources.usages.report.usage'),
+                  ]}
+                />
                 <Bar dataKey="usage" fill={theme.palette.primary.main} />
               </BarChart>
             </ResponsiveContainer>

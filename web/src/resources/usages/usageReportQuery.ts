@@ -24,7 +24,11 @@ export type Report = UsageReport;
 export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 /** Default: start of the month to today, the kind's first source (incontrol; starlink), by customer. */
-export const defaultFilters = (kind: UsageReportKind): ReportFilters => ({ ...quickRange('this_month', today()), source: USAGE_REPORT_KINDS[kind].sources[0], group_by: 'customer' });
+export const defaultFilters = (kind: UsageReportKind): ReportFilters => ({
+  ...quickRange('this_month', today()),
+  source: USAGE_REPORT_KINDS[kind].sources[0],
+  group_by: 'customer',
+});
 
 export const rangeOf = (range: UsageQuickRange) => quickRange(range, today());
 

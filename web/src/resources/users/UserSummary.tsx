@@ -6,7 +6,12 @@ import { DetailSection } from '../../common/DetailSection.tsx';
 
 const MfaMethodField = ({ source = 'mfa_method' }: { source?: string; label?: string }) => {
   const translate = useTranslate();
-  return <FunctionField source={source} render={(record) => (record[source] ? translate(`resources.users.mfa_methods.${record[source]}`, { _: record[source] }) : '-')} />;
+  return (
+    <FunctionField
+      source={source}
+      render={(record) => (record[source] ? translate(`resources.users.mfa_methods.${record[source]}`, { _: record[source] }) : '-')}
+    />
+  );
 };
 
 export const UserSummary = () => (

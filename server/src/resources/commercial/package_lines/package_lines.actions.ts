@@ -29,7 +29,8 @@ export async function provisionPackageLine(tx: Executor, ctx: Ctx, id: number, i
   const serials = [...new Set(input.serials.map((s) => s.trim()).filter(Boolean))];
   if (serials.length === 0) throw badRequest(PACKAGE_LINE_ACTION_MESSAGES.serialsRequired, { serials: PACKAGE_LINE_ACTION_MESSAGES.serialsRequired });
   const line = await beginAction(tx, packageLinesResource, PACKAGE_LINE_MACHINE, id, 'provision', LOOKUP);
-  if (serials.length > line.qty) throw badRequest(PACKAGE_LINE_ACTION_MESSAGES.tooManySerials(line.qty), { serials: PACKAGE_LINE_ACTION_MESSAGES.tooManySerials(line.qty) });
+  if (serials.length > line.qty)
+    throw badRequest(PACKAGE_LINE_ACTION_MESSAGES.tooManySerials(line.qty), { serials: PACKAGE_LINE_ACTION_MESSAGES.tooManySerials(line.qty) });
   if (line.site_id == null) throw conflict(PACKAGE_LINE_ACTION_MESSAGES.noSite);
   await takeItemsFromStock(tx, ctx, serials, { site_id: line.site_id, product_id: line.device_product_id });
   return write(tx, ctx, id, { status: PACKAGE_LINE_MACHINE.actions.provision.to, serials });
@@ -38,7 +39,12 @@ export async function provisionPackageLine(tx: Executor, ctx: Ctx, id: number, i
 /** What a ship writes: the date (default today), the tracking code and its carrier link. */
 const shipped = (input: { date?: string | null; tracking_code?: string | null }) => {
   const code = input.tracking_code?.trim() || null;
-  return { status: PACKAGE_LINE_MACHINE.actions.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) };
+  return {
+    status: PACKAGE_LINE_MACHINE.actions.ship.to,
+    shipping_date: input.date || today(),
+    shipping_tracking_code: code,
+    shipping_tracking_url: trackingUrl(code),
+  };
 };
 
 export async function shipPackageLine(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {
@@ -53,7 +59,11 @@ export async function deliverPackageLine(tx: Executor, ctx: Ctx, id: number, inp
 }
 
 /** Bulk ship (POST /package_lines/ship): one transaction, '{n} item(s) shipped', refusals per item. */
-export async function shipPackageLines(tx: Executor, ctx: Ctx, input: { ids: number[]; date?: string | null; tracking_code?: string | null }): Promise<BulkAnswer> {
+export async function shipPackageLines(
+  tx: Executor,
+  ctx: Ctx,
+  input: { ids: number[]; date?: string | null; tracking_code?: string | null },
+): Promise<BulkAnswer> {
   const check = (row: Row) => refusal(PACKAGE_LINE_MACHINE, 'ship', row as TransitionSubject);
   const results = await updateRows(tx, ctx, packageLinesResource, input.ids, shipped(input), check, PACKAGE_LINE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;

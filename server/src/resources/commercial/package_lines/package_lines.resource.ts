@@ -58,10 +58,15 @@ async function checkLine(tx: Executor, before: Row | null, input: Row): Promise<
     }
   }
   if ((changed(before, data, 'service_id') || changed(before, data, 'package_id')) && valueOf(before, data, 'service_id') != null) {
-    const [s] = await tx.select({ package_id: services.package_id }).from(services).where(sql`${services.id} = ${valueOf(before, data, 'service_id')}`);
-    if (!s || s.package_id !== packageId) throw badRequest(PACKAGE_LINE_MESSAGES.serviceOfOtherPackage, { service_id: PACKAGE_LINE_MESSAGES.serviceOfOtherPackage });
+    const [s] = await tx
+      .select({ package_id: services.package_id })
+      .from(services)
+      .where(sql`${services.id} = ${valueOf(before, data, 'service_id')}`);
+    if (!s || s.package_id !== packageId)
+      throw badRequest(PACKAGE_LINE_MESSAGES.serviceOfOtherPackage, { service_id: PACKAGE_LINE_MESSAGES.serviceOfOtherPackage });
   }
-  if (changed(before, data, 'site_id') || changed(before, data, 'customer_id')) await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
+  if (changed(before, data, 'site_id') || changed(before, data, 'customer_id'))
+    await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
   if (data.shipping_tracking_code !== undefined) data.shipping_tracking_url = trackingUrl(data.shipping_tracking_code);
   return data;
 }
@@ -93,7 +98,19 @@ export const packageLinesResource = defineResource({
     queue: { type: 'text', where: (v: string) => (v === 'delivery' ? sql`${status} in ${QUEUE_STATUSES}` : sql`false`) },
   },
   defaultFilters: { invoiced: 'false' },
-  sortable: ['package_id', 'status', 'device_product_name', 'customer_name', 'site_name', 'price', 'qty', 'shipping_date', 'delivery_date', 'created_at', 'updated_at'],
+  sortable: [
+    'package_id',
+    'status',
+    'device_product_name',
+    'customer_name',
+    'site_name',
+    'price',
+    'qty',
+    'shipping_date',
+    'delivery_date',
+    'created_at',
+    'updated_at',
+  ],
   createSchema: z.object(fields),
   updateSchema: z.object(fields).partial(),
   repr: (row) => `${row.package_reference ?? `Package ${row.package_id}`} line ${row.id}`,

@@ -34,5 +34,7 @@ export const packageLinesRoutes: RoutePlugin = (app, { db }) => {
     ok(await db.transaction((tx) => deliverPackageLine(tx, ctxOf(req), req.params.id, req.body ?? {}))),
   );
   r.post(`${base}/ship`, { config, schema: { tags, body: bulkShipBody } }, async (req) => db.transaction((tx) => shipPackageLines(tx, ctxOf(req), req.body)));
-  r.post(`${base}/deliver`, { config, schema: { tags, body: bulkDeliverBody } }, async (req) => db.transaction((tx) => deliverPackageLines(tx, ctxOf(req), req.body)));
+  r.post(`${base}/deliver`, { config, schema: { tags, body: bulkDeliverBody } }, async (req) =>
+    db.transaction((tx) => deliverPackageLines(tx, ctxOf(req), req.body)),
+  );
 };

@@ -28,11 +28,23 @@ export interface DeliveryNote {
 
 export function deliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
   return renderPdf({ Title: `Delivery note ${note.tracking_code}`, Subject: note.customer.name }, (doc) => {
-    header(doc, note.issuer, 'Delivery note', [`Tracking code ${note.tracking_code}`, note.shipping_date ? `Shipped on ${note.shipping_date}` : null].filter(Boolean) as string[]);
+    header(
+      doc,
+      note.issuer,
+      'Delivery note',
+      [`Tracking code ${note.tracking_code}`, note.shipping_date ? `Shipped on ${note.shipping_date}` : null].filter(Boolean) as string[],
+    );
     const top = doc.y;
     const half = CONTENT_WIDTH / 2 - 10;
     const left = block(doc, 'Customer', [note.customer.name, note.customer.vat && `VAT ${note.customer.vat}`], MARGIN, top, half);
-    const right = block(doc, 'Ship to', [...(note.shipping_address ?? '').split(/\r?\n/), note.shipping_contact && `Contact: ${note.shipping_contact}`], MARGIN + half + 20, top, half);
+    const right = block(
+      doc,
+      'Ship to',
+      [...(note.shipping_address ?? '').split(/\r?\n/), note.shipping_contact && `Contact: ${note.shipping_contact}`],
+      MARGIN + half + 20,
+      top,
+      half,
+    );
     doc.y = Math.max(left, right) + 20;
     if (note.tracking_url) {
       doc.font('Helvetica').fontSize(9).text(`Follow the parcel: ${note.tracking_url}`, MARGIN, doc.y, { width: CONTENT_WIDTH, link: note.tracking_url });
@@ -52,7 +64,10 @@ export function deliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
     if (doc.y > doc.page.height - MARGIN - 130) doc.addPage();
     const y = doc.y;
     doc.rect(MARGIN, y, CONTENT_WIDTH, 90).lineWidth(0.7).stroke();
-    doc.font('Helvetica-Bold').fontSize(10).text('Received in good order', MARGIN + 10, y + 8);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text('Received in good order', MARGIN + 10, y + 8);
     doc.font('Helvetica').fontSize(9);
     doc.text('Name:', MARGIN + 10, y + 30);
     doc.text('Date:', MARGIN + 10, y + 50);
@@ -84,7 +99,9 @@ export async function loadDeliveryNote(exec: Executor, trackingCode: string): Pr
   if (items.length === 0) return null;
   const first = items[0];
   const [company] = first.billing_company_id ? await exec.select().from(companies).where(eq(companies.id, first.billing_company_id)) : [];
-  const [customer] = first.customer_id ? await exec.select({ name: customers.name, vat: customers.vat }).from(customers).where(eq(customers.id, first.customer_id)) : [];
+  const [customer] = first.customer_id
+    ? await exec.select({ name: customers.name, vat: customers.vat }).from(customers).where(eq(customers.id, first.customer_id))
+    : [];
   const pick = (key: string) => items.map((i) => i[key]).find((v) => v != null && String(v).trim() !== '') ?? null;
   return {
     tracking_code: trackingCode,
@@ -94,6 +111,11 @@ export async function loadDeliveryNote(exec: Executor, trackingCode: string): Pr
     customer: { name: customer?.name ?? '', vat: customer?.vat ?? null },
     shipping_address: pick('shipping_address') ?? pick('package_shipping_address'),
     shipping_contact: pick('shipping_contact') ?? pick('package_shipping_contact'),
-    items: items.map((i) => ({ package_reference: i.package_reference ?? null, description: String(i.description), serials: (i.serials ?? []) as string[], qty: Number(i.qty ?? 1) })),
+    items: items.map((i) => ({
+      package_reference: i.package_reference ?? null,
+      description: String(i.description),
+      serials: (i.serials ?? []) as string[],
+      qty: Number(i.qty ?? 1),
+    })),
   };
 }

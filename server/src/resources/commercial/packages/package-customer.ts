@@ -14,6 +14,8 @@ import { servicesResource } from '../services/services.resource.ts';
 export async function followPackageCustomer(tx: Executor, ctx: Ctx, pkg: Row): Promise<void> {
   const ids = (await tx.select({ id: services.id }).from(services).where(eq(services.package_id, pkg.id)).orderBy(asc(services.id))).map((r) => r.id);
   for (const id of ids) await updateRow(tx, ctx, servicesResource, id, { customer_id: pkg.customer_id }, { hooks: false });
-  const lineIds = (await tx.select({ id: packageLines.id }).from(packageLines).where(eq(packageLines.package_id, pkg.id)).orderBy(asc(packageLines.id))).map((r) => r.id);
+  const lineIds = (await tx.select({ id: packageLines.id }).from(packageLines).where(eq(packageLines.package_id, pkg.id)).orderBy(asc(packageLines.id))).map(
+    (r) => r.id,
+  );
   for (const id of lineIds) await updateRow(tx, ctx, packageLinesResource, id, { customer_id: pkg.customer_id }, { hooks: false });
 }

@@ -23,7 +23,13 @@ export const PACKAGE_ACTION_MESSAGES = {
 const LOOKUP = { missing: PACKAGE_ACTION_MESSAGES.notFound };
 
 const liveServiceIds = async (tx: Executor, packageId: number, extra = isNull(services.archived_at)) =>
-  (await tx.select({ id: services.id }).from(services).where(and(eq(services.package_id, packageId), extra)).orderBy(asc(services.id))).map((r) => r.id);
+  (
+    await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.package_id, packageId), extra))
+      .orderBy(asc(services.id))
+  ).map((r) => r.id);
 
 /** Confirm (draft -> provisioning): its draft services and lines enter the delivery queue. */
 export async function confirmPackage(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
@@ -53,15 +59,54 @@ export async function startPackage(tx: Executor, ctx: Ctx, id: number, input: { 
 
 /** What a clone keeps of a package: its terms, not its identity, dates or status. */
 const PACKAGE_CLONE_FIELDS = [
-  'so_number', 'name', 'description', 'customer_id', 'customer_reference', 'site_id', 'invoicing_address_id', 'billing_company_id',
-  'invoicing_delivery_method', 'invoice_regroupment_reference', 'default_vat_code', 'currency', 'data_pool_id', 'starlink_data_pool_id',
-  'notes', 'shipping_address', 'shipping_contact', 'desired_date', 'support_url', 'is_free',
+  'so_number',
+  'name',
+  'description',
+  'customer_id',
+  'customer_reference',
+  'site_id',
+  'invoicing_address_id',
+  'billing_company_id',
+  'invoicing_delivery_method',
+  'invoice_regroupment_reference',
+  'default_vat_code',
+  'currency',
+  'data_pool_id',
+  'starlink_data_pool_id',
+  'notes',
+  'shipping_address',
+  'shipping_contact',
+  'desired_date',
+  'support_url',
+  'is_free',
 ] as const;
 /** What a clone keeps of a service: what was sold, not what was delivered. */
 const SERVICE_CLONE_FIELDS = [
-  'type', 'frequency', 'name', 'product_id', 'customer_reference', 'site_id', 'data_pool_id', 'price', 'list_price', 'line_price',
-  'data_included', 'next_data_included', 'data_prepaid', 'data_extra_price', 'usage_limit', 'data_limit', 'data_limit_contacts', 'qty',
-  'currency', 'vat_code', 'notes', 'sold', 'device_product_id', 'device_product_price', 'service_line_product_reference_id',
+  'type',
+  'frequency',
+  'name',
+  'product_id',
+  'customer_reference',
+  'site_id',
+  'data_pool_id',
+  'price',
+  'list_price',
+  'line_price',
+  'data_included',
+  'next_data_included',
+  'data_prepaid',
+  'data_extra_price',
+  'usage_limit',
+  'data_limit',
+  'data_limit_contacts',
+  'qty',
+  'currency',
+  'vat_code',
+  'notes',
+  'sold',
+  'device_product_id',
+  'device_product_price',
+  'service_line_product_reference_id',
 ] as const;
 const pick = (row: Row, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
 

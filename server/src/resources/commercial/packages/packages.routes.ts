@@ -14,7 +14,13 @@ import { packagesResource } from './packages.resource.ts';
 const emptyBody = z.object({}).nullish();
 const startBody = z.object({ date: date() }).nullish();
 /** The tracking code as the file name: {code}.pdf. */
-const deliveryNoteParams = z.object({ file: z.string().min(1).max(120).regex(/^[^/]+\.pdf$/i, 'A delivery note is {tracking_code}.pdf.') });
+const deliveryNoteParams = z.object({
+  file: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[^/]+\.pdf$/i, 'A delivery note is {tracking_code}.pdf.'),
+});
 
 export const packagesRoutes: RoutePlugin = (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

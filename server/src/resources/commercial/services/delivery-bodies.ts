@@ -11,8 +11,19 @@ export const shipBody = z.object({ date: date(), tracking_code: text(200) }).nul
 export const deliverBody = z.object({ date: date() }).nullish();
 /** Ids as a JSON array, repeated form fields or one comma-separated field. */
 const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
-  z.array(z.coerce.number().int().min(1).max(INT_MAX), { error: 'Choose the items.' }).min(1, 'Choose the items.').max(MAX_BULK, `At most ${MAX_BULK} at once.`),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : typeof v === 'number'
+        ? [v]
+        : v,
+  z
+    .array(z.coerce.number().int().min(1).max(INT_MAX), { error: 'Choose the items.' })
+    .min(1, 'Choose the items.')
+    .max(MAX_BULK, `At most ${MAX_BULK} at once.`),
 );
 export const bulkShipBody = z.object({ ids: idList, date: date(), tracking_code: text(200) });
 export const bulkDeliverBody = z.object({ ids: idList, date: date() });

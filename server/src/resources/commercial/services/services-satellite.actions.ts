@@ -62,7 +62,10 @@ export async function topUpService(db: Db, ctx: Ctx, api: SatelliteApi, id: numb
       {
         top_up_blocks_count: Number(service.top_up_blocks_count) + 1,
         top_up_blocks_total_data: Number(service.top_up_blocks_total_data) + STARLINK_TOPUP_GB,
-        top_up_blocks_history: [...(service.top_up_blocks_history ?? []), { source: 'console', data_amount: STARLINK_TOPUP_GB, start_date: today, expiration_date: endOfMonth(today) }],
+        top_up_blocks_history: [
+          ...(service.top_up_blocks_history ?? []),
+          { source: 'console', data_amount: STARLINK_TOPUP_GB, start_date: today, expiration_date: endOfMonth(today) },
+        ],
       },
       { hooks: false },
     );
@@ -87,7 +90,8 @@ export async function suspendDataPool(db: Db, ctx: Ctx, api: SatelliteApi, id: n
     const line = await findRow(db, starlinkServiceLinesResource, Number(s.line_id));
     if (!line || !line.active || !line.is_opted_in) continue;
     const answer = await runServiceLineAction(db, ctx, api, line.id, 'optout');
-    if (answer.success) await db.transaction((tx) => updateRow(tx, ctx, servicesResource, Number(s.id), { starlink_is_opted_into_overage: false }, { hooks: false }));
+    if (answer.success)
+      await db.transaction((tx) => updateRow(tx, ctx, servicesResource, Number(s.id), { starlink_is_opted_into_overage: false }, { hooks: false }));
     else failures.push(`${line.service_line_number}: ${answer.message}`);
   }
   if (failures.length) return { success: false, id, message: `${SATELLITE_MESSAGES.poolPartly(failures.length)} ${failures.join('; ')}` };

@@ -22,7 +22,9 @@ export const servicesSatelliteRoutes: RoutePlugin = (app, { db, integrations }) 
   r.post('/api/v1/services/:id/topup', { config, schema: { tags: ['services'], params: idParams, body: empty } }, async (req) =>
     topUpService(db, ctxOf(req), integrations.satellite, req.params.id),
   );
-  r.post('/api/v1/data_pools/:id/deactivate', { config: { auth: dataPoolsResource.write }, schema: { tags: ['data_pools'], params: idParams, body: empty } }, async (req) =>
-    suspendDataPool(db, ctxOf(req), integrations.satellite, req.params.id),
+  r.post(
+    '/api/v1/data_pools/:id/deactivate',
+    { config: { auth: dataPoolsResource.write }, schema: { tags: ['data_pools'], params: idParams, body: empty } },
+    async (req) => suspendDataPool(db, ctxOf(req), integrations.satellite, req.params.id),
   );
 };

@@ -106,7 +106,12 @@ export async function provisionService(tx: Executor, ctx: Ctx, id: number, input
 /** What a ship writes: the date (default today), the tracking code and its carrier link. */
 const shipped = (input: { date?: string | null; tracking_code?: string | null }) => {
   const code = input.tracking_code?.trim() || null;
-  return { status: SERVICE_MACHINE.actions.ship.to, shipping_date: input.date || today(), shipping_tracking_code: code, shipping_tracking_url: trackingUrl(code) };
+  return {
+    status: SERVICE_MACHINE.actions.ship.to,
+    shipping_date: input.date || today(),
+    shipping_tracking_code: code,
+    shipping_tracking_url: trackingUrl(code),
+  };
 };
 
 export async function shipService(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {

@@ -78,7 +78,11 @@ const QUEUE_STATUSES = sql.raw(`(${QUEUE_SERVICE_STATUSES.map((s) => `'${s}'`).j
 /** The work queue a service waits in (spec 2 §9): lines for LINE services, delivery for the others. */
 const queue = sql<string | null>`(case when ${status} in ${QUEUE_STATUSES} then case when ${type} = 'line' then 'lines' else 'delivery' end end)`;
 const queueWhere = (v: string) =>
-  v === 'lines' ? sql`(${status} in ${QUEUE_STATUSES} and ${type} = 'line')` : v === 'delivery' ? sql`(${status} in ${QUEUE_STATUSES} and ${type} <> 'line')` : sql`false`;
+  v === 'lines'
+    ? sql`(${status} in ${QUEUE_STATUSES} and ${type} = 'line')`
+    : v === 'delivery'
+      ? sql`(${status} in ${QUEUE_STATUSES} and ${type} <> 'line')`
+      : sql`false`;
 /** Started and never invoiced (docs/decisions/0017). */
 export const serviceNotInvoiced = sql`(${qualified(services.start_date)} is not null and ${qualified(services.last_invoice_id)} is null)`;
 /** Running this month and billable: delivered (or ending), started, a one-time service only once. */
@@ -100,7 +104,8 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
     const p = await productOf(tx, data.product_id);
     const wanted = valueOf(before, data, 'type');
     if (data.type == null && !before) data.type = p.service_type;
-    else if (wanted != null && wanted !== p.service_type) throw badRequest(SERVICE_MESSAGES.productOfOtherType, { product_id: SERVICE_MESSAGES.productOfOtherType });
+    else if (wanted != null && wanted !== p.service_type)
+      throw badRequest(SERVICE_MESSAGES.productOfOtherType, { product_id: SERVICE_MESSAGES.productOfOtherType });
     if (!before) {
       // A new service takes the product's terms unless the form gives its own.
       data.name ??= p.name;
@@ -127,7 +132,8 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
     }
   }
   if (changed(before, data, 'assignee_id')) await requireStaffUsers(tx, data, ['assignee_id']);
-  if (changed(before, data, 'site_id') || changed(before, data, 'customer_id')) await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
+  if (changed(before, data, 'site_id') || changed(before, data, 'customer_id'))
+    await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
   if (data.shipping_tracking_code !== undefined) data.shipping_tracking_url = trackingUrl(data.shipping_tracking_code);
   return data;
 }
@@ -143,7 +149,8 @@ export const servicesResource = defineResource({
     package: lookupOf(
       packages,
       'package_id',
-      (p) => `jsonb_build_object('id', ${p}.id, 'reference', ${p}.reference, 'customer_reference', ${p}.customer_reference, 'desired_date', ${p}.desired_date, 'status', ${p}.status)`,
+      (p) =>
+        `jsonb_build_object('id', ${p}.id, 'reference', ${p}.reference, 'customer_reference', ${p}.customer_reference, 'desired_date', ${p}.desired_date, 'status', ${p}.status)`,
       ['reference', 'customer_reference', 'desired_date', 'status'],
     ),
     product_name: nameOf(serviceProducts, 'product_id'),

@@ -58,5 +58,7 @@ export const servicesRoutes: RoutePlugin = (app, { db }) => {
     ok(await db.transaction((tx) => assignService(tx, ctxOf(req), req.params.id, req.body ?? {}))),
   );
   r.post(`${base}/ship`, { config, schema: { tags, body: bulkShipBody } }, async (req) => db.transaction((tx) => shipServices(tx, ctxOf(req), req.body)));
-  r.post(`${base}/deliver`, { config, schema: { tags, body: bulkDeliverBody } }, async (req) => db.transaction((tx) => deliverServices(tx, ctxOf(req), req.body)));
+  r.post(`${base}/deliver`, { config, schema: { tags, body: bulkDeliverBody } }, async (req) =>
+    db.transaction((tx) => deliverServices(tx, ctxOf(req), req.body)),
+  );
 };

@@ -44,13 +44,18 @@ async function checkCommercialRefs(tx: Executor, before: Row | null, data: Row):
     if (!s) throw badRequest(TASK_MESSAGES.serviceNotFound, { service_id: 'No service with this id.' });
     const pkg = valueOf(before, data, 'package_id');
     if (pkg == null) data.package_id = s.package_id;
-    else if (s.package_id != null && s.package_id !== pkg) throw badRequest(TASK_MESSAGES.serviceOfOtherPackage, { service_id: TASK_MESSAGES.serviceOfOtherPackage });
+    else if (s.package_id != null && s.package_id !== pkg)
+      throw badRequest(TASK_MESSAGES.serviceOfOtherPackage, { service_id: TASK_MESSAGES.serviceOfOtherPackage });
     const customer = valueOf(before, data, 'customer_id');
     if (customer == null) data.customer_id = s.customer_id;
-    else if (s.customer_id != null && s.customer_id !== customer) throw badRequest(TASK_MESSAGES.serviceOfOtherCustomer, { service_id: TASK_MESSAGES.serviceOfOtherCustomer });
+    else if (s.customer_id != null && s.customer_id !== customer)
+      throw badRequest(TASK_MESSAGES.serviceOfOtherCustomer, { service_id: TASK_MESSAGES.serviceOfOtherCustomer });
   }
   if ((changed(before, data, 'package_id') || changed(before, data, 'customer_id')) && valueOf(before, data, 'package_id') != null) {
-    const [p] = await tx.select({ customer_id: packages.customer_id }).from(packages).where(eq(packages.id, valueOf(before, data, 'package_id')));
+    const [p] = await tx
+      .select({ customer_id: packages.customer_id })
+      .from(packages)
+      .where(eq(packages.id, valueOf(before, data, 'package_id')));
     if (!p) throw badRequest(TASK_MESSAGES.packageNotFound, { package_id: 'No package with this id.' });
     const customer = valueOf(before, data, 'customer_id');
     if (customer == null) data.customer_id = p.customer_id;
@@ -81,6 +86,7 @@ export async function checkTaskWrite(tx: Executor, ctx: Ctx, before: Row | null,
   if (changed(before, data, 'assigned_to_id')) await requireStaffUsers(tx, data, ['assigned_to_id']);
   if (changed(before, data, 'customer_id')) await requireCustomer(tx, data.customer_id);
   await checkCommercialRefs(tx, before, data);
-  if (changed(before, data, 'site_id') || changed(before, data, 'customer_id')) await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
+  if (changed(before, data, 'site_id') || changed(before, data, 'customer_id'))
+    await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
   return stampWriter(ctx, before, data);
 }

@@ -60,12 +60,16 @@ export const accountRoutes: RoutePlugin = (app, services) => {
   const tags = ['account'];
   const publicRoute = (rateLimit: ReturnType<typeof limit>) => ({ auth: 'public' as const, rateLimit });
 
-  r.post('/api/v1/account/login', { config: publicRoute(limit(services.config.LOGIN_RATE_LIMIT, '1 minute')), schema: { tags, body: loginBody } }, async (req) => {
-    const outcome = await login(db, services, req.body, req.ip);
-    if (!(await sendSms(services, req.log, outcome.sms))) return { success: false, message: CODE_NOT_SENT };
-    if (outcome.delayMs) await pause(outcome.delayMs);
-    return outcome.answer;
-  });
+  r.post(
+    '/api/v1/account/login',
+    { config: publicRoute(limit(services.config.LOGIN_RATE_LIMIT, '1 minute')), schema: { tags, body: loginBody } },
+    async (req) => {
+      const outcome = await login(db, services, req.body, req.ip);
+      if (!(await sendSms(services, req.log, outcome.sms))) return { success: false, message: CODE_NOT_SENT };
+      if (outcome.delayMs) await pause(outcome.delayMs);
+      return outcome.answer;
+    },
+  );
 
   r.post('/api/v1/account/login/mfa/dispatch_code', { config: publicRoute(RATE_LIMITS.mfa), schema: { tags, body: ephemeralBody } }, async (req) => {
     const { sms, ...answer } = await db.transaction((tx) => redispatchCode(tx, services, req.body.ephemeral_token));

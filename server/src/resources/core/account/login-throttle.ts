@@ -120,7 +120,9 @@ export async function clearFailedLogins(tx: Executor, login: string): Promise<vo
 
 /** Housekeeping: counts of addresses that never signed in and have not failed for a day serve no one. */
 export async function pruneThrottle(tx: Executor): Promise<void> {
-  await tx.delete(loginThrottle).where(sql`${loginThrottle.last_success_at} is null and ${loginThrottle.last_failure_at} < now() - interval '${sql.raw(FORGET_AFTER)}'`);
+  await tx
+    .delete(loginThrottle)
+    .where(sql`${loginThrottle.last_success_at} is null and ${loginThrottle.last_failure_at} < now() - interval '${sql.raw(FORGET_AFTER)}'`);
 }
 
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

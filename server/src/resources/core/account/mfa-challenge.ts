@@ -88,7 +88,10 @@ export async function confirmChallenge(tx: Executor, ephemeral: string, code: st
   if (!live) return { ok: false, message: MFA_MESSAGES.expired };
   const { challenge, user } = live;
   if (!challenge.code_hash || !safeEqual(codeHash(ephemeral, code), challenge.code_hash)) {
-    await tx.update(authTokens).set({ attempts: challenge.attempts + 1 }).where(eq(authTokens.id, challenge.id));
+    await tx
+      .update(authTokens)
+      .set({ attempts: challenge.attempts + 1 })
+      .where(eq(authTokens.id, challenge.id));
     return { ok: false, message: MFA_MESSAGES.invalid };
   }
   if (!(await markUsed(tx, challenge.id))) return { ok: false, message: MFA_MESSAGES.expired };

@@ -38,7 +38,14 @@ export async function resetPassword(tx: Executor, token: string, password: strin
   if (!link || !user?.active) return { success: false, message: RESET_MESSAGES.invalidLink };
   if (!(await markUsed(tx, link.id))) return { success: false, message: RESET_MESSAGES.invalidLink };
   const ctx = { actor: actorOf(user), ip };
-  await updateRow(tx, ctx, usersResource, user.id, { password_hash: await hashPassword(password) }, { hooks: false, log: { secretsAs: PASSWORD_CHANGED_MARK } });
+  await updateRow(
+    tx,
+    ctx,
+    usersResource,
+    user.id,
+    { password_hash: await hashPassword(password) },
+    { hooks: false, log: { secretsAs: PASSWORD_CHANGED_MARK } },
+  );
   // The owner proved themselves: every address may try again at once.
   await clearFailedLogins(tx, user.email);
   // A reset is what an owner does when someone else may know the password: every session ends,

@@ -5,8 +5,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 export const limit = (max: number, timeWindow: string): RateLimitOptions => ({
   max,
   timeWindow,
-  errorResponseBuilder: (_req, context) =>
-    Object.assign(new Error(`Too many requests. Try again in ${context.after}.`), { statusCode: context.statusCode }),
+  errorResponseBuilder: (_req, context) => Object.assign(new Error(`Too many requests. Try again in ${context.after}.`), { statusCode: context.statusCode }),
 });
 
 export const RATE_LIMITS = {

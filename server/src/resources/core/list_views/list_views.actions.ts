@@ -26,8 +26,10 @@ function checkAgainstList(resource: string, input: UpdateViewInput) {
     if (keys.length > VIEW_LIMITS.filterKeys) throw badRequest('Too many filters.', { filters: `At most ${VIEW_LIMITS.filterKeys}.` });
     // A range filter is sent as <name>_gte / <name>_lte.
     const unknown = keys.filter((k) => !LIST_WORDS.has(k) && !def.filters[k.replace(/_(gte|lte)$/, '')]);
-    if (unknown.length) throw badRequest(`Unknown filter: ${unknown.join(', ')}.`, { filters: `Filters of ${resource}: ${['q', ...Object.keys(def.filters)].join(', ')}.` });
-    if (JSON.stringify(input.filters).length > VIEW_LIMITS.filterJson) throw badRequest('The filters are too long.', { filters: `At most ${VIEW_LIMITS.filterJson} characters.` });
+    if (unknown.length)
+      throw badRequest(`Unknown filter: ${unknown.join(', ')}.`, { filters: `Filters of ${resource}: ${['q', ...Object.keys(def.filters)].join(', ')}.` });
+    if (JSON.stringify(input.filters).length > VIEW_LIMITS.filterJson)
+      throw badRequest('The filters are too long.', { filters: `At most ${VIEW_LIMITS.filterJson} characters.` });
   }
   if (input.sort && input.sort.field !== 'id' && !def.sortable.includes(input.sort.field)) {
     throw badRequest(`Unknown sort field: ${input.sort.field}.`, { sort: `Sortable fields: ${['id', ...def.sortable].join(', ')}.` });

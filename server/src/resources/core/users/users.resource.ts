@@ -97,7 +97,8 @@ export const usersResource = defineResource({
     beforeUpdate: async (tx, ctx, before, data) => {
       // Otherwise a user manager could point an admin's e-mail at themselves and reset its password
       // (or the e-mail of someone who may impersonate customers, and act as them).
-      if (!ctx.actor?.is_admin && (before.is_admin || before.can_manage_pricing || before.can_impersonate)) throw forbidden('Only an admin may change this account.');
+      if (!ctx.actor?.is_admin && (before.is_admin || before.can_manage_pricing || before.can_impersonate))
+        throw forbidden('Only an admin may change this account.');
       assertMayGrant(ctx, before, data);
       if (typeof data.email === 'string' && data.email.toLowerCase() !== String(before.email).toLowerCase()) {
         await assertEmailFree(tx, data.email, before.id);

@@ -9,7 +9,10 @@ export const usersRoutes: RoutePlugin = (app, services) => {
   const { db, config } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const [action, enabled] of [['enable', true], ['disable', false]] as const) {
+  for (const [action, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
     r.post(`/api/v1/users/:id/mfa/${action}`, { config: { auth: 'admin' }, schema: { tags: ['users'], params: idParams } }, async (req) =>
       db.transaction((tx) => setMfa(tx, ctxOf(req), req.params.id, enabled)),
     );

@@ -15,4 +15,11 @@ export function ibanIsValid(iban: string): boolean {
 /** Stored without spaces, upper-case. */
 export const iban = () => z.preprocess(compact, z.string().refine(ibanIsValid, 'Not a valid IBAN.').nullish());
 /** SWIFT/BIC: bank (4 letters), country (2), location (2), optional branch (3). */
-export const bic = () => z.preprocess(compact, z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Not a valid BIC.').nullish());
+export const bic = () =>
+  z.preprocess(
+    compact,
+    z
+      .string()
+      .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Not a valid BIC.')
+      .nullish(),
+  );

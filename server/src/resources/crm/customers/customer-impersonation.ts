@@ -4,7 +4,13 @@ import type { Config } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { getRow, recordAction } from '../../../platform/store.ts';
-import { createImpersonationLink, IMPERSONATION_REFUSALS, portalUserOf, refusedImpersonation, type ImpersonationAnswer } from '../../core/users/users.actions.ts';
+import {
+  createImpersonationLink,
+  IMPERSONATION_REFUSALS,
+  portalUserOf,
+  refusedImpersonation,
+  type ImpersonationAnswer,
+} from '../../core/users/users.actions.ts';
 import { customersResource } from './customers.resource.ts';
 
 export async function impersonateCustomer(tx: Executor, ctx: Ctx, config: Config, id: number): Promise<ImpersonationAnswer> {

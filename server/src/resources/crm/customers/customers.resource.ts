@@ -79,7 +79,11 @@ export const customersResource = defineResource({
     },
     // Only a changed choice is checked: a form saved unchanged must not fail because a manager left the staff.
     beforeUpdate: async (tx, _ctx, before, data) => {
-      await requireStaffUsers(tx, data, STAFF_FIELDS.filter((f) => data[f] !== before[f]));
+      await requireStaffUsers(
+        tx,
+        data,
+        STAFF_FIELDS.filter((f) => data[f] !== before[f]),
+      );
       return data;
     },
   },

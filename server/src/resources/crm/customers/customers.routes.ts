@@ -50,7 +50,19 @@ export async function customersRoutes(app: FastifyInstance, services: Services) 
   // the help-desk's address.
   r.get(
     '/freshdesk',
-    { config: { auth: 'public' }, schema: { tags: ['customers'], querystring: z.object({ company_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional().or(z.literal('')) }) } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['customers'],
+        querystring: z.object({
+          company_id: z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{1,40}$/)
+            .optional()
+            .or(z.literal('')),
+        }),
+      },
+    },
     async (req, reply) => {
       const companyId = req.query.company_id;
       const tickets = integrations.helpdesk.ticketsUrl(companyId || '0');

@@ -8,7 +8,11 @@ const filled = (v: string | null | undefined): v is string => typeof v === 'stri
 
 /** "Rue de la Loi 16, 1000 Bruxelles, BE"; null when no part is filled. */
 export function formatSiteAddress(p: Parts): string | null {
-  const line = (...xs: (string | null | undefined)[]) => xs.filter(filled).map((x) => x.trim()).join(' ');
+  const line = (...xs: (string | null | undefined)[]) =>
+    xs
+      .filter(filled)
+      .map((x) => x.trim())
+      .join(' ');
   const parts = [line(p.street, p.number), line(p.zipcode, p.city), line(p.country)].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }

@@ -15,5 +15,6 @@ export async function requireSiteOf(exec: Executor, siteId: number | null | unde
   if (siteId == null) return;
   const [site] = await exec.select({ customer_id: sites.customer_id }).from(sites).where(eq(sites.id, siteId));
   if (!site) throw badRequest(SITE_REF_MESSAGES.siteNotFound, { site_id: 'No site with this id.' });
-  if (customerId != null && site.customer_id !== customerId) throw badRequest(SITE_REF_MESSAGES.siteOfOtherCustomer, { site_id: SITE_REF_MESSAGES.siteOfOtherCustomer });
+  if (customerId != null && site.customer_id !== customerId)
+    throw badRequest(SITE_REF_MESSAGES.siteOfOtherCustomer, { site_id: SITE_REF_MESSAGES.siteOfOtherCustomer });
 }

@@ -18,12 +18,22 @@ export interface SearchSource {
 }
 
 const archived = (t: { archived_at: AnyPgColumn }) => sql`${t.archived_at} is not null`;
-const joinText = (...parts: AnyPgColumn[]) => sql`concat_ws(', ', ${sql.join(parts.map((p) => sql`nullif(${p}, '')`), sql`, `)})`;
+const joinText = (...parts: AnyPgColumn[]) =>
+  sql`concat_ws(', ', ${sql.join(
+    parts.map((p) => sql`nullif(${p}, '')`),
+    sql`, `,
+  )})`;
 /** The users search expression exactly as its trigram index (users_search_trgm) is built. */
 const userSearchText = sql`(${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname})`;
 
 export const SEARCH_SOURCES: SearchSource[] = [
-  { resource: 'customers', table: customers, label: customers.name, description: joinText(customers.short_name, customers.city), stale: sql`(${customers.archived_at} is not null or not ${customers.active})` },
+  {
+    resource: 'customers',
+    table: customers,
+    label: customers.name,
+    description: joinText(customers.short_name, customers.city),
+    stale: sql`(${customers.archived_at} is not null or not ${customers.active})`,
+  },
   { resource: 'sites', table: sites, label: sites.name, description: sites.address, stale: archived(sites) },
   { resource: 'contacts', table: contacts, label: contacts.name, description: joinText(contacts.email, contacts.phone), stale: archived(contacts) },
   {
@@ -35,9 +45,21 @@ export const SEARCH_SOURCES: SearchSource[] = [
     stale: sql`not ${users.active}`,
   },
   { resource: 'companies', table: companies, label: companies.name, description: companies.city, stale: archived(companies) },
-  { resource: 'addresses', table: addresses, label: addresses.name, description: joinText(addresses.accounting_code, addresses.city), stale: archived(addresses) },
+  {
+    resource: 'addresses',
+    table: addresses,
+    label: addresses.name,
+    description: joinText(addresses.accounting_code, addresses.city),
+    stale: archived(addresses),
+  },
   { resource: 'simcards', table: simcards, label: simcards.iccid, description: joinText(simcards.phone_number, simcards.status), stale: archived(simcards) },
-  { resource: 'devices', table: devices, label: sql`coalesce(nullif(${devices.name}, ''), ${devices.serial})`, description: devices.serial, stale: archived(devices) },
+  {
+    resource: 'devices',
+    table: devices,
+    label: sql`coalesce(nullif(${devices.name}, ''), ${devices.serial})`,
+    description: devices.serial,
+    stale: archived(devices),
+  },
   { resource: 'device_products', table: deviceProducts, label: deviceProducts.name, description: deviceProducts.reference, stale: archived(deviceProducts) },
 ];
 

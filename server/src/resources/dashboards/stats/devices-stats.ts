@@ -52,7 +52,12 @@ export async function deviceStats(exec: Executor): Promise<DeviceStats> {
     reserved: n('reserved'),
     fusion_hubs: n('fusion_hubs'),
     online_status: Object.fromEntries(ONLINE_STATUSES.map((s) => [s, n(s)])) as DeviceStats['online_status'],
-    products: products.map((p) => ({ product_id: p.product_id == null ? null : Number(p.product_id), key: String(p.key), value: Number(p.value), in_stock: Number(p.in_stock) })),
+    products: products.map((p) => ({
+      product_id: p.product_id == null ? null : Number(p.product_id),
+      key: String(p.key),
+      value: Number(p.value),
+      in_stock: Number(p.in_stock),
+    })),
   };
 }
 

@@ -47,7 +47,12 @@ export async function simStats(exec: Executor): Promise<SimStats> {
       where s.archived_at is null
       group by s.provider_id, p.name
       order by value desc, key`),
-  ).map((r) => ({ provider_id: r.provider_id == null ? null : Number(r.provider_id), key: String(r.key), value: Number(r.value), attached: Number(r.attached) }));
+  ).map((r) => ({
+    provider_id: r.provider_id == null ? null : Number(r.provider_id),
+    key: String(r.key),
+    value: Number(r.value),
+    attached: Number(r.attached),
+  }));
   const n = (k: string) => Number(totals?.[k] ?? 0);
   return {
     total: n('total'),

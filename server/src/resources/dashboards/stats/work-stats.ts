@@ -23,9 +23,7 @@ export async function workDashboard(db: Db, actor: Actor, opts: SnapshotOptions)
   const role = (me?.role ?? null) as WorkRole | null;
   const sections = sectionsFor(role, actor.is_admin);
   const tiles = WORK_TILES.filter((t) => sections.includes(t.section) && getResource(t.resource) && allows(getResource(t.resource)!.read, actor));
-  const counts = await Promise.all(
-    tiles.map((t) => dashboardStats(db, `work:${t.key}`, [t.resource], opts, () => tileCount(db, t.resource, t.filter))),
-  );
+  const counts = await Promise.all(tiles.map((t) => dashboardStats(db, `work:${t.key}`, [t.resource], opts, () => tileCount(db, t.resource, t.filter))));
   const counted = tiles.map((t, i) => ({ ...t, count: counts[i] }));
   return {
     role,

@@ -36,7 +36,10 @@ const fields = {
 
 async function refuseDuplicateReference(tx: Executor, reference: string, exceptId?: number) {
   const live = and(eq(deviceProducts.reference, reference), isNull(deviceProducts.archived_at));
-  const [row] = await tx.select({ id: deviceProducts.id }).from(deviceProducts).where(exceptId ? and(live, ne(deviceProducts.id, exceptId)) : live);
+  const [row] = await tx
+    .select({ id: deviceProducts.id })
+    .from(deviceProducts)
+    .where(exceptId ? and(live, ne(deviceProducts.id, exceptId)) : live);
   if (row) throw badRequest(DUPLICATE_REFERENCE, { reference: DUPLICATE_REFERENCE });
 }
 
@@ -76,7 +79,19 @@ export const deviceProductsResource = defineResource({
     stock_alert: { type: 'bool', where: (v) => (v ? stockAlert : sql`not ${stockAlert}`) },
   },
   defaultFilters: { managed: 'true', virtual: 'false', accessory: 'false' },
-  sortable: ['reference', 'name', 'brand', 'family', 'category', 'stock_min_level', 'stock_max_level', 'devices_count', 'devices_stock_count', 'created_at', 'updated_at'],
+  sortable: [
+    'reference',
+    'name',
+    'brand',
+    'family',
+    'category',
+    'stock_min_level',
+    'stock_max_level',
+    'devices_count',
+    'devices_stock_count',
+    'created_at',
+    'updated_at',
+  ],
   createSchema: z.object(fields),
   repr: (row) => (row.reference ? `${row.reference} ${row.name}` : row.name),
   refs: (row) => ({ device_product_id: row.id }),

@@ -44,7 +44,12 @@ export async function decommissionDevice(tx: Executor, ctx: Ctx, row: Row, input
 }
 
 /** Disassemble SIMs (spec 1 §4): every SIM leaves the device and returns to stock. */
-export async function disassembleDevice(tx: Executor, ctx: Ctx, id: number, reason?: string | null): Promise<{ success: boolean; reason?: string; sim_cards?: Row[] }> {
+export async function disassembleDevice(
+  tx: Executor,
+  ctx: Ctx,
+  id: number,
+  reason?: string | null,
+): Promise<{ success: boolean; reason?: string; sim_cards?: Row[] }> {
   await getRow(tx, devicesResource, id, true);
   const removed = await detachSimsOfDevice(tx, ctx, id, { reason: reason || 'disassemble' });
   if (removed.length === 0) return { success: false, reason: NO_SIM_CARDS };
@@ -81,7 +86,10 @@ export async function setDevicePorts(tx: Executor, ctx: Ctx, id: number, wanted:
     if ((port in wanted && wanted[port] !== simId) || (movingHere.has(simId) && seen.get(simId) !== port)) leaving.add(simId);
   }
   if (movingHere.size) {
-    const found = await tx.select({ id: simcards.id }).from(simcards).where(inArray(simcards.id, [...movingHere]));
+    const found = await tx
+      .select({ id: simcards.id })
+      .from(simcards)
+      .where(inArray(simcards.id, [...movingHere]));
     const missing = [...movingHere].filter((s) => !found.some((f) => f.id === s));
     if (missing.length) throw badRequest(`SIM card ${missing.join(', ')} not found.`, { ports_map: 'No SIM card with this id.' });
   }
@@ -103,10 +111,15 @@ export const portsBody = z.object({
         return z.NEVER;
       }
     },
-    z.record(
-      z.string().min(1).max(100),
-      z.preprocess((v) => (v === '' ? null : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ error: PORTS_MESSAGE }).int().min(1).max(INT_MAX).nullable()),
-      { error: PORTS_MESSAGE },
-    ).refine((m) => Object.keys(m).length <= 64, 'At most 64 ports.'),
+    z
+      .record(
+        z.string().min(1).max(100),
+        z.preprocess(
+          (v) => (v === '' ? null : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+          z.number({ error: PORTS_MESSAGE }).int().min(1).max(INT_MAX).nullable(),
+        ),
+        { error: PORTS_MESSAGE },
+      )
+      .refine((m) => Object.keys(m).length <= 64, 'At most 64 ports.'),
   ),
 });

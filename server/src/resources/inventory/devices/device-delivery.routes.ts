@@ -17,5 +17,4 @@ export const deviceDeliveryRoutes: RoutePlugin = (app, { db }) => {
     const row = await db.transaction((tx) => deployDevice(tx, ctxOf(req), req.params.id, req.body));
     return { ...row, success: true, message: M.deployed };
   });
-
 };

@@ -4,7 +4,14 @@
 // wrong state: deploy needs a device in stock, back to stock a deployed one.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { BACK_TO_STOCK_CHECKLIST, BACK_TO_STOCK_REASONS, DEFAULT_DATA_LIMIT_GB, DEPLOY_REASONS, DEVICE_DELIVERY_MESSAGES as M, RENT_SOLD } from '@console/contract';
+import {
+  BACK_TO_STOCK_CHECKLIST,
+  BACK_TO_STOCK_REASONS,
+  DEFAULT_DATA_LIMIT_GB,
+  DEPLOY_REASONS,
+  DEVICE_DELIVERY_MESSAGES as M,
+  RENT_SOLD,
+} from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { customers } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -164,7 +171,15 @@ export interface BackToStockAnswer extends LastUsage {
  * its periods closed, and the report with the checklist mailed to the delivery team in the same
  * transaction (the outbox: a rollback sends nothing).
  */
-export async function backToStock(tx: Executor, ctx: Ctx, mail: Mailer, deliveryTeam: string, id: number, input: BackToStockInput, usage: LastUsage): Promise<BackToStockAnswer> {
+export async function backToStock(
+  tx: Executor,
+  ctx: Ctx,
+  mail: Mailer,
+  deliveryTeam: string,
+  id: number,
+  input: BackToStockInput,
+  usage: LastUsage,
+): Promise<BackToStockAnswer> {
   const device = await lockedDevice(tx, id);
   const site = await checkBackToStock(tx, id, input, device);
   const reason = input.reason ?? null;
@@ -190,11 +205,21 @@ export async function backToStock(tx: Executor, ctx: Ctx, mail: Mailer, delivery
     ...usage,
     ic_server: device.ic_server_name,
     ic_organization: device.ic_organization_name ?? null,
-    ops_sim_cards: removedSims.map((s) => ({ id: s.id, iccid: s.iccid, provider: s.provider_name ?? null, supplier: s.supplier_name ?? null, carrier: s.carrier_name ?? null })),
+    ops_sim_cards: removedSims.map((s) => ({
+      id: s.id,
+      iccid: s.iccid,
+      provider: s.provider_name ?? null,
+      supplier: s.supplier_name ?? null,
+      carrier: s.carrier_name ?? null,
+    })),
     lines: removedLines.map((l) => ({ id: l.id, subscription: l.subscription_id ?? null, provider: l.provider_name ?? null })),
     checklist: BACK_TO_STOCK_CHECKLIST,
   };
-  await mail.queue(tx, { to: deliveryTeam, subject: `Back to stock: ${device.serial}${device.customer_name ? ` from ${device.customer_name}` : ''}`, text: reportText(answer, input.notes) });
+  await mail.queue(tx, {
+    to: deliveryTeam,
+    subject: `Back to stock: ${device.serial}${device.customer_name ? ` from ${device.customer_name}` : ''}`,
+    text: reportText(answer, input.notes),
+  });
   return answer;
 }
 

@@ -19,7 +19,8 @@ export const deviceMaintained = {
   wans: aggregateOf(
     wans,
     'device_id',
-    (id) => `coalesce((select jsonb_agg(jsonb_build_object(${WAN_FIELDS.map((f) => `'${f}', w."${f}"`).join(', ')}) order by w.id) from wans w where w.device_id = ${id}), '[]'::jsonb)`,
+    (id) =>
+      `coalesce((select jsonb_agg(jsonb_build_object(${WAN_FIELDS.map((f) => `'${f}', w."${f}"`).join(', ')}) order by w.id) from wans w where w.device_id = ${id}), '[]'::jsonb)`,
     WAN_FIELDS.filter((f) => f !== 'id'),
   ),
   sim_cards_count: countOf(simcards, 'device_id'),
@@ -27,7 +28,8 @@ export const deviceMaintained = {
   ips: aggregateOf(
     ips,
     'device_id',
-    (id) => `coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'address', i.address, 'cidr', i.cidr) order by i.id) from ips i where i.device_id = ${id} and i.archived_at is null), '[]'::jsonb)`,
+    (id) =>
+      `coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'address', i.address, 'cidr', i.cidr) order by i.id) from ips i where i.device_id = ${id} and i.archived_at is null), '[]'::jsonb)`,
     ['address', 'cidr', 'archived_at'],
   ),
 };

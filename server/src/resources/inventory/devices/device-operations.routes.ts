@@ -10,16 +10,7 @@ import { requiredInt } from '../../../platform/fields.ts';
 import { idParams, INT_MAX } from '../../../platform/id-params.ts';
 import type { Services } from '../../../platform/services.ts';
 import { answer } from './device-link.ts';
-import {
-  configBackups,
-  flashConfig,
-  moveDeviceToGroup,
-  prepareDevice,
-  rebootDevice,
-  restartModem,
-  returnDevice,
-  syncDevice,
-} from './device-operations.ts';
+import { configBackups, flashConfig, moveDeviceToGroup, prepareDevice, rebootDevice, restartModem, returnDevice, syncDevice } from './device-operations.ts';
 
 const tags = ['devices'];
 const staff = { auth: 'staff' as const };
@@ -34,7 +25,9 @@ export async function deviceOperationsRoutes(app: FastifyInstance, services: Ser
     return result.success ? result : { ...result, message: 'Synchronization failed' };
   });
 
-  r.post('/api/v1/devices/:id/reboot', { config: staff, schema: { tags, params: idParams } }, async (req) => answer(() => rebootDevice(db, ctxOf(req), req.params.id)));
+  r.post('/api/v1/devices/:id/reboot', { config: staff, schema: { tags, params: idParams } }, async (req) =>
+    answer(() => rebootDevice(db, ctxOf(req), req.params.id)),
+  );
 
   r.post(
     '/api/v1/devices/:id/restart_modem',
@@ -44,7 +37,10 @@ export async function deviceOperationsRoutes(app: FastifyInstance, services: Ser
 
   r.post(
     '/api/v1/devices/:id/flash_config',
-    { config: staff, schema: { tags, params: idParams, body: z.object({ serial_confirmation: z.string({ error: 'Type the device serial to confirm.' }).max(200) }) } },
+    {
+      config: staff,
+      schema: { tags, params: idParams, body: z.object({ serial_confirmation: z.string({ error: 'Type the device serial to confirm.' }).max(200) }) },
+    },
     async (req) => answer(() => flashConfig(db, ctxOf(req), req.params.id, req.body.serial_confirmation)),
   );
 
@@ -59,6 +55,7 @@ export async function deviceOperationsRoutes(app: FastifyInstance, services: Ser
   r.put('/api/v1/devices/:id/prepare', { config: staff, schema: noFields }, async (req) => answer(() => prepareDevice(db, ctxOf(req), req.params.id)));
   r.put('/api/v1/devices/:id/return', { config: staff, schema: noFields }, async (req) => answer(() => returnDevice(db, ctxOf(req), req.params.id)));
 
-  r.get('/api/v1/devices/:id/config_backups', { config: staff, schema: { tags, params: idParams } }, async (req) => answer(() => configBackups(db, ctxOf(req), req.params.id)));
-
+  r.get('/api/v1/devices/:id/config_backups', { config: staff, schema: { tags, params: idParams } }, async (req) =>
+    answer(() => configBackups(db, ctxOf(req), req.params.id)),
+  );
 }

@@ -33,7 +33,10 @@ export async function rebootDevice(db: Db, ctx: Ctx, deviceId: number) {
 
 export async function restartModem(db: Db, ctx: Ctx, deviceId: number, wanId: number) {
   const link = await controllerLink(db, ctx, deviceId);
-  const [wan] = await db.select().from(wans).where(and(eq(wans.id, wanId), eq(wans.device_id, deviceId)));
+  const [wan] = await db
+    .select()
+    .from(wans)
+    .where(and(eq(wans.id, wanId), eq(wans.device_id, deviceId)));
   if (!wan) throw badRequest('This WAN does not belong to the device.', { wan_id: 'Choose a WAN of this device.' });
   if (wan.ic_id == null) throw refused('This WAN is not known to the controller: synchronize the device first.');
   if (wan.wan_type !== 'cellular') throw refused('Only a cellular WAN has a modem to restart.');
@@ -78,7 +81,8 @@ async function moveToGroup(db: Db, ctx: Ctx, link: ControllerLink, group: { id: 
 export async function moveDeviceToGroup(db: Db, ctx: Ctx, deviceId: number, targetGroupId: number) {
   const link = await controllerLink(db, ctx, deviceId);
   const group = (await groupsOf(db, link)).find((g) => g.id === targetGroupId);
-  if (!group) throw badRequest("The group is not a group of the device's controller organization.", { target_group_id: 'Choose a group of the same organization.' });
+  if (!group)
+    throw badRequest("The group is not a group of the device's controller organization.", { target_group_id: 'Choose a group of the same organization.' });
   await moveToGroup(db, ctx, link, group);
   return { success: true as const, message: `The device is now in group ${group.name}` };
 }

@@ -36,7 +36,10 @@ export async function serialTaken(exec: Executor, serial: string, exceptId?: num
 export async function existingSerials(exec: Executor, serials: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < serials.length; i += 500) {
-    const rows = await exec.select({ serial: devices.serial }).from(devices).where(inArray(devices.serial, serials.slice(i, i + 500)));
+    const rows = await exec
+      .select({ serial: devices.serial })
+      .from(devices)
+      .where(inArray(devices.serial, serials.slice(i, i + 500)));
     for (const r of rows) found.add(r.serial);
   }
   return found;
@@ -56,7 +59,13 @@ export interface DeviceProduct {
 export async function requireManagedProduct(exec: Executor, productId: unknown, field = 'product_id'): Promise<DeviceProduct> {
   if (typeof productId !== 'number') throw badRequest(PRODUCT_NOT_MANAGED, { [field]: 'Choose a device product.' });
   const [product] = await exec
-    .select({ id: deviceProducts.id, ports_count: deviceProducts.ports_count, virtual: deviceProducts.virtual, managed: deviceProducts.managed, archived_at: deviceProducts.archived_at })
+    .select({
+      id: deviceProducts.id,
+      ports_count: deviceProducts.ports_count,
+      virtual: deviceProducts.virtual,
+      managed: deviceProducts.managed,
+      archived_at: deviceProducts.archived_at,
+    })
     .from(deviceProducts)
     .where(eq(deviceProducts.id, productId));
   if (!product || !product.managed || product.archived_at) throw badRequest(PRODUCT_NOT_MANAGED, { [field]: PRODUCT_NOT_MANAGED });
@@ -70,7 +79,15 @@ export type SiteRow = Pick<typeof sites.$inferSelect, 'id' | 'customer_id' | 'is
 
 export async function findSite(exec: Executor, siteId: number): Promise<SiteRow | undefined> {
   const [site] = await exec
-    .select({ id: sites.id, customer_id: sites.customer_id, is_stock: sites.is_stock, lat: sites.lat, lng: sites.lng, address: sites.address, archived_at: sites.archived_at })
+    .select({
+      id: sites.id,
+      customer_id: sites.customer_id,
+      is_stock: sites.is_stock,
+      lat: sites.lat,
+      lng: sites.lng,
+      address: sites.address,
+      archived_at: sites.archived_at,
+    })
     .from(sites)
     .where(eq(sites.id, siteId));
   return site;

@@ -56,11 +56,23 @@ export async function upsertControllerDevice(tx: Executor, ctx: Ctx, target: Syn
   if (!before) {
     [row] = await tx
       .insert(devices)
-      .values({ serial: reported.serial, name: reported.name, site_id: STOCK_SITE_ID, in_stock: true, lat: reported.lat ?? null, lng: reported.lng ?? null, ...values })
+      .values({
+        serial: reported.serial,
+        name: reported.name,
+        site_id: STOCK_SITE_ID,
+        in_stock: true,
+        lat: reported.lat ?? null,
+        lng: reported.lng ?? null,
+        ...values,
+      })
       .returning();
     await recordAction(tx, ctx, devicesResource, row, { verb: 'create', after: row, quiet: NOT_LOGGED });
   } else {
-    [row] = await tx.update(devices).set({ ...values, updated_at: now }).where(eq(devices.id, before.id)).returning();
+    [row] = await tx
+      .update(devices)
+      .set({ ...values, updated_at: now })
+      .where(eq(devices.id, before.id))
+      .returning();
   }
   const wansChanged = await replaceWans(tx, row.id, reported);
   const logged = before
@@ -93,7 +105,11 @@ async function replaceWans(tx: Executor, deviceId: number, reported: ControllerD
       sim_b: w.sims?.b ?? null,
     };
     const existing = current.find((c) => c.ic_id === w.id);
-    if (existing) await tx.update(wans).set({ ...values, updated_at: now }).where(eq(wans.id, existing.id));
+    if (existing)
+      await tx
+        .update(wans)
+        .set({ ...values, updated_at: now })
+        .where(eq(wans.id, existing.id));
     else await tx.insert(wans).values({ device_id: deviceId, ...values });
   }
   const keep = reported.wans.map((w) => w.id);

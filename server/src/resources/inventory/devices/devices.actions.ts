@@ -106,7 +106,15 @@ export async function prepareDeviceUpdate(tx: Executor, _ctx: Ctx, before: Row, 
 /** Opens the device's period at its current site (closing the one it was in). */
 export async function openDevicePeriod(tx: Executor, ctx: Ctx, device: Row, action: string, comment: string | null = null): Promise<void> {
   // device_id on the device's own periods too: /records?device_id= then lists everything that happened at the device.
-  await openPeriod(tx, ctx, { objectType: 'device', objectId: device.id, action, customerId: device.customer_id, siteId: device.site_id, deviceId: device.id, comment });
+  await openPeriod(tx, ctx, {
+    objectType: 'device',
+    objectId: device.id,
+    action,
+    customerId: device.customer_id,
+    siteId: device.site_id,
+    deviceId: device.id,
+    comment,
+  });
 }
 
 /**
@@ -125,7 +133,15 @@ async function relocate(tx: Executor, ctx: Ctx, device: Row, comment: string | n
   for (const sim of sims) {
     // As attach does: a SIM takes its device's customer, and keeps its own when the device has none (stock).
     await updateRow(tx, ctx, simcardsResource, sim.id, { site_id: device.site_id, customer_id: device.customer_id ?? sim.customer_id });
-    await openPeriod(tx, ctx, { objectType: 'simcard', objectId: sim.id, action: 'move', customerId: device.customer_id, siteId: device.site_id, deviceId: device.id, comment });
+    await openPeriod(tx, ctx, {
+      objectType: 'simcard',
+      objectId: sim.id,
+      action: 'move',
+      customerId: device.customer_id,
+      siteId: device.site_id,
+      deviceId: device.id,
+      comment,
+    });
   }
 }
 
@@ -171,11 +187,15 @@ export async function moveDevices(tx: Executor, ctx: Ctx, input: BulkMoveInput):
     const rows = await tx.select({ id: devices.id, serial: devices.serial }).from(devices).where(inArray(devices.serial, serials));
     const known = new Set(rows.map((r) => r.serial));
     const unknown = serials.filter((s) => !known.has(s));
-    if (unknown.length) throw badRequest(`Unknown serials: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}.`);
+    if (unknown.length)
+      throw badRequest(`Unknown serials: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}.`);
     for (const r of rows) ids.add(r.id);
   }
   if (ids.size === 0) throw badRequest('Choose the devices to move.', { ids: 'Choose the devices to move.' });
-  const rows = await tx.select({ id: devices.id, serial: devices.serial, archived_at: devices.archived_at }).from(devices).where(inArray(devices.id, [...ids]));
+  const rows = await tx
+    .select({ id: devices.id, serial: devices.serial, archived_at: devices.archived_at })
+    .from(devices)
+    .where(inArray(devices.id, [...ids]));
   const missing = [...ids].filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw badRequest(`Unknown devices: ${missing.slice(0, 20).join(', ')}.`);
   for (const r of rows) if (r.archived_at) archived.push(r.serial);

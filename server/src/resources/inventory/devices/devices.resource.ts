@@ -79,8 +79,19 @@ export const devicesResource = defineResource({
   // Every column of the list sorts (issue 14); the names and counts are maintained columns, each with
   // its (column, id) index so a sorted page walks an index instead of sorting the table.
   sortable: [
-    'serial', 'name', 'online_status', 'last_online', 'created_at',
-    'customer_name', 'site_name', 'product_name', 'ic_server_name', 'ic_organization_name', 'sim_cards_count', 'reserved', 'is_new',
+    'serial',
+    'name',
+    'online_status',
+    'last_online',
+    'created_at',
+    'customer_name',
+    'site_name',
+    'product_name',
+    'ic_server_name',
+    'ic_organization_name',
+    'sim_cards_count',
+    'reserved',
+    'is_new',
   ],
   createSchema: z.object(fields),
   repr: (row) => row.name || row.serial,

@@ -28,7 +28,8 @@ const MAX_BULK = 1000;
 const tags = ['devices'];
 const siteField = requiredInt(1, INT_MAX, 'Choose a site.');
 /** One value or the same form field repeated. */
-const many = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(MAX_BULK, `At most ${MAX_BULK} at once.`).optional());
+const many = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(MAX_BULK, `At most ${MAX_BULK} at once.`).optional());
 const serialList = z.union([z.string().max(100_000), z.array(z.string().max(1000)).max(MAX_BULK * 2)]);
 
 const moveBody = z.object({ site_id: siteField, reason: text(500), rent_sold: choice(RENT_SOLD) });
@@ -102,14 +103,17 @@ export const devicesRoutes: RoutePlugin = (app, { db }) => {
   );
 
   // The SIMs of the device back to their provider's APN and credentials (spec 1 §7.3); 409 when archived.
-  r.post('/api/v1/devices/:id/provider_default', { config: write, schema: { tags, params: idParams, body: z.object({}).passthrough().nullish() } }, async (req) =>
-    db.transaction(async (tx) => {
-      const device = await getRow(tx, devicesResource, req.params.id, true);
-      if (device.archived_at) throw conflict('The device is archived.');
-      const { count, ...result } = await applyProviderDefaults(tx, ctxOf(req), device.id);
-      if (count === 0) return { success: false, reason: NO_SIM_CARDS, message: NO_SIM_CARDS, ...result };
-      return { success: true, message: PROVIDER_DEFAULT_MESSAGES.applied, ...result };
-    }),
+  r.post(
+    '/api/v1/devices/:id/provider_default',
+    { config: write, schema: { tags, params: idParams, body: z.object({}).passthrough().nullish() } },
+    async (req) =>
+      db.transaction(async (tx) => {
+        const device = await getRow(tx, devicesResource, req.params.id, true);
+        if (device.archived_at) throw conflict('The device is archived.');
+        const { count, ...result } = await applyProviderDefaults(tx, ctxOf(req), device.id);
+        if (count === 0) return { success: false, reason: NO_SIM_CARDS, message: NO_SIM_CARDS, ...result };
+        return { success: true, message: PROVIDER_DEFAULT_MESSAGES.applied, ...result };
+      }),
   );
 
   r.get('/api/v1/devices/:id/ports', { config: read, schema: { tags, params: idParams } }, async (req) => devicePortsTable(db, req.params.id));

@@ -25,8 +25,7 @@ export function canonicalAddresses(data: Row): Row {
 }
 
 const VLAN_MESSAGE = 'VLAN must be 0 or between 100 and 120.';
-const vlan = () =>
-  int(0, 120).refine((v) => v == null || v === 0 || v >= 100, VLAN_MESSAGE);
+const vlan = () => int(0, 120).refine((v) => v == null || v === 0 || v >= 100, VLAN_MESSAGE);
 
 /** Fields shared by a single create or edit and by the bulk create. */
 export const ipSharedFields = {

@@ -34,7 +34,10 @@ interface Planned {
 export function planAddresses(text: string): Planned[] {
   const planned: Planned[] = [];
   const seen = new Set<string>();
-  for (const line of text.split(/[\r\n,;]+/).map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split(/[\r\n,;]+/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     let expansion;
     try {
       expansion = expandLine(line, IP_BULK_MAX);
@@ -65,12 +68,16 @@ export async function bulkCreateIps(tx: Executor, ctx: Ctx, input: Row & { addre
   if (shared.cidr != null) {
     for (const { address } of planned) {
       const family = parseIp(address)!.family;
-      if (shared.cidr > maxPrefix(family)) throw badRequest(`The prefix of an IPv${family} address is 0 to ${maxPrefix(family)}.`, { cidr: `0 to ${maxPrefix(family)}.` });
+      if (shared.cidr > maxPrefix(family))
+        throw badRequest(`The prefix of an IPv${family} address is 0 to ${maxPrefix(family)}.`, { cidr: `0 to ${maxPrefix(family)}.` });
     }
   }
   await requireCustomer(tx, shared.customer_id);
   const taken = new Set<string>();
-  for (const part of chunks(planned.map((p) => p.address), 1000)) {
+  for (const part of chunks(
+    planned.map((p) => p.address),
+    1000,
+  )) {
     for (const r of await tx.select({ address: ips.address }).from(ips).where(inArray(ips.address, part))) taken.add(r.address);
   }
   const fresh = planned.filter((p) => !taken.has(p.address));
@@ -82,7 +89,11 @@ export async function bulkCreateIps(tx: Executor, ctx: Ctx, input: Row & { addre
     count_created: created.length,
     count_existing: existing.length,
   });
-  if (dry) return answer(fresh.map((p) => p.address), [...taken]);
+  if (dry)
+    return answer(
+      fresh.map((p) => p.address),
+      [...taken],
+    );
 
   const defined = Object.fromEntries(Object.entries(shared).filter(([, v]) => v !== undefined));
   const values = fresh.map((p) => ({
@@ -93,18 +104,21 @@ export async function bulkCreateIps(tx: Executor, ctx: Ctx, input: Row & { addre
   }));
   // A concurrent create of the same address wins; this one then counts it as existing.
   const inserted = await insertLoggedRows(tx, ctx, ipsResource, values, async (row) => {
-    if (row.device_id) await openPeriod(tx, ctx, { objectType: 'ip', objectId: row.id, action: 'attach', customerId: row.customer_id, deviceId: row.device_id });
+    if (row.device_id)
+      await openPeriod(tx, ctx, { objectType: 'ip', objectId: row.id, action: 'attach', customerId: row.customer_id, deviceId: row.device_id });
   });
   const created = inserted.map((r) => r.address as string);
   const createdSet = new Set(created);
-  return answer(created, planned.map((p) => p.address).filter((a) => !createdSet.has(a)));
+  return answer(
+    created,
+    planned.map((p) => p.address).filter((a) => !createdSet.has(a)),
+  );
 }
 
 /** Stores a ping: its time and round trips, or null round trips when the address did not answer. */
 export async function recordPing(tx: Executor, ctx: Ctx, ipId: number, result: PingResult | null): Promise<Row> {
   return updateRow(tx, ctx, ipsResource, ipId, { last_ping_at: new Date(), last_ping_result: result });
 }
-
 
 export const IP_ASSIGN_MESSAGES = {
   notFound: 'IP not found.',

@@ -28,7 +28,13 @@ async function checkIp(tx: Executor, before: Row | null, input: Row): Promise<Ro
 async function followDevice(tx: Executor, ctx: Ctx, before: Row | null, after: Row) {
   if ((before?.device_id ?? null) === after.device_id) return;
   if (after.device_id) {
-    await openPeriod(tx, ctx, { objectType: 'ip', objectId: after.id, action: before?.device_id ? 'move' : 'attach', customerId: after.customer_id, deviceId: after.device_id });
+    await openPeriod(tx, ctx, {
+      objectType: 'ip',
+      objectId: after.id,
+      action: before?.device_id ? 'move' : 'attach',
+      customerId: after.customer_id,
+      deviceId: after.device_id,
+    });
   } else {
     await closePeriod(tx, ctx, 'ip', after.id);
   }
@@ -70,7 +76,8 @@ export const ipsResource = defineResource({
     },
     // An IP archived while assigned comes back assigned: its period starts again.
     beforeUnarchive: async (tx, ctx, row) => {
-      if (row.device_id) await openPeriod(tx, ctx, { objectType: 'ip', objectId: row.id, action: 'unarchive', customerId: row.customer_id, deviceId: row.device_id });
+      if (row.device_id)
+        await openPeriod(tx, ctx, { objectType: 'ip', objectId: row.id, action: 'unarchive', customerId: row.customer_id, deviceId: row.device_id });
     },
   },
   exportColumns: [

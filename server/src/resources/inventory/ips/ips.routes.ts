@@ -22,9 +22,7 @@ export const ipsRoutes: RoutePlugin = (app, { db, integrations }) => {
   const config = { auth: ipsResource.write };
   const tags = ['ips'];
 
-  r.post('/api/v1/ips/bulk', { config, schema: { tags, body: bulkBody } }, async (req) =>
-    db.transaction((tx) => bulkCreateIps(tx, ctxOf(req), req.body)),
-  );
+  r.post('/api/v1/ips/bulk', { config, schema: { tags, body: bulkBody } }, async (req) => db.transaction((tx) => bulkCreateIps(tx, ctxOf(req), req.body)));
 
   // Each ping may start a process that runs for seconds: a cap per caller keeps a stuck button cheap.
   const pingConfig = { ...config, rateLimit: { max: 60, timeWindow: '1 minute' } };

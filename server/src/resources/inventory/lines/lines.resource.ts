@@ -99,7 +99,10 @@ export const linesResource = defineResource({
     beforeUpdate: async (tx, ctx, before, data) => stampWriter(ctx, before, await checkLineWrite(tx, before, data)),
     beforeArchive: (tx, ctx, row, input) => archiveLine(tx, ctx, row, input),
     beforeUnarchive: async (tx, ctx, row) => {
-      await tx.update(lines).set({ last_updated_by: writerOf(ctx) ?? row.last_updated_by }).where(eq(lines.id, row.id));
+      await tx
+        .update(lines)
+        .set({ last_updated_by: writerOf(ctx) ?? row.last_updated_by })
+        .where(eq(lines.id, row.id));
     },
   },
   exportColumns: [

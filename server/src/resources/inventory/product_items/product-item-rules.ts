@@ -65,7 +65,10 @@ export async function requireLiveSite(exec: Executor, siteId: number): Promise<S
 
 export async function refuseDuplicateSerial(exec: Executor, productId: number, serial: string, exceptId?: number) {
   const same = and(eq(productItems.product_id, productId), eq(productItems.serial, serial));
-  const [row] = await exec.select({ id: productItems.id }).from(productItems).where(exceptId ? and(same, ne(productItems.id, exceptId)) : same);
+  const [row] = await exec
+    .select({ id: productItems.id })
+    .from(productItems)
+    .where(exceptId ? and(same, ne(productItems.id, exceptId)) : same);
   if (row) throw conflict(ITEM_MESSAGES.duplicate(serial));
 }
 

@@ -76,7 +76,14 @@ export async function reserveProductItems(tx: Executor, ctx: Ctx, ids: number[],
 }
 
 /** One serial per line (blank lines skipped, repeats kept once). */
-export const serialList = (text: string): string[] => [...new Set(text.split(/\r?\n/).map((s) => s.trim()).filter(Boolean))];
+export const serialList = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * Bulk move (spec 2 §7): every item named by serial or id moves to the site, or none does. A serial
@@ -144,7 +151,14 @@ export async function bulkCreateProductItems(
     tx,
     ctx,
     productItemsResource,
-    fresh.map((serial) => ({ serial, product_id: input.product_id, supplier: input.supplier ?? null, site_id: site.id, customer_id: site.customer_id, in_stock: true })),
+    fresh.map((serial) => ({
+      serial,
+      product_id: input.product_id,
+      supplier: input.supplier ?? null,
+      site_id: site.id,
+      customer_id: site.customer_id,
+      in_stock: true,
+    })),
     (row) => openPeriod(tx, ctx, { objectType: 'product_item', objectId: row.id, action: 'create', customerId: row.customer_id, siteId: row.site_id }),
   );
   const created = inserted.map((r) => r.serial as string);
@@ -154,7 +168,6 @@ export async function bulkCreateProductItems(
   return { success: true, dry, created, existing: [...existing, ...notMade], count_created: created.length, count_existing: existing.length + notMade.length };
 }
 
-
 export const stockSerialMissing = (serial: string) => `No product item in stock with serial ${serial}.`;
 
 /**
@@ -163,7 +176,13 @@ export const stockSerialMissing = (serial: string) => `No product item in stock 
  */
 export async function takeItemsFromStock(tx: Executor, ctx: Ctx, serials: string[], input: { site_id: number; product_id?: number | null }): Promise<Row[]> {
   const rows = await tx
-    .select({ id: productItems.id, serial: productItems.serial, product_id: productItems.product_id, in_stock: productItems.in_stock, archived_at: productItems.archived_at })
+    .select({
+      id: productItems.id,
+      serial: productItems.serial,
+      product_id: productItems.product_id,
+      in_stock: productItems.in_stock,
+      archived_at: productItems.archived_at,
+    })
     .from(productItems)
     .where(inArray(productItems.serial, serials))
     .orderBy(asc(productItems.id));

@@ -56,7 +56,13 @@ async function followSite(tx: Executor, ctx: Ctx, before: Row | null, after: Row
     await closePeriod(tx, ctx, 'product_item', after.id);
     return;
   }
-  await openPeriod(tx, ctx, { objectType: 'product_item', objectId: after.id, action: periodAction(before, after), customerId: after.customer_id, siteId: after.site_id });
+  await openPeriod(tx, ctx, {
+    objectType: 'product_item',
+    objectId: after.id,
+    action: periodAction(before, after),
+    customerId: after.customer_id,
+    siteId: after.site_id,
+  });
 }
 
 /** The archive dialog's detach option (on unless unticked) ends the item's period at its site. */
@@ -88,7 +94,20 @@ export const productItemsResource = defineResource({
     category: { type: 'text', where: productField('category') },
   },
   defaultFilters: { in_stock: 'false' },
-  sortable: ['serial', 'product_id', 'product_name', 'customer_name', 'site_name', 'in_stock', 'reserved', 'order_date', 'installed_date', 'sent_date', 'created_at', 'updated_at'],
+  sortable: [
+    'serial',
+    'product_id',
+    'product_name',
+    'customer_name',
+    'site_name',
+    'in_stock',
+    'reserved',
+    'order_date',
+    'installed_date',
+    'sent_date',
+    'created_at',
+    'updated_at',
+  ],
   createSchema: z.object(fields),
   updateSchema: z.object(fields).partial(),
   repr: (row) => row.serial,

@@ -10,14 +10,28 @@ import { bool, choice, id, requiredInt, text } from '../../../platform/fields.ts
 import { refusalAsAnswer } from '../../../platform/refusals.ts';
 import { archiveRow } from '../../../platform/store.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
-import { bulkCreateProductItems, moveProductItem, moveProductItems, reserveProductItem, reserveProductItems, returnProductItem, serialList } from './product_items.actions.ts';
+import {
+  bulkCreateProductItems,
+  moveProductItem,
+  moveProductItems,
+  reserveProductItem,
+  reserveProductItems,
+  returnProductItem,
+  serialList,
+} from './product_items.actions.ts';
 import { productItemsResource } from './product_items.resource.ts';
 
 const MAX_SERIALS = 1000;
 const siteRequired = () => requiredInt(1, INT_MAX, 'A site is required.');
 /** Ids as a JSON array, repeated form fields or one comma-separated field. */
 const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.coerce.number().int().min(1).max(INT_MAX)).max(MAX_SERIALS),
 );
 /** Serials one per line, or an array. */
@@ -39,7 +53,13 @@ const moveOneBody = z.object({ site_id: siteRequired(), reason: text(500), rent_
 const returnBody = z.object({ site_id: id() }).nullish();
 const reserveBody = z.object({ reserved: bool() }).nullish();
 const reserveManyBody = z.object({ ids: idList.pipe(z.array(z.number()).min(1, 'Choose the items to reserve.')), reserved: bool() });
-const moveManyBody = z.object({ serials: serials('serials').optional(), ids: idList.optional(), site_id: siteRequired(), rent_sold: choice(RENT_SOLD), reason: text(500) });
+const moveManyBody = z.object({
+  serials: serials('serials').optional(),
+  ids: idList.optional(),
+  site_id: siteRequired(),
+  rent_sold: choice(RENT_SOLD),
+  reason: text(500),
+});
 const bulkCreateBody = z.object({
   product_items_refs: serials('product_items_refs').pipe(z.array(z.string()).min(1, 'One serial per line is required.')),
   product_id: requiredInt(1, INT_MAX, 'Choose a device product.'),
@@ -60,7 +80,9 @@ export const productItemsRoutes: RoutePlugin = (app, { db }) => {
   );
 
   r.post(`${base}/:id/move`, { config, schema: { tags, params: idParams, body: moveOneBody } }, async (req) =>
-    answer(() => db.transaction((tx) => moveProductItem(tx, ctxOf(req), req.params.id, { site_id: req.body.site_id, rent_sold: req.body.rent_sold ?? undefined }))),
+    answer(() =>
+      db.transaction((tx) => moveProductItem(tx, ctxOf(req), req.params.id, { site_id: req.body.site_id, rent_sold: req.body.rent_sold ?? undefined })),
+    ),
   );
 
   r.post(`${base}/:id/reserve`, { config, schema: { tags, params: idParams, body: reserveBody } }, async (req) =>
@@ -74,7 +96,12 @@ export const productItemsRoutes: RoutePlugin = (app, { db }) => {
   r.post(`${base}/move`, { config, schema: { tags, body: moveManyBody } }, async (req) =>
     refusalAsAnswer(() =>
       db.transaction((tx) =>
-        moveProductItems(tx, ctxOf(req), { serials: req.body.serials, ids: req.body.ids, site_id: req.body.site_id, rent_sold: req.body.rent_sold ?? undefined }),
+        moveProductItems(tx, ctxOf(req), {
+          serials: req.body.serials,
+          ids: req.body.ids,
+          site_id: req.body.site_id,
+          rent_sold: req.body.rent_sold ?? undefined,
+        }),
       ),
     ),
   );

@@ -10,7 +10,13 @@ import { defineResource } from '../../../platform/registry.ts';
 import { countOf } from '../../../platform/maintained.ts';
 
 const fields = {
-  iccid_prefix: z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.replace(/\s+/g, '') : v), z.string().regex(/^\d{1,22}$/, 'The ICCID prefix is digits only.').nullish()),
+  iccid_prefix: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+    z
+      .string()
+      .regex(/^\d{1,22}$/, 'The ICCID prefix is digits only.')
+      .nullish(),
+  ),
   name: requiredText(200, 'Provider name is required.'),
   api: choice(SIM_PROVIDERS),
   supplier_name: text(200),

@@ -7,9 +7,11 @@ import { recordsResource } from './records.resource.ts';
 
 /** The spec's export link for Ops History (spec 1 §7.2): the same export as /records/export.xls. */
 export const recordsRoutes: RoutePlugin = (app, { db }) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/export/records',
-    { config: { auth: recordsResource.read }, schema: { tags: ['records'], querystring: rawQuerySchema.or(z.object({})) } },
-    async (req, reply) => sendExport(db, recordsResource, req.query as RawQuery, reply),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/v1/export/records',
+      { config: { auth: recordsResource.read }, schema: { tags: ['records'], querystring: rawQuerySchema.or(z.object({})) } },
+      async (req, reply) => sendExport(db, recordsResource, req.query as RawQuery, reply),
+    );
 };

@@ -19,11 +19,15 @@ export const storedOrganizations = (exec: Executor, serverId: number) =>
 export async function setAvailableOrganizations(tx: Executor, ctx: Ctx, server: Row, icIds: string[]): Promise<void> {
   const stored = await storedOrganizations(tx, server.id);
   const unknown = icIds.filter((id) => !stored.some((o) => o.ic_id === id));
-  if (unknown.length) throw badRequest(`Unknown organization ${unknown[0]}: synchronize the server first.`, { available_organizations: 'Unknown organization.' });
+  if (unknown.length)
+    throw badRequest(`Unknown organization ${unknown[0]}: synchronize the server first.`, { available_organizations: 'Unknown organization.' });
   const wanted = new Set(icIds);
   for (const o of stored) {
     if (o.available !== wanted.has(o.ic_id)) {
-      await tx.update(controllerOrganizations).set({ available: wanted.has(o.ic_id), updated_at: new Date() }).where(eq(controllerOrganizations.id, o.id));
+      await tx
+        .update(controllerOrganizations)
+        .set({ available: wanted.has(o.ic_id), updated_at: new Date() })
+        .where(eq(controllerOrganizations.id, o.id));
     }
   }
   const names = (list: StoredOrganization[]) => list.map((o) => o.ic_id).sort();
@@ -49,12 +53,18 @@ export async function storeOrganizations(
     await tx
       .insert(controllerOrganizations)
       .values({ server_id: serverId, ic_id: o.id, name: o.name, groups: o.groups, available: true })
-      .onConflictDoUpdate({ target: [controllerOrganizations.server_id, controllerOrganizations.ic_id], set: { name: o.name, groups: o.groups, updated_at: now } });
+      .onConflictDoUpdate({
+        target: [controllerOrganizations.server_id, controllerOrganizations.ic_id],
+        set: { name: o.name, groups: o.groups, updated_at: now },
+      });
   }
   const seen = new Set(reported.map((o) => o.id));
   for (const o of await storedOrganizations(tx, serverId)) {
     if (!seen.has(o.ic_id) && o.available) {
-      await tx.update(controllerOrganizations).set({ available: false, updated_at: now }).where(and(eq(controllerOrganizations.id, o.id)));
+      await tx
+        .update(controllerOrganizations)
+        .set({ available: false, updated_at: now })
+        .where(and(eq(controllerOrganizations.id, o.id)));
     }
   }
   return storedOrganizations(tx, serverId);

@@ -46,13 +46,22 @@ export async function syncServer(db: Db, ctx: Ctx, server: ServerRow): Promise<S
   }
   return db.transaction(async (tx) => {
     const stored = await storeOrganizations(tx, server.id, orgs);
-    const counts: SyncCounts = { organizations: stored.length, groups: orgs.reduce((n, o) => n + o.groups.length, 0), devices: reported.length, created: 0, updated: 0 };
+    const counts: SyncCounts = {
+      organizations: stored.length,
+      groups: orgs.reduce((n, o) => n + o.groups.length, 0),
+      devices: reported.length,
+      created: 0,
+      updated: 0,
+    };
     for (const { org, device } of reported) {
       const r = await upsertControllerDevice(tx, systemOf(ctx), { serverId: server.id, organizationName: org }, device);
       if (r.created) counts.created += 1;
       else if (r.changed) counts.updated += 1;
     }
-    await tx.update(servers).set({ last_sync_at: new Date() }).where(and(eq(servers.id, server.id)));
+    await tx
+      .update(servers)
+      .set({ last_sync_at: new Date() })
+      .where(and(eq(servers.id, server.id)));
     return counts;
   });
 }
@@ -62,7 +71,16 @@ export async function syncAnswer(run: () => Promise<SyncCounts[]>): Promise<Sync
   const zero: SyncCounts = { organizations: 0, groups: 0, devices: 0, created: 0, updated: 0 };
   try {
     const all = await run();
-    const total = all.reduce((t, c) => ({ organizations: t.organizations + c.organizations, groups: t.groups + c.groups, devices: t.devices + c.devices, created: t.created + c.created, updated: t.updated + c.updated }), zero);
+    const total = all.reduce(
+      (t, c) => ({
+        organizations: t.organizations + c.organizations,
+        groups: t.groups + c.groups,
+        devices: t.devices + c.devices,
+        created: t.created + c.created,
+        updated: t.updated + c.updated,
+      }),
+      zero,
+    );
     return { success: true, message: 'Synchronization succeeded', ...total };
   } catch (err) {
     if (err instanceof IntegrationError) return { success: false, message: 'Synchronization failed', reason: err.reason, ...zero };

@@ -36,7 +36,9 @@ const fields = {
 const orgs = (where: string) =>
   sql<number>`(select count(*)::int from controller_organizations o where o.server_id = ${qualified(servers.id)}${sql.raw(where)})`;
 const orgList = (where: string) =>
-  sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', o.ic_id, 'name', o.name) order by o.name) from controller_organizations o where o.server_id = ${qualified(servers.id)}${sql.raw(where)}), '[]'::json)`;
+  sql<
+    { id: string; name: string }[]
+  >`coalesce((select json_agg(json_build_object('id', o.ic_id, 'name', o.name) order by o.name) from controller_organizations o where o.server_id = ${qualified(servers.id)}${sql.raw(where)}), '[]'::json)`;
 
 export const serversResource = defineResource({
   name: 'servers',

@@ -31,7 +31,9 @@ export const simMaintained = {
 export const simComputed = {
   iccid_formatted: sql<string>`trim(regexp_replace(${s}.iccid, '(\\d{4})', '\\1 ', 'g'))`,
   /** The customer the SIM belongs to: its own, else its pool's (two steps away: measured cheap, decision 0015). */
-  owner: sql<string | null>`(select c.name from customers c where c.id = coalesce(${s}.customer_id, (select sp.customer_id from simpools sp where sp.id = ${s}.pool_id)))`,
+  owner: sql<
+    string | null
+  >`(select c.name from customers c where c.id = coalesce(${s}.customer_id, (select sp.customer_id from simpools sp where sp.id = ${s}.pool_id)))`,
 };
 
 /** ICCIDs are 18 to 22 digits; database ids at most 10, so the two never collide in a path. */

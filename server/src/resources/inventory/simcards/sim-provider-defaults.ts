@@ -24,7 +24,15 @@ export interface ProviderDefaultsResult {
 /** The live SIMs of the device (the caller holds the device's lock), each set to its provider's defaults. */
 export async function applyProviderDefaults(tx: Executor, ctx: Ctx, deviceId: number): Promise<ProviderDefaultsResult & { count: number }> {
   const sims = await tx
-    .select({ id: simcards.id, iccid: simcards.iccid, apn_1: simcards.apn_1, apn_2: simcards.apn_2, username: simcards.username, password: simcards.password, provider: providers })
+    .select({
+      id: simcards.id,
+      iccid: simcards.iccid,
+      apn_1: simcards.apn_1,
+      apn_2: simcards.apn_2,
+      username: simcards.username,
+      password: simcards.password,
+      provider: providers,
+    })
     .from(simcards)
     .leftJoin(providers, eq(providers.id, simcards.provider_id))
     .where(and(eq(simcards.device_id, deviceId), isNull(simcards.archived_at)))

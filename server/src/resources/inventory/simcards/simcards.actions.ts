@@ -36,7 +36,8 @@ export async function attachSim(tx: Executor, ctx: Ctx, simId: number, input: At
   await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, input.device_id)).for('update');
   const card = await sim(tx, simId, true);
   if (card.archived_at) throw refused('An archived SIM cannot be attached.');
-  if (card.device_id != null) throw refused(`The SIM is already attached to ${card.device_name ?? `device ${card.device_id}`} (${card.device_port_name ?? 'no port'}).`);
+  if (card.device_id != null)
+    throw refused(`The SIM is already attached to ${card.device_name ?? `device ${card.device_id}`} (${card.device_port_name ?? 'no port'}).`);
   const [device] = await tx
     .select({ id: devices.id, site_id: devices.site_id, customer_id: devices.customer_id, archived_at: devices.archived_at })
     .from(devices)
@@ -67,7 +68,14 @@ export async function attachSim(tx: Executor, ctx: Ctx, simId: number, input: At
     // A SIM that is not manageable leaves stock when it goes into a device; a manageable one keeps its provider's status.
     status: !card.is_manageable && card.status === 'AVAILABLE' ? 'ACTIVE' : undefined,
   });
-  await openPeriod(tx, ctx, { objectType: 'simcard', objectId: simId, action: 'attach', deviceId: device.id, siteId: device.site_id, customerId: device.customer_id });
+  await openPeriod(tx, ctx, {
+    objectType: 'simcard',
+    objectId: simId,
+    action: 'attach',
+    deviceId: device.id,
+    siteId: device.site_id,
+    customerId: device.customer_id,
+  });
   return after;
 }
 
@@ -115,7 +123,11 @@ export async function detachSimsOfDevice(
     await detachSim(tx, ctx, id, { reason: input.reason });
     if (input.decommission) {
       await writeSim(tx, ctx, id, { status: 'TERMINATED' });
-      await archiveRow(tx, ctx, simcardsResource, id, { archived_reason: input.reason ?? 'DISCONTINUED', archived_notes: `Decommissioned with device ${deviceId}.`, decommission: true });
+      await archiveRow(tx, ctx, simcardsResource, id, {
+        archived_reason: input.reason ?? 'DISCONTINUED',
+        archived_notes: `Decommissioned with device ${deviceId}.`,
+        decommission: true,
+      });
     } else {
       const card = await sim(tx, id);
       if (card.status !== 'TERMINATED') await writeSim(tx, ctx, id, { status: 'AVAILABLE' });
@@ -174,7 +186,9 @@ export function parseIccidList(raw: string | string[] | null | undefined, field:
   const invalid = lines.filter((l) => !ICCID_PATTERN.test(l));
   if (invalid.length) {
     const shown = invalid.slice(0, 20).map((l) => l.slice(0, 40));
-    throw badRequest(`Invalid ICCID${invalid.length > 1 ? 's' : ''}: ${shown.join(', ')}${invalid.length > 20 ? ', ...' : ''}.`, { [field]: 'One ICCID (18 to 22 digits) per line.' });
+    throw badRequest(`Invalid ICCID${invalid.length > 1 ? 's' : ''}: ${shown.join(', ')}${invalid.length > 20 ? ', ...' : ''}.`, {
+      [field]: 'One ICCID (18 to 22 digits) per line.',
+    });
   }
   return [...new Set(lines)];
 }
@@ -258,7 +272,11 @@ export async function changeSimState(db: Db, ctx: Ctx, simId: number, change: Si
     status = await adapter.getStatus(card.iccid);
     if (status !== from) {
       await db.transaction((tx) => storeLiveStatus(tx, ctx, simId, status));
-      return { success: false, status, reason: `The SIM is ${status}: only ${from === 'ACTIVE' ? 'an ACTIVE SIM can be suspended' : 'a SUSPENDED SIM can be enabled'}.` };
+      return {
+        success: false,
+        status,
+        reason: `The SIM is ${status}: only ${from === 'ACTIVE' ? 'an ACTIVE SIM can be suspended' : 'a SUSPENDED SIM can be enabled'}.`,
+      };
     }
     status = change === 'enable' ? await adapter.enable(card.iccid) : await adapter.suspend(card.iccid);
   } catch (err) {
@@ -270,7 +288,12 @@ export async function changeSimState(db: Db, ctx: Ctx, simId: number, change: Si
 }
 
 /** Network events from the provider, stored into location_updates (each event once). */
-export async function storeNetworkEvents(tx: Executor, simId: number, iccid: string, events: Awaited<ReturnType<SimProviderApi['lastNetworkEvents']>>): Promise<number> {
+export async function storeNetworkEvents(
+  tx: Executor,
+  simId: number,
+  iccid: string,
+  events: Awaited<ReturnType<SimProviderApi['lastNetworkEvents']>>,
+): Promise<number> {
   if (events.length === 0) return 0;
   const rows = JSON.stringify(events);
   const result = await tx.execute(sql`

@@ -125,7 +125,10 @@ export const simcardsResource = defineResource({
     // Through the provider index: the providers with an API are few, the SIMs many.
     is_manageable: {
       type: 'bool',
-      where: (v) => (v ? sql`${simcards.provider_id} in (${MANAGEABLE_PROVIDERS})` : sql`(${simcards.provider_id} is null or ${simcards.provider_id} not in (${MANAGEABLE_PROVIDERS}))`),
+      where: (v) =>
+        v
+          ? sql`${simcards.provider_id} in (${MANAGEABLE_PROVIDERS})`
+          : sql`(${simcards.provider_id} is null or ${simcards.provider_id} not in (${MANAGEABLE_PROVIDERS}))`,
     },
     iccid: { type: 'text' },
     updated_at: { type: 'timestamp', range: true },

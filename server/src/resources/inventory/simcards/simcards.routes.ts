@@ -97,7 +97,9 @@ export const simcardsRoutes: RoutePlugin = (app, { db }) => {
   });
 
   for (const change of ['enable', 'disable'] as const) {
-    r.post(`${base}/:id/${change}`, { config: write, schema: { tags, params: idParams } }, async (req) => changeSimState(db, ctxOf(req), req.params.id, change));
+    r.post(`${base}/:id/${change}`, { config: write, schema: { tags, params: idParams } }, async (req) =>
+      changeSimState(db, ctxOf(req), req.params.id, change),
+    );
   }
 
   /** A manageable SIM and its adapter; 409 when the SIM has no provider API. */

@@ -29,7 +29,14 @@ export async function addSimsToPool(tx: Executor, ctx: Ctx, poolId: number, icci
   const pool = await poolRow(tx, poolId);
   if (pool.archived_at) throw refused('The SIM pool is archived.');
   const { found, unknown } = await simsByIccid(tx, iccids);
-  const moved = found.length ? await moveSimsToPool(tx, ctx, found.map((f) => f.id), poolId) : [];
+  const moved = found.length
+    ? await moveSimsToPool(
+        tx,
+        ctx,
+        found.map((f) => f.id),
+        poolId,
+      )
+    : [];
   return { id: pool.id, name: pool.name, unknown, moved };
 }
 

@@ -59,10 +59,18 @@ export const simpoolsResource = defineResource({
     afterWrite: async (tx, ctx, _before, after, input) => {
       if (!Array.isArray(input.iccids) || input.iccids.length === 0) return;
       const { found } = await simsByIccid(tx, input.iccids);
-      await moveSimsToPool(tx, ctx, found.map((f) => f.id), after.id);
+      await moveSimsToPool(
+        tx,
+        ctx,
+        found.map((f) => f.id),
+        after.id,
+      );
     },
     beforeArchive: async (tx, _ctx, row) => {
-      const [{ count }] = await tx.select({ count: countSql }).from(simcards).where(and(eq(simcards.pool_id, row.id), isNull(simcards.archived_at)));
+      const [{ count }] = await tx
+        .select({ count: countSql })
+        .from(simcards)
+        .where(and(eq(simcards.pool_id, row.id), isNull(simcards.archived_at)));
       if (count > 0) return `The SIM pool still holds ${count} SIM card${count > 1 ? 's' : ''}: move or remove them first.`;
     },
   },

@@ -22,7 +22,10 @@ export const simpoolsRoutes: RoutePlugin = (app, { db }) => {
     try {
       const out = await db.transaction((tx) => addSimsToPool(tx, ctxOf(req), req.params.id, iccids));
       const added = out.moved.filter((m) => m.success).length;
-      const failed = [...out.unknown.map((iccid) => ({ iccid, reason: 'Unknown ICCID.' })), ...out.moved.filter((m) => !m.success).map((m) => ({ iccid: m.iccid, reason: m.reason }))];
+      const failed = [
+        ...out.unknown.map((iccid) => ({ iccid, reason: 'Unknown ICCID.' })),
+        ...out.moved.filter((m) => !m.success).map((m) => ({ iccid: m.iccid, reason: m.reason })),
+      ];
       return {
         id: out.id,
         success: failed.length === 0,
@@ -36,17 +39,13 @@ export const simpoolsRoutes: RoutePlugin = (app, { db }) => {
     }
   });
 
-  r.delete(
-    '/api/v1/simpools/:id/simcards/:simId',
-    { config, schema: { tags, params: z.object({ id: idParam, simId: idParam }) } },
-    async (req) => {
-      try {
-        const card = await db.transaction((tx) => removeSimFromPool(tx, ctxOf(req), req.params.id, req.params.simId));
-        return { ...card, success: true, message: `${card.iccid} removed from SIM pool` };
-      } catch (err) {
-        if (isRefusal(err)) return { success: false, message: err.message };
-        throw err;
-      }
-    },
-  );
+  r.delete('/api/v1/simpools/:id/simcards/:simId', { config, schema: { tags, params: z.object({ id: idParam, simId: idParam }) } }, async (req) => {
+    try {
+      const card = await db.transaction((tx) => removeSimFromPool(tx, ctxOf(req), req.params.id, req.params.simId));
+      return { ...card, success: true, message: `${card.iccid} removed from SIM pool` };
+    } catch (err) {
+      if (isRefusal(err)) return { success: false, message: err.message };
+      throw err;
+    }
+  });
 };

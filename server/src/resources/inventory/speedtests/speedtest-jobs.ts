@@ -22,7 +22,11 @@ export function speedtestJobs(app: FastifyInstance, services: Services): JobSend
   queues.set(app, sender);
   // After a restart, tests still waiting need the worker even if nothing new is queued.
   app.addHook('onReady', async () => {
-    const [waiting] = await services.db.select({ id: speedtests.id }).from(speedtests).where(inArray(speedtests.status, ['scheduled', 'running'])).limit(1);
+    const [waiting] = await services.db
+      .select({ id: speedtests.id })
+      .from(speedtests)
+      .where(inArray(speedtests.status, ['scheduled', 'running']))
+      .limit(1);
     if (waiting) void queue.start();
   });
   return sender;

@@ -25,8 +25,18 @@ type SpeedtestRow = typeof speedtests.$inferSelect;
 /** A rule's refusal (409) of an operation on the device. */
 const isRefusal = (err: unknown): err is AppError => err instanceof AppError && err.statusCode === 409;
 
-async function insertTest(tx: Executor, ctx: Ctx, device: { id: number; serial: string; name: string | null }, values: Partial<typeof speedtests.$inferInsert>) {
-  return (await createRow(tx, ctx, speedtestsResource, { device_id: device.id, device_serial: device.serial, device_name: device.name, ...values })) as SpeedtestRow;
+async function insertTest(
+  tx: Executor,
+  ctx: Ctx,
+  device: { id: number; serial: string; name: string | null },
+  values: Partial<typeof speedtests.$inferInsert>,
+) {
+  return (await createRow(tx, ctx, speedtestsResource, {
+    device_id: device.id,
+    device_serial: device.serial,
+    device_name: device.name,
+    ...values,
+  })) as SpeedtestRow;
 }
 
 async function setTest(db: Db, ctx: Ctx, id: number, values: Partial<typeof speedtests.$inferInsert>) {
@@ -58,7 +68,9 @@ export interface StartAnswer {
  */
 export async function startSpeedTests(db: Db, ctx: Ctx, jobs: JobSender, serials: string[], scheduledAt?: Date): Promise<StartAnswer> {
   const wanted = [...new Set(serials.map((s) => s.trim()).filter(Boolean))];
-  const found = wanted.length ? await db.select({ id: devices.id, serial: devices.serial, name: devices.name }).from(devices).where(inArray(devices.serial, wanted)) : [];
+  const found = wanted.length
+    ? await db.select({ id: devices.id, serial: devices.serial, name: devices.name }).from(devices).where(inArray(devices.serial, wanted))
+    : [];
   const unknown = wanted.filter((s) => !found.some((d) => d.serial === s));
   const reasons: string[] = unknown.length ? [`Unknown device serial${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`] : [];
   const ids: number[] = [];
@@ -66,7 +78,9 @@ export async function startSpeedTests(db: Db, ctx: Ctx, jobs: JobSender, serials
     try {
       // Refused before anything is stored when the device cannot be tested at all.
       await controllerLink(db, ctx, device.id);
-      const row = await db.transaction((tx) => insertTest(tx, ctx, device, { status: scheduledAt ? 'scheduled' : 'running', scheduled_at: scheduledAt ?? null }));
+      const row = await db.transaction((tx) =>
+        insertTest(tx, ctx, device, { status: scheduledAt ? 'scheduled' : 'running', scheduled_at: scheduledAt ?? null }),
+      );
       ids.push(row.id);
       if (scheduledAt) {
         const queued = await jobs.send(JOB_START, { speedtestId: row.id }, { startAfter: scheduledAt, singletonKey: `start-${row.id}` });
@@ -101,7 +115,6 @@ export async function runScheduledTest(db: Db, ctx: Ctx, jobs: JobSender, speedt
 }
 
 export class StillRunning extends Error {}
-
 
 /** Job: stores the result once the controller has it; throws StillRunning so the queue retries later. */
 export async function collectResult(db: Db, ctx: Ctx, speedtestId: number, testId: string): Promise<void> {

@@ -1,7 +1,15 @@
 // What the package and data-pool billing share (decision 0030): the billing month of a request, the
 // totals of a preview (the contract's invoiceTotals, as the invoice will have them), and the draft
 // invoice made of the charges, created through the invoices resource so its lines, totals and log follow.
-import { BILLING_MESSAGES, BILLING_PERIOD_PATTERN, type BillingCharge, centsToAmount, invoiceTotals, INVOICE_LINE_TYPES, lineTotalCents } from '@console/contract';
+import {
+  BILLING_MESSAGES,
+  BILLING_PERIOD_PATTERN,
+  type BillingCharge,
+  centsToAmount,
+  invoiceTotals,
+  INVOICE_LINE_TYPES,
+  lineTotalCents,
+} from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
@@ -45,7 +53,20 @@ export function totalsOf(lines: BillingCharge[]) {
   return { total_untaxed: centsToAmount(t.total_untaxed_cents), total_tax: centsToAmount(t.total_tax_cents), total: centsToAmount(t.total_cents) };
 }
 
-const LINE_KEYS = ['type', 'product_name', 'product_reference', 'package_reference', 'reference', 'customer_reference', 'description', 'qty', 'unit_price', 'vat_code', 'start_date', 'end_date'] as const;
+const LINE_KEYS = [
+  'type',
+  'product_name',
+  'product_reference',
+  'package_reference',
+  'reference',
+  'customer_reference',
+  'description',
+  'qty',
+  'unit_price',
+  'vat_code',
+  'start_date',
+  'end_date',
+] as const;
 
 /** A draft invoice carrying the charges as lines, dated asOf. */
 export async function draftInvoice(tx: Executor, ctx: Ctx, head: Row, lines: BillingCharge[], asOf: string): Promise<Row> {
@@ -81,7 +102,9 @@ export async function draftInvoices(tx: Executor, ctx: Ctx, drafts: { head: Row;
     tx,
     drafts.map((d) => ({ ...d.head, invoice_type: 'invoice', invoiced_at: asOf })),
   );
-  const lineValues = drafts.map((d, i) => d.lines.map((l) => newLineValues({ ...Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]])), invoice_id: heads[i].id })));
+  const lineValues = drafts.map((d, i) =>
+    d.lines.map((l) => newLineValues({ ...Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]])), invoice_id: heads[i].id })),
+  );
   const created = await createRows(
     tx,
     ctx,

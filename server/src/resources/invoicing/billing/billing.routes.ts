@@ -29,28 +29,44 @@ export const billingRoutes: RoutePlugin = (app, { db }) => {
 
   const packages = '/api/v1/packages';
   const packageTags = ['packages'];
-  r.get(`${packages}/export/invoicing.xls`, { config: { auth: packagesResource.read }, schema: { tags: packageTags, querystring: rawQuerySchema } }, async (req, reply) => {
-    const query = parseListQuery(packagesResource, req.query as RawQuery, { paged: false });
-    const rows = await invoicingRows(db, await invoicingPackageIds(db, query));
-    return sendSpreadsheet(reply, 'packages-invoicing.xlsx', 'invoicing', INVOICING_COLUMNS, invoicingBatches(rows));
-  });
-  r.get(`${packages}/:id/simulate`, { config: { auth: packagesResource.read }, schema: { tags: packageTags, params: idParams, querystring: simulateQuery } }, async (req) =>
-    previewPackage(db, req.params.id, billingWindow(req.query.period)),
+  r.get(
+    `${packages}/export/invoicing.xls`,
+    { config: { auth: packagesResource.read }, schema: { tags: packageTags, querystring: rawQuerySchema } },
+    async (req, reply) => {
+      const query = parseListQuery(packagesResource, req.query as RawQuery, { paged: false });
+      const rows = await invoicingRows(db, await invoicingPackageIds(db, query));
+      return sendSpreadsheet(reply, 'packages-invoicing.xlsx', 'invoicing', INVOICING_COLUMNS, invoicingBatches(rows));
+    },
   );
-  r.post(`${packages}/:id/invoice`, { config: { auth: packagesResource.write }, schema: { tags: packageTags, params: idParams, body: invoiceBody } }, async (req) => {
-    const w = billingWindow(req.body?.period);
-    const { invoice } = await db.transaction((tx) => invoicePackage(tx, ctxOf(req), req.params.id, w));
-    return { success: true as const, id: invoice!.id, message: BILLING_MESSAGES.invoiced };
-  });
+  r.get(
+    `${packages}/:id/simulate`,
+    { config: { auth: packagesResource.read }, schema: { tags: packageTags, params: idParams, querystring: simulateQuery } },
+    async (req) => previewPackage(db, req.params.id, billingWindow(req.query.period)),
+  );
+  r.post(
+    `${packages}/:id/invoice`,
+    { config: { auth: packagesResource.write }, schema: { tags: packageTags, params: idParams, body: invoiceBody } },
+    async (req) => {
+      const w = billingWindow(req.body?.period);
+      const { invoice } = await db.transaction((tx) => invoicePackage(tx, ctxOf(req), req.params.id, w));
+      return { success: true as const, id: invoice!.id, message: BILLING_MESSAGES.invoiced };
+    },
+  );
 
   const pools = '/api/v1/data_pools';
   const poolTags = ['data_pools'];
-  r.get(`${pools}/:id/simulate`, { config: { auth: dataPoolsResource.read }, schema: { tags: poolTags, params: idParams, querystring: simulateQuery } }, async (req) =>
-    previewDataPool(db, req.params.id, billingWindow(req.query.period)),
+  r.get(
+    `${pools}/:id/simulate`,
+    { config: { auth: dataPoolsResource.read }, schema: { tags: poolTags, params: idParams, querystring: simulateQuery } },
+    async (req) => previewDataPool(db, req.params.id, billingWindow(req.query.period)),
   );
-  r.post(`${pools}/:id/invoice`, { config: { auth: dataPoolsResource.write }, schema: { tags: poolTags, params: idParams, body: invoiceBody } }, async (req) => {
-    const w = billingWindow(req.body?.period);
-    const { invoice } = await db.transaction((tx) => invoiceDataPool(tx, ctxOf(req), req.params.id, w));
-    return { success: true as const, id: invoice!.id, message: BILLING_MESSAGES.poolInvoiced };
-  });
+  r.post(
+    `${pools}/:id/invoice`,
+    { config: { auth: dataPoolsResource.write }, schema: { tags: poolTags, params: idParams, body: invoiceBody } },
+    async (req) => {
+      const w = billingWindow(req.body?.period);
+      const { invoice } = await db.transaction((tx) => invoiceDataPool(tx, ctxOf(req), req.params.id, w));
+      return { success: true as const, id: invoice!.id, message: BILLING_MESSAGES.poolInvoiced };
+    },
+  );
 };

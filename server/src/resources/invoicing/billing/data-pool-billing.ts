@@ -25,7 +25,14 @@ async function poolUsage(exec: Executor, poolId: number, from: string, to: strin
   const rows = await exec
     .select({ period: usageRollups.period, bytes: sql<string>`sum(${usageRollups.bytes})` })
     .from(usageRollups)
-    .where(and(eq(usageRollups.grain, 'month'), eq(usageRollups.dimension, 'pool'), eq(usageRollups.key_id, poolId), sql`${usageRollups.period} between ${from} and ${to}`))
+    .where(
+      and(
+        eq(usageRollups.grain, 'month'),
+        eq(usageRollups.dimension, 'pool'),
+        eq(usageRollups.key_id, poolId),
+        sql`${usageRollups.period} between ${from} and ${to}`,
+      ),
+    )
     .groupBy(usageRollups.period);
   return new Map(rows.map((r) => [String(r.period).slice(0, 10), Number(r.bytes)]));
 }
@@ -55,7 +62,17 @@ export async function billDataPool(exec: Executor, pool: Row, w: BillingWindow):
       const cents = proratedCents(Number(pool.data_price), p.days, p.period_days);
       if (cents === 0) continue;
       const prorated = p.days === p.period_days ? '' : ` (prorated ${p.days}/${p.period_days} days)`;
-      lines.push(charge({ ...base, kind: 'pool', description: `${name}, ${Number(pool.data_included)} GB monthly ${p.start} to ${p.end}${prorated}`, qty: 1, unit_price: cents / 100, start_date: p.start, end_date: p.end }));
+      lines.push(
+        charge({
+          ...base,
+          kind: 'pool',
+          description: `${name}, ${Number(pool.data_included)} GB monthly ${p.start} to ${p.end}${prorated}`,
+          qty: 1,
+          unit_price: cents / 100,
+          start_date: p.start,
+          end_date: p.end,
+        }),
+      );
     }
     const last = pool.end_date && pool.end_date < w.usage_through ? monthEnd(pool.end_date) : w.usage_through;
     const months = usageMonths(pool.start_date, pool.usage_billed_through, last);
@@ -67,12 +84,23 @@ export async function billDataPool(exec: Executor, pool: Row, w: BillingWindow):
         const over = Math.round((used - Number(pool.data_included)) * 1000) / 1000;
         if (over <= 0) continue;
         lines.push(
-          charge({ ...base, kind: 'pool_usage', description: `${name}, data above ${Number(pool.data_included)} GB in ${m.slice(0, 7)} (${used} GB used)`, qty: over, unit_price: Number(pool.data_extra_price), start_date: m, end_date: monthEnd(m) }),
+          charge({
+            ...base,
+            kind: 'pool_usage',
+            description: `${name}, data above ${Number(pool.data_included)} GB in ${m.slice(0, 7)} (${used} GB used)`,
+            qty: over,
+            unit_price: Number(pool.data_extra_price),
+            start_date: m,
+            end_date: monthEnd(m),
+          }),
         );
       }
     }
   }
-  return { preview: { data_pool_id: pool.id, period: w.period, usage_through: w.usage_through, currency: pool.currency, lines, skipped, ...totalsOf(lines) }, marks };
+  return {
+    preview: { data_pool_id: pool.id, period: w.period, usage_through: w.usage_through, currency: pool.currency, lines, skipped, ...totalsOf(lines) },
+    marks,
+  };
 }
 
 export async function previewDataPool(exec: Executor, id: number, w: BillingWindow): Promise<BillingPreview> {
@@ -87,7 +115,16 @@ export async function invoiceDataPool(tx: Executor, ctx: Ctx, id: number, w: Bil
   if (!pool) throw notFound(DATA_POOL_BILLING_MESSAGES.notFound);
   if (pool.archived_at && !quiet) throw conflict(DATA_POOL_BILLING_MESSAGES.archived);
   const bill = await billDataPool(tx, pool, w);
-  const invoice = await invoiceDue(tx, ctx, pool, { source: 'data_pool', data_pool_id: pool.id }, bill.preview.lines, w, `data pool ${pool.reference ?? pool.name ?? pool.id}`, quiet);
+  const invoice = await invoiceDue(
+    tx,
+    ctx,
+    pool,
+    { source: 'data_pool', data_pool_id: pool.id },
+    bill.preview.lines,
+    w,
+    `data pool ${pool.reference ?? pool.name ?? pool.id}`,
+    quiet,
+  );
   const fields: Row = { ...bill.marks };
   if (invoice) fields.last_invoice_id = invoice.id;
   if (Object.keys(fields).length) await updateRow(tx, ctx, dataPoolsResource, pool.id, fields, { hooks: false });

@@ -122,7 +122,13 @@ async function deviceUsage(exec: Executor, deviceIds: number[], from: string, to
 const span = (a: string, b: string) => `${a} to ${b}`;
 
 /** The charges of one service and the marks that record them. */
-function serviceCharges(s: BillableService, pkg: Row, w: BillingWindow, usage: Map<string, number>, out: { lines: BillingCharge[]; skipped: BillingSkip[]; marks: BillingMarks }) {
+function serviceCharges(
+  s: BillableService,
+  pkg: Row,
+  w: BillingWindow,
+  usage: Map<string, number>,
+  out: { lines: BillingCharge[]; skipped: BillingSkip[]; marks: BillingMarks },
+) {
   const start = s.start_date as string;
   const base = {
     item: 'service' as const,
@@ -145,7 +151,8 @@ function serviceCharges(s: BillableService, pkg: Row, w: BillingWindow, usage: M
       if (price == null) skip('The service has no price.');
       else {
         mark.billed_through = start;
-        if (price !== 0) out.lines.push(charge({ ...base, kind: 'onetime', description: name, qty: s.qty, unit_price: price, start_date: start, end_date: null }));
+        if (price !== 0)
+          out.lines.push(charge({ ...base, kind: 'onetime', description: name, qty: s.qty, unit_price: price, start_date: start, end_date: null }));
       }
     }
   } else {
@@ -157,7 +164,17 @@ function serviceCharges(s: BillableService, pkg: Row, w: BillingWindow, usage: M
         const cents = proratedCents(price!, p.days, p.period_days);
         if (cents === 0) continue;
         const prorated = p.days === p.period_days ? '' : ` (prorated ${p.days}/${p.period_days} days)`;
-        out.lines.push(charge({ ...base, kind: 'recurring', description: `${name}, ${s.frequency} ${span(p.start, p.end)}${prorated}`, qty: s.qty, unit_price: cents / 100, start_date: p.start, end_date: p.end }));
+        out.lines.push(
+          charge({
+            ...base,
+            kind: 'recurring',
+            description: `${name}, ${s.frequency} ${span(p.start, p.end)}${prorated}`,
+            qty: s.qty,
+            unit_price: cents / 100,
+            start_date: p.start,
+            end_date: p.end,
+          }),
+        );
       }
     }
   }
@@ -178,13 +195,29 @@ function serviceCharges(s: BillableService, pkg: Row, w: BillingWindow, usage: M
           const over = Math.round((used - Number(s.data_included)) * 1000) / 1000;
           if (over <= 0) continue;
           out.lines.push(
-            charge({ ...base, kind: 'usage', description: `${name}, data above ${Number(s.data_included)} GB in ${m.slice(0, 7)} (${used} GB used)`, qty: over, unit_price: extra!, start_date: m, end_date: monthEnd(m) }),
+            charge({
+              ...base,
+              kind: 'usage',
+              description: `${name}, data above ${Number(s.data_included)} GB in ${m.slice(0, 7)} (${used} GB used)`,
+              qty: over,
+              unit_price: extra!,
+              start_date: m,
+              end_date: monthEnd(m),
+            }),
           );
         }
       }
       for (const t of topUps) {
         out.lines.push(
-          charge({ ...base, kind: 'topup', description: `${name}, top-up of ${Number(t.data_amount)} GB on ${t.start_date}`, qty: Number(t.data_amount), unit_price: extra!, start_date: t.start_date, end_date: t.expiration_date ?? null }),
+          charge({
+            ...base,
+            kind: 'topup',
+            description: `${name}, top-up of ${Number(t.data_amount)} GB on ${t.start_date}`,
+            qty: Number(t.data_amount),
+            unit_price: extra!,
+            start_date: t.start_date,
+            end_date: t.expiration_date ?? null,
+          }),
         );
       }
     }
@@ -214,7 +247,9 @@ async function billingInputs(exec: Executor, pkgs: Row[], w: BillingWindow): Pro
   const list = await billableServices(exec, ids);
   const metered = list.filter((s) => s.data_included != null && s.device_id != null && s.data_pool_id == null);
   // From the earliest month any metered service has not billed.
-  const from = metered.map((s) => (s.usage_billed_through ? addDays(s.usage_billed_through, 1) : (s.start_date as string))).reduce((a, b) => (a < b ? a : b), w.usage_through);
+  const from = metered
+    .map((s) => (s.usage_billed_through ? addDays(s.usage_billed_through, 1) : (s.start_date as string)))
+    .reduce((a, b) => (a < b ? a : b), w.usage_through);
   const usage = await deviceUsage(exec, [...new Set(metered.map((s) => s.device_id!))], monthStart(from), w.usage_through);
   return { services: groupBy(list), lines: groupBy(await billableLines(exec, ids)), usage };
 }
@@ -257,7 +292,15 @@ function computeBill(pkg: Row, w: BillingWindow, inputs: BillingInputs): Package
     }
   }
   return {
-    preview: { package_id: pkg.id, period: w.period, usage_through: w.usage_through, currency: pkg.currency, lines: out.lines, skipped: out.skipped, ...totalsOf(out.lines) },
+    preview: {
+      package_id: pkg.id,
+      period: w.period,
+      usage_through: w.usage_through,
+      currency: pkg.currency,
+      lines: out.lines,
+      skipped: out.skipped,
+      ...totalsOf(out.lines),
+    },
     marks: out.marks,
   };
 }
@@ -323,7 +366,12 @@ export interface BatchOutcome {
  */
 export async function invoicePackages(tx: Executor, ctx: Ctx, ids: number[], w: BillingWindow): Promise<Map<number, BatchOutcome>> {
   const out = new Map<number, BatchOutcome>();
-  const locked = (await tx.select(selection(packagesResource)).from(packages).where(inArray(packages.id, ids)).orderBy(asc(packages.id)).for('update')) as Row[];
+  const locked = (await tx
+    .select(selection(packagesResource))
+    .from(packages)
+    .where(inArray(packages.id, ids))
+    .orderBy(asc(packages.id))
+    .for('update')) as Row[];
   const found = new Map(locked.map((p) => [p.id as number, p]));
   const open: Row[] = [];
   for (const id of ids) {

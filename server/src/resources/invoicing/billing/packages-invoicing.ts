@@ -37,14 +37,25 @@ export const INVOICING_COLUMNS: ExportColumn[] = [
 
 /** The ids of the packages the list's filters select (at most the export limit). */
 export async function invoicingPackageIds(exec: Executor, query: ListQuery): Promise<number[]> {
-  const ids = (await exec.select({ id: packages.id }).from(packages).where(query.where).orderBy(desc(packages.id)).limit(EXPORT_LIMIT + 1)).map((r) => r.id);
-  if (ids.length > EXPORT_LIMIT) throw badRequest(`Export is limited to ${EXPORT_LIMIT} packages; more match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} packages.` });
+  const ids = (
+    await exec
+      .select({ id: packages.id })
+      .from(packages)
+      .where(query.where)
+      .orderBy(desc(packages.id))
+      .limit(EXPORT_LIMIT + 1)
+  ).map((r) => r.id);
+  if (ids.length > EXPORT_LIMIT)
+    throw badRequest(`Export is limited to ${EXPORT_LIMIT} packages; more match. Narrow the filters.`, { _: `At most ${EXPORT_LIMIT} packages.` });
   return ids;
 }
 
 export async function invoicingRows(exec: Executor, packageIds: number[]): Promise<Row[]> {
   if (packageIds.length === 0) return [];
-  const ids = sql`(${sql.join(packageIds.map((id) => sql`${id}`), sql`, `)})`;
+  const ids = sql`(${sql.join(
+    packageIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
   const rows = rowsOf(
     await exec.execute(sql`
       with p as (
@@ -69,7 +80,11 @@ export async function invoicingRows(exec: Executor, packageIds: number[]): Promi
       where l.archived_at is null and not l.is_invoiced and not l.is_free and l.status in ('shipped', 'delivered')
       order by 1 desc, 10 desc, 11`),
   );
-  return rows.map((r) => ({ ...r, vat_rate: vatRate(r.vat_code as string | null), start_date: r.start_date == null ? null : String(r.start_date).slice(0, 10) }));
+  return rows.map((r) => ({
+    ...r,
+    vat_rate: vatRate(r.vat_code as string | null),
+    start_date: r.start_date == null ? null : String(r.start_date).slice(0, 10),
+  }));
 }
 
 /** The rows as the streaming spreadsheet writer takes them. */

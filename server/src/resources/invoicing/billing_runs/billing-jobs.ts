@@ -48,7 +48,8 @@ export function billingJobs(app: FastifyInstance, services: Services): BillingJo
   const queue = jobQueue(app, services, {
     [JOB_DUNNING]: async () => {
       const result = await runDunning(services.db, ctx, services.mail);
-      if (result.skipped.length) app.log.warn({ skipped: result.skipped.slice(0, 20), count: result.skipped.length }, 'dunning: some reminders could not be sent');
+      if (result.skipped.length)
+        app.log.warn({ skipped: result.skipped.slice(0, 20), count: result.skipped.length }, 'dunning: some reminders could not be sent');
       await scheduleDunning();
     },
     [JOB_BILLING_RUN]: async (data) => {
@@ -65,7 +66,10 @@ export function billingJobs(app: FastifyInstance, services: Services): BillingJo
   queues.set(app, jobs);
   app.addHook('onReady', async () => {
     // A run cut by a stop goes on where it was (its cursor); billing it again bills nothing twice.
-    const left = await services.db.select({ id: billingRuns.id }).from(billingRuns).where(inArray(billingRuns.status, ['queued', 'running']));
+    const left = await services.db
+      .select({ id: billingRuns.id })
+      .from(billingRuns)
+      .where(inArray(billingRuns.status, ['queued', 'running']));
     for (const { id } of left) void jobs.launch(id).catch((err) => app.log.warn({ err, id }, 'billing run not resumed'));
     if (services.config.BILLING_RUN === 'on') void scheduleNext().catch((err) => app.log.warn({ err }, 'month-end billing not scheduled'));
     if (services.config.DUNNING === 'on') void scheduleDunning().catch((err) => app.log.warn({ err }, 'dunning not scheduled'));

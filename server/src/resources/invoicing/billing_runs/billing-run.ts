@@ -5,7 +5,15 @@
 // item it committed, and an item billed twice finds nothing due (billed_through), so nothing is
 // billed twice. What could not be billed is listed with the reason.
 import { and, asc, count, DrizzleQueryError, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { centsToAmount, BILLING_MESSAGES, BILLING_PERIOD_PATTERN, BILLING_RUN_LAUNCHABLE, BILLING_RUN_SKIPPED_LIST_LIMIT, type BillingRunStatus, type BillingSkip } from '@console/contract';
+import {
+  centsToAmount,
+  BILLING_MESSAGES,
+  BILLING_PERIOD_PATTERN,
+  BILLING_RUN_LAUNCHABLE,
+  BILLING_RUN_SKIPPED_LIST_LIMIT,
+  type BillingRunStatus,
+  type BillingSkip,
+} from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { billingRuns, dataPools, packages } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -41,7 +49,10 @@ async function totals(exec: Executor) {
 /** A run for a month (YYYY-MM), ready to launch; one per month. */
 export async function prepareRun(tx: Executor, ctx: Ctx, period: string): Promise<Row> {
   if (!BILLING_PERIOD_PATTERN.test(period)) throw badRequest(BILLING_MESSAGES.period, { period: BILLING_MESSAGES.period });
-  const [existing] = await tx.select({ id: billingRuns.id }).from(billingRuns).where(eq(billingRuns.period, `${period}-01`));
+  const [existing] = await tx
+    .select({ id: billingRuns.id })
+    .from(billingRuns)
+    .where(eq(billingRuns.period, `${period}-01`));
   if (existing) throw conflict(BILLING_MESSAGES.runExists(period));
   return createRow(tx, ctx, billingRunsResource, { period: `${period}-01`, status: 'ready', created_by_id: ctx.actor?.id ?? null, ...(await totals(tx)) });
 }
@@ -166,7 +177,10 @@ export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, 
   const [run] = await db.select().from(billingRuns).where(eq(billingRuns.id, id));
   if (!run || !(['queued', 'running'] as BillingRunStatus[]).includes(run.status as BillingRunStatus)) return true;
   const until = Date.now() + sliceMs;
-  await db.update(billingRuns).set({ status: 'running', started_at: run.started_at ?? new Date(), updated_at: new Date() }).where(eq(billingRuns.id, id));
+  await db
+    .update(billingRuns)
+    .set({ status: 'running', started_at: run.started_at ?? new Date(), updated_at: new Date() })
+    .where(eq(billingRuns.id, id));
   const w = billingWindow(String(run.period).slice(0, 7), run.as_of ?? today());
   try {
     for (let after = run.cursor_package_id; ; ) {
@@ -210,7 +224,10 @@ export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, 
 export async function monthEndRun(db: Db, ctx: Ctx, day = today()): Promise<Row | null> {
   const period = day.slice(0, 7);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(billingRuns).where(eq(billingRuns.period, `${period}-01`));
+    const [existing] = await tx
+      .select()
+      .from(billingRuns)
+      .where(eq(billingRuns.period, `${period}-01`));
     const run = existing ?? (await prepareRun(tx, ctx, period));
     if (run.status !== 'ready') return null;
     return launchRun(tx, ctx, run.id);

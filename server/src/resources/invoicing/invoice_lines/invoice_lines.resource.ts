@@ -26,7 +26,8 @@ async function draftInvoice(tx: Executor, invoiceId: number, action: 'add_line' 
 const derived = (line: Row) => ({ total: centsToAmount(lineTotalCents(line as LineInput)), tax_rate: vatRate(line.vat_code) });
 
 function checkPeriod(line: Row) {
-  if (line.start_date && line.end_date && line.end_date < line.start_date) throw badRequest('The end date is before the start date.', { end_date: 'Must be on or after the start date.' });
+  if (line.start_date && line.end_date && line.end_date < line.start_date)
+    throw badRequest('The end date is before the start date.', { end_date: 'Must be on or after the start date.' });
 }
 
 /** The stored values of a new line of a draft: defaults, checked period, total and tax rate. */

@@ -28,7 +28,15 @@ export async function loadInvoiceDocuments(exec: Executor, ids: number[]) {
     exec
       .select()
       .from(invoiceLines)
-      .where(and(inArray(invoiceLines.invoice_id, list.map((i) => i.id)), isNull(invoiceLines.archived_at)))
+      .where(
+        and(
+          inArray(
+            invoiceLines.invoice_id,
+            list.map((i) => i.id),
+          ),
+          isNull(invoiceLines.archived_at),
+        ),
+      )
       .orderBy(asc(invoiceLines.id)),
     reversedIds.length
       ? exec.select({ id: invoices.id, number: invoices.number, invoiced_at: invoices.invoiced_at }).from(invoices).where(inArray(invoices.id, reversedIds))

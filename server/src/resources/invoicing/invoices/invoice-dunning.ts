@@ -46,7 +46,11 @@ export async function runDunning(db: Db, ctx: Ctx, mail: Mailer, today = isoDay(
       const doc = (await loadInvoiceDocument(tx, id))!;
       const to = inv.sent_to || doc.address?.email;
       if (!to) {
-        result.skipped.push({ id, number: inv.number, reason: 'No address to send the reminder to: the invoice was not mailed and its billing address has no e-mail.' });
+        result.skipped.push({
+          id,
+          number: inv.number,
+          reason: 'No address to send the reminder to: the invoice was not mailed and its billing address has no e-mail.',
+        });
         return;
       }
       const amount = `${formatCents(Math.round(Number(inv.total) * 100))} ${inv.currency}`;

@@ -109,7 +109,9 @@ export function dbfRecords(d: InvoiceDocument): Record<string, unknown>[] {
     VATCODE: l.vat_code ?? '',
     VATRATE: vatRate(l.vat_code),
   }));
-  const records = lines.length ? lines : [{ ...head, LINENO: 0, ACCOUNT: '', LINETYPE: '', DESCR: '', QTY: 0, UNITPRICE: 0, AMOUNT: 0, VATCODE: '', VATRATE: 0 }];
+  const records = lines.length
+    ? lines
+    : [{ ...head, LINENO: 0, ACCOUNT: '', LINETYPE: '', DESCR: '', QTY: 0, UNITPRICE: 0, AMOUNT: 0, VATCODE: '', VATRATE: 0 }];
   for (const r of records as Record<string, unknown>[]) {
     for (const [k, v] of Object.entries(r)) if (typeof v === 'string') r[k] = v.replace(/[\r\n\t]+/g, ' ').slice(0, sizes.get(k));
   }

@@ -47,7 +47,14 @@ export async function invoiceQr(d: InvoiceDocument): Promise<Buffer | null> {
   const payable = invoice.currency === 'EUR' && iban && totals.total_cents > 0 && invoice.invoice_type !== 'credit';
   if (!payable) return null;
   return QRCode.toBuffer(
-    epcPayload({ bic, name: company?.name ?? '', iban: iban!, amountCents: totals.total_cents, reference: ogmDigits(invoice.structured_reference) || null, text: invoice.number ?? '' }),
+    epcPayload({
+      bic,
+      name: company?.name ?? '',
+      iban: iban!,
+      amountCents: totals.total_cents,
+      reference: ogmDigits(invoice.structured_reference) || null,
+      text: invoice.number ?? '',
+    }),
     { errorCorrectionLevel: 'M', margin: 1, width: 200 },
   );
 }
@@ -69,11 +76,16 @@ export function drawInvoice(doc: Pdf, d: InvoiceDocument, qr: Buffer | null) {
   const iban = invoice.bank_iban ?? company?.bank_iban ?? null;
   const bic = invoice.bank_bic ?? company?.bank_bic ?? null;
   const title = documentTitle(d);
-  header(doc, company ?? { name: 'Back-office' }, title, [
-    invoice.number ? `Number ${invoice.number}` : 'Draft (no number yet)',
-    invoice.invoiced_at ? `Date ${invoice.invoiced_at}` : '',
-    invoice.due_date ? `Due date ${invoice.due_date}` : '',
-  ].filter(Boolean));
+  header(
+    doc,
+    company ?? { name: 'Back-office' },
+    title,
+    [
+      invoice.number ? `Number ${invoice.number}` : 'Draft (no number yet)',
+      invoice.invoiced_at ? `Date ${invoice.invoiced_at}` : '',
+      invoice.due_date ? `Due date ${invoice.due_date}` : '',
+    ].filter(Boolean),
+  );
   const top = doc.y;
   const half = CONTENT_WIDTH / 2 - 10;
   const left = block(
@@ -148,10 +160,17 @@ export function drawInvoice(doc: Pdf, d: InvoiceDocument, qr: Buffer | null) {
   if (invoice.due_date && invoice.invoice_type !== 'credit') doc.text(`To be paid by ${invoice.due_date}`, x, doc.y + 6, { width: 220, align: 'right' });
   if (qr) {
     doc.image(qr, MARGIN, qrTop, { width: 90 });
-    doc.font('Helvetica').fontSize(7).text('Scan to pay (SEPA)', MARGIN, qrTop + 92, { width: 90, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text('Scan to pay (SEPA)', MARGIN, qrTop + 92, { width: 90, align: 'center' });
   }
   doc.y = Math.max(doc.y, qr ? qrTop + 105 : doc.y) + 10;
   doc.x = MARGIN;
   if (invoice.terms) doc.font('Helvetica').fontSize(8).text(invoice.terms, MARGIN, doc.y, { width: CONTENT_WIDTH });
-  if (invoice.notes) doc.font('Helvetica').fontSize(8).text(invoice.notes, MARGIN, doc.y + 4, { width: CONTENT_WIDTH });
+  if (invoice.notes)
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(invoice.notes, MARGIN, doc.y + 4, { width: CONTENT_WIDTH });
 }

@@ -63,7 +63,15 @@ export async function invoiceReport(exec: Executor, q: ReportQuery): Promise<Inv
     group_by: group,
     start_date: start,
     end_date: end,
-    results: rows.map((r) => ({ key: r.key, label: r.label, invoices: r.invoices, credit_notes: r.credit_notes, total_untaxed: r.total_untaxed, total_tax: r.total_tax, total: r.total })) as InvoiceReport['results'],
+    results: rows.map((r) => ({
+      key: r.key,
+      label: r.label,
+      invoices: r.invoices,
+      credit_notes: r.credit_notes,
+      total_untaxed: r.total_untaxed,
+      total_tax: r.total_tax,
+      total: r.total,
+    })) as InvoiceReport['results'],
     total_untaxed: sum('total_untaxed'),
     total_tax: sum('total_tax'),
     total: sum('total'),
@@ -82,7 +90,10 @@ export const SIM_ONLY_COLUMNS: ExportColumn[] = [
 /** SIM connectivity billed per customer: the data and data-pool lines of the issued documents. */
 export async function simOnlyReport(exec: Executor, q: ReportQuery): Promise<{ start_date: string; end_date: string; results: SimOnlyReportRow[] }> {
   const { start, end } = reportRange(q);
-  const types = sql.join(SIM_LINE_TYPES.map((t) => sql`${t}`), sql`, `);
+  const types = sql.join(
+    SIM_LINE_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
   const rows = rowsOf(
     await exec.execute(sql`
       select i.customer_id, max(i.customer_name) as customer, count(*)::int as lines,

@@ -57,7 +57,19 @@ const decimal = (value: number | string, places: number) => {
 };
 const vatId = (v: string | null | undefined) => (v ? v.replace(/[\s.]/g, '').toUpperCase() : null);
 
-function party(p: { name: string; vat: string | null; street?: string | null; extra?: string | null; city?: string | null; zip?: string | null; country?: string | null; email?: string | null }, withVat: boolean): Node {
+function party(
+  p: {
+    name: string;
+    vat: string | null;
+    street?: string | null;
+    extra?: string | null;
+    city?: string | null;
+    zip?: string | null;
+    country?: string | null;
+    email?: string | null;
+  },
+  withVat: boolean,
+): Node {
   const vat = vatId(p.vat);
   const enterprise = enterpriseNumber(vat);
   return {
@@ -81,7 +93,12 @@ function party(p: { name: string; vat: string | null; street?: string | null; ex
   };
 }
 
-const taxCategory = (c: { id: string; reason?: string; text?: string }, code: string | null | undefined, tag: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory', withReason: boolean) => {
+const taxCategory = (
+  c: { id: string; reason?: string; text?: string },
+  code: string | null | undefined,
+  tag: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory',
+  withReason: boolean,
+) => {
   return {
     [tag]: compact({
       'cbc:ID': c.id,
@@ -132,28 +149,37 @@ export function invoiceUbl(d: InvoiceDocument): string {
     'cac:BillingReference': d.reversed?.number
       ? { 'cac:InvoiceDocumentReference': compact({ 'cbc:ID': d.reversed.number, 'cbc:IssueDate': d.reversed.invoiced_at }) }
       : undefined,
-    'cac:AccountingSupplierParty': party({
-      name: company?.name ?? '',
-      vat: company?.vat_number ?? null,
-      street: company?.street,
-      city: company?.city,
-      zip: company?.zipcode,
-      country: company?.country,
-      email: company?.email,
-    }, withVat),
-    'cac:AccountingCustomerParty': party({
-      name: address?.name ?? d.customer?.name ?? '',
-      vat: address?.vat ?? null,
-      street: [address?.street, address?.number, address?.box && `box ${address.box}`].filter(Boolean).join(' ') || null,
-      extra: address?.street_bis,
-      city: address?.city,
-      zip: address?.zipcode,
-      country: address?.country,
-      email: address?.email,
-    }, withVat),
+    'cac:AccountingSupplierParty': party(
+      {
+        name: company?.name ?? '',
+        vat: company?.vat_number ?? null,
+        street: company?.street,
+        city: company?.city,
+        zip: company?.zipcode,
+        country: company?.country,
+        email: company?.email,
+      },
+      withVat,
+    ),
+    'cac:AccountingCustomerParty': party(
+      {
+        name: address?.name ?? d.customer?.name ?? '',
+        vat: address?.vat ?? null,
+        street: [address?.street, address?.number, address?.box && `box ${address.box}`].filter(Boolean).join(' ') || null,
+        extra: address?.street_bis,
+        city: address?.city,
+        zip: address?.zipcode,
+        country: address?.country,
+        email: address?.email,
+      },
+      withVat,
+    ),
     // BR-IC-11/12: an intra-community supply states when and to which country the goods went.
     'cac:Delivery': d.lines.some((l) => categoryOf(l.vat_code).id === 'K')
-      ? { 'cbc:ActualDeliveryDate': invoice.invoiced_at, 'cac:DeliveryLocation': { 'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': buyerCountry } } } }
+      ? {
+          'cbc:ActualDeliveryDate': invoice.invoiced_at,
+          'cac:DeliveryLocation': { 'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': buyerCountry } } },
+        }
       : undefined,
     'cac:PaymentMeans': iban
       ? compact({
@@ -165,7 +191,9 @@ export function invoiceUbl(d: InvoiceDocument): string {
     // BR-CO-25: an amount due has a due date or payment terms; a credit note's terms say what it credits.
     'cac:PaymentTerms': credit
       ? { 'cbc:Note': d.reversed?.number ? `Credit note for invoice ${d.reversed.number}` : 'Credit note' }
-      : invoice.due_date ? { 'cbc:Note': `Payable by ${invoice.due_date}` } : undefined,
+      : invoice.due_date
+        ? { 'cbc:Note': `Payable by ${invoice.due_date}` }
+        : undefined,
     'cac:TaxTotal': {
       'cbc:TaxAmount': amount(totals.total_tax_cents, cur),
       'cac:TaxSubtotal': [...breakdown.values()].map((b) => ({

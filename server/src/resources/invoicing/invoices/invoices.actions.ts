@@ -53,7 +53,11 @@ export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: numb
   if (row.status !== 'draft' && row.sent_to === input.sent_to && Date.now() - sentAt < RESEND_WINDOW_MS) return row;
   const changes: Row = { sent_at: new Date(), sent_to: input.sent_to };
   if (row.status === 'draft') {
-    const [line] = await tx.select({ id: invoiceLines.id }).from(invoiceLines).where(and(eq(invoiceLines.invoice_id, id), isNull(invoiceLines.archived_at))).limit(1);
+    const [line] = await tx
+      .select({ id: invoiceLines.id })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoice_id, id), isNull(invoiceLines.archived_at)))
+      .limit(1);
     if (!line) throw conflict(INVOICE_ACTION_MESSAGES.noLines);
     const invoicedAt = row.invoiced_at ?? today();
     Object.assign(changes, {
@@ -87,12 +91,34 @@ export async function markInvoicePaid(tx: Executor, ctx: Ctx, id: number): Promi
 
 /** What a copy keeps of an invoice: who is billed for what, not its identity, dates or status. */
 const COPY_FIELDS = [
-  'source', 'package_id', 'data_pool_id', 'billing_company_id', 'invoicing_address_id', 'customer_id', 'purchase_order',
-  'forced_so_number', 'so_numbers', 'terms', 'notes', 'currency', 'bank_iban', 'bank_bic',
+  'source',
+  'package_id',
+  'data_pool_id',
+  'billing_company_id',
+  'invoicing_address_id',
+  'customer_id',
+  'purchase_order',
+  'forced_so_number',
+  'so_numbers',
+  'terms',
+  'notes',
+  'currency',
+  'bank_iban',
+  'bank_bic',
 ] as const;
 const LINE_FIELDS = [
-  'type', 'product_name', 'product_reference', 'package_reference', 'reference', 'customer_reference', 'description', 'qty',
-  'unit_price', 'vat_code', 'start_date', 'end_date',
+  'type',
+  'product_name',
+  'product_reference',
+  'package_reference',
+  'reference',
+  'customer_reference',
+  'description',
+  'qty',
+  'unit_price',
+  'vat_code',
+  'start_date',
+  'end_date',
 ] as const;
 const pick = (row: Row, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
 const copyLines = async (tx: Executor, id: number) => (await invoiceLinesOf(tx, id)).map((l) => pick(l, LINE_FIELDS));
@@ -128,7 +154,14 @@ export async function claimPush(tx: Executor, ctx: Ctx, id: number): Promise<Pus
   if (row.accounting_status === 'DONE') return { done: true, row };
   const since = row.accounting_pushed_at ? Date.now() - new Date(row.accounting_pushed_at).getTime() : Infinity;
   if (row.accounting_status === 'PENDING' && since < STALE_PUSH_MS) throw conflict(INVOICE_ACTION_MESSAGES.pushing);
-  const claimed = await updateRow(tx, ctx, invoicesResource, id, { accounting_status: 'PENDING', accounting_pushed_at: new Date(), accounting_error: null }, { hooks: false });
+  const claimed = await updateRow(
+    tx,
+    ctx,
+    invoicesResource,
+    id,
+    { accounting_status: 'PENDING', accounting_pushed_at: new Date(), accounting_error: null },
+    { hooks: false },
+  );
   const doc = (await loadInvoiceDocument(tx, id))!;
   const a = doc.address;
   const payload: AccountingInvoice = {
@@ -148,7 +181,12 @@ export async function claimPush(tx: Executor, ctx: Ctx, id: number): Promise<Pus
       city: a?.city ?? null,
       country: a?.country ?? null,
     },
-    lines: doc.lines.map((l) => ({ name: [l.product_name, l.description].filter(Boolean).join(' - ') || l.type, quantity: l.qty, price_unit: l.unit_price, tax_rate: vatRate(l.vat_code) })),
+    lines: doc.lines.map((l) => ({
+      name: [l.product_name, l.description].filter(Boolean).join(' - ') || l.type,
+      quantity: l.qty,
+      price_unit: l.unit_price,
+      tax_rate: vatRate(l.vat_code),
+    })),
     reversed_reference: doc.reversed?.number ?? null,
   };
   return { done: false, row: claimed, payload };
@@ -156,8 +194,9 @@ export async function claimPush(tx: Executor, ctx: Ctx, id: number): Promise<Pus
 
 /** Second half: DONE with the accounting id and name, or back to empty keeping the failure's message. */
 export async function completePush(tx: Executor, ctx: Ctx, id: number, outcome: { id: number; name: string } | { error: string }): Promise<Row> {
-  const fields = 'error' in outcome
-    ? { accounting_status: null, accounting_error: outcome.error.slice(0, 1000) }
-    : { accounting_status: 'DONE', odoo_id: outcome.id, odoo_name: outcome.name, accounting_error: null };
+  const fields =
+    'error' in outcome
+      ? { accounting_status: null, accounting_error: outcome.error.slice(0, 1000) }
+      : { accounting_status: 'DONE', odoo_id: outcome.id, odoo_name: outcome.name, accounting_error: null };
   return updateRow(tx, ctx, invoicesResource, id, fields, { hooks: false });
 }

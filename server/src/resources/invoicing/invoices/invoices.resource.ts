@@ -65,7 +65,10 @@ const createFields = {
 };
 
 async function addressOf(exec: Executor, addressId: number) {
-  const [address] = await exec.select({ customer_id: addresses.customer_id, payment_terms: addresses.payment_terms }).from(addresses).where(eq(addresses.id, addressId));
+  const [address] = await exec
+    .select({ customer_id: addresses.customer_id, payment_terms: addresses.payment_terms })
+    .from(addresses)
+    .where(eq(addresses.id, addressId));
   if (!address) throw badRequest('Billing address not found.', { invoicing_address_id: 'No billing address with this id.' });
   return address;
 }
@@ -88,11 +91,18 @@ async function checkSource(exec: Executor, data: Row) {
 }
 
 function checkDates(invoicedAt: string | null | undefined, due: string | null | undefined) {
-  if (invoicedAt && due && due < invoicedAt) throw badRequest('The due date is before the invoiced date.', { due_date: 'Must be on or after the invoiced date.' });
+  if (invoicedAt && due && due < invoicedAt)
+    throw badRequest('The due date is before the invoiced date.', { due_date: 'Must be on or after the invoiced date.' });
 }
 
 /** The stored values of a new draft, once its address, company and id are known. */
-function draftValues(data: Row, address: { customer_id: number | null; payment_terms: string | null }, companyId: number, company: { bank_iban: string | null; bank_bic: string | null }, newId: number): Row {
+function draftValues(
+  data: Row,
+  address: { customer_id: number | null; payment_terms: string | null },
+  companyId: number,
+  company: { bank_iban: string | null; bank_bic: string | null },
+  newId: number,
+): Row {
   const invoicedAt = data.invoiced_at ?? today();
   const due = data.due_date ?? dueDate(invoicedAt, address.payment_terms);
   checkDates(invoicedAt, due);
@@ -138,10 +148,23 @@ export async function prepareDrafts(tx: Executor, inputs: Row[]): Promise<Row[]>
   const uniq = (key: string) => [...new Set(inputs.map((d) => d[key]).filter((v) => v != null))] as number[];
   const companyIds = [...new Set(inputs.map((d) => d.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id))] as number[];
   const [addressRows, companyRows, packageRows, poolRows, idRows] = await Promise.all([
-    tx.select({ id: addresses.id, customer_id: addresses.customer_id, payment_terms: addresses.payment_terms }).from(addresses).where(inArray(addresses.id, uniq('invoicing_address_id'))),
+    tx
+      .select({ id: addresses.id, customer_id: addresses.customer_id, payment_terms: addresses.payment_terms })
+      .from(addresses)
+      .where(inArray(addresses.id, uniq('invoicing_address_id'))),
     tx.select({ id: companies.id, bank_iban: companies.bank_iban, bank_bic: companies.bank_bic }).from(companies).where(inArray(companies.id, companyIds)),
-    uniq('package_id').length ? tx.select({ id: packages.id }).from(packages).where(inArray(packages.id, uniq('package_id'))) : [],
-    uniq('data_pool_id').length ? tx.select({ id: dataPools.id }).from(dataPools).where(inArray(dataPools.id, uniq('data_pool_id'))) : [],
+    uniq('package_id').length
+      ? tx
+          .select({ id: packages.id })
+          .from(packages)
+          .where(inArray(packages.id, uniq('package_id')))
+      : [],
+    uniq('data_pool_id').length
+      ? tx
+          .select({ id: dataPools.id })
+          .from(dataPools)
+          .where(inArray(dataPools.id, uniq('data_pool_id')))
+      : [],
     tx.execute(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id from generate_series(1, ${inputs.length}) g order by g`),
   ]);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
@@ -156,7 +179,8 @@ export async function prepareDrafts(tx: Executor, inputs: Row[]): Promise<Row[]>
     const company = companyMap.get(companyId);
     if (!company) throw badRequest('Billing company not found.', { billing_company_id: 'No billing company with this id.' });
     if (data.package_id != null && !sources.package_id.has(data.package_id)) throw badRequest('Package not found.', { package_id: 'No package with this id.' });
-    if (data.data_pool_id != null && !sources.data_pool_id.has(data.data_pool_id)) throw badRequest('Data pool not found.', { data_pool_id: 'No data pool with this id.' });
+    if (data.data_pool_id != null && !sources.data_pool_id.has(data.data_pool_id))
+      throw badRequest('Data pool not found.', { data_pool_id: 'No data pool with this id.' });
     return draftValues(data, address, companyId, company, ids[i]);
   });
 }
@@ -196,7 +220,11 @@ export const invoicesResource = defineResource({
   // At a million invoices a number prefix ("F1-2026-") is common: planned like the devices' q (decision 0028).
   rankedSearch: { prefixes: [invoices.number, invoices.structured_reference] },
   filters: {
-    status: { type: 'text', where: (v: string) => (INVOICE_STATUSES.includes(v as never) || v === 'send' ? sql`${qualified(invoices.status)} = ${v === 'send' ? 'sent' : v}` : sql`false`) },
+    status: {
+      type: 'text',
+      where: (v: string) =>
+        INVOICE_STATUSES.includes(v as never) || v === 'send' ? sql`${qualified(invoices.status)} = ${v === 'send' ? 'sent' : v}` : sql`false`,
+    },
     invoice_type: { type: 'text' },
     customer_id: { type: 'int' },
     billing_company_id: { type: 'int' },
@@ -209,10 +237,26 @@ export const invoicesResource = defineResource({
     end_date: { type: 'date', where: (v: string) => sql`${qualified(invoices.invoiced_at)} <= ${v}` },
     invoiced_at: { type: 'date', range: true },
   },
-  sortable: ['number', 'invoiced_at', 'due_date', 'total_untaxed', 'total', 'status', 'invoice_type', 'customer_name', 'package_reference', 'odoo_id', 'sent_at', 'created_at'],
+  sortable: [
+    'number',
+    'invoiced_at',
+    'due_date',
+    'total_untaxed',
+    'total',
+    'status',
+    'invoice_type',
+    'customer_name',
+    'package_reference',
+    'odoo_id',
+    'sent_at',
+    'created_at',
+  ],
   createSchema: z.object(createFields),
   updateSchema: z.object(fields).partial(),
-  repr: (row) => (row.number ? `${row.invoice_type === 'credit' ? 'Credit note' : 'Invoice'} ${row.number}` : `Draft ${row.invoice_type === 'credit' ? 'credit note' : 'invoice'} ${row.id}`),
+  repr: (row) =>
+    row.number
+      ? `${row.invoice_type === 'credit' ? 'Credit note' : 'Invoice'} ${row.number}`
+      : `Draft ${row.invoice_type === 'credit' ? 'credit note' : 'invoice'} ${row.id}`,
   refs: (row) => ({ customer_id: row.customer_id, package_id: row.package_id }),
   valueFields: ['status', 'invoice_type', 'source', 'currency', 'accounting_status'],
   // Deleting a draft (spec 3) says no reason: archiving is its delete here.

@@ -29,7 +29,13 @@ const sendBody = z.object({
   subject: text(300),
   message: text(10_000),
 });
-const fileParams = z.object({ id: idParam, file: z.string().max(200).regex(/^invoice_[^/]*\.(pdf|xml)$/i, 'An invoice document is invoice_{number}.pdf or invoice_{number}.xml.') });
+const fileParams = z.object({
+  id: idParam,
+  file: z
+    .string()
+    .max(200)
+    .regex(/^invoice_[^/]*\.(pdf|xml)$/i, 'An invoice document is invoice_{number}.pdf or invoice_{number}.xml.'),
+});
 
 export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,9 +59,15 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
   r.get(`${base}/simonly/report/export.xls`, { config: read, schema: { tags, querystring: reportQuery } }, async (req, reply) => {
     const report = await simOnlyReport(db, req.query);
     const name = `simonly_${report.start_date}_${report.end_date}.xlsx`;
-    return sendSpreadsheet(reply, name, 'SIM-only', SIM_ONLY_COLUMNS, (async function* () {
-      yield report.results as unknown as Row[];
-    })());
+    return sendSpreadsheet(
+      reply,
+      name,
+      'SIM-only',
+      SIM_ONLY_COLUMNS,
+      (async function* () {
+        yield report.results as unknown as Row[];
+      })(),
+    );
   });
   r.get('/api/v1/admin/dashboard/accounting/stats', { config: read, schema: { tags: ['stats'] } }, async () => accountingStats(db));
 

@@ -8,7 +8,19 @@ import type { Ctx } from '../../../platform/context.ts';
 import type { ResourceDef, Row } from '../../../platform/registry.ts';
 import { getRow, recordAction } from '../../../platform/store.ts';
 
-export const QUIET = ['last_sync_at', 'current_usage', 'last_usage', 'accumulated_usage', 'state', 'last_online', 'last_alerts', 'last_alerts_count', 'last_status', 'updated_at', 'created_at'];
+export const QUIET = [
+  'last_sync_at',
+  'current_usage',
+  'last_usage',
+  'accumulated_usage',
+  'state',
+  'last_online',
+  'last_alerts',
+  'last_alerts_count',
+  'last_status',
+  'updated_at',
+  'created_at',
+];
 
 export interface Mirrored {
   id: number;
@@ -30,7 +42,10 @@ export async function mirrorRow(tx: Executor, ctx: Ctx | null, def: ResourceDef,
   }
   const [existing] = await tx.select({ id: table.id }).from(table).where(eq(key, keyValue)).for('update');
   const before = await getRow(tx, def, existing.id);
-  await tx.update(table).set({ ...values, updated_at: new Date() }).where(eq(table.id, existing.id));
+  await tx
+    .update(table)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(table.id, existing.id));
   const after = await getRow(tx, def, existing.id);
   if (ctx) await recordAction(tx, ctx, def, after, { verb: 'update', before, after, quiet: QUIET });
   return { id: existing.id, created: false };

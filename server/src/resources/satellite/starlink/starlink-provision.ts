@@ -53,9 +53,11 @@ export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: Prov
     const account = accounts.find((a) => a.accountNumber === input.account_number);
     if (!account) throw badRequest(PROVISION_MESSAGES.account, { account_number: PROVISION_MESSAGES.account });
     const [products, terminals] = await Promise.all([api.listProducts(account.accountNumber), api.listTerminals(account.accountNumber)]);
-    if (!products.some((p) => p.productReferenceId === input.product_id)) throw badRequest(PROVISION_MESSAGES.product, { product_id: PROVISION_MESSAGES.product });
+    if (!products.some((p) => p.productReferenceId === input.product_id))
+      throw badRequest(PROVISION_MESSAGES.product, { product_id: PROVISION_MESSAGES.product });
     const wanted = [input.user_terminal_id, input.user_terminal_id_secondary].filter((t): t is string => Boolean(t));
-    if (wanted.length === 2 && wanted[0] === wanted[1]) throw badRequest(PROVISION_MESSAGES.sameTerminal, { user_terminal_id_secondary: PROVISION_MESSAGES.sameTerminal });
+    if (wanted.length === 2 && wanted[0] === wanted[1])
+      throw badRequest(PROVISION_MESSAGES.sameTerminal, { user_terminal_id_secondary: PROVISION_MESSAGES.sameTerminal });
 
     // What an earlier attempt of this request left at the provider: its address, and its line if
     // still without terminals. Every check is made before the first write.
@@ -73,10 +75,14 @@ export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: Prov
         )
       : undefined;
     // A terminal is available if it is on no line, or on the line an earlier attempt made.
-    for (const [field, id] of [['user_terminal_id', input.user_terminal_id], ['user_terminal_id_secondary', input.user_terminal_id_secondary]] as const) {
+    for (const [field, id] of [
+      ['user_terminal_id', input.user_terminal_id],
+      ['user_terminal_id_secondary', input.user_terminal_id_secondary],
+    ] as const) {
       if (!id) continue;
       const t = terminals.find((x) => x.userTerminalId === id);
-      if (!t || (t.serviceLineNumber && t.serviceLineNumber !== earlier?.serviceLineNumber)) throw badRequest(PROVISION_MESSAGES.terminal, { [field]: PROVISION_MESSAGES.terminal });
+      if (!t || (t.serviceLineNumber && t.serviceLineNumber !== earlier?.serviceLineNumber))
+        throw badRequest(PROVISION_MESSAGES.terminal, { [field]: PROVISION_MESSAGES.terminal });
     }
 
     step = 'the address';
@@ -84,7 +90,10 @@ export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: Prov
       existingAddress ??
       (await api.createAddress({
         accountNumber: account.accountNumber,
-        addressLines: input.address.split('\n').map((l) => l.trim()).filter(Boolean),
+        addressLines: input.address
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean),
         locality: input.locality,
         postalCode: input.postal_code,
         regionCode: input.region_code,
@@ -95,7 +104,12 @@ export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: Prov
     step = 'the service line';
     const line =
       earlier ??
-      (await api.createServiceLine({ accountNumber: account.accountNumber, addressReferenceId: address.addressReferenceId, productReferenceId: input.product_id, nickname: input.name }));
+      (await api.createServiceLine({
+        accountNumber: account.accountNumber,
+        addressReferenceId: address.addressReferenceId,
+        productReferenceId: input.product_id,
+        nickname: input.name,
+      }));
 
     step = 'the terminals';
     for (const id of wanted) {
@@ -106,7 +120,10 @@ export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: Prov
     step = 'the mirror';
     const snap = await readAccount(api, account);
     await db.transaction((tx) => writeAccount(tx, ctx, snap));
-    const [mirrored] = await db.select({ id: starlinkServiceLines.id }).from(starlinkServiceLines).where(eq(starlinkServiceLines.service_line_number, line.serviceLineNumber));
+    const [mirrored] = await db
+      .select({ id: starlinkServiceLines.id })
+      .from(starlinkServiceLines)
+      .where(eq(starlinkServiceLines.service_line_number, line.serviceLineNumber));
     return { success: true, message: PROVISION_MESSAGES.done(line.serviceLineNumber), id: mirrored?.id };
   } catch (err) {
     if (err instanceof IntegrationError) return { success: false, message: PROVISION_MESSAGES.failed(step, err.reason) };

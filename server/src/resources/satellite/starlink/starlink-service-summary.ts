@@ -35,7 +35,9 @@ function whereOf(q: ServiceSummaryQuery): SQL {
   if (q.is_opted_in !== undefined) parts.push(q.is_opted_in ? sql`l.is_opted_in` : sql`not coalesce(l.is_opted_in, false)`);
   if (q.q) {
     const p = likePattern(q.q);
-    parts.push(sql`(s.reference ilike ${p} or s.name ilike ${p} or s.customer_name ilike ${p} or l.service_line_number ilike ${p} or l.nickname ilike ${p} or t.kit_serial_number ilike ${p})`);
+    parts.push(
+      sql`(s.reference ilike ${p} or s.name ilike ${p} or s.customer_name ilike ${p} or l.service_line_number ilike ${p} or l.nickname ilike ${p} or t.kit_serial_number ilike ${p})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -120,7 +122,9 @@ export async function serviceSummary(exec: Executor, q: ServiceSummaryQuery): Pr
 export function serviceSummaryRoutes(app: FastifyInstance, db: Executor) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/v1/starlink/service_summary', { config: { auth: STARLINK_GATE }, schema: { tags: ['starlink'], querystring: serviceSummaryQuery } }, async (req) =>
-      serviceSummary(db, req.query),
+    .get(
+      '/api/v1/starlink/service_summary',
+      { config: { auth: STARLINK_GATE }, schema: { tags: ['starlink'], querystring: serviceSummaryQuery } },
+      async (req) => serviceSummary(db, req.query),
     );
 }

@@ -55,7 +55,13 @@ function usageByLine(cycles: SlBillingCycle[]): Map<string, LineUsage> {
   for (const [line, list] of byLine) {
     const sorted = [...list].sort((a, b) => b.startDate.localeCompare(a.startDate));
     const total = (c?: SlBillingCycle) => round3((c?.dailyDataUsage ?? []).reduce((s, d) => s + d.priorityGB + d.optInPriorityGB + d.standardGB, 0));
-    out.set(line, { current: total(sorted[0]), last: total(sorted[1]), limit: sorted[0]?.usageLimitGB ?? null, overage: sorted[0]?.isOptedIntoOverage ?? false, currency: sorted[0]?.currency ?? null });
+    out.set(line, {
+      current: total(sorted[0]),
+      last: total(sorted[1]),
+      limit: sorted[0]?.usageLimitGB ?? null,
+      overage: sorted[0]?.isOptedIntoOverage ?? false,
+      currency: sorted[0]?.currency ?? null,
+    });
   }
   return out;
 }
@@ -66,7 +72,8 @@ async function writeUsages(tx: Executor, cycles: SlBillingCycle[], lineIds: Map<
   for (const c of cycles) {
     const lineId = lineIds.get(c.serviceLineNumber);
     if (!lineId) continue;
-    for (const d of c.dailyDataUsage) rows.push({ starlink_service_line_id: lineId, date: d.date, usage: round3(d.priorityGB + d.optInPriorityGB + d.standardGB) });
+    for (const d of c.dailyDataUsage)
+      rows.push({ starlink_service_line_id: lineId, date: d.date, usage: round3(d.priorityGB + d.optInPriorityGB + d.standardGB) });
   }
   for (let i = 0; i < rows.length; i += 1000) {
     await tx
@@ -104,7 +111,13 @@ const lineValues = (l: SlServiceLine, accountId: number, addressId: number | nul
   active_recurring_block_qty: l.activeRecurringBlockQty,
   active_recurring_block_data_amount: l.activeRecurringBlockDataAmount,
   ...(usage
-    ? { current_usage: usage.current, last_usage: usage.last, usage_limit: usage.limit, is_opted_into_overage: usage.overage, ...(usage.currency ? { currency: usage.currency } : {}) }
+    ? {
+        current_usage: usage.current,
+        last_usage: usage.last,
+        usage_limit: usage.limit,
+        is_opted_into_overage: usage.overage,
+        ...(usage.currency ? { currency: usage.currency } : {}),
+      }
     : {}),
   last_sync_at: now,
 });
@@ -201,7 +214,12 @@ export async function syncAll(db: Db, ctx: Ctx, api: SatelliteApi): Promise<Sync
 }
 
 /** Mirrors one service line, its terminals and its usage (POST /starlink_service_lines/{id}/sync). */
-export async function syncServiceLine(db: Db, ctx: Ctx, api: SatelliteApi, line: { id: number; account_number: string; service_line_number: string; starlink_account_id: number; starlink_address_id: number | null }) {
+export async function syncServiceLine(
+  db: Db,
+  ctx: Ctx,
+  api: SatelliteApi,
+  line: { id: number; account_number: string; service_line_number: string; starlink_account_id: number; starlink_address_id: number | null },
+) {
   const [reported, terminals, cycles] = await Promise.all([
     api.getServiceLine(line.account_number, line.service_line_number),
     api.listTerminals(line.account_number),
@@ -215,9 +233,19 @@ export async function syncServiceLine(db: Db, ctx: Ctx, api: SatelliteApi, line:
     const [address] = reported.addressReferenceId
       ? await tx.select({ id: starlinkAddresses.id }).from(starlinkAddresses).where(eq(starlinkAddresses.address_reference_id, reported.addressReferenceId))
       : [];
-    await mirrorRow(tx, ctx, starlinkServiceLinesResource, starlinkServiceLines.service_line_number, line.service_line_number, lineValues(reported, line.starlink_account_id, address?.id ?? line.starlink_address_id, usageByLine(mine).get(line.service_line_number), now));
+    await mirrorRow(
+      tx,
+      ctx,
+      starlinkServiceLinesResource,
+      starlinkServiceLines.service_line_number,
+      line.service_line_number,
+      lineValues(reported, line.starlink_account_id, address?.id ?? line.starlink_address_id, usageByLine(mine).get(line.service_line_number), now),
+    );
     const ids = new Map([[line.service_line_number, line.id]]);
-    const known = await tx.select({ terminal_id: starlinkTerminals.terminal_id }).from(starlinkTerminals).where(eq(starlinkTerminals.starlink_service_line_id, line.id));
+    const known = await tx
+      .select({ terminal_id: starlinkTerminals.terminal_id })
+      .from(starlinkTerminals)
+      .where(eq(starlinkTerminals.starlink_service_line_id, line.id));
     const left = terminals.filter((t) => known.some((k) => k.terminal_id === t.userTerminalId) && t.serviceLineNumber !== line.service_line_number);
     await writeTerminals(tx, ctx, line.starlink_account_id, [...onLine, ...left.map((t) => ({ ...t, serviceLineNumber: null }))], ids, now);
     await writeUsages(tx, mine, ids);
@@ -231,7 +259,10 @@ export async function syncServiceLine(db: Db, ctx: Ctx, api: SatelliteApi, line:
  */
 export async function runServiceLineSync(db: Db, ctx: Ctx, api: SatelliteApi, id: number): Promise<ActionAnswer> {
   // Read without a lock: the provider is asked before the mirror's own transaction.
-  const line = await beginAction(db, starlinkServiceLinesResource, SERVICE_LINE_MACHINE, id, 'sync', { missing: SATELLITE_MESSAGES.noServiceLine, lock: false });
+  const line = await beginAction(db, starlinkServiceLinesResource, SERVICE_LINE_MACHINE, id, 'sync', {
+    missing: SATELLITE_MESSAGES.noServiceLine,
+    lock: false,
+  });
   try {
     await syncServiceLine(db, ctx, api, line as Parameters<typeof syncServiceLine>[3]);
   } catch (err) {

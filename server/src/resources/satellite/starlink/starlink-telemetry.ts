@@ -46,7 +46,8 @@ export async function sampleTelemetry(db: Db, api: SatelliteApi, retentionDays: 
       // One statement per step whatever the number of terminals (5,000 a minute at scale).
       const x = sql`jsonb_to_recordset(${payload}::jsonb) as x(terminal_id text, ts timestamptz, state text, status jsonb, alerts jsonb,
         downlink_speed float8, uplink_speed float8, latency float8, ping_drop float8, obstructed_time float8, uptime int)`;
-      const inserted = await tx.execute(sql`insert into ${starlinkTelemetry} (starlink_terminal_id, ts, state, downlink_speed, uplink_speed, latency, ping_drop, obstructed_time, uptime)
+      const inserted =
+        await tx.execute(sql`insert into ${starlinkTelemetry} (starlink_terminal_id, ts, state, downlink_speed, uplink_speed, latency, ping_drop, obstructed_time, uptime)
         select t.id, x.ts, x.state, x.downlink_speed, x.uplink_speed, x.latency, x.ping_drop, x.obstructed_time, x.uptime
         from ${x} join ${starlinkTerminals} t on t.terminal_id = x.terminal_id
         on conflict do nothing`);
@@ -72,4 +73,5 @@ export async function sampleTelemetry(db: Db, api: SatelliteApi, retentionDays: 
   return summary;
 }
 
-const rowCount = (r: unknown): number => Number((r as { rowCount?: number; affectedRows?: number }).rowCount ?? (r as { affectedRows?: number }).affectedRows ?? 0);
+const rowCount = (r: unknown): number =>
+  Number((r as { rowCount?: number; affectedRows?: number }).rowCount ?? (r as { affectedRows?: number }).affectedRows ?? 0);

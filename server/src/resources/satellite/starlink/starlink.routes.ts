@@ -50,25 +50,39 @@ export const starlinkRoutes: RoutePlugin = (app, services) => {
     }
   };
   r.get('/api/v1/starlink/accounts', { config, schema: { tags } }, async () =>
-    live(async () => (await integrations.satellite.listAccounts()).map((a) => ({ accountNumber: a.accountNumber, accountName: a.accountName, regionCode: a.regionCode }))),
+    live(async () =>
+      (await integrations.satellite.listAccounts()).map((a) => ({ accountNumber: a.accountNumber, accountName: a.accountName, regionCode: a.regionCode })),
+    ),
   );
   r.get('/api/v1/starlink/terminals', { config, schema: { tags, querystring: terminalsQuery } }, async (req) =>
     live(async () =>
       (await integrations.satellite.listTerminals(req.query.account_number))
         .filter((t) => req.query.available === undefined || (req.query.available === 'true') === (t.serviceLineNumber === null))
-        .map((t) => ({ userTerminalId: t.userTerminalId, kitSerialNumber: t.kitSerialNumber, dishSerialNumber: t.dishSerialNumber, serviceLineNumber: t.serviceLineNumber })),
+        .map((t) => ({
+          userTerminalId: t.userTerminalId,
+          kitSerialNumber: t.kitSerialNumber,
+          dishSerialNumber: t.dishSerialNumber,
+          serviceLineNumber: t.serviceLineNumber,
+        })),
     ),
   );
   r.get('/api/v1/starlink/products', { config, schema: { tags, querystring: accountQuery } }, async (req) =>
     live(() => integrations.satellite.listProducts(req.query.account_number)),
   );
   serviceSummaryRoutes(app, db);
-  r.post('/api/v1/starlink/provision', { config, schema: { tags, body: provisionBody } }, async (req) => provision(db, ctxOf(req), integrations.satellite, req.body));
+  r.post('/api/v1/starlink/provision', { config, schema: { tags, body: provisionBody } }, async (req) =>
+    provision(db, ctxOf(req), integrations.satellite, req.body),
+  );
   r.post(
     '/api/v1/starlink_service_lines/:id/sync',
     {
       config: { auth: starlinkServiceLinesResource.write },
-      schema: { tags: ['starlink_service_lines'], params: idParams, body: z.object({}).nullish(), response: { 200: z.object({ success: z.boolean(), message: z.string() }) } },
+      schema: {
+        tags: ['starlink_service_lines'],
+        params: idParams,
+        body: z.object({}).nullish(),
+        response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+      },
     },
     async (req) => runServiceLineSync(db, ctxOf(req), integrations.satellite, req.params.id),
   );

@@ -53,7 +53,11 @@ export async function runServiceLineAction(db: Db, ctx: Ctx, api: SatelliteApi, 
     await updateRow(tx, ctx, starlinkServiceLinesResource, id, changeOf(action, current), { hooks: false });
     // The provider detaches the terminals of a deactivated line: so do we (they become available).
     if (action === 'deactivate') {
-      const attached = await tx.select({ id: starlinkTerminals.id }).from(starlinkTerminals).where(eq(starlinkTerminals.starlink_service_line_id, id)).orderBy(starlinkTerminals.id);
+      const attached = await tx
+        .select({ id: starlinkTerminals.id })
+        .from(starlinkTerminals)
+        .where(eq(starlinkTerminals.starlink_service_line_id, id))
+        .orderBy(starlinkTerminals.id);
       for (const t of attached) await updateRow(tx, ctx, starlinkTerminalsResource, t.id, { starlink_service_line_id: null }, { hooks: false });
     }
   });

@@ -18,7 +18,10 @@ export const starlinkServiceLinesRoutes: RoutePlugin = (app, services) => {
     if (action === 'sync') continue;
     r.post(
       `/api/v1/starlink_service_lines/:id/${action}`,
-      { config: { auth: starlinkServiceLinesResource.write }, schema: { tags: ['starlink_service_lines'], params: idParams, body: z.object({}).nullish(), response: { 200: answer } } },
+      {
+        config: { auth: starlinkServiceLinesResource.write },
+        schema: { tags: ['starlink_service_lines'], params: idParams, body: z.object({}).nullish(), response: { 200: answer } },
+      },
       async (req) => runServiceLineAction(services.db, ctxOf(req), services.integrations.satellite, req.params.id, action),
     );
   }

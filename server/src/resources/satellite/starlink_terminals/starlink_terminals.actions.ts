@@ -3,7 +3,14 @@
 // telemetry sample or from the dish itself (oob), the network statistics over a range, and the
 // obstruction map image.
 import { sql } from 'drizzle-orm';
-import { SATELLITE_MESSAGES, TERMINAL_RANGES, TERMINAL_STATS_POINTS, type TerminalMetric, type TerminalRange, type TerminalStatusSource } from '@console/contract';
+import {
+  SATELLITE_MESSAGES,
+  TERMINAL_RANGES,
+  TERMINAL_STATS_POINTS,
+  type TerminalMetric,
+  type TerminalRange,
+  type TerminalStatusSource,
+} from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { starlinkAccounts, starlinkTelemetry } from '../../../db/schema/index.ts';
@@ -21,7 +28,10 @@ export type TerminalCommand = 'stow' | 'unstow' | 'reboot';
 async function loadTerminal(exec: Executor, id: number): Promise<Row & { account_number: string }> {
   const row = await findRow(exec, starlinkTerminalsResource, id);
   if (!row) throw notFound(SATELLITE_MESSAGES.noTerminal);
-  const [account] = await exec.select({ account_number: starlinkAccounts.account_number }).from(starlinkAccounts).where(sql`${starlinkAccounts.id} = ${row.starlink_account_id}`);
+  const [account] = await exec
+    .select({ account_number: starlinkAccounts.account_number })
+    .from(starlinkAccounts)
+    .where(sql`${starlinkAccounts.id} = ${row.starlink_account_id}`);
   return { ...row, account_number: account.account_number };
 }
 
@@ -38,7 +48,8 @@ export async function terminalCommand(db: Db, api: SatelliteApi, id: number, com
 
 export async function terminalStatus(db: Db, api: SatelliteApi, id: number, source: TerminalStatusSource) {
   const t = await loadTerminal(db, id);
-  if (source === 'telemetry') return { success: true, source, ...(t.last_status ?? { ts: null, state: t.state, metrics: null, software_update_state: null, alerts: {} }) };
+  if (source === 'telemetry')
+    return { success: true, source, ...(t.last_status ?? { ts: null, state: t.state, metrics: null, software_update_state: null, alerts: {} }) };
   try {
     return { success: true, source, ...statusOf(await api.terminalStatus(t.account_number, t.terminal_id)) };
   } catch (err) {
@@ -52,11 +63,13 @@ export async function terminalStats(db: Db, id: number, name: TerminalMetric, de
   const range = TERMINAL_RANGES[delta];
   const bucket = Math.max(60, Math.ceil(range / TERMINAL_STATS_POINTS / 60) * 60);
   const column = sql.identifier(name);
-  const list = rowsOf(await db.execute(sql`
+  const list = rowsOf(
+    await db.execute(sql`
     select to_timestamp(floor(extract(epoch from ts) / ${bucket}) * ${bucket}) as ts, avg(${column}) as value
     from ${starlinkTelemetry}
     where starlink_terminal_id = ${id} and ts >= now() - make_interval(secs => ${range})
-    group by 1 order by 1`));
+    group by 1 order by 1`),
+  );
   return {
     name,
     delta,
@@ -88,7 +101,8 @@ export async function obstructionMap(db: Db, api: SatelliteApi, id: number): Pro
   try {
     return await api.obstructionMap(t.account_number, t.terminal_id);
   } catch (err) {
-    if (err instanceof IntegrationError) throw new AppError(err.status === 404 ? 404 : 502, err.status === 404 ? SATELLITE_MESSAGES.noObstructionMap : err.reason, 'provider');
+    if (err instanceof IntegrationError)
+      throw new AppError(err.status === 404 ? 404 : 502, err.status === 404 ? SATELLITE_MESSAGES.noObstructionMap : err.reason, 'provider');
     throw err;
   }
 }

@@ -17,14 +17,13 @@ const ipAddress = z.preprocess(
   z.union([z.ipv4('Enter a valid IP address.'), z.ipv6('Enter a valid IP address.')], { error: 'Enter a valid IP address.' }).nullish(),
 );
 
-const editable = z
-  .object({
-    customer_id: id(),
-    site_id: id(),
-    device_id: id(),
-    ip_address: ipAddress,
-    port: int(1, 65535),
-  });
+const editable = z.object({
+  customer_id: id(),
+  site_id: id(),
+  device_id: id(),
+  ip_address: ipAddress,
+  port: int(1, 65535),
+});
 
 /** The site and device chosen must be the customer's (spec 3 §5: site choices filtered by customer). */
 async function checkPlacement(tx: Executor, before: Row, data: Row): Promise<Row> {
@@ -38,7 +37,8 @@ async function checkPlacement(tx: Executor, before: Row, data: Row): Promise<Row
   if (next.device_id != null) {
     const [device] = await tx.select({ customer_id: devices.customer_id }).from(devices).where(sql`${devices.id} = ${next.device_id}`);
     if (!device) errors.device_id = 'Device not found.';
-    else if (next.customer_id != null && device.customer_id != null && device.customer_id !== next.customer_id) errors.device_id = SATELLITE_MESSAGES.deviceOfOtherCustomer;
+    else if (next.customer_id != null && device.customer_id != null && device.customer_id !== next.customer_id)
+      errors.device_id = SATELLITE_MESSAGES.deviceOfOtherCustomer;
   }
   if (next.customer_id != null && data.customer_id !== undefined) {
     const [customer] = await tx.select({ id: customers.id }).from(customers).where(sql`${customers.id} = ${next.customer_id}`);
@@ -73,10 +73,29 @@ export const starlinkTerminalsResource = defineResource({
     available: {
       type: 'bool',
       where: (v: boolean | null) =>
-        v === null ? undefined : v ? sql`${qualified(starlinkTerminals.starlink_service_line_id)} is null` : sql`${qualified(starlinkTerminals.starlink_service_line_id)} is not null`,
+        v === null
+          ? undefined
+          : v
+            ? sql`${qualified(starlinkTerminals.starlink_service_line_id)} is null`
+            : sql`${qualified(starlinkTerminals.starlink_service_line_id)} is not null`,
     },
   },
-  sortable: ['terminal_id', 'kit_serial_number', 'dish_serial_number', 'ip_address', 'site_name', 'customer_name', 'service_line_number', 'starlink_account', 'device_name', 'state', 'last_online', 'last_alerts_count', 'last_sync_at', 'created_at'],
+  sortable: [
+    'terminal_id',
+    'kit_serial_number',
+    'dish_serial_number',
+    'ip_address',
+    'site_name',
+    'customer_name',
+    'service_line_number',
+    'starlink_account',
+    'device_name',
+    'state',
+    'last_online',
+    'last_alerts_count',
+    'last_sync_at',
+    'created_at',
+  ],
   createSchema: editable,
   updateSchema: editable,
   repr: (row) => row.kit_serial_number || row.terminal_id,

@@ -33,8 +33,10 @@ export const starlinkTerminalsRoutes: RoutePlugin = (app, { db, integrations }) 
   const tags = ['starlink_terminals'];
   const read = { auth: starlinkTerminalsResource.read };
   for (const command of ['stow', 'unstow', 'reboot'] as const) {
-    r.post(`${base}/:id/${command}`, { config: { auth: starlinkTerminalsResource.write }, schema: { tags, params: idParams, body: z.object({}).nullish() } }, async (req) =>
-      terminalCommand(db, integrations.satellite, req.params.id, command),
+    r.post(
+      `${base}/:id/${command}`,
+      { config: { auth: starlinkTerminalsResource.write }, schema: { tags, params: idParams, body: z.object({}).nullish() } },
+      async (req) => terminalCommand(db, integrations.satellite, req.params.id, command),
     );
   }
   // The series is the sampled telemetry whatever the source asked (the dish keeps no history).
@@ -43,17 +45,30 @@ export const starlinkTerminalsRoutes: RoutePlugin = (app, { db, integrations }) 
     source: req.query.source,
   }));
   // The Stats export (spec 3 §2): every metric of the range, as the charts average them.
-  r.get(`${base}/:id/stats/export.xls`, { config: read, schema: { tags, params: idParams, querystring: statsQuery.pick({ delta: true }) } }, async (req, reply) => {
-    const { terminal, rows } = await terminalStatsRows(db, req.params.id, req.query.delta);
-    const name = String(terminal.kit_serial_number ?? terminal.terminal_id).replace(/[^\w.-]+/g, '_');
-    return sendSpreadsheet(reply, `stats_${name}_${req.query.delta}.xlsx`, 'stats', STATS_COLUMNS, (async function* () {
-      yield rows;
-    })());
-  });
+  r.get(
+    `${base}/:id/stats/export.xls`,
+    { config: read, schema: { tags, params: idParams, querystring: statsQuery.pick({ delta: true }) } },
+    async (req, reply) => {
+      const { terminal, rows } = await terminalStatsRows(db, req.params.id, req.query.delta);
+      const name = String(terminal.kit_serial_number ?? terminal.terminal_id).replace(/[^\w.-]+/g, '_');
+      return sendSpreadsheet(
+        reply,
+        `stats_${name}_${req.query.delta}.xlsx`,
+        'stats',
+        STATS_COLUMNS,
+        (async function* () {
+          yield rows;
+        })(),
+      );
+    },
+  );
   r.get(`${base}/:id/status`, { config: read, schema: { tags, params: idParams, querystring: statusQuery } }, async (req) =>
     terminalStatus(db, integrations.satellite, req.params.id, req.query.source),
   );
   r.get(`${base}/:id/obstruction_map.png`, { config: read, schema: { tags, params: idParams } }, async (req, reply) =>
-    reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=60').send(await obstructionMap(db, integrations.satellite, req.params.id)),
+    reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, max-age=60')
+      .send(await obstructionMap(db, integrations.satellite, req.params.id)),
   );
 };

@@ -17,19 +17,21 @@ const query = z.object({
 
 export const starlinkUsagesRoutes: RoutePlugin = (app, { db }) => {
   usageReportRoutes(app, db, 'starlink_usages', starlinkUsagesResource.read);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/starlink_usages/stats',
-    { config: { auth: starlinkUsagesResource.read }, schema: { tags: ['starlink_usages'], querystring: query } },
-    async (req) => {
-      const { starlink_service_line_id: line, freq } = req.query;
-      const rows = rowsOf(
-        await db.execute(
-          freq === 'day'
-            ? sql`select to_char(date, 'YYYY-MM-DD') as date, usage::float8 as value from starlink_usages where starlink_service_line_id = ${line} order by date desc limit 100`
-            : sql`select to_char(date_trunc('month', date), 'YYYY-MM') as date, sum(usage)::float8 as value from starlink_usages where starlink_service_line_id = ${line} group by 1 order by 1 desc limit 100`,
-        ),
-      );
-      return { data: rows.reverse().map((r) => ({ date: String(r.date), value: Math.round(Number(r.value) * 1000) / 1000 })) };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/v1/starlink_usages/stats',
+      { config: { auth: starlinkUsagesResource.read }, schema: { tags: ['starlink_usages'], querystring: query } },
+      async (req) => {
+        const { starlink_service_line_id: line, freq } = req.query;
+        const rows = rowsOf(
+          await db.execute(
+            freq === 'day'
+              ? sql`select to_char(date, 'YYYY-MM-DD') as date, usage::float8 as value from starlink_usages where starlink_service_line_id = ${line} order by date desc limit 100`
+              : sql`select to_char(date_trunc('month', date), 'YYYY-MM') as date, sum(usage)::float8 as value from starlink_usages where starlink_service_line_id = ${line} group by 1 order by 1 desc limit 100`,
+          ),
+        );
+        return { data: rows.reverse().map((r) => ({ date: String(r.date), value: Math.round(Number(r.value) * 1000) / 1000 })) };
+      },
+    );
 };

@@ -24,8 +24,20 @@ const fields = {
   provider: requiredChoice(USAGE_SOURCES, DATA_PRICING_MESSAGES.provider),
   customer_id: id(),
   country_code: country(),
-  vpmn: z.preprocess(upperOrNull, z.string().regex(/^[A-Z0-9]{3,10}$/, DATA_PRICING_MESSAGES.vpmn).nullish()),
-  imsi: z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.trim() : v), z.string().regex(/^\d{6,15}$/, DATA_PRICING_MESSAGES.imsi).nullish()),
+  vpmn: z.preprocess(
+    upperOrNull,
+    z
+      .string()
+      .regex(/^[A-Z0-9]{3,10}$/, DATA_PRICING_MESSAGES.vpmn)
+      .nullish(),
+  ),
+  imsi: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .regex(/^\d{6,15}$/, DATA_PRICING_MESSAGES.imsi)
+      .nullish(),
+  ),
   price: requiredNumber(0, 999_999, DATA_PRICING_MESSAGES.price).refine(perMb, 'At most six decimals.'),
   buy_price: number(0, 999_999).refine(perMb, 'At most six decimals.'),
 };

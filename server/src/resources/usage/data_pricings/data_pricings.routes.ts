@@ -35,7 +35,10 @@ export const dataPricingsRoutes: RoutePlugin = (app, services) => {
     const start = req.body?.start_date ?? lastMonth().start;
     const end = req.body?.end_date ?? today();
     if (start > end) throw badRequest('The start date is after the end date.', { start_date: 'Must be on or before end_date.' });
-    const [run] = await db.insert(usageRerates).values({ start_date: start, end_date: end, created_by_id: req.actor?.id ?? null }).returning();
+    const [run] = await db
+      .insert(usageRerates)
+      .values({ start_date: start, end_date: end, created_by_id: req.actor?.id ?? null })
+      .returning();
     // Without a job queue (JOBS=off) the run happens here, before the answer.
     if (!(await jobs.rerate(run.id))) await runRerate(db, run.id);
     const [now] = await db.select().from(usageRerates).where(eq(usageRerates.id, run.id));

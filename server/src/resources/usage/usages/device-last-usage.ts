@@ -27,11 +27,17 @@ export async function lastUsage(db: Db, ctx: Ctx, deviceId: number): Promise<Las
   try {
     const start = monthStart();
     await fetchDeviceUsages(db, ctx, deviceId, start, today());
-    const [row] = await db.select({ mb: usageMb }).from(usages).where(and(eq(usages.device_id, deviceId), gte(usages.date, start), eq(usages.source, 'incontrol')));
+    const [row] = await db
+      .select({ mb: usageMb })
+      .from(usages)
+      .where(and(eq(usages.device_id, deviceId), gte(usages.date, start), eq(usages.source, 'incontrol')));
     fetched = round(Number(row?.mb ?? 0));
   } catch (err) {
     if (!(err instanceof AppError && err.message === NOT_LINKED)) throw err;
   }
-  const [all] = await db.select({ mb: usageMb }).from(usages).where(and(eq(usages.device_id, deviceId), gte(usages.date, monthStart())));
+  const [all] = await db
+    .select({ mb: usageMb })
+    .from(usages)
+    .where(and(eq(usages.device_id, deviceId), gte(usages.date, monthStart())));
   return { last_total_usage: fetched, current_month_usage: round(Number(all?.mb ?? 0)) };
 }

@@ -31,7 +31,11 @@ export const deviceUsageRoutes: RoutePlugin = (app, { db, mail, config }) => {
     '/api/v1/devices/:id/bandwidth',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['devices'], params: idParams, querystring: z.object({ include_details: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).optional() }) },
+      schema: {
+        tags: ['devices'],
+        params: idParams,
+        querystring: z.object({ include_details: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).optional() }),
+      },
     },
     async (req) => answer(() => deviceBandwidth(db, ctxOf(req), req.params.id, Boolean(req.query.include_details))),
   );
@@ -46,24 +50,43 @@ export const deviceUsageRoutes: RoutePlugin = (app, { db, mail, config }) => {
     '/api/v1/stats/usages',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['stats'], querystring: z.object({ freq, sim_id: optionalId, device_id: optionalId, site_id: optionalId, start_date: date(), end_date: date(), source: z.enum(USAGE_SOURCES).optional() }) },
+      schema: {
+        tags: ['stats'],
+        querystring: z.object({
+          freq,
+          sim_id: optionalId,
+          device_id: optionalId,
+          site_id: optionalId,
+          start_date: date(),
+          end_date: date(),
+          source: z.enum(USAGE_SOURCES).optional(),
+        }),
+      },
     },
     async (req) => usageSeries(db, req.query),
   );
 
-  r.post('/api/v1/devices/:id/back_to_stock', { config: { auth: devicesResource.write }, schema: { tags: ['devices'], params: idParams, body: backToStockBody } }, async (req) => {
-    const ctx = ctxOf(req);
-    const input = req.body ?? {};
-    // Refused from the wrong state or a bad site before anything is fetched; checked again under the lock.
-    await checkBackToStock(db, req.params.id, input);
-    let usage: LastUsage;
-    try {
-      usage = await lastUsage(db, ctx, req.params.id);
-    } catch (err) {
-      // The controller failed: nothing changed, the device stays where it is; the console warns.
-      req.log.warn({ err }, 'back to stock: last usage not fetched');
-      return { success: false, message: M.notBackToStock, reason: `The last usage could not be fetched: ${err instanceof Error ? err.message : String(err)}` };
-    }
-    return db.transaction((tx) => backToStock(tx, ctx, mail, config.DELIVERY_TEAM_EMAIL, req.params.id, input, usage));
-  });
+  r.post(
+    '/api/v1/devices/:id/back_to_stock',
+    { config: { auth: devicesResource.write }, schema: { tags: ['devices'], params: idParams, body: backToStockBody } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const input = req.body ?? {};
+      // Refused from the wrong state or a bad site before anything is fetched; checked again under the lock.
+      await checkBackToStock(db, req.params.id, input);
+      let usage: LastUsage;
+      try {
+        usage = await lastUsage(db, ctx, req.params.id);
+      } catch (err) {
+        // The controller failed: nothing changed, the device stays where it is; the console warns.
+        req.log.warn({ err }, 'back to stock: last usage not fetched');
+        return {
+          success: false,
+          message: M.notBackToStock,
+          reason: `The last usage could not be fetched: ${err instanceof Error ? err.message : String(err)}`,
+        };
+      }
+      return db.transaction((tx) => backToStock(tx, ctx, mail, config.DELIVERY_TEAM_EMAIL, req.params.id, input, usage));
+    },
+  );
 };

@@ -81,7 +81,9 @@ export async function ingestUsages(tx: Executor, rows: UsageInput[]): Promise<nu
   return written;
 }
 
-const COLUMNS = sql.raw('date, source, sim_id, device_id, site_id, customer_id, pool_id, wan_name, starlink_service_line_id, country_code, vpmn, imsi, bytes, total_price, total_cost, pricing_id');
+const COLUMNS = sql.raw(
+  'date, source, sim_id, device_id, site_id, customer_id, pool_id, wan_name, starlink_service_line_id, country_code, vpmn, imsi, bytes, total_price, total_cost, pricing_id',
+);
 const CONTRIB = sql.raw('date, source, customer_id, site_id, pool_id, device_id, sim_id, bytes, total_price, total_cost');
 const SET_NEW = sql.raw(`device_id = excluded.device_id, site_id = excluded.site_id, customer_id = excluded.customer_id, pool_id = excluded.pool_id,
   wan_name = excluded.wan_name, country_code = excluded.country_code, vpmn = excluded.vpmn, imsi = excluded.imsi, bytes = excluded.bytes,

@@ -49,6 +49,7 @@ export function usageJobs(app: FastifyInstance, services: Services): UsageJobs {
     syncRun: (id) => queue.send(JOB_SYNC_RUN, { id }, { singletonKey: `${JOB_SYNC_RUN}:${id}` }),
   };
   queues.set(app, jobs);
-  if (services.config.USAGE_SYNC === 'on') app.addHook('onReady', async () => void scheduleNext().catch((err) => app.log.warn({ err }, 'usage sync not scheduled')));
+  if (services.config.USAGE_SYNC === 'on')
+    app.addHook('onReady', async () => void scheduleNext().catch((err) => app.log.warn({ err }, 'usage sync not scheduled')));
   return jobs;
 }

@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { USAGE_REPORT_KINDS, USAGE_REPORT_MAX_PAGE_SIZE, USAGE_REPORT_ORDERS, USAGE_REPORT_SORTS, USAGE_SOURCES, type UsageReportGroup, type UsageReportKind } from '@console/contract';
+import {
+  USAGE_REPORT_KINDS,
+  USAGE_REPORT_MAX_PAGE_SIZE,
+  USAGE_REPORT_ORDERS,
+  USAGE_REPORT_SORTS,
+  USAGE_SOURCES,
+  type UsageReportGroup,
+  type UsageReportKind,
+} from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { isoDay } from '../../../platform/dates.ts';
 import { date, int } from '../../../platform/fields.ts';
@@ -15,10 +23,22 @@ import { usageReport, usageReportRows } from './usage-reports.ts';
 /** The columns naming a report row, per grouping (customer too where the row has one). */
 const REPORT_COLUMNS: Record<UsageReportGroup, ExportColumn[]> = {
   customer: [{ key: 'customer', header: 'Customer', width: 30 }],
-  site: [{ key: 'site', header: 'Site', width: 30 }, { key: 'customer', header: 'Customer', width: 30 }],
-  pool: [{ key: 'pool', header: 'Pool', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
-  device: [{ key: 'device', header: 'Device', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
-  iccid: [{ key: 'iccid', header: 'ICCID', width: 24 }, { key: 'customer', header: 'Customer', width: 30 }],
+  site: [
+    { key: 'site', header: 'Site', width: 30 },
+    { key: 'customer', header: 'Customer', width: 30 },
+  ],
+  pool: [
+    { key: 'pool', header: 'Pool', width: 24 },
+    { key: 'customer', header: 'Customer', width: 30 },
+  ],
+  device: [
+    { key: 'device', header: 'Device', width: 24 },
+    { key: 'customer', header: 'Customer', width: 30 },
+  ],
+  iccid: [
+    { key: 'iccid', header: 'ICCID', width: 24 },
+    { key: 'customer', header: 'Customer', width: 30 },
+  ],
   date: [{ key: 'date', header: 'Date', width: 12 }],
 };
 
@@ -39,13 +59,17 @@ const queryOf = (kind: UsageReportKind) => {
     source: z.enum(sourceList, { error: `One of ${sourceList.join(', ')}.` }).default(sources[0]),
     group_by: z.enum(groups as unknown as [UsageReportGroup, ...UsageReportGroup[]], { error: `One of ${groups.join(', ')}.` }).default('customer'),
     // Server paging, an extension of the spec (docs/decisions/0044): without page and page_size, every row.
-    page: int(1, 10_000_000).describe('Extension: the page (from 1); with page or page_size the answer is one page, count is the number of rows of the whole report.'),
+    page: int(1, 10_000_000).describe(
+      'Extension: the page (from 1); with page or page_size the answer is one page, count is the number of rows of the whole report.',
+    ),
     page_size: int(1, USAGE_REPORT_MAX_PAGE_SIZE).describe(`Extension: rows per page (1 to ${USAGE_REPORT_MAX_PAGE_SIZE}, default 100).`),
     sort: z
       .enum(USAGE_REPORT_SORTS, { error: `One of ${USAGE_REPORT_SORTS.join(', ')}.` })
       .optional()
       .describe("Extension: the rows' order: usage, price or the grouping's key (id, or the date); default usage (by date: key)."),
-    order: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(USAGE_REPORT_ORDERS, { error: 'asc or desc.' }).optional()).describe('Extension: asc or desc (default desc for usage and price, asc for key).'),
+    order: z
+      .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(USAGE_REPORT_ORDERS, { error: 'asc or desc.' }).optional())
+      .describe('Extension: asc or desc (default desc for usage and price, asc for key).'),
   });
 };
 
@@ -76,7 +100,16 @@ export function usageReportRoutes(app: FastifyInstance, db: Executor, kind: Usag
     const q = queryOfRequest(req.query);
     const { totals, batches } = await usageReportRows(db, q, { sort: req.query.sort, order: req.query.order });
     const columns = [...REPORT_COLUMNS[q.group_by], { key: 'usage', header: 'Usage (GB)', width: 14 }, { key: 'price', header: 'Price (EUR)', width: 14 }];
-    const total = { customer: 'Total', date: 'Total', site: 'Total', pool: 'Total', device: 'Total', iccid: 'Total', usage: totals.total_usage, price: totals.total_price };
+    const total = {
+      customer: 'Total',
+      date: 'Total',
+      site: 'Total',
+      pool: 'Total',
+      device: 'Total',
+      iccid: 'Total',
+      usage: totals.total_usage,
+      price: totals.total_price,
+    };
     return sendSpreadsheet(reply, `usage-report-${q.source}-${q.start_date}-${q.end_date}.xlsx`, 'usage', columns, withTotal(batches, total));
   });
 }

@@ -25,7 +25,13 @@ import { FOLDED_DIMENSIONS, foldedMonths, type RollupDimension } from './usage-r
 import { monthsOf } from './usage-rerate.ts';
 import { pricingOf, priced } from './usage-rating.ts';
 
-const DIMENSION: Record<Exclude<UsageReportGroup, 'date'>, RollupDimension> = { customer: 'customer', site: 'site', pool: 'pool', device: 'device', iccid: 'sim' };
+const DIMENSION: Record<Exclude<UsageReportGroup, 'date'>, RollupDimension> = {
+  customer: 'customer',
+  site: 'site',
+  pool: 'pool',
+  device: 'device',
+  iccid: 'sim',
+};
 
 const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -110,7 +116,8 @@ async function sumsByKey(exec: Executor, q: UsageReportQuery): Promise<SQL> {
       );
     }
   }
-  if (!parts.length) return sql`select ${q.group_by === 'date' ? sql`null::text` : sql`null::int`} as key, 0::bigint as bytes, 0::numeric as total_price where false`;
+  if (!parts.length)
+    return sql`select ${q.group_by === 'date' ? sql`null::text` : sql`null::int`} as key, 0::bigint as bytes, 0::numeric as total_price where false`;
   return sql.join(parts, sql` union all `);
 }
 

@@ -72,7 +72,10 @@ export async function runSyncRun(db: Db, ctx: Ctx, id: number): Promise<void> {
     // As before the run moved to the background: failed when every read failed and nothing landed.
     const [end] = await db.select().from(usageSyncs).where(eq(usageSyncs.id, id));
     const failed = end.failures > 0 && end.records_written === 0;
-    await db.update(usageSyncs).set({ status: failed ? 'failed' : 'done', finished_at: new Date(), updated_at: new Date() }).where(eq(usageSyncs.id, id));
+    await db
+      .update(usageSyncs)
+      .set({ status: failed ? 'failed' : 'done', finished_at: new Date(), updated_at: new Date() })
+      .where(eq(usageSyncs.id, id));
   } catch (err) {
     // Final: a new click starts a new run (each source is idempotent, nothing is counted twice).
     await db

@@ -56,7 +56,7 @@ export const customers: typeof en = {
     notes: 'Notes',
   },
   helpers: {
-    default_data_limit_contacts: "Adresses e-mail séparées par des points-virgules, préremplies sur les équipements déployés.",
+    default_data_limit_contacts: 'Adresses e-mail séparées par des points-virgules, préremplies sur les équipements déployés.',
     colors: 'Couleurs du portail client.',
   },
 };

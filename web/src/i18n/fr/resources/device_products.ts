@@ -2,7 +2,7 @@
 import type { device_products as en } from '../../resources/device_products.ts';
 
 export const device_products: typeof en = {
-  name: "Produit matériel |||| Produits matériels",
+  name: 'Produit matériel |||| Produits matériels',
   fields: {
     id: 'Id',
     reference: 'Référence',

@@ -64,7 +64,7 @@ export const lines: typeof en = {
     no_site: "La ligne n'a pas de site : choisissez d'abord son site pour restreindre les équipements.",
   },
   detach: {
-    title: "Détacher la ligne de son équipement",
+    title: 'Détacher la ligne de son équipement',
     reason: 'Motif',
   },
   archive: {

@@ -27,7 +27,7 @@ export const speedtests: typeof en = {
   no_quality: 'Aucune qualité de signal enregistrée pour ce test',
   action: { run: 'Lancer un test de débit' },
   run: {
-    serials: "Numéros de série des équipements",
+    serials: 'Numéros de série des équipements',
     serials_help: 'Un numéro de série par ligne',
     scheduled_at: 'Planifié à',
     scheduled_help: 'Vide : maintenant',

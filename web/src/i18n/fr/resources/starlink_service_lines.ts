@@ -36,7 +36,15 @@ export const starlink_service_lines: typeof en = {
   tabs: { summary: 'Résumé', terminals: 'Terminaux', usage: 'Consommation', logs: 'Journal' },
   sections: { identity: 'Ligne de service', plan: 'Forfait et consommation' },
   usage: { title: 'Consommation par jour (Go)', monthly: 'Consommation par mois (Go)', empty: 'Pas encore de consommation.' },
-  actions: { optin: 'Activer', optout: "Désactiver l'option", pause: 'Suspendre', resume: 'Reprendre', deactivate: 'Résilier', sync: 'Synchroniser', provider: 'Page du fournisseur' },
+  actions: {
+    optin: 'Activer',
+    optout: "Désactiver l'option",
+    pause: 'Suspendre',
+    resume: 'Reprendre',
+    deactivate: 'Résilier',
+    sync: 'Synchroniser',
+    provider: 'Page du fournisseur',
+  },
   confirm: {
     optin: "Activer l'option de %{name} ? Les données prioritaires reprennent dans les 15 minutes.",
     optout: "Désactiver l'option de %{name} ? Les données prioritaires peuvent continuer jusqu'à 15 minutes.",

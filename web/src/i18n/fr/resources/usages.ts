@@ -23,7 +23,11 @@ export const usages: typeof en = {
   pages: { reports: 'Rapport' },
   sources: { incontrol: 'InControl', telna: 'Telna', webbing: 'Webbing', phenix: 'Phenix', starlink: 'Starlink' },
   actions: { sync_last_month: 'Synchroniser le mois dernier' },
-  messages: { synced: 'Consommations du mois dernier mises à jour', sync_failed: 'La synchronisation a échoué', sync_running: 'Synchronisation du mois dernier : %{progress} %' },
+  messages: {
+    synced: 'Consommations du mois dernier mises à jour',
+    sync_failed: 'La synchronisation a échoué',
+    sync_running: 'Synchronisation du mois dernier : %{progress} %',
+  },
   report: {
     simonly_export: 'Rapport SIM uniquement',
     title: 'Rapport de consommation',

@@ -26,7 +26,7 @@ export const users: typeof en = {
     can_view_packages: 'Peut voir les packages',
     can_view_starlinks: 'Peut voir les Starlinks',
     can_view_data_pools: 'Peut voir les pools de données',
-    can_impersonate: "Peut se connecter en tant que client",
+    can_impersonate: 'Peut se connecter en tant que client',
     locale: 'Langue',
     theme: 'Thème',
     created_at: 'Créé le',
@@ -45,7 +45,7 @@ export const users: typeof en = {
   helpers: {
     customer_id: "Renseigné pour les utilisateurs du portail d'un client ; vide pour le personnel.",
     mfa_method: 'Comment le code de vérification est envoyé une fois la MFA activée.',
-    work_role: 'Détermine les sections de la page d\'accueil.',
+    work_role: "Détermine les sections de la page d'accueil.",
   },
   work_roles: {
     sales: 'Ventes',

@@ -53,7 +53,15 @@ export const packages: typeof en = {
     ended: 'Beëindigd',
   },
   delivery_methods: { paper: 'Papier', email: 'E-mail' },
-  tabs: { summary: 'Overzicht', invoices: 'Facturen', preview: 'Voorbeeld', history: 'Geschiedenis', logs: 'Logboek', of_customer: 'Pakketten', of_site: 'Pakketten' },
+  tabs: {
+    summary: 'Overzicht',
+    invoices: 'Facturen',
+    preview: 'Voorbeeld',
+    history: 'Geschiedenis',
+    logs: 'Logboek',
+    of_customer: 'Pakketten',
+    of_site: 'Pakketten',
+  },
   pages: { start: 'Starten' },
   sections: {
     order: 'Bestelling',

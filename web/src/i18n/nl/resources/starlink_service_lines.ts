@@ -36,7 +36,15 @@ export const starlink_service_lines: typeof en = {
   tabs: { summary: 'Overzicht', terminals: 'Terminals', usage: 'Verbruik', logs: 'Logboek' },
   sections: { identity: 'Servicelijn', plan: 'Abonnement en verbruik' },
   usage: { title: 'Verbruik per dag (GB)', monthly: 'Verbruik per maand (GB)', empty: 'Nog geen verbruik.' },
-  actions: { optin: 'Optie aan', optout: 'Optie uit', pause: 'Pauzeren', resume: 'Hervatten', deactivate: 'Deactiveren', sync: 'Synchroniseren', provider: 'Pagina van de leverancier' },
+  actions: {
+    optin: 'Optie aan',
+    optout: 'Optie uit',
+    pause: 'Pauzeren',
+    resume: 'Hervatten',
+    deactivate: 'Deactiveren',
+    sync: 'Synchroniseren',
+    provider: 'Pagina van de leverancier',
+  },
   confirm: {
     optin: 'De optie van %{name} aanzetten? Prioritaire data komt binnen 15 minuten terug.',
     optout: 'De optie van %{name} uitzetten? Prioritaire data kan nog tot 15 minuten doorlopen.',

@@ -23,7 +23,11 @@ export const usages: typeof en = {
   pages: { reports: 'Rapport' },
   sources: { incontrol: 'InControl', telna: 'Telna', webbing: 'Webbing', phenix: 'Phenix', starlink: 'Starlink' },
   actions: { sync_last_month: 'Vorige maand synchroniseren' },
-  messages: { synced: 'Dataverbruik van vorige maand bijgewerkt', sync_failed: 'Synchronisatie mislukt', sync_running: 'Vorige maand synchroniseren: %{progress} %' },
+  messages: {
+    synced: 'Dataverbruik van vorige maand bijgewerkt',
+    sync_failed: 'Synchronisatie mislukt',
+    sync_running: 'Vorige maand synchroniseren: %{progress} %',
+  },
   report: {
     simonly_export: 'Rapport enkel SIM',
     title: 'Verbruiksrapport',

@@ -57,7 +57,14 @@ export const DevicesMap = () => {
               role="region"
               aria-label={translate('resources.devices.map.title')}
               data-testid="devices-map"
-              sx={{ height: MAP_HEIGHT_PX, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', bgcolor: 'action.hover' } }}
+              sx={{
+                height: MAP_HEIGHT_PX,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+                '& .leaflet-container': { height: '100%', bgcolor: 'action.hover' },
+              }}
             >
               <MapContainer center={WORLD_CENTER} zoom={points.length ? MAP_DEFAULT_ZOOM : WORLD_ZOOM} scrollWheelZoom>
                 {TILE_URL && <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />}
