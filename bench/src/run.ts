@@ -225,7 +225,7 @@ async function pgbench(dbUrl: string, statements: string[], connections: number,
   // pgbench reads one statement per line: each statement on one line, ending with a semicolon.
   const oneLine = (s: string) => s.replace(/\s*\n\s*/g, ' ').replace(/;?\s*$/, ';');
   const text = (s: string) => (mode === 'prepared' ? oneLine(s).replace(/(?<!:):(?=[A-Za-z_])/g, '-') : oneLine(s));
-  writeFileSync(file, statements.map(text).join('\n') + '\n');
+  writeFileSync(file, `${statements.map(text).join('\n')}\n`);
   const { stdout } = await run('pgbench', ['-n', '-M', mode, '-f', file, '-c', String(connections), '-j', '2', '-T', String(seconds), dbUrl], {
     maxBuffer: 10 * 1024 * 1024,
   });
@@ -586,8 +586,8 @@ export async function runBench(args: string[]) {
       if (sl && sl.execution_ms > 5)
         md += `\n\n### Slowest statement of "${r.name}" (${sl.execution_ms} ms)\n\n\`\`\`sql\n${sl.sql}\n\`\`\`\n\n\`\`\`\n${sl.plan}\n\`\`\``;
     }
-    writeFileSync(file.replace(/\.json$/, '.md'), md + '\n');
-    console.log('\n' + md + `\n\nresults: ${file} (and .md)`);
+    writeFileSync(file.replace(/\.json$/, '.md'), `${md}\n`);
+    console.log(`\n${md}\n\nresults: ${file} (and .md)`);
   } finally {
     await server?.stop();
     await admin.end();
@@ -675,6 +675,6 @@ function saveResults(started: Date, data: unknown, kind: string): string {
   mkdirSync(dir, { recursive: true });
   const stamp = started.toISOString().replace(/:/g, '-').replace(/\..*/, '');
   const file = join(dir, `${stamp}${kind === 'soak' ? '-soak' : ''}.json`);
-  writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }

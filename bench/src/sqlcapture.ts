@@ -41,7 +41,7 @@ export function statementsSince(offset: number, dbName: string): CapturedStateme
   const entries: string[] = [];
   for (const line of text.split('\n')) {
     if (/^\d{4}-\d{2}-\d{2} /.test(line)) entries.push(line);
-    else if (entries.length) entries[entries.length - 1] += '\n' + line;
+    else if (entries.length) entries[entries.length - 1] += `\n${line}`;
   }
   const out: CapturedStatement[] = [];
   let current: CapturedStatement | null = null;

@@ -90,10 +90,9 @@ const COPY_COLUMNS = 'date, source, sim_id, device_id, site_id, customer_id, cou
 
 /** COPY of the rows into usages by psql, inside a transaction that is rolled back: the database's own limit. */
 function copyRows(dbUrl: string, rows: UsageInput[]): Promise<number> {
-  const csv =
-    rows
-      .map((r) => [r.date, r.source, r.sim_id, r.device_id ?? '', r.site_id ?? '', r.customer_id ?? '', r.country_code, r.vpmn, r.bytes].join(','))
-      .join('\n') + '\n';
+  const csv = `${rows
+    .map((r) => [r.date, r.source, r.sim_id, r.device_id ?? '', r.site_id ?? '', r.customer_id ?? '', r.country_code, r.vpmn, r.bytes].join(','))
+    .join('\n')}\n`;
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const psql = spawn(

@@ -124,7 +124,7 @@ export const PACKAGE_SERVICES_PAGE_SIZE = 20;
 /** Carrier tracking links: a tracking code is looked up at this address (docs/decisions/0017). */
 export const TRACKING_URL_PREFIX = 'https://www.17track.net/en/track?nums=';
 export const trackingUrl = (code: string | null | undefined): string | null =>
-  code && code.trim() ? `${TRACKING_URL_PREFIX}${encodeURIComponent(code.trim())}` : null;
+  code?.trim() ? `${TRACKING_URL_PREFIX}${encodeURIComponent(code.trim())}` : null;
 
 /** Bulk answers' messages (spec 2 §8). */
 export const shippedMessage = (n: number) => `${n} item(s) shipped`;

@@ -102,7 +102,7 @@ describe.skipIf(!e2e)('Invoicing: draft to credit note', () => {
     expect(credit).toMatchObject({ invoice_type: 'credit', status: 'draft', reversed_invoice_id: invoiceId, total: 121 });
 
     // The credit note is found in the list filtered by type.
-    await page.goto('/invoices?filter=' + encodeURIComponent(JSON.stringify({ invoice_type: 'credit', status: 'draft' })));
+    await page.goto(`/invoices?filter=${encodeURIComponent(JSON.stringify({ invoice_type: 'credit', status: 'draft' }))}`);
     await main.getByText(credit.structured_reference, { exact: true }).waitFor({ state: 'visible' });
   });
 });

@@ -70,7 +70,7 @@ export function header(doc: Pdf, issuer: Issuer, title: string, subtitle: string
 export function block(doc: Pdf, title: string, lines: (string | null | undefined)[], x: number, y: number, width: number): number {
   doc.font('Helvetica-Bold').fontSize(10).text(title, x, y, { width });
   doc.font('Helvetica').fontSize(10);
-  for (const l of lines) if (l && l.trim()) doc.text(l, x, doc.y, { width });
+  for (const l of lines) if (l?.trim()) doc.text(l, x, doc.y, { width });
   return doc.y;
 }
 

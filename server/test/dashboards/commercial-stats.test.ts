@@ -30,7 +30,7 @@ describe('dashboard stats', () => {
     await c.post(`/packages/${confirmed.id}/confirm`);
     const running = await c.createService(confirmed.id);
     const idle = await c.createService(confirmed.id);
-    const thisMonth = new Date().toISOString().slice(0, 8) + '01';
+    const thisMonth = `${new Date().toISOString().slice(0, 8)}01`;
     await force(c.t, 'services', running.id, { status: 'DELIVERED', start_date: thisMonth });
     await force(c.t, 'services', idle.id, { status: 'IDLE' });
     const line = await c.createLine(confirmed.id);

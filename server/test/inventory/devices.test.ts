@@ -181,7 +181,7 @@ describe('device list', () => {
     expect(serials(await list(`customer_id=${customerId}`))).toEqual(['EDIT-1', 'HD4-0001']);
     expect(serials(await list(`site_id=${siteId}&only_fusion_hub=all`))).toEqual(['EDIT-1', 'FH-0001', 'HD4-0001']);
     expect(serials(await list('reserved=true'))).toEqual(['RES-0001']);
-    expect(serials(await list('in_stock=true&product_id=' + br1))).toEqual(['1111-2222-0001', 'RES-0001']);
+    expect(serials(await list(`in_stock=true&product_id=${br1}`))).toEqual(['1111-2222-0001', 'RES-0001']);
     expect(serials(await list('online_status=online'))).toEqual(['HD4-0001']);
     expect(serials(await list('ic_group_id=7'))).toEqual(['HD4-0001']);
     expect(serials(await list('map=true&in_stock=false&page_size=500'))).toEqual(['EDIT-1', 'HD4-0001']);
@@ -321,7 +321,7 @@ describe('device bulk create', () => {
   });
 
   it('creates for real at the stock site by default, from a form or an array', async () => {
-    const form = 'devices_refs=NEW-0001%0ANEW-0002&product_id=' + br1 + '&supplier=PEPLINK&dry=false';
+    const form = `devices_refs=NEW-0001%0ANEW-0002&product_id=${br1}&supplier=PEPLINK&dry=false`;
     const res = await staff({ method: 'POST', url: '/api/v1/devices/bulk', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.json()).toMatchObject({ success: true, count_created: 2, count_existing: 0 });
     const made = await rows(`select serial, site_id, in_stock, supplier, ports_map from devices where serial like 'NEW-%' order by serial`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimProviderSimulator } from '../../src/integrations/sim-providers/simulator.ts';
+import type { SimProviderSimulator } from '../../src/integrations/sim-providers/simulator.ts';
 import { createTestApp, createUser, type TestApp } from '../support/helpers.ts';
 
 let t: TestApp;

@@ -105,7 +105,7 @@ describe('SIM card rules', () => {
     expect(manageable.json().results.map((r: any) => r.iccid)).toEqual(['8944500000000000001']);
     const notManageable = await staff({ method: 'GET', url: '/api/v1/simcards/?is_manageable=false' });
     expect(notManageable.json().count).toBe(4);
-    const unattached = await staff({ method: 'GET', url: '/api/v1/simcards/?device_id=null&provider_id=' + localId });
+    const unattached = await staff({ method: 'GET', url: `/api/v1/simcards/?device_id=null&provider_id=${localId}` });
     expect(unattached.json().count).toBe(3);
     for (const f of ['status=SUSPENDED', 'active=true', 'variant=x', 'site_id=1', 'customer_id=1', 'pool_id=null', 'sort=iccid&order=ASC']) {
       expect((await staff({ method: 'GET', url: `/api/v1/simcards/?${f}` })).statusCode, f).toBe(200);

@@ -3,7 +3,7 @@ import { createTestApp, createUser, type TestApp } from '../support/helpers.ts';
 
 let t: TestApp;
 let staff: (o: any) => any;
-let deviceIds: number[] = [];
+const deviceIds: number[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   staff = t.as((await createUser(t, 'staff')).token);

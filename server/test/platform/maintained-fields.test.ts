@@ -315,7 +315,7 @@ async function run(op: Op): Promise<unknown> {
     case 'unarchive': {
       // An archived record of any kind: unarchiving a live one is only a refusal.
       const archived = await rows(
-        ARCHIVABLE.map((r) => `select '${r}' as resource, id from ${r} where archived_at is not null`).join(' union all ') + ' order by 1, 2',
+        `${ARCHIVABLE.map((r) => `select '${r}' as resource, id from ${r} where archived_at is not null`).join(' union all ')} order by 1, 2`,
       );
       const target = archived.length ? archived[(a + b) % archived.length] : { resource: 'sites', id: pick(await ids('sites'), b) };
       return staff({ method: 'POST', url: `/api/v1/${target.resource}/${target.id}/unarchive` });

@@ -56,7 +56,7 @@ export function ranksOf(ids: readonly (string | null)[], shown: readonly string[
 
 /** The shown columns, in the order drawn, from react-admin's hidden columns and ranks. */
 export function shownOf(ids: readonly (string | null)[], hidden: readonly string[], ranks?: readonly number[]): string[] {
-  const order = ranks && ranks.length ? [...ranks, ...ids.map((_, i) => i).filter((i) => !ranks.includes(i))] : ids.map((_, i) => i);
+  const order = ranks?.length ? [...ranks, ...ids.map((_, i) => i).filter((i) => !ranks.includes(i))] : ids.map((_, i) => i);
   return order.map((i) => ids[i]).filter((id): id is string => id !== null && id !== undefined && !hidden.includes(id));
 }
 

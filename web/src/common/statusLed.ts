@@ -1,6 +1,6 @@
 // The status_led colours of spec 1 §2.3 / §3 (WAN status_led: green, yellow, red, gray).
 import type { DataTableProps, RaRecord } from 'react-admin';
-import { STATUS_LEDS } from '@console/contract';
+import type { STATUS_LEDS } from '@console/contract';
 
 export type StatusLed = (typeof STATUS_LEDS)[number];
 

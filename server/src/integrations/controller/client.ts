@@ -79,7 +79,7 @@ export class ControllerClient implements ControllerApi {
           headers: { authorization: `Bearer ${token}` },
           timeoutMs: this.timeoutMs,
         });
-        if (!data || data.resp_code !== 'SUCCESS') throw new IntegrationError(SYSTEM, data?.message || `answered ${data?.resp_code ?? 'nothing'}`);
+        if (data?.resp_code !== 'SUCCESS') throw new IntegrationError(SYSTEM, data?.message || `answered ${data?.resp_code ?? 'nothing'}`);
         return data.data as T;
       } catch (err) {
         if (err instanceof IntegrationError && err.status === 401 && attempt === 0) {

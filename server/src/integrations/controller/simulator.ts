@@ -200,7 +200,7 @@ export class ControllerSimulator implements ControllerApi {
   async restartCellularModem(ref: DeviceRef, wanId: number): Promise<void> {
     const d = this.device(ref);
     const wan = this.view(d).wans.find((w) => w.id === wanId);
-    if (!wan || wan.type !== 'cellular') throw new IntegrationError(SYSTEM, `WAN ${wanId} is not a cellular WAN of this device`, 400);
+    if (wan?.type !== 'cellular') throw new IntegrationError(SYSTEM, `WAN ${wanId} is not a cellular WAN of this device`, 400);
     if (!this.online(d)) throw new IntegrationError(SYSTEM, 'Device is offline', 409);
     d.modemRestartedUntil.set(wanId, this.now() + REBOOT_MS);
   }

@@ -120,7 +120,7 @@ async function lookUpSession(db: Db, tokenHash: string): Promise<CachedSession |
     .leftJoin(impersonators, eq(impersonators.id, authTokens.actor_id))
     .where(and(eq(authTokens.token_hash, tokenHash), eq(authTokens.kind, 'session'), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
     .limit(1);
-  if (!found || !found.user.active) return undefined;
+  if (!found?.user.active) return undefined;
   // An impersonated session lives only while the staff member behind it may still impersonate and its
   // target may still be impersonated: checked on every lookup (every request, or cache refill).
   if (found.impersonatorId !== null && (!mayImpersonate(found.impersonator) || !mayBeImpersonated(found.user))) {

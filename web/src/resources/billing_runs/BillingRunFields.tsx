@@ -24,7 +24,7 @@ export const MonthField = () => {
 export const RunStatusField = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  return record ? <>{translate(`resources.billing_runs.statuses.${record.status}`)}</> : null;
+  return record ? translate(`resources.billing_runs.statuses.${record.status}`) : null;
 };
 
 export const RunProgressField = () => {

@@ -13,7 +13,7 @@ const TotalField = (_: { source?: string }) => {
 
 const VatField = (_: { source?: string }) => {
   const record = useRecordContext();
-  return record ? <>{vatLabel(record.vat_code)}</> : null;
+  return record ? vatLabel(record.vat_code) : null;
 };
 
 export const invoiceLineColumns = ({ hide = [] }: { hide?: string[] } = {}) =>

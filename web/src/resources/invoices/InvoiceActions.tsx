@@ -35,7 +35,7 @@ const ConfirmedAction = ({ action }: { action: Confirmed }) => {
   return (
     <>
       <Button label={`resources.invoices.actions.${action}`} onClick={() => setOpen(true)}>
-        <>{ICONS[action]}</>
+        {ICONS[action]}
       </Button>
       <Confirm
         isOpen={open}

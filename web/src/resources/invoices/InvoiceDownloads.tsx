@@ -23,7 +23,7 @@ const DownloadButton = ({ label, path, name, icon }: { label: string; path: stri
   };
   return (
     <Button label={label} onClick={open} disabled={busy}>
-      <>{icon}</>
+      {icon}
     </Button>
   );
 };

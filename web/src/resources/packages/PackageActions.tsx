@@ -25,7 +25,7 @@ const ConfirmedPackageAction = ({ action, icon }: { action: 'confirm' | 'clone';
   return (
     <>
       <Button label={`resources.packages.actions.${action}`} onClick={() => setOpen(true)}>
-        <>{icon}</>
+        {icon}
       </Button>
       <Confirm
         isOpen={open}

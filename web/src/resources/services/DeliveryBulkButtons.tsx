@@ -47,7 +47,7 @@ const BulkDialogButton = ({
   return (
     <>
       <Button label={`resources.services.actions.${action}`} onClick={() => setOpen(true)}>
-        <>{icon}</>
+        {icon}
       </Button>
       <FormDialog
         open={open}

@@ -88,7 +88,7 @@ export async function suspendDataPool(db: Db, ctx: Ctx, api: SatelliteApi, id: n
   const failures: string[] = [];
   for (const s of services) {
     const line = await findRow(db, starlinkServiceLinesResource, Number(s.line_id));
-    if (!line || !line.active || !line.is_opted_in) continue;
+    if (!line?.active || !line.is_opted_in) continue;
     const answer = await runServiceLineAction(db, ctx, api, line.id, 'optout');
     if (answer.success)
       await db.transaction((tx) => updateRow(tx, ctx, servicesResource, Number(s.id), { starlink_is_opted_into_overage: false }, { hooks: false }));

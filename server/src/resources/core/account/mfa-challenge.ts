@@ -59,7 +59,7 @@ async function liveChallenge(tx: Executor, ephemeral: string) {
   const challenge = await findLiveToken(tx, 'mfa', ephemeral, true);
   if (!challenge?.user_id || challenge.attempts >= MFA_MAX_ATTEMPTS) return null;
   const [user] = await tx.select().from(users).where(eq(users.id, challenge.user_id)).limit(1);
-  if (!user || !user.mfa_enabled) return null;
+  if (!user?.mfa_enabled) return null;
   return { challenge, user };
 }
 

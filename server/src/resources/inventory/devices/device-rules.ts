@@ -68,7 +68,7 @@ export async function requireManagedProduct(exec: Executor, productId: unknown, 
     })
     .from(deviceProducts)
     .where(eq(deviceProducts.id, productId));
-  if (!product || !product.managed || product.archived_at) throw badRequest(PRODUCT_NOT_MANAGED, { [field]: PRODUCT_NOT_MANAGED });
+  if (!product?.managed || product.archived_at) throw badRequest(PRODUCT_NOT_MANAGED, { [field]: PRODUCT_NOT_MANAGED });
   return product;
 }
 

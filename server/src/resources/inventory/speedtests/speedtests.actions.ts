@@ -105,7 +105,7 @@ export async function startSpeedTests(db: Db, ctx: Ctx, jobs: JobSender, serials
 /** Job: a scheduled test's time has come. */
 export async function runScheduledTest(db: Db, ctx: Ctx, jobs: JobSender, speedtestId: number): Promise<void> {
   const [test] = await db.select().from(speedtests).where(eq(speedtests.id, speedtestId));
-  if (!test || test.status !== 'scheduled' || !test.device_id) return;
+  if (test?.status !== 'scheduled' || !test.device_id) return;
   try {
     await runTest(db, ctx, jobs, test);
   } catch (err) {
@@ -119,7 +119,7 @@ export class StillRunning extends Error {}
 /** Job: stores the result once the controller has it; throws StillRunning so the queue retries later. */
 export async function collectResult(db: Db, ctx: Ctx, speedtestId: number, testId: string): Promise<void> {
   const [test] = await db.select().from(speedtests).where(eq(speedtests.id, speedtestId));
-  if (!test || test.status !== 'running' || !test.device_id) return;
+  if (test?.status !== 'running' || !test.device_id) return;
   let result: SpeedTestResult;
   try {
     const link = await controllerLink(db, ctx, test.device_id);

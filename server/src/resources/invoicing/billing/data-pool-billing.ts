@@ -3,7 +3,7 @@
 // used above data_included at data_extra_price per GB for the months ended (the usage rollups of
 // the pool). The same window and marks as a package; POST /data_pools/{id}/invoice and simulate.
 import { and, eq, sql } from 'drizzle-orm';
-import { type BillingCharge, type BillingPreview, type BillingSkip } from '@console/contract';
+import type { BillingCharge, BillingPreview, BillingSkip } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { usageRollups } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
