@@ -142,6 +142,7 @@ describe('the URL written for columns', () => {
 
 describe('a list drawn from its URL', () => {
   const columns = flattenColumns([col({ source: 'serial' }), col({ source: 'name' }), col({ source: 'status' })]);
+  // biome-ignore lint/correctness/noComponentHookFactories: defined once for the describe block, never during a render
   const Table = () => {
     const list = useList({ data: [{ id: 1, serial: 'SER-1', name: 'Router one', status: 'online' }] });
     return createElement(

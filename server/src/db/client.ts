@@ -94,7 +94,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
 /** The open PGlite transaction whose work the running code belongs to (see guardRootHandle). */
 const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
-type PGliteClient = { query: Function; exec: Function; transaction: Function };
+type AnyFunction = (...args: any[]) => any;
+type PGliteClient = { query: AnyFunction; exec: AnyFunction; transaction: AnyFunction };
 
 /**
  * PGlite has one connection: a statement on the root handle waits until the open transaction ends.

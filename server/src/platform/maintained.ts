@@ -181,7 +181,7 @@ create trigger ${base} after insert or update or delete on ${q(c)} for each row 
 const recordValue = (fields: string, from?: string) => `(select row_to_json(f)::text from (select ${fields}${from ? ` from ${from}` : ''}) f)`;
 
 /** How one field's fresh value is computed against the row alias `t`: joins it needs and the expression. */
-function valueOf(f: MaintainedField, i: number): { joins: string; expr: string } {
+function fieldValue(f: MaintainedField, i: number): { joins: string; expr: string } {
   const s = f.spec;
   if (s.kind === 'record') throw new Error(`${f.name}: a record is computed under its table's name (recordRepairSql)`);
   if (s.kind === 'lookup') {
@@ -203,7 +203,7 @@ function valueOf(f: MaintainedField, i: number): { joins: string; expr: string }
 function expectedSql(f: MaintainedField): string {
   // The record's fields name the table itself, not an alias.
   if (f.spec.kind === 'record') return `select ${q(f.table)}.id, ${recordValue(f.spec.fields)} as v from ${q(f.table)}`;
-  const { joins, expr } = valueOf(f, 0);
+  const { joins, expr } = fieldValue(f, 0);
   return `select t.id, ${expr} as v from ${q(f.table)} t${joins}`;
 }
 
@@ -217,7 +217,7 @@ export const staleRowsSql = (f: MaintainedField) =>
  * table a dozen times on a fresh database, for over an hour).
  */
 function repairTableSql(table: string, fields: MaintainedField[]): string {
-  const parts = fields.map((f, i) => valueOf(f, i));
+  const parts = fields.map((f, i) => fieldValue(f, i));
   // x carries each field's stored and fresh value, so the update joins the table once and its
   // RETURNING can tell which fields of each row were stale. `offset 0` keeps each fresh value computed
   // once (a pulled-up subquery would repeat the expression in the comparison).

@@ -3,6 +3,6 @@
 import type { Row } from './resource-types.ts';
 
 /** A write's value of a field: the new one when sent, the stored one otherwise. */
-export const valueOf = (before: Row | null, data: Row, key: string) => (data[key] !== undefined ? data[key] : before?.[key]);
+export const valueAfter = (before: Row | null, data: Row, key: string) => (data[key] !== undefined ? data[key] : before?.[key]);
 export const changed = (before: Row | null, data: Row, key: string) =>
   data[key] !== undefined && (before === null || (data[key] ?? null) !== (before[key] ?? null));

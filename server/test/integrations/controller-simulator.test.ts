@@ -76,7 +76,7 @@ describe('controller simulator', () => {
     const c = clock();
     const sim = new ControllerSimulator('mercure', { speedTestDelayS: 20, now: c.now });
     const org = (await sim.listOrganizations())[0].id;
-    let online;
+    let online: Awaited<ReturnType<ControllerSimulator['listDevices']>>[number] | undefined;
     for (let i = 0; !online && i < 50; i += 1) {
       online = (await sim.listDevices(org)).find((d) => d.online);
       if (!online) c.advance(10 * 60_000);

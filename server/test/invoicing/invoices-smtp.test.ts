@@ -32,7 +32,7 @@ describe('invoice mail over SMTP', () => {
     await t.app.services.mail.flush();
     const mail = await sink.waitFor((m) => m.to.includes('accounts@harbour.test'));
     expect(mail.raw).toContain(`filename=invoice_${sent.number}.pdf`);
-    const part = /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail.raw);
+    const part = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail.raw);
     expect(part).not.toBeNull();
     const text = (await pdfText(Buffer.from(part![1].replace(/\r\n/g, ''), 'base64'))).text;
     expect(text).toContain(sent.number);

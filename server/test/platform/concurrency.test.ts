@@ -210,7 +210,7 @@ describe('one record, 50 concurrent archives, unarchives and edits', () => {
               return staff({ method: 'POST', url: `${base}/unarchive` });
             case 'edit':
               return staff({ method: 'PUT', url: base, payload: { [opts.field]: op.value } });
-            case 'noop':
+            default: // 'noop'
               return staff({ method: 'PUT', url: base, payload: opts.noop });
           }
         }),
@@ -248,7 +248,9 @@ describe('one record, 50 concurrent archives, unarchives and edits', () => {
       expect(steps.filter(Boolean).length).toBe(archived);
       expect(steps.filter((s) => !s).length).toBe(unarchived);
       // Never two archives (or two unarchives) in a row: they alternate from the state the round began in.
-      steps.forEach((s, i) => expect(s, `step ${i} of ${steps.join(',')}`).toBe(i % 2 === 0 ? !startArchived : startArchived));
+      steps.forEach((s, i) => {
+        expect(s, `step ${i} of ${steps.join(',')}`).toBe(i % 2 === 0 ? !startArchived : startArchived);
+      });
       const editsLogged = fresh.filter((e) => e.after && opts.field in e.after).map((e) => e.after![opts.field]);
       expect(new Set(editsLogged).size).toBe(15);
 

@@ -83,7 +83,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no matching mail arrived over SMTP')), timeoutMs);
-        waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

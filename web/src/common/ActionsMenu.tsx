@@ -27,6 +27,7 @@ export const ActionsMenu = ({ actions, button = false }: { actions: (MenuAction 
   const active = offered.find((a) => a.name === current);
   return (
     // Dialogs render in portals, whose clicks still bubble through the React tree to a table row.
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: not a control: it only keeps its buttons' clicks from reaching the row; the buttons take the keyboard
     <span onClick={(event) => event.stopPropagation()}>
       {button ? (
         <Button label="app.action.actions" onClick={open}>

@@ -55,6 +55,7 @@ const ResultList = ({ title, items, label, color }: { title: string; items: unkn
     </Typography>
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.5}>
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the items have no id of their own (their shape depends on the resource), and the list is shown once, never reordered
         <Chip key={i} size="small" color={color} variant="outlined" label={label(item)} />
       ))}
     </Stack>

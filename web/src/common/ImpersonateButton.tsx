@@ -50,6 +50,7 @@ export const ImpersonateButton = ({ resource: resourceProp, label = 'app.action.
 
   return (
     // Inside a clickable row, clicks (the dialog's too: React bubbles through portals) must not open the row.
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: not a control: it only keeps its buttons' clicks from reaching the row; the buttons take the keyboard
     <span onClick={(event) => event.stopPropagation()}>
       <Button label={label} onClick={() => setOpen(true)}>
         <LoginIcon />

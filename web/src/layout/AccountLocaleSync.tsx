@@ -19,13 +19,12 @@ export const AccountLocaleSync = () => {
   const [locale, setLocale] = useLocaleState();
   const loadedIn = useRef(locale);
   const remembered = identity?.locale as string | undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the remembered language applies it; a language picked since is kept
   useEffect(() => {
     const next = localeToApply(remembered, locale, loadedIn.current);
     if (!next) return;
     loadedIn.current = next;
     setLocale(next);
-    // Only a change of the remembered language applies it; a language picked since is kept.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remembered]);
   return null;
 };

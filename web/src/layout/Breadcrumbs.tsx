@@ -73,10 +73,12 @@ export const Breadcrumbs = () => {
       </MuiLink>
       {crumbs.map((crumb, index) =>
         crumb.to && index < crumbs.length - 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb's place in the trail is its identity
           <MuiLink key={index} component={Link} to={crumb.to} color="inherit" underline="hover">
             {crumb.label}
           </MuiLink>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb's place in the trail is its identity
           <Typography key={index} color="text.primary" fontSize="inherit" fontWeight={500}>
             {crumb.label}
           </Typography>

@@ -28,7 +28,9 @@ const PLAIN: Record<string, { storageKey: string; read: () => unknown }> = {
 export function consoleStore(): Store {
   const inner = localStorageStore('1', 'Console');
   const listeners = new Map<string, Set<(value: unknown) => void>>(Object.keys(PLAIN).map((key) => [key, new Set()]));
-  const publish = (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value));
+  const publish = (key: string, value: unknown) => {
+    for (const listener of listeners.get(key) ?? []) listener(value);
+  };
   const onStorage = (event: StorageEvent) => {
     for (const [key, plain] of Object.entries(PLAIN)) if (event.key === plain.storageKey) publish(key, plain.read());
   };

@@ -3,7 +3,7 @@
 // Money is numeric(12,2) (`price`) and data volumes numeric(14,3) in GB (docs/decisions/0017); both reach the
 // API as numbers.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { archiveColumns, day, gb, liveById, maintainedCount, maintainedJson, maintainedText, price, timestamps, trgm } from './columns.ts';
 import { addresses, companies, customers, sites } from './crm.ts';
 import { deviceProducts, devices, ips, lines } from './inventory.ts';

@@ -2,7 +2,7 @@
 // Money is numeric (decision 0017); totals are kept on the invoice by the line writes
 // (resources/invoices/invoice-totals.ts), numbers come from invoice_sequences (decision 0020).
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, archiveColumns, day, maintainedText, timestamps, trgm } from './columns.ts';
 import { dataPools, packages } from './commercial.ts';
 import { addresses, companies, customers } from './crm.ts';

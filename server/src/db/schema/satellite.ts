@@ -3,22 +3,7 @@
 // service line. Provider keys (account_number, service_line_number, terminal_id...) are unique: the
 // sync upserts by them. Data volumes are numeric GB (decision 0017).
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archiveColumns, day, gb, maintainedCount, maintainedText, timestamps, trgm } from './columns.ts';
 import { customers, sites } from './crm.ts';
 import { devices } from './inventory.ts';

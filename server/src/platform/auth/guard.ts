@@ -1,6 +1,7 @@
 // Every route declares who may call it (config.auth); this is the one place that checks it.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+// biome-ignore lint/correctness/noUnusedImports: FastifyInstance is used by registerGuard; Biome reads the `declare module 'fastify'` interface of the same name below as its only use.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ADMIN_PERMISSION, PERMISSION_FLAGS, STAFF_PERMISSION } from '@console/contract';
 import type { Db } from '../../db/client.ts';

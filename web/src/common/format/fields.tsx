@@ -60,6 +60,7 @@ export const NumberField = ({
 
 /** A field formatted by one of the named helpers (gb, bytes, money...). */
 function helperField(pick: (format: Formatters, value: unknown, record: Record<string, unknown> | undefined) => string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per field type when this module loads, never during a render
   const Field = ({ emptyText, sx, ...props }: FormattedFieldProps) => {
     const format = useFormat();
     const record = useRecordContext(props);

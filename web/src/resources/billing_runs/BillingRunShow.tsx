@@ -31,6 +31,7 @@ const Skipped = () => {
       </TableHead>
       <TableBody>
         {rows.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the stored list is never reordered, and a kind and id may repeat
           <TableRow key={`${s.kind}-${s.id}-${i}`}>
             <TableCell>
               <Link to={linkOf(s.kind, s.id)}>

@@ -64,7 +64,9 @@ export const ChosenDevicePorts = ({ deviceId, chosen }: { deviceId: Identifier |
   const key = JSON.stringify(ports);
   chosen.current = { names: ports.map((p) => p.port), initial: portsMapJson(ports) };
   useEffect(() => {
-    (JSON.parse(key) as PortValue[]).forEach((p, i) => setValue(`ports.${i}.sim_id`, p.sim_id));
+    (JSON.parse(key) as PortValue[]).forEach((p, i) => {
+      setValue(`ports.${i}.sim_id`, p.sim_id);
+    });
   }, [key, setValue]);
   if (ports.length === 0) return null;
   return (

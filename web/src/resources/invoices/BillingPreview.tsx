@@ -93,6 +93,7 @@ export const BillingPreview = ({ resource, canInvoice = true }: { resource: 'pac
             </TableHead>
             <TableBody>
               {data.lines.map((l, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the preview is never reordered, and an item may bring two lines of one kind
                 <TableRow key={`${l.item}-${l.item_id}-${l.kind}-${i}`}>
                   <TableCell>
                     {t(`kinds.${l.kind}`)}: {l.description}

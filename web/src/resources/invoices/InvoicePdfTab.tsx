@@ -15,6 +15,7 @@ export const InvoicePdfTab = () => {
   const [failed, setFailed] = useState(false);
   // The record's updated_at changes with every write: the PDF is fetched again after an action.
   const version = `${record?.id}-${record?.number}-${record?.updated_at}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` stands for the record: the PDF is fetched again when its id, number or updated_at changes, not for every new record object
   useEffect(() => {
     if (!record) return;
     let objectUrl: string | null = null;
@@ -33,7 +34,6 @@ export const InvoicePdfTab = () => {
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
   if (failed) return <Alert severity="warning">{translate('resources.invoices.pdf.failed')}</Alert>;
   if (!url)

@@ -7,7 +7,7 @@ import { formatCents, invoiceTotals, type LineInput } from '@console/contract';
 
 export const TotalsTable = ({ lines, currency }: { lines: LineInput[]; currency: string }) => {
   const translate = useTranslate();
-  let totals;
+  let totals: ReturnType<typeof invoiceTotals>;
   try {
     totals = invoiceTotals(lines.filter((l) => l && l.unit_price !== undefined && l.unit_price !== null && l.unit_price !== ''));
   } catch {

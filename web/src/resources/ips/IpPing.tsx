@@ -50,6 +50,7 @@ export const PingButton = () => {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: not a control: it only keeps its buttons' clicks from reaching the row; the buttons take the keyboard
     <span onClick={(event) => event.stopPropagation()}>
       <Button label="resources.ips.actions.ping" onClick={ping} disabled={busy}>
         <NetworkPingIcon />

@@ -20,6 +20,7 @@ export const EditSiteButton = ({ id: idProp, label = 'resources.sites.dialogs.ed
   const close = () => setOpen(false);
   return (
     // Inside a clickable row or a form, the dialog's clicks (React bubbles through portals) stay here.
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: not a control: it only keeps its buttons' clicks from reaching the row; the buttons take the keyboard
     <span onClick={(event) => event.stopPropagation()}>
       <Button label={label} onClick={() => setOpen(true)}>
         <EditLocationIcon />

@@ -52,6 +52,7 @@ export const ServiceSummaryPage = () => {
   const dataProvider = useConsoleDataProvider();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new filters send the table back to its first page
   useEffect(() => setPage(0), [filters]);
   const { data, isError } = useQuery({
     queryKey: ['starlink', 'service_summary', filters, page],

@@ -42,8 +42,6 @@ const fields = {
 };
 
 const poolId = qualified(dataPools.id);
-/** Live services drawing on the pool (maintained-field candidate). */
-const servicesCount = sql<number>`(select count(*)::int from services s where s.data_pool_id = ${poolId} and s.archived_at is null)`;
 /** Live packages using it as their data pool or starlink data pool (maintained-field candidate). */
 const packagesCount = sql<number>`(select count(*)::int from packages p where (p.data_pool_id = ${poolId} or p.starlink_data_pool_id = ${poolId}) and p.archived_at is null)`;
 /** The month's price: the pool's price plus its usage beyond the data included. */

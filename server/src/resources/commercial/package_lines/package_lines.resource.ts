@@ -11,7 +11,7 @@ import { badRequest } from '../../../platform/errors.ts';
 import { bool, date, id, int, money, orDefault, requiredInt, text } from '../../../platform/fields.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { nameOf } from '../../../platform/maintained.ts';
-import { changed, valueOf } from '../../../platform/write-values.ts';
+import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 
@@ -45,7 +45,7 @@ export const lineNotInvoiced = sql`(not ${qualified(packageLines.is_invoiced)} a
 
 async function checkLine(tx: Executor, before: Row | null, input: Row): Promise<Row> {
   const data = { ...input };
-  const packageId = valueOf(before, data, 'package_id');
+  const packageId = valueAfter(before, data, 'package_id');
   if (changed(before, data, 'package_id')) {
     const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`).for('share');
     if (!p) throw badRequest(PACKAGE_LINE_MESSAGES.packageNotFound, { package_id: 'No package with this id.' });
@@ -57,16 +57,16 @@ async function checkLine(tx: Executor, before: Row | null, input: Row): Promise<
       data.shipping_contact ??= p.shipping_contact;
     }
   }
-  if ((changed(before, data, 'service_id') || changed(before, data, 'package_id')) && valueOf(before, data, 'service_id') != null) {
+  if ((changed(before, data, 'service_id') || changed(before, data, 'package_id')) && valueAfter(before, data, 'service_id') != null) {
     const [s] = await tx
       .select({ package_id: services.package_id })
       .from(services)
-      .where(sql`${services.id} = ${valueOf(before, data, 'service_id')}`);
+      .where(sql`${services.id} = ${valueAfter(before, data, 'service_id')}`);
     if (!s || s.package_id !== packageId)
       throw badRequest(PACKAGE_LINE_MESSAGES.serviceOfOtherPackage, { service_id: PACKAGE_LINE_MESSAGES.serviceOfOtherPackage });
   }
   if (changed(before, data, 'site_id') || changed(before, data, 'customer_id'))
-    await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
+    await requireSiteOf(tx, valueAfter(before, data, 'site_id'), valueAfter(before, data, 'customer_id'));
   if (data.shipping_tracking_code !== undefined) data.shipping_tracking_url = trackingUrl(data.shipping_tracking_code);
   return data;
 }

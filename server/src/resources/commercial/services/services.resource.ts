@@ -14,7 +14,7 @@ import { lookupOf, nameOf } from '../../../platform/maintained.ts';
 import { userNameOf } from '../../core/users/user-name.ts';
 import { requireStaffUsers } from '../../crm/customers/customer-refs.ts';
 import { defaultReference, nextId } from '../../../platform/row-ids.ts';
-import { changed, valueOf } from '../../../platform/write-values.ts';
+import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 
 export const SERVICE_MESSAGES = {
@@ -102,7 +102,7 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
   const data = { ...input };
   if (changed(before, data, 'product_id') && data.product_id != null) {
     const p = await productOf(tx, data.product_id);
-    const wanted = valueOf(before, data, 'type');
+    const wanted = valueAfter(before, data, 'type');
     if (data.type == null && !before) data.type = p.service_type;
     else if (wanted != null && wanted !== p.service_type)
       throw badRequest(SERVICE_MESSAGES.productOfOtherType, { product_id: SERVICE_MESSAGES.productOfOtherType });
@@ -133,7 +133,7 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
   }
   if (changed(before, data, 'assignee_id')) await requireStaffUsers(tx, data, ['assignee_id']);
   if (changed(before, data, 'site_id') || changed(before, data, 'customer_id'))
-    await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
+    await requireSiteOf(tx, valueAfter(before, data, 'site_id'), valueAfter(before, data, 'customer_id'));
   if (data.shipping_tracking_code !== undefined) data.shipping_tracking_url = trackingUrl(data.shipping_tracking_code);
   return data;
 }

@@ -18,7 +18,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { requireCustomer, requireStaffUsers } from '../../crm/customers/customer-refs.ts';
-import { changed, valueOf } from '../../../platform/write-values.ts';
+import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { stampWriter } from '../../inventory/lines/line-rules.ts';
 
@@ -42,22 +42,22 @@ async function checkCommercialRefs(tx: Executor, before: Row | null, data: Row):
   if (changed(before, data, 'service_id') && data.service_id != null) {
     const [s] = await tx.select({ package_id: services.package_id, customer_id: services.customer_id }).from(services).where(eq(services.id, data.service_id));
     if (!s) throw badRequest(TASK_MESSAGES.serviceNotFound, { service_id: 'No service with this id.' });
-    const pkg = valueOf(before, data, 'package_id');
+    const pkg = valueAfter(before, data, 'package_id');
     if (pkg == null) data.package_id = s.package_id;
     else if (s.package_id != null && s.package_id !== pkg)
       throw badRequest(TASK_MESSAGES.serviceOfOtherPackage, { service_id: TASK_MESSAGES.serviceOfOtherPackage });
-    const customer = valueOf(before, data, 'customer_id');
+    const customer = valueAfter(before, data, 'customer_id');
     if (customer == null) data.customer_id = s.customer_id;
     else if (s.customer_id != null && s.customer_id !== customer)
       throw badRequest(TASK_MESSAGES.serviceOfOtherCustomer, { service_id: TASK_MESSAGES.serviceOfOtherCustomer });
   }
-  if ((changed(before, data, 'package_id') || changed(before, data, 'customer_id')) && valueOf(before, data, 'package_id') != null) {
+  if ((changed(before, data, 'package_id') || changed(before, data, 'customer_id')) && valueAfter(before, data, 'package_id') != null) {
     const [p] = await tx
       .select({ customer_id: packages.customer_id })
       .from(packages)
-      .where(eq(packages.id, valueOf(before, data, 'package_id')));
+      .where(eq(packages.id, valueAfter(before, data, 'package_id')));
     if (!p) throw badRequest(TASK_MESSAGES.packageNotFound, { package_id: 'No package with this id.' });
-    const customer = valueOf(before, data, 'customer_id');
+    const customer = valueAfter(before, data, 'customer_id');
     if (customer == null) data.customer_id = p.customer_id;
     else if (p.customer_id !== customer) throw badRequest(TASK_MESSAGES.packageOfOtherCustomer, { package_id: TASK_MESSAGES.packageOfOtherCustomer });
   }
@@ -70,7 +70,7 @@ async function checkCommercialRefs(tx: Executor, before: Row | null, data: Row):
  */
 function checkStatus(before: Row, data: Row): void {
   const from = before.status as TaskStatus;
-  const to = valueOf(before, data, 'status') as string;
+  const to = valueAfter(before, data, 'status') as string;
   const refused = refusal(TASK_MACHINE, to, before);
   if (refused) throw conflict(refused);
   if (TASK_CLOSED_STATUSES.includes(from) && to === from) {
@@ -87,6 +87,6 @@ export async function checkTaskWrite(tx: Executor, ctx: Ctx, before: Row | null,
   if (changed(before, data, 'customer_id')) await requireCustomer(tx, data.customer_id);
   await checkCommercialRefs(tx, before, data);
   if (changed(before, data, 'site_id') || changed(before, data, 'customer_id'))
-    await requireSiteOf(tx, valueOf(before, data, 'site_id'), valueOf(before, data, 'customer_id'));
+    await requireSiteOf(tx, valueAfter(before, data, 'site_id'), valueAfter(before, data, 'customer_id'));
   return stampWriter(ctx, before, data);
 }

@@ -4,7 +4,7 @@
 // live with customers without tying those folders into a circle.
 import type { Executor } from '../../../db/client.ts';
 import type { Row } from '../../../platform/registry.ts';
-import { changed, valueOf } from '../../../platform/write-values.ts';
+import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireCompany } from '../companies/company-refs.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { requireSiteOf } from '../sites/site-refs.ts';
@@ -21,11 +21,11 @@ export const BILLING_PARTY_MESSAGES = {
  * the site and the address belong to the customer.
  */
 export async function checkCustomerRefs(exec: Executor, before: Row | null, data: Row): Promise<void> {
-  const customerId = valueOf(before, data, 'customer_id');
+  const customerId = valueAfter(before, data, 'customer_id');
   if (changed(before, data, 'customer_id')) await requireCustomer(exec, data.customer_id);
-  if (changed(before, data, 'site_id') || changed(before, data, 'customer_id')) await requireSiteOf(exec, valueOf(before, data, 'site_id'), customerId);
+  if (changed(before, data, 'site_id') || changed(before, data, 'customer_id')) await requireSiteOf(exec, valueAfter(before, data, 'site_id'), customerId);
   if (changed(before, data, 'invoicing_address_id') || changed(before, data, 'customer_id')) {
-    await requireAddressOf(exec, valueOf(before, data, 'invoicing_address_id'), customerId);
+    await requireAddressOf(exec, valueAfter(before, data, 'invoicing_address_id'), customerId);
   }
   if (changed(before, data, 'billing_company_id')) await requireCompany(exec, data.billing_company_id);
 }

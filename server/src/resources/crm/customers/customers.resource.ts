@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTRACT_DATA_SOURCES, PAYMENT_TERMS, SUPPORT_LEVELS } from '@console/contract';
 import { contacts, customers, sites } from '../../../db/schema/index.ts';

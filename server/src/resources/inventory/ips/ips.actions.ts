@@ -38,7 +38,7 @@ export function planAddresses(text: string): Planned[] {
     .split(/[\r\n,;]+/)
     .map((l) => l.trim())
     .filter(Boolean)) {
-    let expansion;
+    let expansion: ReturnType<typeof expandLine>;
     try {
       expansion = expandLine(line, IP_BULK_MAX);
     } catch (err) {

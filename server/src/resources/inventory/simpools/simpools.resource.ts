@@ -1,6 +1,6 @@
 // SIM pools (spec 1 §2.9): 50 a page, a customer's SIMs grouped; the form takes a multi-line list
 // of ICCIDs to put in the pool. The pool's SIM list is /simcards?pool_id=.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { customers, simcards, simpools } from '../../../db/schema/index.ts';
 import { countSql } from '../../../platform/list-query.ts';

@@ -77,7 +77,7 @@ type Outcome = { invoice: Row | null; skipped: BillingSkip[] };
  * One item: billed in a transaction that also moves the run's cursor, so both commit or neither.
  * The run row is locked first: a second worker on the same run waits, then sees the cursor moved.
  */
-async function step(db: Db, ctx: Ctx, runId: number, kind: 'package' | 'data_pool', itemId: number, bill: (tx: Executor) => Promise<Outcome>): Promise<void> {
+async function step(db: Db, _ctx: Ctx, runId: number, kind: 'package' | 'data_pool', itemId: number, bill: (tx: Executor) => Promise<Outcome>): Promise<void> {
   const cursorCol = kind === 'package' ? 'cursor_package_id' : 'cursor_data_pool_id';
   const doneCol = kind === 'package' ? billingRuns.packages_done : billingRuns.data_pools_done;
   const record = async (tx: Executor, outcome: Outcome) => {
