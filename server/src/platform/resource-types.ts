@@ -30,9 +30,10 @@ export type ResourceTable = PgTable & { id: AnyPgColumn };
 
 /**
  * A record of a resource as the store reads it: the table's columns with their types (so an action's
- * `service.site_id` is checked by the compiler), and the computed fields, of unknown type, beside them.
+ * `service.site_id` is checked by the compiler), and the computed fields, of unknown type, beside them;
+ * hooks, `repr` and `refs` of a declaration read the same type.
  */
-export type RowOf<T extends ResourceTable> = T['$inferSelect'] & { id: number } & Record<string, unknown>;
+export type RowOf<T extends ResourceTable> = T['$inferSelect'] & Record<string, unknown>;
 
 export interface ArchiveInput {
   archived_reason?: string | null;
@@ -43,24 +44,24 @@ export interface ArchiveInput {
   [option: string]: unknown;
 }
 
-export interface Hooks {
+export interface Hooks<R extends Row = Row> {
   /** Adjust or validate the values before insert; throw an AppError to refuse. */
-  beforeCreate?: (tx: Executor, ctx: Ctx, data: Row) => Promise<Row> | Row;
-  beforeUpdate?: (tx: Executor, ctx: Ctx, before: Row, data: Row) => Promise<Row> | Row;
+  beforeCreate?(tx: Executor, ctx: Ctx, data: Row): Promise<Row> | Row;
+  beforeUpdate?(tx: Executor, ctx: Ctx, before: R, data: Row): Promise<Row> | Row;
   /** Return a reason to refuse archiving this record; side effects (detach...) happen here too. */
-  beforeArchive?: (tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput) => Promise<string | void> | string | void;
+  beforeArchive?(tx: Executor, ctx: Ctx, row: R, input: ArchiveInput): Promise<string | void> | string | void;
   /**
    * Locks, in the house lock order (docs/decisions/0013), the rows an archive of these records will
    * write, before the first write; archives of one record and bulk archives call it first.
    */
-  lockForArchive?: (tx: Executor, ids: number[]) => Promise<void>;
+  lockForArchive?(tx: Executor, ids: number[]): Promise<void>;
   /** Return a reason to refuse bringing this record back (a unique value now taken by another...). */
-  beforeUnarchive?: (tx: Executor, ctx: Ctx, row: Row) => Promise<string | void> | string | void;
+  beforeUnarchive?(tx: Executor, ctx: Ctx, row: R): Promise<string | void> | string | void;
   /**
    * After a create or update, in the same transaction (related writes, queued mail). `input` is what
    * beforeCreate/beforeUpdate returned: form fields that are not columns (a pool's ICCID list) reach it.
    */
-  afterWrite?: (tx: Executor, ctx: Ctx, before: Row | null, after: Row, input: Row) => Promise<void> | void;
+  afterWrite?(tx: Executor, ctx: Ctx, before: R | null, after: R, input: Row): Promise<void> | void;
 }
 
 export interface ExportColumn {
@@ -134,10 +135,10 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable> {
   createSchema?: z.ZodObject<any>;
   updateSchema?: z.ZodObject<any>;
   /** Human name of a record for the log and breadcrumbs. */
-  repr: (row: Row) => string;
+  repr(row: RowOf<T>): string;
   /** Ids of related objects, so the embedded log lists of those objects show this change. */
-  refs?: (row: Row) => Record<string, number | null | undefined>;
-  hooks?: Hooks;
+  refs?(row: RowOf<T>): Record<string, number | null | undefined>;
+  hooks?: Hooks<RowOf<T>>;
   /** The answer of a create when the spec names one (data pricings: success and message); the record's fields follow. */
   createAnswer?: (row: Row) => Record<string, unknown>;
   exportColumns?: ExportColumn[];

@@ -54,11 +54,12 @@ export async function createRow<T extends ResourceTable>(tx: Executor, ctx: Ctx,
     .insert(def.table)
     .values(data as any)
     .returning({ id: def.table.id });
-  const row = await getRow(tx, def, inserted.id as number);
+  const id = inserted.id as number;
+  const row = await getRow(tx, def, id);
   await recordChange(tx, ctx, {
     verb: 'create',
     objectType: def.objectType,
-    objectId: row.id,
+    objectId: id,
     repr: def.repr(row),
     after: row,
     refs: logRefs(def, row),
@@ -68,7 +69,7 @@ export async function createRow<T extends ResourceTable>(tx: Executor, ctx: Ctx,
   if (!def.hooks?.afterWrite) return row;
   await def.hooks.afterWrite(tx, ctx, null, row, data);
   // Related writes of the hook may change computed fields (a pool's cards_count): answer them as they are now.
-  return getRow(tx, def, row.id);
+  return getRow(tx, def, id);
 }
 
 const sameValue = (a: unknown, b: unknown) => {

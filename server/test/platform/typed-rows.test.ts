@@ -5,6 +5,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RowOf } from '../../src/platform/resource-types.ts';
 import { getRow } from '../../src/platform/store.ts';
 import { customers, type services } from '../../src/db/schema/index.ts';
+import type { servicesResource } from '../../src/resources/commercial/services/services.resource.ts';
 import { customersResource } from '../../src/resources/crm/customers/customers.resource.ts';
 import { createTestApp } from '../support/helpers.ts';
 
@@ -16,6 +17,10 @@ describe('typed rows', () => {
     expectTypeOf<Service['id']>().toEqualTypeOf<number>();
     expectTypeOf<Service['status']>().toEqualTypeOf<string>();
     expectTypeOf<Service['no_such_column']>().toEqualTypeOf<unknown>();
+    // A declaration's hooks, repr and refs read the same typed record.
+    type Hooks = NonNullable<typeof servicesResource.hooks>;
+    expectTypeOf<Parameters<NonNullable<Hooks['beforeUpdate']>>[2]>().toEqualTypeOf<Service>();
+    expectTypeOf<Parameters<typeof servicesResource.repr>[0]>().toEqualTypeOf<Service>();
     // @ts-expect-error a nullable site id is not a number until it is checked
     const mustCheck: number = ({} as Service).site_id;
     void mustCheck;

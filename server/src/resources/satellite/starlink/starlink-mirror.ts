@@ -38,7 +38,7 @@ export async function mirrorRow(tx: Executor, ctx: Ctx | null, def: ResourceDef,
   if (inserted) {
     const row = await getRow(tx, def, inserted.id);
     if (ctx) await recordAction(tx, ctx, def, row, { verb: 'create', after: row, quiet: QUIET });
-    return { id: row.id, created: true };
+    return { id: inserted.id as number, created: true };
   }
   const [existing] = await tx.select({ id: table.id }).from(table).where(eq(key, keyValue)).for('update');
   const before = await getRow(tx, def, existing.id);
