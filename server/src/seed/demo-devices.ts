@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { deviceProducts, devices, records, servers, sites, wans } from '../db/schema/index.ts';
 import { stableHash, worldOf, RETURNED_GROUP, TO_DEPLOY_GROUP, type WorldOrganization } from '../integrations/controller/world.ts';
-import { defaultPortNames } from '../resources/inventory/devices/device-ports.ts';
+import { defaultPortNames } from '../resources/inventory/simcards/sim-ports.ts';
 import { STOCK_SITE_ID } from '../resources/crm/sites/sites.resource.ts';
 
 const DAY = 86_400_000;

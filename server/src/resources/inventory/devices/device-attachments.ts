@@ -12,7 +12,7 @@ import { getRow } from '../../../platform/store.ts';
 import { detachLinesOfDevice } from '../lines/lines.actions.ts';
 import { closePeriod } from '../records/records.actions.ts';
 import { attachSim, detachSim, detachSimsOfDevice } from '../simcards/simcards.actions.ts';
-import { devicePorts } from './device-ports.ts';
+import { devicePorts } from '../simcards/sim-ports.ts';
 import { devicesResource } from './devices.resource.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 

@@ -27,7 +27,7 @@ import { detachLinesOfDevice } from '../lines/lines.actions.ts';
 import { detachSimsOfDevice } from '../simcards/simcards.actions.ts';
 import { STOCK_SITE_ID } from '../../crm/sites/sites.resource.ts';
 import { portsBody, setDevicePorts, type PortsMap } from './device-attachments.ts';
-import { lockDevicesWithSims } from './device-locks.ts';
+import { lockDevicesWithSims } from '../simcards/sim-device-locks.ts';
 import { customerAt, requireLiveSite } from './device-rules.ts';
 import { moveDevice } from './devices.actions.ts';
 import { devicesResource } from './devices.resource.ts';

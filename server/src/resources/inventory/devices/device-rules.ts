@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client.ts';
 import { deviceProducts, devices, sites } from '../../../db/schema/index.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
-import { defaultPortNames } from './device-ports.ts';
+import { defaultPortNames } from '../simcards/sim-ports.ts';
 
 export const DUPLICATE_SERIAL = 'A device with this serial already exists.';
 export const PRODUCT_NOT_MANAGED = 'Choose a managed device product that is not archived.';

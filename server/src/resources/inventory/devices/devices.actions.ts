@@ -24,7 +24,7 @@ import {
   requireManagedProduct,
   SITE_REQUIRED,
 } from './device-rules.ts';
-import { lockDevicesWithSims } from './device-locks.ts';
+import { lockDevicesWithSims } from '../simcards/sim-device-locks.ts';
 import { devicesResource } from './devices.resource.ts';
 
 /** A move's reason rides along to the period it opens (the generic update path has no room for it). */

@@ -7,7 +7,7 @@ import { devices } from '../../../db/schema/index.ts';
 import { bool, choice, date, emailList, id, int, number, orDefault, requiredInt, text } from '../../../platform/fields.ts';
 import { defineResource } from '../../../platform/registry.ts';
 import { decommissionDevice } from './device-attachments.ts';
-import { lockDevicesWithSims } from './device-locks.ts';
+import { lockDevicesWithSims } from '../simcards/sim-device-locks.ts';
 import { deviceComputed, deviceMaintained, onMapSql } from './device-fields.ts';
 import { serialField } from './device-rules.ts';
 import { followDevicePeriods, prepareDeviceUpdate, prepareNewDevice, reopenDevicePeriod } from './devices.actions.ts';

@@ -8,7 +8,7 @@ import { providers, simcards } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { bool, choice, emailList, gigabytes, id, int, orDefault, text } from '../../../platform/fields.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
-import { lockSimsWithDevices } from '../devices/device-locks.ts';
+import { lockSimsWithDevices } from './sim-device-locks.ts';
 import { closePeriod } from '../records/records.actions.ts';
 import { detachSim } from './simcards.actions.ts';
 import { ICCID_MESSAGE, ICCID_PATTERN, MANAGEABLE_PROVIDERS, normalizeIccid, simComputed, simMaintained } from './sim-fields.ts';

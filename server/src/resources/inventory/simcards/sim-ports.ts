@@ -1,5 +1,6 @@
 // A device's ports map (port name -> SIM card id) has one writer: attach, detach, disassemble and
 // the ports screen all go through setPortSim, so the map and the SIM's own device/port never disagree.
+// It sits with the SIM cards, whose attach and detach own it; devices read it from here, one way.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { devices } from '../../../db/schema/index.ts';

@@ -1,6 +1,7 @@
 // The house lock order (docs/decisions/0013): a device before the SIM cards in it, and ascending ids
 // within each table. Actions that write several devices or SIMs lock their whole working set in that
 // order before the first write, so two overlapping ones wait for each other instead of deadlocking.
+// With the SIM cards, so devices import SIM code and never the reverse.
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { devices, simcards } from '../../../db/schema/index.ts';
