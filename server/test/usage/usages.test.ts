@@ -57,6 +57,8 @@ describe('usages', () => {
       ],
     });
     expect((await ctx.api({ method: 'GET', url: '/api/v1/stats/usages' })).statusCode).toBe(400);
+    // An id filter is read like a path id: hexadecimal is refused, not read as another device.
+    expect((await ctx.api({ method: 'GET', url: '/api/v1/stats/usages?device_id=0x10&start_date=2026-01-30&end_date=2026-02-01' })).statusCode).toBe(400);
     const rows = (await ctx.api({ method: 'GET', url: `/api/v1/usages/?device_id=${d.id}` })).json();
     expect(rows.count).toBe(4);
     expect(rows.results[0]).toMatchObject({ device_id: d.id, bytes: 2048 * MB });

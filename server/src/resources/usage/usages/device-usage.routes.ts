@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DEVICE_DELIVERY_MESSAGES as M, USAGE_SOURCES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { date } from '../../../platform/fields.ts';
-import { idParams, INT_MAX } from '../../../platform/id-params.ts';
+import { idParam, idParams } from '../../../platform/id-params.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { backToStock, backToStockBody, checkBackToStock, type LastUsage } from '../../inventory/devices/device-delivery.ts';
 import { answer } from '../../inventory/devices/device-link.ts';
@@ -15,7 +15,8 @@ import { lastUsage } from './device-last-usage.ts';
 import { deviceBandwidth, deviceUsageChart, fetchDeviceUsages, usageSeries } from './usages.actions.ts';
 
 const freq = z.preprocess((v) => (v === '' ? undefined : v), z.enum(['daily', 'monthly']).default('daily'));
-const optionalId = z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), z.coerce.number().int().min(1).max(INT_MAX).optional());
+/** An optional id filter read like a path id ('0x10' is refused, not read as 16). */
+const optionalId = z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), idParam.optional());
 const optionalBody = <T extends z.ZodRawShape>(shape: T) => z.preprocess((v) => v ?? {}, z.object(shape));
 
 export const deviceUsageRoutes: RoutePlugin = (app, { db, mail, config }) => {
