@@ -4,7 +4,7 @@
 import { type ActionOf, type AnyStateMachine, refusal, type SubjectOf } from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import { conflict, notFound } from './errors.ts';
-import type { ResourceDef, Row } from './resource-types.ts';
+import type { ResourceDef, ResourceTable, RowOf } from './resource-types.ts';
 import { findRow } from './store.ts';
 
 export interface BeginOptions {
@@ -20,14 +20,14 @@ export interface BeginOptions {
 }
 
 /** Locks the record, and throws 404 when it is missing or 409 when its machine refuses the action. */
-export async function beginAction<M extends AnyStateMachine>(
+export async function beginAction<M extends AnyStateMachine, T extends ResourceTable>(
   tx: Executor,
-  def: ResourceDef,
+  def: ResourceDef<T>,
   machine: M,
   id: number,
   action: ActionOf<M>,
   opts: BeginOptions,
-): Promise<Row> {
+): Promise<RowOf<T>> {
   const row = await findRow(tx, def, id, opts.lock ?? true);
   if (!row) throw notFound(opts.missing);
   if (opts.archived && row.archived_at) throw conflict(opts.archived);

@@ -18,6 +18,7 @@ import type { Row } from '../../../platform/registry.ts';
 import { createRow, createRows } from '../../../platform/store.ts';
 import { invoiceLinesResource, newLineValues } from '../invoice_lines/invoice_lines.resource.ts';
 import { monthEnd, usageThrough } from './billing-periods.ts';
+import { LINE_FIELD_NAMES } from '../invoices/invoice-line-fields.ts';
 import { invoicesResource, prepareDrafts } from '../invoices/invoices.resource.ts';
 
 export interface BillingWindow {
@@ -53,28 +54,13 @@ export function totalsOf(lines: BillingCharge[]) {
   return { total_untaxed: centsToAmount(t.total_untaxed_cents), total_tax: centsToAmount(t.total_tax_cents), total: centsToAmount(t.total_cents) };
 }
 
-const LINE_KEYS = [
-  'type',
-  'product_name',
-  'product_reference',
-  'package_reference',
-  'reference',
-  'customer_reference',
-  'description',
-  'qty',
-  'unit_price',
-  'vat_code',
-  'start_date',
-  'end_date',
-] as const;
-
 /** A draft invoice carrying the charges as lines, dated asOf. */
 export async function draftInvoice(tx: Executor, ctx: Ctx, head: Row, lines: BillingCharge[], asOf: string): Promise<Row> {
   return createRow(tx, ctx, invoicesResource, {
     ...head,
     invoice_type: 'invoice',
     invoiced_at: asOf,
-    lines: lines.map((l) => Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]]))),
+    lines: lines.map((l) => Object.fromEntries(LINE_FIELD_NAMES.map((k) => [k, l[k]]))),
   });
 }
 
@@ -103,7 +89,7 @@ export async function draftInvoices(tx: Executor, ctx: Ctx, drafts: { head: Row;
     drafts.map((d) => ({ ...d.head, invoice_type: 'invoice', invoiced_at: asOf })),
   );
   const lineValues = drafts.map((d, i) =>
-    d.lines.map((l) => newLineValues({ ...Object.fromEntries(LINE_KEYS.map((k) => [k, l[k]])), invoice_id: heads[i].id })),
+    d.lines.map((l) => newLineValues({ ...Object.fromEntries(LINE_FIELD_NAMES.map((k) => [k, l[k]])), invoice_id: heads[i].id })),
   );
   const created = await createRows(
     tx,

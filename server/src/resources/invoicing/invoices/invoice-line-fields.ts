@@ -18,3 +18,6 @@ export const lineFields = {
   start_date: date(),
   end_date: date(),
 };
+
+/** The fields a line carries from one invoice to another (a clone, a credit note, a billed draft). */
+export const LINE_FIELD_NAMES = Object.keys(lineFields) as (keyof typeof lineFields)[];

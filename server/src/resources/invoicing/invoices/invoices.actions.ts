@@ -17,6 +17,7 @@ import { loadInvoiceDocument, pdfFileName, documentTitle } from './invoice-docum
 import { nextInvoiceNumber } from './invoice-numbering.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
+import { LINE_FIELD_NAMES } from './invoice-line-fields.ts';
 import { invoiceLinesOf } from './invoice-totals.ts';
 import { invoicesResource } from './invoices.resource.ts';
 
@@ -106,22 +107,8 @@ const COPY_FIELDS = [
   'bank_iban',
   'bank_bic',
 ] as const;
-const LINE_FIELDS = [
-  'type',
-  'product_name',
-  'product_reference',
-  'package_reference',
-  'reference',
-  'customer_reference',
-  'description',
-  'qty',
-  'unit_price',
-  'vat_code',
-  'start_date',
-  'end_date',
-] as const;
 const pick = (row: Row, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
-const copyLines = async (tx: Executor, id: number) => (await invoiceLinesOf(tx, id)).map((l) => pick(l, LINE_FIELDS));
+const copyLines = async (tx: Executor, id: number) => (await invoiceLinesOf(tx, id)).map((l) => pick(l, LINE_FIELD_NAMES));
 
 /** Clone: a new draft with the same lines, dated today. */
 export async function cloneInvoice(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
@@ -165,7 +152,8 @@ export async function claimPush(tx: Executor, ctx: Ctx, id: number): Promise<Pus
   const doc = (await loadInvoiceDocument(tx, id))!;
   const a = doc.address;
   const payload: AccountingInvoice = {
-    reference: row.number,
+    // The machine allows a push only from sent or viewed, which a number always precedes.
+    reference: row.number!,
     move_type: row.invoice_type === 'credit' ? 'out_refund' : 'out_invoice',
     invoice_date: row.invoiced_at ?? today(),
     due_date: row.due_date,
