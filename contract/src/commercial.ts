@@ -80,11 +80,21 @@ export const PACKAGE_LINE_QUEUES = ['delivery'] as const;
 export const QUEUE_SERVICE_STATUSES = ['PROVISIONING', 'PROVISIONED', 'SHIPPED'] as const satisfies readonly ServiceStatus[];
 export const QUEUE_PACKAGE_LINE_STATUSES = ['provisioning', 'provisioned', 'shipped'] as const satisfies readonly PackageLineStatus[];
 
-/** VAT codes and their rates in percent (spec 2 §9: non-listed rates are 0). */
+/**
+ * VAT codes and their rates in percent (spec 2 §9: non-listed rates are 0). The reduced rates of the
+ * billing companies' countries (BE 12 and 6, FR 10, 5.5 and 2.1, NL 9) are added beyond the spec's
+ * list (decision 0056): which code a document may carry follows the seller's and buyer's countries.
+ */
 export const VAT_RATES = {
   vat_0: 0,
   vat_21: 21,
   vat_20: 20,
+  vat_12: 12,
+  vat_10: 10,
+  vat_9: 9,
+  vat_6: 6,
+  vat_5_5: 5.5,
+  vat_2_1: 2.1,
   vat_intra_goods_0: 0,
   vat_intra_services_0: 0,
   vat_export_goods_0: 0,

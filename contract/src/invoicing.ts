@@ -151,7 +151,8 @@ export function invoiceTotals(lines: readonly LineInput[]): InvoiceTotals {
       rate: vatRate(code),
       label: vatLabel(code),
       base_cents: Number(base),
-      tax_cents: Number(divRound(base * BigInt(vatRate(code)), 100n)),
+      // Rates such as 5.5 and 2.1 %: the rate in hundredths of a percent keeps the product exact.
+      tax_cents: Number(divRound(base * BigInt(Math.round(vatRate(code) * 100)), 10_000n)),
     }));
   const untaxed = vat.reduce((s, g) => s + g.base_cents, 0);
   const tax = vat.reduce((s, g) => s + g.tax_cents, 0);

@@ -38,6 +38,10 @@ export const customers = pgTable(
     active: boolean('active').notNull().default(true),
     helpdesk_id: text('helpdesk_id'),
     contract_data_source: text('contract_data_source'),
+    /** How invoices reach the customer (decision 0062): 'email' (PDF and UBL attached), 'peppol', or 'both'. */
+    invoice_channel: text('invoice_channel').notNull().default('email'),
+    /** The language of the customer's documents (en, fr, nl); empty: from the billing address's country. */
+    invoice_lang: text('invoice_lang'),
     ...archiveColumns(),
     ...timestamps(),
   },
@@ -143,6 +147,8 @@ export const companies = pgTable(
     email: text('email'),
     website: text('website'),
     phone: text('phone'),
+    /** The register mention printed beside the seller's number (e.g. "RPR Bruxelles", "RCS Paris"). */
+    register_mention: text('register_mention'),
     invoice_prefix: integer('invoice_prefix').notNull(),
     ...archiveColumns(),
     ...timestamps(),
@@ -182,6 +188,8 @@ export const addresses = pgTable(
     phone: text('phone'),
     payment_method: text('payment_method').notNull().default('bank_transfer'),
     payment_terms: text('payment_terms').notNull().default('30D'),
+    /** The buyer's Peppol participant id ("0208:0123456789") when it is not the one its VAT number gives. */
+    peppol_id: text('peppol_id'),
     ...archiveColumns(),
     ...timestamps(),
   },

@@ -57,13 +57,24 @@ export const invoices = pgTable(
     /** Reminders sent for this unpaid invoice (0 none; 1, 2, 3 at 7, 15, 30 days past due) and when the last went. */
     dunning_level: integer('dunning_level').notNull().default(0),
     dunning_sent_at: timestamp('dunning_sent_at', { withTimezone: true, mode: 'date' }),
+    /** Frozen at numbering (rule 17): seller, buyer and lines as the document was issued; PDF and UBL are made from it. */
+    document: jsonb('document').$type<Record<string, unknown>>(),
+    /** What credit notes have taken of this invoice (their totals, numbered or draft), kept by the credit-note writes. */
+    credited_total: amount('credited_total').notNull().default(0),
+    /** Peppol transmission (decision 0062): queued, sending, accepted, delivered, rejected, failed; empty when not sent over Peppol. */
+    peppol_status: text('peppol_status'),
+    peppol_message_id: text('peppol_message_id'),
+    peppol_error: text('peppol_error'),
+    peppol_attempts: integer('peppol_attempts').notNull().default(0),
+    peppol_sent_at: timestamp('peppol_sent_at', { withTimezone: true, mode: 'date' }),
     ...archiveColumns(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
-    // A credit note reverses an invoice once.
-    uniqueIndex('invoices_reversed_invoice_key').on(t.reversed_invoice_id),
+    // An invoice may be credited in several partial credit notes, up to its total (credited_total).
+    index('invoices_reversed_invoice_idx').on(t.reversed_invoice_id),
+    index('invoices_peppol_status_idx').on(t.peppol_status, t.id),
     trgm('invoices_number_trgm', t.number),
     trgm('invoices_structured_reference_trgm', t.structured_reference),
     trgm('invoices_purchase_order_trgm', t.purchase_order),
@@ -130,6 +141,8 @@ export const invoiceSequences = pgTable(
     year: integer('year').notNull(),
     invoice_type: text('invoice_type').notNull(),
     last_number: integer('last_number').notNull().default(0),
+    /** The invoiced date of the last number given: a later number never carries an earlier date (decision 0020). */
+    last_invoiced_at: day('last_invoiced_at'),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.year, t.invoice_type] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The activity log (spec 1 §2.12): one row per real change, written in the change's transaction. */
 export const logs = pgTable(
@@ -76,3 +76,19 @@ export const maintainedFields = pgTable('maintained_fields', {
   drop_sql: text('drop_sql').notNull(),
   installed_at: timestamp('installed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Idempotency keys (rule 17): a money action fired twice (double click, retried request) finds its
+ * key here and answers what the first one answered, instead of acting again. The primary key is the
+ * constraint that makes the second insert wait for the first transaction and then fail.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    answer: jsonb('answer'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.created_at)],
+);
