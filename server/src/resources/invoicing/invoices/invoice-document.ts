@@ -24,7 +24,12 @@ export async function loadInvoiceDocuments(exec: Executor, ids: number[]) {
   const [companyRows, addressRows, customerRows, lineRows, reversedRows] = await Promise.all([
     companyIds.length ? exec.select().from(companies).where(inArray(companies.id, companyIds)) : none,
     addressIds.length ? exec.select().from(addresses).where(inArray(addresses.id, addressIds)) : none,
-    customerIds.length ? exec.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, customerIds)) : none,
+    customerIds.length
+      ? exec
+          .select({ id: customers.id, name: customers.name, invoice_lang: customers.invoice_lang, invoice_channel: customers.invoice_channel })
+          .from(customers)
+          .where(inArray(customers.id, customerIds))
+      : none,
     exec
       .select()
       .from(invoiceLines)
@@ -52,7 +57,7 @@ export async function loadInvoiceDocuments(exec: Executor, ids: number[]) {
       invoice,
       company: company.get(invoice.billing_company_id),
       address: address.get(invoice.invoicing_address_id),
-      customer: cust ? { name: cust.name } : null,
+      customer: cust ? { name: cust.name, invoice_lang: cust.invoice_lang, invoice_channel: cust.invoice_channel } : null,
       lines: lines.get(invoice.id) ?? [],
       reversed: rev ? { number: rev.number, invoiced_at: rev.invoiced_at } : null,
     };
