@@ -4,7 +4,7 @@
 // invoice line with its general-ledger account and the document's totals. Both are written as the
 // invoices are read, a batch at a time: memory holds one batch, whatever the export's size.
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DBFFile, type FieldDescriptor } from 'dbffile';
@@ -73,6 +73,50 @@ export const DBF_FIELDS: FieldDescriptor[] = [
 ];
 const sizes = new Map(DBF_FIELDS.map((f) => [f.name, f.size]));
 
+/**
+ * The dBase header's language-driver byte (offset 29) for Windows-1252, "Windows ANSI": the value dBase,
+ * FoxPro, LibreOffice, GDAL, dbfread and javadbf all read as code page 1252 (0x57, the other "ANSI",
+ * is unknown to some). dbffile writes 0, which readers take for US MS-DOS 437 or plain ASCII, so é came
+ * out wrong (issue 24, decision 0058).
+ */
+export const DBF_LANGUAGE_DRIVER = 0x03;
+export const DBF_ENCODING = 'windows-1252';
+const LANGUAGE_DRIVER_OFFSET = 29;
+
+/** The printable characters Windows-1252 holds: ASCII, Latin-1's upper half, and its own 0x80-0x9F signs. */
+const CP1252 = new Set([
+  ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
+  ...Array.from({ length: 96 }, (_, i) => String.fromCharCode(160 + i)),
+  ...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ\u2018\u2019\u201c\u201d•–—˜™š›œžŸ',
+]);
+/** Letters with no decomposition to a base letter that Windows-1252 holds. */
+const BASE_LETTER: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', ŉ: 'n', Ŧ: 'T', ŧ: 't' };
+/**
+ * Text as Windows-1252 can hold it: a letter it lacks keeps its base letter ("Łódź" → "Lódz"), anything
+ * else becomes "?" (what the encoder would write anyway), so a name is never garbled, only simplified.
+ */
+export function toCp1252(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (CP1252.has(ch)) out += ch;
+    else {
+      const base = BASE_LETTER[ch] ?? ch.normalize('NFD').replace(/\p{M}+/gu, '');
+      out += [...base].every((c) => CP1252.has(c)) && base !== '' ? base : '?';
+    }
+  }
+  return out;
+}
+
+/** Writes the code page into the header of a file dbffile created. */
+async function declareCodePage(path: string) {
+  const file = await open(path, 'r+');
+  try {
+    await file.write(Uint8Array.of(DBF_LANGUAGE_DRIVER), 0, 1, LANGUAGE_DRIVER_OFFSET);
+  } finally {
+    await file.close();
+  }
+}
+
 const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 const euros = (cents: number) => cents / 100;
 
@@ -113,7 +157,7 @@ export function dbfRecords(d: InvoiceDocument): Record<string, unknown>[] {
     ? lines
     : [{ ...head, LINENO: 0, ACCOUNT: '', LINETYPE: '', DESCR: '', QTY: 0, UNITPRICE: 0, AMOUNT: 0, VATCODE: '', VATRATE: 0 }];
   for (const r of records as Record<string, unknown>[]) {
-    for (const [k, v] of Object.entries(r)) if (typeof v === 'string') r[k] = v.replace(/[\r\n\t]+/g, ' ').slice(0, sizes.get(k));
+    for (const [k, v] of Object.entries(r)) if (typeof v === 'string') r[k] = toCp1252(v.replace(/[\r\n\t]+/g, ' ')).slice(0, sizes.get(k));
   }
   return records;
 }
@@ -123,8 +167,10 @@ export async function sendInvoicesDbf(reply: FastifyReply, db: Db, ids: number[]
   const dir = await mkdtemp(join(tmpdir(), 'invoices-dbf-'));
   const path = join(dir, 'invoices.dbf');
   try {
-    // Windows-1252: the accounting packages' code page for Western European names (é, ë, €).
-    const dbf = await DBFFile.create(path, DBF_FIELDS, { encoding: 'windows-1252' });
+    // Windows-1252: the accounting packages' code page for Western European names (é, ë, €), declared
+    // in the header so readers need not guess it.
+    const dbf = await DBFFile.create(path, DBF_FIELDS, { encoding: DBF_ENCODING });
+    await declareCodePage(path);
     for await (const docs of documentBatches(db, ids)) await dbf.appendRecords(docs.flatMap(dbfRecords));
   } catch (err) {
     await rm(dir, { recursive: true, force: true });
