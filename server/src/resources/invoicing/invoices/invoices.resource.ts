@@ -28,6 +28,7 @@ import { createRow } from '../../../platform/store.ts';
 import { lineFields } from './invoice-line-fields.ts';
 import { nextId } from '../../../platform/row-ids.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
+import { checkCreditNoteParties, creditedTotal, creditNoteUnarchiveRefusal, remainingToCredit } from './credit-note-balance.ts';
 
 const structuredRef = z.preprocess(
   (v) => (v === '' ? null : v),
@@ -203,6 +204,7 @@ async function prepareUpdate(tx: Executor, _ctx: Ctx, before: Row, data: Row): P
     out.due_date = dueDate(invoicedAt, address.payment_terms);
   }
   checkDates(invoicedAt, out.due_date ?? before.due_date);
+  await checkCreditNoteParties(tx, before, data);
   return out;
 }
 
@@ -215,7 +217,9 @@ export const invoicesResource = defineResource({
     billing_company_name: nameOf(companies, 'billing_company_id'),
     invoicing_address_name: nameOf(addresses, 'invoicing_address_id'),
     package_reference: nameOf(packages, 'package_id', 'reference'),
+    credited_total: creditedTotal,
   },
+  computed: { remaining_to_credit: remainingToCredit },
   searchable: [invoices.number, invoices.structured_reference, invoices.purchase_order, invoices.customer_name],
   // At a million invoices a number prefix ("F1-2026-") is common: planned like the devices' q (decision 0028).
   rankedSearch: { prefixes: [invoices.number, invoices.structured_reference] },
@@ -271,6 +275,7 @@ export const invoicesResource = defineResource({
       for (const line of input.lines as Row[]) await createRow(tx, ctx, linesResource, { ...line, invoice_id: after.id });
     },
     beforeArchive: (_tx, _ctx, row) => (row.status === 'draft' ? undefined : `Only a draft invoice can be deleted; this one is ${row.status}.`),
+    beforeUnarchive: (tx, _ctx, row) => creditNoteUnarchiveRefusal(tx, row),
   },
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
