@@ -62,6 +62,10 @@ const schema = z.object({
   ODOO_LOGIN: z.string().optional(),
   ODOO_API_KEY: z.string().optional(),
   HELPDESK_API_KEY: z.string().optional(),
+  /** Peppol access point (Storecove REST API v2, decision 0062): base URL (https://api.storecove.com/api/v2), API key, and the sender's legal entity id there. */
+  PEPPOL_URL: z.string().optional(),
+  PEPPOL_API_KEY: z.string().optional(),
+  PEPPOL_LEGAL_ENTITY_ID: z.coerce.number().int().positive().optional(),
   SMS_URL: z.string().optional(),
   SMS_API_KEY: z.string().optional(),
   /** SIM provider Telna (providers.api = telna): REST base URL and API key. */

@@ -5,6 +5,7 @@ import { createAccounting, type Accounting } from './accounting/index.ts';
 import { createController, type ControllerFactory } from './controller/index.ts';
 import { createGeocoder, type Geocoder } from './geocoding/index.ts';
 import { createHelpdesk, type Helpdesk } from './helpdesk/index.ts';
+import { createPeppol, type PeppolAccessPoint } from './peppol/index.ts';
 import { createPinger, type Pinger } from './ping/index.ts';
 import { createSatellite, type SatelliteApi } from './satellite/index.ts';
 import { createSimProviders, type SimProviders } from './sim-providers/index.ts';
@@ -18,6 +19,8 @@ export interface Integrations {
   geocoding: Geocoder;
   helpdesk: Helpdesk;
   sms: SmsGateway;
+  /** The Peppol access point e-invoices are transmitted through (decision 0062). */
+  peppol: PeppolAccessPoint;
   /** ICMP round trips for the IPs' ping action. */
   ping: Pinger;
   /** One adapter per SIM provider API (providers.api). */
@@ -33,6 +36,7 @@ export function createIntegrations(config: Config): Integrations {
     geocoding: createGeocoder(config),
     helpdesk: createHelpdesk(config),
     sms: createSmsGateway(config),
+    peppol: createPeppol(config),
     ping: createPinger(config),
     simProviders: createSimProviders(config),
     satellite: createSatellite(config),
