@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EXPORT_LIMIT } from '@console/contract';
 import type { Db } from '../db/client.ts';
 import { ctxOf } from './auth/guard.ts';
+import { viewFor } from './auth/readers.ts';
 import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { idParam, idParams, INT_MAX } from './id-params.ts';
@@ -96,7 +97,9 @@ export async function exportIds(db: Db, def: ResourceDef, raw: RawQuery, limit =
 
 export async function sendExport(db: Db, def: ResourceDef, raw: RawQuery, reply: FastifyReply) {
   const ids = await exportIds(db, def, raw);
-  return sendSpreadsheet(reply, `${def.name}.xlsx`, def.name, def.exportColumns ?? columnsFromRow, chunksOf(db, def, ids));
+  // The rows as the caller may read them (decision 0061).
+  const view = viewFor(def, reply.request.actor);
+  return sendSpreadsheet(reply, `${def.name}.xlsx`, def.name, def.exportColumns ?? columnsFromRow, chunksOf(db, view, ids));
 }
 
 export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDef) {
@@ -108,7 +111,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
 
   r.get(`${base}/`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) => {
     const { query, text } = parsedList(def, req.query as RawQuery);
-    return sendListPage(reply, await listPage(db, def, query, text));
+    return sendListPage(reply, await listPage(db, viewFor(def, req.actor), query, text));
   });
 
   r.get(`${base}/values/:field`, { config: read, schema: { tags, params: z.object({ field: z.string().max(64) }) } }, async (req) => {
@@ -128,7 +131,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   );
 
   const sendRecord = async (reply: FastifyReply, id: number) => {
-    const json = await recordJson(db, def, id);
+    const json = await recordJson(db, viewFor(def, reply.request.actor), id);
     if (json === undefined) throw notFound();
     return sendJsonText(reply, json);
   };

@@ -17,7 +17,7 @@ import { EXACT_TOTAL_LIMIT, estimateLargeTotal, rememberedTotal, totalKey } from
 import { recordText, timestampFields } from './record-select.ts';
 import type { ResourceDef } from './resource-types.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
-import { builtOnce, preparedOnce, statementName } from './statement-cache.ts';
+import { builtOnce, defId, preparedOnce, statementName } from './statement-cache.ts';
 
 export interface ListPage {
   /** The page's records as a JSON array, exactly as GET /{resource}/{id} answers each of them. */
@@ -52,7 +52,8 @@ interface JsonRows {
  * set: an export computes only its columns) and pool.
  */
 function jsonRowsStatement(db: Db, def: ResourceDef, only?: string[]): JsonRows {
-  const name = `json_rows_${def.name}${only ? '_export' : ''}`;
+  // Named per declaration object: a reader's view of a resource (decision 0061) has its own select list.
+  const name = `json_rows_${def.name}_${defId(def)}${only ? '_export' : ''}`;
   return preparedOnce(db, name, () => {
     const table = sql.identifier(getTableName(def.table));
     const page = sql`(select k.n as rn, ${recordText(def, only)} as j

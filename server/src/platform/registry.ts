@@ -1,8 +1,21 @@
 // defineResource(): the one declaration per resource that the generic routes are built from.
+import { getTableColumns } from 'drizzle-orm';
 import type { ResourceDef, ResourceTable } from './resource-types.ts';
 
 // The declaration's types are imported from here by every resource: kept available under this path.
-export type { ArchiveInput, ExportColumn, FilterSpec, FilterType, Gate, Hooks, ResourceDef, ResourceTable, Row, RowOf } from './resource-types.ts';
+export type {
+  ArchiveInput,
+  ExportColumn,
+  FilterSpec,
+  FilterType,
+  Gate,
+  Hooks,
+  ReaderRestrictions,
+  ResourceDef,
+  ResourceTable,
+  Row,
+  RowOf,
+} from './resource-types.ts';
 
 type Defaulted = 'archivable' | 'writable' | 'read' | 'write' | 'filters' | 'sortable';
 type Declared<T extends ResourceTable> = Omit<ResourceDef<T>, Defaulted> & Partial<Pick<ResourceDef<T>, Defaulted>>;
@@ -23,6 +36,11 @@ export function defineResource<T extends ResourceTable>(decl: Declared<T>): Reso
   if (def.archivable) {
     def.filters = { archived: { type: 'bool' }, ...def.filters };
     def.defaultFilters = { archived: 'false', ...def.defaultFilters };
+  }
+  // Who reads a field (decision 0061) names a field the record has: a misspelt rule would guard nothing.
+  for (const field of Object.keys(def.fieldReaders ?? {})) {
+    if (!(field in getTableColumns(def.table)) && !(field in (def.computed ?? {})))
+      throw new Error(`resource ${def.name}: fieldReaders names no field ${field}`);
   }
   if (resources.has(def.name)) throw new Error(`resource ${def.name} declared twice`);
   resources.set(def.name, def as unknown as ResourceDef);

@@ -131,6 +131,19 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable> {
   creatable?: boolean;
   read: Gate;
   write: Gate;
+  /**
+   * Fields a narrower gate than `read` guards (issue 24, decision 0061): field name -> who may read it.
+   * Together with `read`, the one rule of who reads what: every path that shows this resource's data
+   * (its list, show and export, the activity log's entries about it, the global search) shows a reader
+   * who does not pass the gate the redaction marker in the field's place.
+   */
+  fieldReaders?: Record<string, Gate>;
+  /**
+   * For a resource whose fields show other resources' data (the activity log's before and after): the
+   * SQL of those fields for a reader kept from some of it by their `read` and `fieldReaders` rules
+   * (decision 0061). Constant SQL text, no parameters: it is spliced into the list's page statement.
+   */
+  shownTo?(kept: ReaderRestrictions): Record<string, SQL>;
   /** Body of create; update takes the same fields, all optional. */
   createSchema?: z.ZodObject<any>;
   updateSchema?: z.ZodObject<any>;
@@ -153,6 +166,18 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable> {
    * match a database id (at most 10 digits), so a key is never ambiguous.
    */
   alternateKey?: { column: AnyPgColumn; pattern: RegExp };
+}
+
+/**
+ * What one reader may not read, by the declarations' rules (decision 0061): the object types of the
+ * resources whose `read` gate the reader fails, and, for the others, the fields whose `fieldReaders`
+ * gate they fail. Empty for admins.
+ */
+export interface ReaderRestrictions {
+  types: string[];
+  fields: Record<string, string[]>;
+  /** The object types whose record name (`repr`) the reader may not read: the kept types, and those whose repr reads a kept field. */
+  names: string[];
 }
 
 /** A predicate on a child row, written against the row alias it is given (`${r}.archived_at is null`). */

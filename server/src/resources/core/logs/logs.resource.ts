@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { logs } from '../../../db/schema/index.ts';
 import { defineResource, type FilterSpec } from '../../../platform/registry.ts';
 import { changesText } from './log-changes.ts';
+import { shownToReader } from './log-readers.ts';
 
 /**
  * The objects that have an embedded log list (spec 1 §2.12). A change is recorded with the ids of
@@ -49,6 +50,8 @@ export const logsResource = defineResource({
   sortable: ['created_at', 'author_name', 'verb', 'object_type'],
   repr: (row) => `${row.verb} ${row.object_type} ${row.object_id}`,
   valueFields: ['verb', 'object_type'],
+  // An entry shows another resource's record: what its reader may not read of it is redacted (decision 0061).
+  shownTo: shownToReader,
   // A spreadsheet people read: one line per change with its fields as "field: old → new" (issue 14).
   exportColumns: [
     { key: 'created_at', header: 'Date', width: 20 },

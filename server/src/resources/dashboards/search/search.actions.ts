@@ -4,11 +4,13 @@
 import { and, asc, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { allows } from '../../../platform/auth/guard.ts';
+import { keptFields } from '../../../platform/auth/readers.ts';
 import type { Actor } from '../../../platform/context.ts';
 import { likePattern } from '../../../platform/list-query.ts';
 import { getResource } from '../../../platform/registry.ts';
 import { plannedMatch } from '../../../platform/search-plan.ts';
 import { SEARCH_PER_TYPE, SEARCH_SOURCES, type SearchSource } from './search-sources.ts';
+import { sourceFor } from './search-readers.ts';
 
 export interface SearchHit {
   resource: string;
@@ -55,9 +57,14 @@ async function searchOne(db: Db, source: SearchSource, term: string): Promise<Se
   return rows.map((r) => ({ resource: source.resource, id: Number(r.id), label: r.label ?? '', description: r.description || null }));
 }
 
-/** `term` is trimmed and long enough (the route checks); sources the actor may not read are skipped. */
+/**
+ * `term` is trimmed and long enough (the route checks); sources the actor may not read are skipped, and
+ * fields of a source they may not read are shown as the marker and not matched.
+ */
 export async function liveSearch(db: Db, actor: Actor | null, term: string): Promise<SearchHit[]> {
   const readable = SEARCH_SOURCES.filter((s) => allows(getResource(s.resource)?.read ?? 'staff', actor));
-  const perSource = await Promise.all(readable.map((s) => searchOne(db, s, term)));
+  // A field the reader may not read (decision 0061) is neither shown nor matched.
+  const shown = readable.map((s) => sourceFor(s, keptFields(getResource(s.resource) ?? {}, actor)));
+  const perSource = await Promise.all(shown.map((s) => searchOne(db, s, term)));
   return perSource.flat();
 }
