@@ -181,3 +181,23 @@ export const billingRuns = pgTable(
   },
   (t) => [uniqueIndex('billing_runs_period_key').on(t.period), index('billing_runs_status_idx').on(t.status, t.id)],
 );
+
+/**
+ * What a billed draft changed on the items it billed (decision 0060): the services', package lines'
+ * and data pools' billing marks before and after the invoice. Deleting the draft puts `before` back,
+ * provided the item still carries `after` (no later invoice billed it since).
+ */
+export const billingMarks = pgTable(
+  'billing_marks',
+  {
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** service | package_line | data_pool */
+    item: text('item').notNull(),
+    item_id: integer('item_id').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoice_id, t.item, t.item_id] })],
+);
