@@ -1,6 +1,8 @@
 // Dunning (issue 11): unpaid invoices get a reminder at 7, 15 and 30 days past due through the mail
 // outbox (with the PDF), each logged, the level on the invoice; never twice for a level; a paid
-// invoice or a credit note gets none; admins only may run it.
+// invoice or a credit note gets none; admins only may run it. Issue 24 (decision 0059): an invoice
+// that numbered credit notes cover, or whose total is not positive, gets none; a partly credited one
+// is reminded of what is left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, dunningLevelDue } from '@console/contract';
 import { systemCtx } from '../../src/platform/context.ts';
@@ -16,12 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => c.t.close());
 
-const sentInvoice = async (dueDate: string) => {
+const sentInvoice = async (dueDate: string, unitPrice = 10) => {
   const res = await c.post('/invoices/', {
     invoicing_address_id: c.addressId,
     invoiced_at: '2026-01-02',
     due_date: dueDate,
-    lines: [{ product_name: 'SIM', qty: 1, unit_price: 10, vat_code: 'vat_21' }],
+    lines: [{ product_name: 'SIM', qty: 1, unit_price: unitPrice, vat_code: 'vat_21' }],
   });
   expect(res.statusCode, res.body).toBe(201);
   expect((await c.post(`/invoices/${res.json().id}/send`, { sent_to: 'pay@festival.test' })).json()).toMatchObject({ success: true });
@@ -41,7 +43,7 @@ describe('dunning', () => {
     expect(dunningLevelDue(null, '2026-03-03')).toBe(0);
   });
 
-  it('sends each level once through the outbox, logged; a paid invoice and a credit note get none', async () => {
+  it('sends each level once through the outbox, logged; a paid invoice, a fully credited one and a credit note get none', async () => {
     const late = await sentInvoice('2026-02-01');
     const paid = await sentInvoice('2026-02-01');
     await c.post(`/invoices/${paid.id}/mark_paid`);
@@ -55,7 +57,7 @@ describe('dunning', () => {
     expect(first.json().message).toBe(BILLING_MESSAGES.dunning(first.json().sent.length));
     const ids = first.json().sent.map((s: any) => s.id);
     expect(ids).toContain(late.id);
-    expect(ids).toContain(reversed.id);
+    expect(ids).not.toContain(reversed.id);
     expect(ids).not.toContain(paid.id);
     expect(ids).not.toContain(credit.id);
     expect(await c.get(`/invoices/${late.id}`)).toMatchObject({ dunning_level: 3 });
@@ -86,6 +88,37 @@ describe('dunning', () => {
     }
     expect(levels).toEqual([0, 1, 1, 2, 3]);
     expect(await reminders(`Reminder %: invoice ${inv.number}%`)).toHaveLength(3);
+  });
+
+  it('skips totals that are not positive; reminds a partly credited invoice of what is left; a draft credit note changes nothing yet', async () => {
+    await c.t.database.query(`update invoices set dunning_level = 3`);
+    const negative = await sentInvoice('2026-08-01', -10);
+    const zero = await sentInvoice('2026-08-01', 0);
+    const partly = await sentInvoice('2026-08-01', 100);
+    const credit = (await c.post(`/invoices/${partly.id}/reverse`)).json();
+    const [line] = (await c.get(`/invoice_lines/?invoice_id=${credit.id}`)).results;
+    expect((await c.put(`/invoice_lines/${line.id}`, { unit_price: 40 })).statusCode).toBe(200);
+    // Positive control: the credit note is still a draft, so the whole 121.00 is reminded.
+    const drafted = await sentInvoice('2026-08-01', 100);
+    expect((await c.post(`/invoices/${drafted.id}/reverse`)).statusCode).toBe(200);
+    await c.post(`/invoices/${credit.id}/send`, { sent_to: 'pay@festival.test' });
+
+    const sent = (await runDunningAt('2026-08-09')).sent.map((s) => s.id);
+    expect(sent).not.toContain(negative.id);
+    expect(sent).not.toContain(zero.id);
+    expect(sent).toContain(partly.id);
+    expect(sent).toContain(drafted.id);
+    const [partlyMail] = await reminders(`Reminder 1: invoice ${partly.number}%`);
+    expect(partlyMail).toBeDefined();
+    const text = (await c.t.database.query(`select body as text from outbox where subject like $1`, [`Reminder 1: invoice ${partly.number}%`])).rows[0] as {
+      text: string;
+    };
+    expect(text.text).toContain('72.60 EUR left to pay of 121.00 EUR after credit notes');
+    const draftedText = (await c.t.database.query(`select body as text from outbox where subject like $1`, [`Reminder 1: invoice ${drafted.number}%`]))
+      .rows[0] as {
+      text: string;
+    };
+    expect(draftedText.text).toContain(', 121.00 EUR, was due');
   });
 
   it('is run by admins only', async () => {
