@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, is
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
 import { badRequest } from './errors.ts';
+import { calendarDayProblem } from './fields.ts';
 import { INT_MAX } from './id-params.ts';
 import type { FilterSpec, FilterType, ResourceDef } from './resource-types.ts';
 
@@ -46,9 +47,9 @@ function parseValue(name: string, type: FilterType, raw: string): unknown {
     case 'int':
       return parseInteger(name, raw, -INT_MAX, INT_MAX);
     case 'number': {
-      const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n)) throw badRequest(`${name} must be a number.`, { [name]: 'A number is required.' });
-      return n;
+      // A plain decimal only: Number() would read 0x10 as 16 and 1e3 as 1000 (issue 24).
+      if (!/^-?\d{1,15}(\.\d{1,15})?$/.test(raw)) throw badRequest(`${name} must be a number.`, { [name]: 'A number is required.' });
+      return Number(raw);
     }
     case 'bool':
       if (['true', '1', 'True'].includes(raw)) return true;
@@ -58,7 +59,8 @@ function parseValue(name: string, type: FilterType, raw: string): unknown {
     case 'timestamp': {
       const ok = type === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(raw) : /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw);
       const t = Date.parse(raw);
-      if (!ok || Number.isNaN(t) || t < Date.UTC(1900, 0, 1) || t > Date.UTC(2999, 0, 1)) {
+      // Date.parse rolls 2024-02-30 over to 1 March; PostgreSQL would refuse it with an error, not a 400.
+      if (!ok || Number.isNaN(t) || calendarDayProblem(raw.slice(0, 10)) !== null) {
         throw badRequest(`${name} must be a date (YYYY-MM-DD).`, { [name]: 'A date is required.' });
       }
       // Timestamp columns map values with toISOString(): they need a Date, not the string.

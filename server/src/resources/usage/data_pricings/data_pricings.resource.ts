@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { USAGE_MESSAGES, USAGE_SOURCES } from '@console/contract';
 import { customers, dataPricings } from '../../../db/schema/index.ts';
-import { country, id, number, requiredChoice, requiredNumber } from '../../../platform/fields.ts';
+import { country, eurPrice, id, requiredChoice, requiredNumber } from '../../../platform/fields.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import { defineResource } from '../../../platform/registry.ts';
 
@@ -16,8 +16,6 @@ export const DATA_PRICING_MESSAGES = {
   vpmn: 'A VPMN is 3 to 10 letters or digits.',
 } as const;
 
-/** Euros per MB: six decimals at most, as stored. */
-const perMb = (v: number | null | undefined) => v == null || Math.round(v * 1e6) === Math.round(v * 1e6 * 10) / 10;
 const upperOrNull = (v: unknown) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v);
 
 const fields = {
@@ -38,8 +36,9 @@ const fields = {
       .regex(/^\d{6,15}$/, DATA_PRICING_MESSAGES.imsi)
       .nullish(),
   ),
-  price: requiredNumber(0, 999_999, DATA_PRICING_MESSAGES.price).refine(perMb, 'At most six decimals.'),
-  buy_price: number(0, 999_999).refine(perMb, 'At most six decimals.'),
+  // Euros per MB, numeric(18,6): a seventh decimal is refused, not rounded (decision 0058).
+  price: requiredNumber(0, 999_999, DATA_PRICING_MESSAGES.price, 6),
+  buy_price: eurPrice(0, 999_999),
 };
 const columns = fields;
 
