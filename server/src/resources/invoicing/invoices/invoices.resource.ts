@@ -28,6 +28,7 @@ import { createRow } from '../../../platform/store.ts';
 import { lineFields } from './invoice-line-fields.ts';
 import { nextId } from '../../../platform/row-ids.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
+import { giveBackOnArchive, restoreRefusalOf } from './invoice-give-back-hook.ts';
 import { checkCreditNoteParties, creditedTotal, creditNoteUnarchiveRefusal, remainingToCredit } from './credit-note-balance.ts';
 
 const structuredRef = z.preprocess(
@@ -212,6 +213,8 @@ export const invoicesResource = defineResource({
   name: 'invoices',
   objectType: 'invoice',
   table: invoices,
+  // The frozen document (decision 0062) is the server's own: PDF and UBL are made from it, no client reads or logs it.
+  hidden: ['document'],
   maintained: {
     customer_name: nameOf(customers, 'customer_id'),
     billing_company_name: nameOf(companies, 'billing_company_id'),
@@ -237,6 +240,7 @@ export const invoicesResource = defineResource({
     data_pool_id: { type: 'int' },
     source: { type: 'text' },
     accounting_status: { type: 'text' },
+    peppol_status: { type: 'text' },
     start_date: { type: 'date', where: (v: string) => sql`${qualified(invoices.invoiced_at)} >= ${v}` },
     end_date: { type: 'date', where: (v: string) => sql`${qualified(invoices.invoiced_at)} <= ${v}` },
     invoiced_at: { type: 'date', range: true },
@@ -274,8 +278,10 @@ export const invoicesResource = defineResource({
       const linesResource = getResource('invoice_lines')!;
       for (const line of input.lines as Row[]) await createRow(tx, ctx, linesResource, { ...line, invoice_id: after.id });
     },
-    beforeArchive: (_tx, _ctx, row) => (row.status === 'draft' ? undefined : `Only a draft invoice can be deleted; this one is ${row.status}.`),
-    beforeUnarchive: (tx, _ctx, row) => creditNoteUnarchiveRefusal(tx, row),
+    // A deleted draft gives back what it billed (decision 0060, billing-give-back.ts).
+    beforeArchive: (tx, ctx, row) =>
+      row.status === 'draft' ? giveBackOnArchive(tx, ctx, row) : `Only a draft invoice can be deleted; this one is ${row.status}.`,
+    beforeUnarchive: async (tx, _ctx, row) => restoreRefusalOf(row) ?? creditNoteUnarchiveRefusal(tx, row),
   },
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
