@@ -68,7 +68,12 @@ export const INVOICE_MACHINE = {
       guard: { holds: (r) => r.invoice_type !== 'credit', message: 'A credit note cannot be reversed.' },
     },
     mark_paid: { from: ['sent', 'view'], to: 'paid' },
-    clone: { from: INVOICE_STATUSES, to: null },
+    clone: {
+      from: INVOICE_STATUSES,
+      to: null,
+      // Decision 0059: a copy of a credit note would credit its invoice a second time.
+      guard: { holds: (r) => r.invoice_type !== 'credit', message: 'A credit note cannot be cloned: reverse its invoice again to credit what is left of it.' },
+    },
     push: {
       from: NOT_DRAFT,
       to: null,

@@ -252,7 +252,7 @@ describe('send and numbering', () => {
 });
 
 describe('reverse, mark paid, clone', () => {
-  it('reverses a sent invoice into a credit note with the same lines, once', async () => {
+  it('reverses a sent invoice into a credit note with the same lines, once its whole total is credited', async () => {
     const inv = await sent();
     const res = await c.post(`/invoices/${inv.id}/reverse`);
     expect(res.json()).toMatchObject({ success: true, message: 'Credit note added' });
@@ -261,7 +261,7 @@ describe('reverse, mark paid, clone', () => {
     expect((await c.get(`/invoice_lines/?invoice_id=${credit.id}`)).results).toHaveLength(LINES.length);
     const twice = await c.post(`/invoices/${inv.id}/reverse`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(`Invoice ${inv.number} is already reversed by credit note (draft ${credit.id}).`);
+    expect(twice.json().message).toBe(`Invoice ${inv.number} is already fully credited by draft credit note ${credit.id}.`);
     const sentCredit = await send(credit.id);
     expect(sentCredit.json().number).toMatch(new RegExp(`^C1-${year}-\\d{5}$`));
     const again = await c.post(`/invoices/${credit.id}/reverse`);
