@@ -2,16 +2,37 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { calendarDayProblem } from './fields.ts';
 import type { ExportColumn, Row } from './resource-types.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function cell(value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
+/** Excel formats of the date cells: a calendar day, and an instant (written in UTC, as stored). */
+export const DAY_FORMAT = 'yyyy-mm-dd';
+export const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An instant as JSON writes it (the stored records of decision 0048 hold timestamps as text). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value as a cell. Days (YYYY-MM-DD, the `date` columns) and instants are written as real Excel dates
+ * with a date format, so a spreadsheet can filter, sort and sum by period (issue 24); they were text.
+ */
+export function cell(value: unknown): { value: unknown; numFmt?: string } {
+  if (value === null || value === undefined) return { value: null };
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { value: null } : { value, numFmt: TIME_FORMAT };
+  if (typeof value === 'string') {
+    // A day is that day's midnight UTC: ExcelJS turns a Date into a serial from its UTC time.
+    if (DAY.test(value) && calendarDayProblem(value) === null) return { value: new Date(`${value}T00:00:00Z`), numFmt: DAY_FORMAT };
+    if (INSTANT.test(value) && !Number.isNaN(Date.parse(value)) && calendarDayProblem(value.slice(0, 10)) === null) {
+      return { value: new Date(value), numFmt: TIME_FORMAT };
+    }
+    return { value };
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return { value };
   // A list of serials or names reads as a list, not as JSON.
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.join(', ');
-  return JSON.stringify(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return { value: value.join(', ') };
+  return { value: JSON.stringify(value) };
 }
 
 /** Columns for rows that have no declared export columns: every field, header = field name. */
@@ -45,11 +66,16 @@ export async function sendSpreadsheet(
       }
       for (const row of rows) {
         const values: Record<string, unknown> = {};
+        const formats: [string, string][] = [];
         for (const c of worksheet.columns) {
           const key = c.key as string;
-          values[key] = cell(computed.has(key) ? computed.get(key)!(row) : row[key]);
+          const { value, numFmt } = cell(computed.has(key) ? computed.get(key)!(row) : row[key]);
+          values[key] = value;
+          if (numFmt) formats.push([key, numFmt]);
         }
-        worksheet.addRow(values).commit();
+        const added = worksheet.addRow(values);
+        for (const [key, numFmt] of formats) added.getCell(key).numFmt = numFmt;
+        added.commit();
       }
     }
     if (!columnsSet) {
