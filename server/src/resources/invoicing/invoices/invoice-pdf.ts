@@ -1,22 +1,62 @@
-// The invoice and credit-note PDF (spec 3 §2, §7): issuer with bank details, billing address with
-// VAT number, lines, VAT breakdown per rate, totals, due date, the Belgian structured reference and
-// a SEPA payment QR code (EPC069-12) a banking app scans. Totals come from the contract's
-// invoiceTotals, the same computation as the API's.
+// The invoice and credit-note PDF (spec 3 §2, §7; decision 0057): a PDF/A-3b file in the customer's
+// language (EN, FR, NL) with an embedded TrueType font (DejaVu Sans Condensed, Latin Extended and
+// more), the issuer with its VAT number and register mention, bank details, the billing address,
+// lines, the VAT breakdown by readable category with the legal wording of every exemption and
+// reverse charge, totals, the due date (not on a credit note), the Belgian structured reference and
+// a SEPA payment QR code (EPC069-12) on a numbered invoice only. The UBL e-invoice of a numbered
+// document is attached as an associated file (AFRelationship Alternative). The number and the
+// customer head every continuation page; "Page n / m" foots every page; a draft is watermarked.
+// The same document gives the same bytes: dates and file ID come from the document, not the clock.
+// Totals come from the contract's invoiceTotals, the same computation as the API's.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatCents, invoiceTotals, lineTotalCents, vatLabel } from '@console/contract';
-import { block, CONTENT_WIDTH, header, MARGIN, renderPdf, table, type Pdf } from '../../../platform/pdf.ts';
-import { documentTitle, type InvoiceDocument } from './invoice-document.ts';
+import { formatCents, invoiceTotals, lineTotalCents } from '@console/contract';
+import { CONTENT_WIDTH, MARGIN, PAGE_WIDTH, type Pdf } from '../../../platform/pdf.ts';
+import type { InvoiceDocument } from './invoice-document.ts';
+import { isSpecialVatCode, PDF_TEXTS, type PdfLang, type PdfTexts, pdfLang, ratePercent, vatCategoryName, vatShortLabel } from './invoice-pdf-texts.ts';
+import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
 
 type Line = InvoiceDocument['lines'][number];
 
-const money = (cents: number, currency: string) => `${formatCents(cents)} ${currency}`;
-/** A unit price with the decimals it has (2 to 4). */
-const price = (v: number) => {
-  const [int, frac = ''] = v.toFixed(4).split('.');
-  return `${int}.${frac.replace(/0{1,2}$/, '')}`;
+// --- Fonts: read once from the npm package, embedded (subset) in every document. -----------------
+const REGULAR = 'InvoiceSans';
+const BOLD = 'InvoiceSans-Bold';
+const require = createRequire(import.meta.url);
+let fontFiles: { regular: Buffer; bold: Buffer } | null = null;
+const fonts = () => {
+  fontFiles ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+  };
+  return fontFiles;
 };
-const qty = (v: number) => String(Number(v.toFixed(3)));
+/** Registers the invoice fonts on a document (idempotent: pdfkit caches the parsed font by name). */
+export function registerInvoiceFonts(doc: Pdf) {
+  doc.registerFont(REGULAR, fonts().regular);
+  doc.registerFont(BOLD, fonts().bold);
+}
+
+// --- Formatting in the document's language. ----------------------------------------------------------
+const decimalIn = (t: PdfTexts, s: string) => (t.decimal === '.' ? s : s.replace('.', t.decimal));
+const money = (t: PdfTexts, cents: number, currency: string) => `${decimalIn(t, formatCents(cents))} ${currency}`;
+/** A unit price with the decimals it has (2 to 4). */
+const price = (t: PdfTexts, v: number) => {
+  const [int, frac = ''] = Number(v).toFixed(4).split('.');
+  return decimalIn(t, `${int}.${frac.replace(/0{1,2}$/, '')}`);
+};
+const qty = (t: PdfTexts, v: number) => decimalIn(t, String(Number(Number(v).toFixed(3))));
 const ogmDigits = (ref: string | null) => (ref ?? '').replace(/\D/g, '');
+const isDraft = (d: InvoiceDocument) => !d.invoice.number;
+const isCredit = (d: InvoiceDocument) => d.invoice.invoice_type === 'credit';
+
+/** The document's language and words. */
+export function invoiceTexts(d: InvoiceDocument): { lang: PdfLang; t: PdfTexts } {
+  const lang = pdfLang(d.customer, d.address?.country);
+  return { lang, t: PDF_TEXTS[lang] };
+}
+const titleOf = (t: PdfTexts, d: InvoiceDocument) => (isCredit(d) ? t.creditNote : t.invoice);
 
 /**
  * The EPC QR payload (European Payments Council, "SEPA credit transfer" QR, version 002): service
@@ -38,13 +78,16 @@ export function epcPayload(input: { bic: string | null; name: string; iban: stri
   ].join('\n');
 }
 
-/** The SEPA payment QR code of an invoice that can be paid by transfer in euro, else null. */
+/**
+ * The SEPA payment QR code of a numbered invoice that can be paid by transfer in euro, else null:
+ * never on a draft (not yet owed) nor on a credit note (nothing to pay).
+ */
 export async function invoiceQr(d: InvoiceDocument): Promise<Buffer | null> {
   const { invoice, company } = d;
   const totals = invoiceTotals(d.lines);
   const iban = invoice.bank_iban ?? company?.bank_iban ?? null;
   const bic = invoice.bank_bic ?? company?.bank_bic ?? null;
-  const payable = invoice.currency === 'EUR' && iban && totals.total_cents > 0 && invoice.invoice_type !== 'credit';
+  const payable = !isDraft(d) && !isCredit(d) && invoice.currency === 'EUR' && iban && totals.total_cents > 0;
   if (!payable) return null;
   return QRCode.toBuffer(
     epcPayload({
@@ -59,118 +102,329 @@ export async function invoiceQr(d: InvoiceDocument): Promise<Buffer | null> {
   );
 }
 
-/** The document's metadata: its title names the invoice. */
-export const invoicePdfInfo = (d: InvoiceDocument) => ({ Title: `${documentTitle(d)} ${d.invoice.number ?? 'draft'}`, Subject: d.address?.name ?? '' });
-
-/** One invoice's PDF. */
-export async function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
-  const qr = await invoiceQr(d);
-  return renderPdf(invoicePdfInfo(d), (doc) => drawInvoice(doc, d, qr));
+/**
+ * The document's fixed date (its CreationDate, the XMP CreateDate and the seed of its file ID): the
+ * invoiced date at midnight UTC, frozen at numbering; a draft without one takes its creation time.
+ * Never the clock: the same document gives the same bytes.
+ */
+export function invoicePdfDate(d: InvoiceDocument): Date {
+  const { invoiced_at, created_at } = d.invoice as { invoiced_at: string | null; created_at?: Date | string | null };
+  if (invoiced_at && /^\d{4}-\d{2}-\d{2}$/.test(invoiced_at)) return new Date(`${invoiced_at}T00:00:00Z`);
+  const created = created_at ? new Date(created_at) : null;
+  return created && !Number.isNaN(created.getTime()) ? created : new Date(0);
 }
 
-/** Lays an invoice out from the current page on (its QR code made beforehand: drawing is synchronous). */
+/** The document's metadata: its title names the document (no party name: it is copied into the XMP unescaped). */
+export const invoicePdfInfo = (d: InvoiceDocument) => {
+  const { t } = invoiceTexts(d);
+  return { Title: `${titleOf(t, d)} ${d.invoice.number ?? t.draftWatermark.toLowerCase()}` };
+};
+
+/** One invoice's PDF: PDF/A-3b, fonts embedded, the UBL attached when numbered, reproducible byte for byte. */
+export async function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
+  const qr = await invoiceQr(d);
+  const { lang, t } = invoiceTexts(d);
+  const date = invoicePdfDate(d);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
+    lang,
+    displayTitle: true,
+    info: { ...invoicePdfInfo(d), Creator: 'Back-office console', Producer: 'Back-office console', CreationDate: date },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  drawInvoice(doc, d, qr);
+  footers(doc, t);
+  if (!isDraft(d)) {
+    // The e-invoice, attached as the PDF/A-3 associated file: the same invoice in EN 16931 form.
+    (doc.file as (src: Buffer, o: Record<string, unknown>) => Pdf)(Buffer.from(invoiceUbl(d), 'utf8'), {
+      name: xmlFileName(d.invoice),
+      type: 'application/xml',
+      relationship: 'Alternative',
+      description: `${titleOf(t, d)} ${d.invoice.number} (UBL, Peppol BIS Billing 3.0)`,
+      creationDate: date,
+      modifiedDate: date,
+    });
+  }
+  doc.end();
+  return done;
+}
+
+/** "Page n / m" at the foot of every page. */
+function footers(doc: Pdf, t: PdfTexts) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const label = t.page(i - range.start + 1, range.count);
+    doc.font(REGULAR).fontSize(8).fillColor('black');
+    // No width: text without a wrapper never opens a page, even below the bottom margin.
+    doc.text(label, (PAGE_WIDTH - doc.widthOfString(label)) / 2, doc.page.height - MARGIN + 15, { lineBreak: false });
+  }
+}
+
+/** The index of the page being drawn. */
+const pageIndex = (doc: Pdf) => {
+  const range = doc.bufferedPageRange();
+  return range.start + range.count - 1;
+};
+
+interface Column<T> {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+  value: (row: T) => string;
+}
+
+/** A table with a header row, repeated on each new page; rows never split across pages. */
+function table<T>(doc: Pdf, columns: Column<T>[], rows: T[]) {
+  const right = MARGIN + columns.reduce((s, c) => s + c.width, 0);
+  const drawHeader = () => {
+    const y = doc.y;
+    doc.font(BOLD).fontSize(8.5);
+    let x = MARGIN;
+    const height = Math.max(...columns.map((c) => doc.heightOfString(c.header, { width: c.width - 4 })));
+    for (const c of columns) {
+      doc.text(c.header, x + 2, y, { width: c.width - 4, align: c.align ?? 'left' });
+      x += c.width;
+    }
+    doc.y = y + height + 3;
+    doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).lineWidth(0.7).stroke();
+    doc.y += 4;
+  };
+  drawHeader();
+  doc.font(REGULAR).fontSize(8.5);
+  for (const row of rows) {
+    const cells = columns.map((c) => c.value(row));
+    const height = Math.max(...columns.map((c, i) => doc.heightOfString(cells[i] || ' ', { width: c.width - 4 })));
+    if (doc.y + height > doc.page.height - MARGIN - 30) {
+      doc.addPage();
+      drawHeader();
+      doc.font(REGULAR).fontSize(8.5);
+    }
+    const y = doc.y;
+    let x = MARGIN;
+    columns.forEach((c, i) => {
+      doc.text(cells[i], x + 2, y, { width: c.width - 4, align: c.align ?? 'left' });
+      x += c.width;
+    });
+    doc.y = y + height + 4;
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(right, doc.y - 2)
+      .lineWidth(0.2)
+      .stroke();
+  }
+  doc.x = MARGIN;
+}
+
+/** A titled block of lines at (x, y) of the given width; answers the y below it. */
+function block(doc: Pdf, title: string, lines: (string | null | undefined | false)[], x: number, y: number, width: number): number {
+  doc.font(BOLD).fontSize(9.5).text(title, x, y, { width });
+  doc.font(REGULAR).fontSize(9.5);
+  for (const l of lines) if (typeof l === 'string' && l.trim()) doc.text(l, x, doc.y, { width });
+  return doc.y;
+}
+
+const joined = (...parts: (string | null | undefined | false)[]) => parts.filter((p) => p && String(p).trim()).join(' ');
+
+/** Opens a new page when less than `needed` points are left above the bottom margin. */
+const room = (doc: Pdf, needed: number) => {
+  if (doc.y + needed > doc.page.height - MARGIN - 20) doc.addPage();
+};
+
+/**
+ * Lays an invoice out from the current page on (its QR code made beforehand: drawing is synchronous).
+ * Used alone (invoicePdf) and as one section of the invoices export: it touches only the pages it adds.
+ */
 export function drawInvoice(doc: Pdf, d: InvoiceDocument, qr: Buffer | null) {
+  registerInvoiceFonts(doc);
+  const { t } = invoiceTexts(d);
   const { invoice, company, address } = d;
+  const first = pageIndex(doc);
   const totals = invoiceTotals(d.lines);
   const cur = invoice.currency;
   const iban = invoice.bank_iban ?? company?.bank_iban ?? null;
   const bic = invoice.bank_bic ?? company?.bank_bic ?? null;
-  const title = documentTitle(d);
-  header(
-    doc,
-    company ?? { name: 'Back-office' },
-    title,
-    [
-      invoice.number ? `Number ${invoice.number}` : 'Draft (no number yet)',
-      invoice.invoiced_at ? `Date ${invoice.invoiced_at}` : '',
-      invoice.due_date ? `Due date ${invoice.due_date}` : '',
-    ].filter(Boolean),
-  );
-  const top = doc.y;
-  const half = CONTENT_WIDTH / 2 - 10;
+  const title = titleOf(t, d);
+  const credit = isCredit(d);
+  const date = (iso: string | null | undefined) => (iso ? t.formatDate(iso) : '');
+  doc.fillColor('black').strokeColor('black');
+
+  // Issuer (left) with its VAT number and register mention; the document's title and references (right).
+  const top = MARGIN;
+  const half = CONTENT_WIDTH / 2;
+  doc
+    .font(BOLD)
+    .fontSize(14)
+    .text(company?.name ?? '', MARGIN, top, { width: half });
+  doc.font(REGULAR).fontSize(9);
+  const register = (company as { register_mention?: string | null } | undefined)?.register_mention;
+  for (const l of [
+    company?.street,
+    joined(company?.zipcode, company?.city),
+    company?.country,
+    company?.vat_number && joined(`${t.vatNumber} ${company.vat_number}`, register && `– ${register}`),
+    !company?.vat_number && register,
+    joined(company?.phone, company?.email),
+    company?.website,
+  ])
+    if (l) doc.text(l, MARGIN, doc.y, { width: half });
+  const afterIssuer = doc.y;
+  doc
+    .font(BOLD)
+    .fontSize(18)
+    .text(title, MARGIN + half, top, { width: half, align: 'right' });
+  doc.font(REGULAR).fontSize(10);
+  for (const l of [
+    invoice.number ? `${t.number} ${invoice.number}` : t.draft,
+    invoice.invoiced_at && `${t.date} ${date(invoice.invoiced_at)}`,
+    !credit && invoice.due_date && `${t.dueDate} ${date(invoice.due_date)}`,
+    d.customer?.name && `${t.customer} ${d.customer.name}`,
+  ])
+    if (l) doc.text(l, MARGIN + half, doc.y, { width: half, align: 'right' });
+  doc.y = Math.max(afterIssuer, doc.y) + 20;
+
+  // Bank details and billing address.
+  const blockTop = doc.y;
+  const blockWidth = half - 10;
   const left = block(
     doc,
-    'Bank details',
-    [company?.bank_name, iban && `IBAN ${iban}`, bic && `BIC ${bic}`, invoice.structured_reference && `Reference ${invoice.structured_reference}`],
+    t.bankDetails,
+    [company?.bank_name, iban && `IBAN ${iban}`, bic && `BIC ${bic}`, invoice.structured_reference && `${t.reference} ${invoice.structured_reference}`],
     MARGIN,
-    top,
-    half,
+    blockTop,
+    blockWidth,
   );
   const right = block(
     doc,
-    'Invoice to',
+    t.invoiceTo,
     [
       address?.name,
-      [address?.street, address?.number, address?.box && `box ${address.box}`].filter(Boolean).join(' '),
+      joined(address?.street, address?.number, address?.box && `${t.box} ${address.box}`),
       address?.street_bis,
-      [address?.zipcode, address?.city].filter(Boolean).join(' '),
+      joined(address?.zipcode, address?.city),
       address?.country,
-      address?.vat && `VAT ${address.vat}`,
+      address?.vat && `${t.vatNumber} ${address.vat}`,
     ],
-    MARGIN + half + 20,
-    top,
-    half,
+    MARGIN + half + 10,
+    blockTop,
+    blockWidth,
   );
   doc.y = Math.max(left, right) + 15;
   doc.x = MARGIN;
-  doc.font('Helvetica').fontSize(9);
+
+  doc.font(REGULAR).fontSize(9);
   const refs = [
-    d.reversed && `Credit note for invoice ${d.reversed.number ?? ''}${d.reversed.invoiced_at ? ` of ${d.reversed.invoiced_at}` : ''}`,
-    invoice.purchase_order && `Purchase order ${invoice.purchase_order}`,
-    (invoice.forced_so_number || invoice.so_numbers) && `Sales order ${invoice.forced_so_number || invoice.so_numbers}`,
+    d.reversed && t.creditNoteFor(d.reversed.number ?? '', d.reversed.invoiced_at ? date(d.reversed.invoiced_at) : null),
+    invoice.purchase_order && `${t.purchaseOrder} ${invoice.purchase_order}`,
+    (invoice.forced_so_number || invoice.so_numbers) && `${t.salesOrder} ${invoice.forced_so_number || invoice.so_numbers}`,
   ].filter(Boolean) as string[];
   for (const r of refs) doc.text(r, MARGIN, doc.y, { width: CONTENT_WIDTH });
   if (refs.length) doc.moveDown();
+
+  // Lines.
   table<Line>(
     doc,
     [
-      { header: 'Description', width: 190, value: (l) => [l.product_name, l.description].filter(Boolean).join('\n') || l.type },
-      { header: 'Period', width: 95, value: (l) => (l.start_date ? `${l.start_date}${l.end_date ? ` - ${l.end_date}` : ''}` : '') },
-      { header: 'Qty', width: 40, align: 'right', value: (l) => qty(l.qty) },
-      { header: 'Unit price', width: 60, align: 'right', value: (l) => price(l.unit_price) },
-      { header: 'VAT', width: 35, align: 'right', value: (l) => vatLabel(l.vat_code) },
-      { header: 'Total', width: CONTENT_WIDTH - 420, align: 'right', value: (l) => money(lineTotalCents(l), cur) },
+      { header: t.description, width: 160, value: (l) => [l.product_name, l.description].filter(Boolean).join('\n') || l.type },
+      { header: t.period, width: 110, value: (l) => (l.start_date ? `${date(l.start_date)}${l.end_date ? ` – ${date(l.end_date)}` : ''}` : '') },
+      { header: t.qty, width: 40, align: 'right', value: (l) => qty(t, l.qty) },
+      { header: t.unitPrice, width: 60, align: 'right', value: (l) => price(t, l.unit_price) },
+      { header: t.vat, width: 55, align: 'right', value: (l) => vatShortLabel(t, l.vat_code) },
+      { header: t.total, width: CONTENT_WIDTH - 425, align: 'right', value: (l) => money(t, lineTotalCents(l), cur) },
     ],
     d.lines,
   );
   doc.moveDown();
-  if (doc.y > doc.page.height - MARGIN - 200) doc.addPage();
+
+  // VAT breakdown by readable category, then the legal wording of each exemption or reverse charge used.
+  room(doc, 40 + 16 * totals.vat.length);
   table(
     doc,
     [
-      { header: 'VAT', width: 80, value: (g) => `${g.label} (${g.vat_code})` },
-      { header: 'Base', width: 100, align: 'right', value: (g) => money(g.base_cents, cur) },
-      { header: 'Tax', width: 100, align: 'right', value: (g) => money(g.tax_cents, cur) },
+      { header: t.vatCategory, width: 215, value: (g) => vatCategoryName(t, g.vat_code) },
+      { header: t.rate, width: 60, align: 'right', value: (g) => ratePercent(t, g.vat_code) },
+      { header: t.base, width: 110, align: 'right', value: (g) => money(t, g.base_cents, cur) },
+      { header: t.tax, width: 110, align: 'right', value: (g) => money(t, g.tax_cents, cur) },
     ],
     totals.vat,
   );
+  const mentions = [...new Set(totals.vat.map((g) => g.vat_code).flatMap((code) => (isSpecialVatCode(code) ? [t.legal[code]] : [])))];
+  if (mentions.length) {
+    doc.moveDown(0.5);
+    room(doc, 14 * (mentions.length + 1));
+    doc.font(BOLD).fontSize(8.5).text(t.legalMentions, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    doc.font(REGULAR).fontSize(8.5);
+    for (const m of mentions) doc.text(m, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  }
   doc.moveDown();
-  const x = MARGIN + CONTENT_WIDTH - 220;
+
+  // Totals, the payment date and the QR code (a numbered invoice in euro only).
+  room(doc, qr ? 120 : 70);
+  const x = MARGIN + CONTENT_WIDTH - 240;
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10);
-    doc.text(label, x, y, { width: 110 });
-    doc.text(value, x + 110, y, { width: 110, align: 'right' });
+    doc.font(bold ? BOLD : REGULAR).fontSize(bold ? 11 : 10);
+    doc.text(label, x, y, { width: 120 });
+    doc.text(value, x + 120, y, { width: 120, align: 'right' });
   };
   const qrTop = doc.y;
-  row('Total untaxed', money(totals.total_untaxed_cents, cur));
-  row('VAT', money(totals.total_tax_cents, cur));
-  row('Total', money(totals.total_cents, cur), true);
-  doc.font('Helvetica').fontSize(9);
-  if (invoice.due_date && invoice.invoice_type !== 'credit') doc.text(`To be paid by ${invoice.due_date}`, x, doc.y + 6, { width: 220, align: 'right' });
+  row(t.totalUntaxed, money(t, totals.total_untaxed_cents, cur));
+  row(t.totalVat, money(t, totals.total_tax_cents, cur));
+  row(t.totalDue, money(t, totals.total_cents, cur), true);
+  doc.font(REGULAR).fontSize(9);
+  if (invoice.due_date && !credit && !isDraft(d)) doc.text(t.payBy(date(invoice.due_date)), x, doc.y + 6, { width: 240, align: 'right' });
   if (qr) {
     doc.image(qr, MARGIN, qrTop, { width: 90 });
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .text('Scan to pay (SEPA)', MARGIN, qrTop + 92, { width: 90, align: 'center' });
+    const label = t.scanToPay;
+    doc.font(REGULAR).fontSize(7);
+    doc.text(label, MARGIN, qrTop + 92, { width: 90, align: 'center' });
   }
   doc.y = Math.max(doc.y, qr ? qrTop + 105 : doc.y) + 10;
   doc.x = MARGIN;
-  if (invoice.terms) doc.font('Helvetica').fontSize(8).text(invoice.terms, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  if (invoice.terms) doc.font(REGULAR).fontSize(8).text(invoice.terms, MARGIN, doc.y, { width: CONTENT_WIDTH });
   if (invoice.notes)
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(8)
       .text(invoice.notes, MARGIN, doc.y + 4, { width: CONTENT_WIDTH });
+
+  // Every page of this document: the running head on continuation pages, the watermark on a draft.
+  const last = pageIndex(doc);
+  const head = joined(`${title} ${invoice.number ?? t.draftWatermark.toLowerCase()}`, d.customer?.name && `– ${d.customer.name}`);
+  for (let i = first; i <= last; i++) {
+    doc.switchToPage(i);
+    if (i > first) {
+      doc.font(REGULAR).fontSize(8).fillColor('black');
+      doc.text(head, MARGIN, MARGIN - 24, { lineBreak: false });
+      doc
+        .moveTo(MARGIN, MARGIN - 10)
+        .lineTo(MARGIN + CONTENT_WIDTH, MARGIN - 10)
+        .lineWidth(0.3)
+        .stroke();
+    }
+    if (isDraft(d)) watermark(doc, t.draftWatermark);
+  }
+  doc.switchToPage(last);
+  doc.font(REGULAR).fontSize(9).fillColor('black');
+}
+
+/** A large pale word across the page (a draft is not an invoice). */
+function watermark(doc: Pdf, word: string) {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-40, { origin: [width / 2, height / 2] });
+  doc.font(BOLD).fontSize(96).fillColor('#b00020').fillOpacity(0.12);
+  const w = doc.widthOfString(word);
+  doc.text(word, (width - w) / 2, height / 2 - 48, { lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1).fillColor('black');
 }
