@@ -14,3 +14,6 @@ export * from './invoice-reports.ts';
 export * from './tasks.ts';
 export * from './usage-alerts.ts';
 export * from './work-dashboards.ts';
+export * from './vat-numbers.ts';
+export * from './vat-rules.ts';
+export * from './invoice-parties.ts';

@@ -61,7 +61,7 @@ describe('billing companies', () => {
     await staff({
       method: 'POST',
       url: '/api/v1/companies/',
-      payload: { name: 'Nederland BV', invoice_prefix: 3, country: 'NL', vat_number: 'NL123456789B01' },
+      payload: { name: 'Nederland BV', invoice_prefix: 3, country: 'NL', vat_number: 'NL045678911B01' },
     });
     expect((await staff({ method: 'GET', url: '/api/v1/companies/?q=456789' })).json().results[0].name).toBe('Nederland BV');
     expect((await staff({ method: 'GET', url: '/api/v1/companies/?country=NL' })).json().count).toBe(1);

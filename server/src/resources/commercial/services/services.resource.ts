@@ -16,6 +16,7 @@ import { requireStaffUsers } from '../../crm/customers/customer-refs.ts';
 import { defaultReference, nextId } from '../../../platform/row-ids.ts';
 import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
+import { checkServiceVatCode } from './service-vat-code.ts';
 
 export const SERVICE_MESSAGES = {
   typeRequired: 'Choose a service type.',
@@ -131,6 +132,7 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
       data.data_pool_id ??= p.data_pool_id;
     }
   }
+  await checkServiceVatCode(tx, before, data);
   if (changed(before, data, 'assignee_id')) await requireStaffUsers(tx, data, ['assignee_id']);
   if (changed(before, data, 'site_id') || changed(before, data, 'customer_id'))
     await requireSiteOf(tx, valueAfter(before, data, 'site_id'), valueAfter(before, data, 'customer_id'));

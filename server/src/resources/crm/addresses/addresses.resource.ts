@@ -6,6 +6,7 @@ import { defineResource } from '../../../platform/registry.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
+import { checkedPeppolId, checkedVatField } from './party-vat-checks.ts';
 
 const fields = {
   customer_id: requiredInt(1, INT_MAX, 'Customer is required.'),
@@ -24,6 +25,8 @@ const fields = {
   /** Defaults: bank transfer, 30 days (spec 1 §9 lists the choices). */
   payment_method: orDefault(choice(PAYMENT_METHODS)),
   payment_terms: orDefault(choice(PAYMENT_TERMS)),
+  /** The buyer's Peppol participant id when it is not the one its VAT number gives (0208:0123456749). */
+  peppol_id: text(100),
 };
 
 /** Billing addresses of customers (spec 3): where invoices go and how they are paid. */
@@ -47,11 +50,11 @@ export const addressesResource = defineResource({
   hooks: {
     beforeCreate: async (tx, _ctx, data) => {
       await requireCustomer(tx, data.customer_id);
-      return data;
+      return checkedPeppolId(checkedVatField(data, 'vat'));
     },
     beforeUpdate: async (tx, _ctx, before, data) => {
       if (data.customer_id !== undefined && data.customer_id !== before.customer_id) await requireCustomer(tx, data.customer_id);
-      return data;
+      return checkedPeppolId(checkedVatField(data, 'vat', before));
     },
   },
 });

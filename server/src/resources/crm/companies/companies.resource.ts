@@ -6,6 +6,7 @@ import { conflict } from '../../../platform/errors.ts';
 import { country, email, requiredInt, requiredText, text } from '../../../platform/fields.ts';
 import { defineResource } from '../../../platform/registry.ts';
 import { bic, iban } from './bank-fields.ts';
+import { checkedVatField } from '../addresses/party-vat-checks.ts';
 
 export const INVOICE_PREFIX_MESSAGE = 'Invoice prefix must be a whole number from 1 to 9.';
 
@@ -24,6 +25,8 @@ const fields = {
   phone: text(40),
   /** Spec 3 §5: numeric 1 to 9, step 1; the first digit of the issuer's invoice numbers. */
   invoice_prefix: requiredInt(1, 9, INVOICE_PREFIX_MESSAGE),
+  /** The register mention printed beside the seller's number (RPR/RPM Brussels, RCS Paris 123 456 789). */
+  register_mention: text(200),
 };
 
 /** The live company already using a prefix, other than `exceptId`. */
@@ -54,14 +57,14 @@ export const companiesResource = defineResource({
     beforeCreate: async (tx, _ctx, data) => {
       const holder = await prefixHolder(tx, data.invoice_prefix);
       if (holder) throw conflict(prefixTaken(data.invoice_prefix, holder));
-      return data;
+      return checkedVatField(data, 'vat_number');
     },
     beforeUpdate: async (tx, _ctx, before, data) => {
       if (data.invoice_prefix !== undefined && data.invoice_prefix !== before.invoice_prefix && !before.archived_at) {
         const holder = await prefixHolder(tx, data.invoice_prefix, before.id);
         if (holder) throw conflict(prefixTaken(data.invoice_prefix, holder));
       }
-      return data;
+      return checkedVatField(data, 'vat_number', before);
     },
     beforeUnarchive: async (tx, _ctx, row) => {
       const holder = await prefixHolder(tx, row.invoice_prefix, row.id);

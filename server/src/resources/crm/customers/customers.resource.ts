@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTRACT_DATA_SOURCES, PAYMENT_TERMS, SUPPORT_LEVELS } from '@console/contract';
+import { CONTRACT_DATA_SOURCES, INVOICE_CHANNELS, INVOICE_LANGS, PAYMENT_TERMS, SUPPORT_LEVELS } from '@console/contract';
 import { contacts, customers, sites } from '../../../db/schema/index.ts';
 import { bool, choice, color, country, email, emailList, id, orDefault, requiredText, text } from '../../../platform/fields.ts';
 import { defineResource } from '../../../platform/registry.ts';
@@ -7,6 +7,7 @@ import { countOf } from '../../../platform/maintained.ts';
 import { userNameOf } from '../../core/users/user-name.ts';
 import { requireStaffUsers } from './customer-refs.ts';
 import { helpdeskUrlSql } from './helpdesk-link.ts';
+import { checkedVatField } from '../addresses/party-vat-checks.ts';
 
 const STAFF_FIELDS = ['account_manager_id', 'presale_id'] as const;
 
@@ -37,6 +38,10 @@ const fields = {
   active: bool(),
   helpdesk_id: text(50),
   contract_data_source: choice(CONTRACT_DATA_SOURCES),
+  /** How invoices reach the customer (default e-mail with PDF and UBL). */
+  invoice_channel: orDefault(choice(INVOICE_CHANNELS)),
+  /** The language of its documents; empty: from the billing address's country. */
+  invoice_lang: choice(INVOICE_LANGS),
 };
 
 export const customersResource = defineResource({
@@ -74,7 +79,7 @@ export const customersResource = defineResource({
   hooks: {
     beforeCreate: async (tx, _ctx, data) => {
       await requireStaffUsers(tx, data, STAFF_FIELDS);
-      return data;
+      return checkedVatField(data, 'vat');
     },
     // Only a changed choice is checked: a form saved unchanged must not fail because a manager left the staff.
     beforeUpdate: async (tx, _ctx, before, data) => {
@@ -83,7 +88,7 @@ export const customersResource = defineResource({
         data,
         STAFF_FIELDS.filter((f) => data[f] !== before[f]),
       );
-      return data;
+      return checkedVatField(data, 'vat', before);
     },
   },
   valueFields: ['country', 'city', 'support_level'],

@@ -1,8 +1,20 @@
 // Invoice lines (spec 3 §2 Invoice lines, §3, §5): written only while their invoice is a draft (409
 // naming its status otherwise); each write stores the line total and tax rate and recomputes the
-// invoice totals in the same transaction (resources/invoices/invoice-totals.ts).
+// invoice totals in the same transaction (resources/invoices/invoice-totals.ts). Its VAT code follows
+// the parties (decision 0056): one that does not fit the billing company's and billing address's
+// countries is a 400 naming the code and the countries; a line without one takes the parties' default.
 import { z } from 'zod';
-import { centsToAmount, checkInvoiceAction, type LineInput, lineTotalCents, vatRate } from '@console/contract';
+import {
+  centsToAmount,
+  checkInvoiceAction,
+  defaultVatCode,
+  type LineInput,
+  lineTotalCents,
+  supplyOfLineType,
+  type VatParties,
+  vatCodeRefusal,
+  vatRate,
+} from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { invoiceLines } from '../../../db/schema/index.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
@@ -11,6 +23,7 @@ import { defineResource, type Row } from '../../../platform/registry.ts';
 import { lockInvoice, recomputeInvoiceTotals } from '../invoices/invoice-totals.ts';
 import { lineFields } from '../invoices/invoice-line-fields.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
+import { vatPartiesOf } from '../../crm/addresses/vat-parties.ts';
 
 /** The invoice of a line write, locked; 400 when missing, 409 naming its status when not a draft. */
 async function draftInvoice(tx: Executor, invoiceId: number, action: 'add_line' | 'edit') {
@@ -21,6 +34,24 @@ async function draftInvoice(tx: Executor, invoiceId: number, action: 'add_line' 
   if (refusal) throw conflict(refusal);
   return invoice;
 }
+
+/**
+ * The line with a VAT code that fits its parties: a given code is checked (400 naming it and the
+ * countries), a missing one becomes the parties' default (none when the seller has no country). A credit
+ * note mirrors its invoice and is not judged: correcting a wrong invoice must stay possible.
+ */
+export function withVatCode(line: Row, parties: VatParties, invoiceType?: string | null): Row {
+  if (invoiceType === 'credit') return line;
+  if (line.vat_code == null) {
+    const code = defaultVatCode(parties, supplyOfLineType(line.type));
+    return code ? { ...line, vat_code: code } : line;
+  }
+  const refusal = vatCodeRefusal(line.vat_code, parties);
+  if (refusal) throw badRequest(refusal, { vat_code: refusal });
+  return line;
+}
+
+const partiesOfInvoice = (tx: Executor, invoice: Row) => vatPartiesOf(tx, invoice.billing_company_id, invoice.invoicing_address_id);
 
 /** Total and tax rate, from the values the line will have. */
 const derived = (line: Row) => ({ total: centsToAmount(lineTotalCents(line as LineInput)), tax_rate: vatRate(line.vat_code) });
@@ -58,11 +89,12 @@ export const invoiceLinesResource = defineResource({
   archiveReasonRequired: false,
   hooks: {
     beforeCreate: async (tx, _ctx, data) => {
-      await draftInvoice(tx, data.invoice_id, 'add_line');
-      return newLineValues(data);
+      const invoice = await draftInvoice(tx, data.invoice_id, 'add_line');
+      return newLineValues(withVatCode(data, await partiesOfInvoice(tx, invoice), invoice.invoice_type));
     },
     beforeUpdate: async (tx, _ctx, before, data) => {
-      await draftInvoice(tx, before.invoice_id, 'edit');
+      const invoice = await draftInvoice(tx, before.invoice_id, 'edit');
+      if (data.vat_code !== undefined) data = withVatCode(data, await partiesOfInvoice(tx, invoice), invoice.invoice_type);
       const merged = { ...before, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) };
       checkPeriod(merged);
       return { ...data, ...derived(merged) };
