@@ -5,7 +5,7 @@
 // register mention, and the same bytes for the same document. Documents are built by hand (the PDF
 // is a pure function of the document); the route is exercised in invoices.test.ts.
 import { inflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VAT_CODES } from '@console/contract';
 import type { InvoiceDocument } from '../../src/resources/invoicing/invoices/invoice-document.ts';
 import { invoicePdf, invoiceQr } from '../../src/resources/invoicing/invoices/invoice-pdf.ts';
@@ -122,6 +122,12 @@ function pdfSource(pdf: Buffer): string {
   }
   return out;
 }
+
+// The first document this process draws: the reproducibility test compares a later one with it.
+let firstRender: Buffer;
+beforeAll(async () => {
+  firstRender = await invoicePdf(document());
+});
 
 describe('language', () => {
   it('follows the customer, else the billing country (FR fr, NL nl, else en)', () => {
@@ -249,6 +255,16 @@ describe('font and PDF/A', () => {
     expect(xmp).toContain('<xmp:CreateDate>2026-03-31T00:00:00Z</xmp:CreateDate>');
   });
 
+  it('writes "?" for a character the font lacks (never the .notdef glyph), and the UBL keeps it', async () => {
+    const pdf = await invoicePdf(document({ lines: [{ product_name: 'Tokyo 東京 router', description: 'bell\u0007 here\r\nnext line' }] }));
+    const { text, attachments } = await pdfText(pdf);
+    expect(text).toContain('Tokyo ?? router');
+    expect(text).toContain('bell? here');
+    expect(text).toContain('next line');
+    expect(text).toContain('Łódź');
+    expect(Buffer.from(attachments['invoice_F1-2026-00042.xml']).toString('utf8')).toContain('Tokyo 東京 router');
+  });
+
   it('attaches no e-invoice to a draft (not an invoice yet)', async () => {
     const { attachments } = await pdfText(await invoicePdf(document({ invoice: { number: null, status: 'draft' } })));
     expect(Object.keys(attachments)).toEqual([]);
@@ -327,6 +343,8 @@ describe('reproducible', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const b = await invoicePdf(document());
     expect(b.equals(a)).toBe(true);
+    // The first document drawn in this process (fonts loaded for the first time) is the same too.
+    expect(firstRender.equals(a)).toBe(true);
     const c = await invoicePdf(document({ invoice: { invoiced_at: '2026-04-01' } }));
     expect(c.equals(a)).toBe(false);
     // The file ID is fixed by the document, not random.

@@ -32,10 +32,47 @@ const fonts = () => {
   };
   return fontFiles;
 };
-/** Registers the invoice fonts on a document (idempotent: pdfkit caches the parsed font by name). */
+/**
+ * Registers the invoice fonts on a document and loads them in a fixed order (regular, then bold), so
+ * their resource names and subset tags never depend on what was drawn first. Idempotent: pdfkit
+ * keeps a loaded font by name.
+ */
 export function registerInvoiceFonts(doc: Pdf) {
   doc.registerFont(REGULAR, fonts().regular);
   doc.registerFont(BOLD, fonts().bold);
+  doc.font(REGULAR);
+  doc.font(BOLD);
+}
+
+/** The code points both invoice fonts draw (read from pdfkit's parsed fonts once), or null when unknown. */
+let covered: Set<number> | null | undefined;
+function coverage(doc: Pdf): Set<number> | null {
+  if (covered !== undefined) return covered;
+  const charset = (name: string) => {
+    doc.font(name);
+    return (doc as unknown as { _font?: { font?: { characterSet?: number[] } } })._font?.font?.characterSet ?? null;
+  };
+  const [regular, bold] = [charset(REGULAR), charset(BOLD)];
+  const boldSet = new Set(bold ?? []);
+  covered = regular && bold ? new Set(regular.filter((c) => boldSet.has(c))) : null;
+  return covered;
+}
+/**
+ * The document with every character the font cannot draw written "?": a glyph the font lacks would
+ * be drawn as .notdef, which PDF/A forbids (ISO 19005-3 6.2.11.8) and no reader can read anyway.
+ * Line feeds are kept, carriage returns dropped. Only the drawing reads this copy; the UBL keeps the text.
+ */
+function printable(doc: Pdf, d: InvoiceDocument): InvoiceDocument {
+  const set = coverage(doc);
+  if (!set) return d;
+  const fit = (s: string) => s.replace(/\r/g, '').replace(/[^\n]/gu, (ch) => (set.has(ch.codePointAt(0) ?? 0) ? ch : '?'));
+  const map = (v: unknown): unknown => {
+    if (typeof v === 'string') return fit(v);
+    if (Array.isArray(v)) return v.map(map);
+    if (v && typeof v === 'object' && !(v instanceof Date)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, map(x)]));
+    return v;
+  };
+  return map(d) as InvoiceDocument;
 }
 
 // --- Formatting in the document's language. ----------------------------------------------------------
@@ -244,8 +281,9 @@ const room = (doc: Pdf, needed: number) => {
  * Lays an invoice out from the current page on (its QR code made beforehand: drawing is synchronous).
  * Used alone (invoicePdf) and as one section of the invoices export: it touches only the pages it adds.
  */
-export function drawInvoice(doc: Pdf, d: InvoiceDocument, qr: Buffer | null) {
+export function drawInvoice(doc: Pdf, source: InvoiceDocument, qr: Buffer | null) {
   registerInvoiceFonts(doc);
+  const d = printable(doc, source);
   const { t } = invoiceTexts(d);
   const { invoice, company, address } = d;
   const first = pageIndex(doc);
