@@ -24,7 +24,8 @@ beforeAll(async () => {
   const b = await draft(c.addressId, `${year}-04-10`, [{ type: 'sdwan', product_name: 'SD-WAN', qty: 1, unit_price: 100, vat_code: 'vat_21' }]);
   const h = await draft(c.otherAddressId, `${year}-03-15`, [{ type: 'data_pool', product_name: 'Pool', qty: 1, unit_price: 200, vat_code: 'vat_0' }]);
   await draft(c.addressId, `${year}-03-20`, [{ type: 'data', product_name: 'Draft', qty: 1, unit_price: 999, vat_code: 'vat_21' }]);
-  for (const id of [a.id, b.id, h.id]) await sendIt(id);
+  // Sent in date order: a number never carries an earlier date than the one before it (decision 0059).
+  for (const id of [a.id, h.id, b.id]) await sendIt(id);
   const credit = (await c.post(`/invoices/${b.id}/reverse`)).json();
   await c.put(`/invoices/${credit.id}`, { invoiced_at: `${year}-04-20` });
   await sendIt(credit.id);
