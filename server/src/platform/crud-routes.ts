@@ -10,7 +10,8 @@ import { ctxOf } from './auth/guard.ts';
 import { viewFor } from './auth/readers.ts';
 import { badRequest, notFound } from './errors.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
-import { idParam, idParams, INT_MAX } from './id-params.ts';
+import { date, listId } from './fields.ts';
+import { idParam, idParams } from './id-params.ts';
 import { parseListQuery, unknownFilter, type RawQuery } from './list-query.ts';
 import { planSearch } from './search-plan.ts';
 import type { ResourceDef, Row } from './resource-types.ts';
@@ -35,7 +36,6 @@ export function refuseHiddenFilters(app: FastifyInstance) {
   });
 }
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date (YYYY-MM-DD) is required.');
 /**
  * Archiving always says why (issue 14; the spec's body leaves the reason optional, decision 0037):
  * an archive without one could not be told from a slip of the mouse afterwards.
@@ -44,7 +44,7 @@ export const ARCHIVE_REASON_REQUIRED = 'Give a reason for archiving.';
 const archiveFields = {
   archived_reason: z.string().max(200).nullish(),
   archived_notes: z.string().max(5000).nullish(),
-  archived_date: dateOnly.nullish(),
+  archived_date: date(),
   decommission: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 };
 /** Archive-one body; resource-specific options (detach, sim_cards_action...) pass through to the hook. */
@@ -54,8 +54,8 @@ export function requireArchiveReason(def: Pick<ResourceDef, 'archiveReasonRequir
   if (!body?.archived_reason?.trim()) throw badRequest(ARCHIVE_REASON_REQUIRED, { archived_reason: ARCHIVE_REASON_REQUIRED });
 }
 export const archiveBody = z.looseObject(archiveFields).nullish();
-export const archiveManyBody = z.looseObject({ ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000), ...archiveFields });
-export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000) });
+export const archiveManyBody = z.looseObject({ ids: z.array(listId()).min(1).max(1000), ...archiveFields });
+export const idsBody = z.object({ ids: z.array(listId()).min(1).max(1000) });
 
 /**
  * Rows of those ids a chunk at a time, so an export's memory stays bounded whatever its size; the next

@@ -11,6 +11,13 @@ export const email = () => z.preprocess(blankToNull, z.email('Enter a valid e-ma
 export const int = (min = -INT_MAX, max = INT_MAX) =>
   z.preprocess((v) => (v === '' ? null : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().min(min).max(max).nullish());
 export const id = () => int(1);
+const ID_MESSAGE = 'Must be a positive whole number.';
+/** One id of a list of ids (bulk bodies): a whole number or its digits; z.coerce read '0x10' as 16 and '1e3' as 1000. */
+export const listId = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(INT_MAX, ID_MESSAGE),
+  );
 /**
  * A plain decimal as a client types it: digits, at most one point, an optional sign. Number() alone
  * would read '0x10' as 16, '1e3' as 1000, ' 12 ' as 12 and 'Infinity' as a number (issue 24).

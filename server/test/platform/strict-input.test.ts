@@ -185,6 +185,27 @@ describe('create and update routes answer 400 per field, never 500', () => {
     }
   });
 
+  it('archive: an impossible archive date and ids written as 0x10 or 1e3 are a 400', async () => {
+    const customer = (await c.post('/customers/', { name: 'Archive Me' })).json();
+    for (const d of BAD_DATES) {
+      const res = await c.staff({ method: 'DELETE', url: `/api/v1/customers/${customer.id}`, payload: { archived_reason: 'test', archived_date: d } });
+      await expect400(res, 'archived_date', d);
+    }
+    for (const v of ['0x10', '1e3', 'ten', '1.5']) {
+      const res = await c.staff({ method: 'DELETE', url: '/api/v1/customers/', payload: { ids: [v], archived_reason: 'test' } });
+      await expect400(res, 'ids.0', `archive ${v}`);
+      await expect400(await c.post('/customers/unarchive', { ids: [v] }), 'ids.0', `unarchive ${v}`);
+    }
+    // Positive control: digits as text are an id.
+    const ok = await c.staff({
+      method: 'DELETE',
+      url: '/api/v1/customers/',
+      payload: { ids: [String(customer.id)], archived_reason: 'test', archived_date: '2024-02-29' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await c.get(`/customers/${customer.id}`)).archived_date).toBe('2024-02-29');
+  });
+
   it('list filters: an impossible day is a 400', async () => {
     for (const d of BAD_DATES) {
       const res = await c.staff({ method: 'GET', url: `/api/v1/invoices/?start_date=${d}` });

@@ -6,7 +6,7 @@ import { RENT_SOLD } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { archiveManyBody, requireArchiveReason } from '../../../platform/crud-routes.ts';
 import { idParams, INT_MAX } from '../../../platform/id-params.ts';
-import { bool, choice, id, requiredInt, text } from '../../../platform/fields.ts';
+import { bool, choice, id, requiredInt, text, listId } from '../../../platform/fields.ts';
 import { refusalAsAnswer } from '../../../platform/refusals.ts';
 import { archiveRow } from '../../../platform/store.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
@@ -32,7 +32,7 @@ const idList = z.preprocess(
           .map((s) => s.trim())
           .filter(Boolean)
       : v,
-  z.array(z.coerce.number().int().min(1).max(INT_MAX)).max(MAX_SERIALS),
+  z.array(listId()).max(MAX_SERIALS),
 );
 /** Serials one per line, or an array. */
 const serials = (field: string) =>

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIM_TYPES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { idParams, INT_MAX } from '../../../platform/id-params.ts';
-import { bool, id, int, requiredInt, requiredText, text } from '../../../platform/fields.ts';
+import { bool, id, int, requiredInt, requiredText, text, listId } from '../../../platform/fields.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { getRow } from '../../../platform/store.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
@@ -32,7 +32,7 @@ const attachBody = z.object({
 const detachBody = z.object({ reason: text(500) }).nullish();
 const poolBody = z.object({ pool_id: id() });
 const bulkPoolBody = z.object({
-  ids: z.array(z.coerce.number().int().min(1).max(INT_MAX)).min(1).max(1000),
+  ids: z.array(listId()).min(1).max(1000),
   pool_id: id(),
 });
 const iccidLines = z.union([z.string().max(200_000), z.array(z.string().max(64)).max(10_000)]);
