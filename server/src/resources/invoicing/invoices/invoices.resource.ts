@@ -238,6 +238,8 @@ export const invoicesResource = defineResource({
     invoicing_address_id: { type: 'int' },
     package_id: { type: 'int' },
     data_pool_id: { type: 'int' },
+    /** The credit notes of an invoice (its show page lists them). */
+    reversed_invoice_id: { type: 'int' },
     source: { type: 'text' },
     accounting_status: { type: 'text' },
     peppol_status: { type: 'text' },
