@@ -53,6 +53,11 @@ describe('credit notes', () => {
     expect(await c.get(`/invoices/${second.id}`)).toMatchObject({ total: 72.6 });
     expect(await c.get(`/invoices/${inv.id}`)).toMatchObject({ credited_total: 174, remaining_to_credit: 0 });
 
+    // The invoice's credit notes, as its show page lists them.
+    const listed = await c.get(`/invoices/?reversed_invoice_id=${inv.id}&sort=id&order=ASC`);
+    expect(listed.results.map((r: any) => r.id)).toEqual([first.id, second.id]);
+    expect((await c.get(`/invoices/?reversed_invoice_id=${second.id}`)).results).toEqual([]);
+
     // Nothing left: refused, naming the credit notes.
     const third = await reverse(inv.id);
     expect(third.statusCode).toBe(409);
