@@ -14,6 +14,7 @@ export * from './invoice-reports.ts';
 export * from './tasks.ts';
 export * from './usage-alerts.ts';
 export * from './work-dashboards.ts';
+export * from './peppol-eas.ts';
 export * from './vat-numbers.ts';
 export * from './vat-rules.ts';
 export * from './invoice-parties.ts';

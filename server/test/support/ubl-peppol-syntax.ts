@@ -8,6 +8,7 @@
 // it mirrors (CreditNoteTypeCode, CreditNoteLine, CreditedQuantity), as @e-invoice-eu writes one.
 import Ajv2019 from 'ajv/dist/2019.js';
 import { invoiceSchema } from '@e-invoice-eu/core';
+import { SaxesParser } from 'saxes';
 import { create } from 'xmlbuilder2';
 
 const PREFIX: Record<string, string> = {
@@ -101,12 +102,25 @@ export interface SyntaxResult {
   root: 'Invoice' | 'CreditNote';
 }
 
+/**
+ * The faults that make the text no well-formed XML 1.0 (undefined entities, characters XML refuses,
+ * unclosed tags...), read by saxes, a conformant non-validating parser (already installed with exceljs):
+ * xmlbuilder2's own reader lets some of them through.
+ */
+export function xmlWellFormednessErrors(xml: string): string[] {
+  const errors: string[] = [];
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('error', (e) => errors.push(`XML: ${e.message}`));
+  parser.write(xml).close();
+  return errors;
+}
+
 /** Checks a UBL Invoice or CreditNote against the Peppol BIS 3.0 syntax; lists every fault found. */
 export function checkPeppolSyntax(xml: string): SyntaxResult {
   const { validate, schema } = validator();
+  const errors: string[] = xmlWellFormednessErrors(xml);
   const rootEl: any = create(xml).root().node;
   const root = rootEl.localName as 'Invoice' | 'CreditNote';
-  const errors: string[] = [];
   if (ROOT_NS[root] === undefined || rootEl.namespaceURI !== ROOT_NS[root])
     errors.push(`root element ${rootEl.nodeName} in ${rootEl.namespaceURI} is no UBL Invoice or CreditNote`);
   const credit = root === 'CreditNote';
