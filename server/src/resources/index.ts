@@ -69,6 +69,7 @@ import { packageLinesRoutes } from './commercial/package_lines/package_lines.rou
 import { commercialStatsRoutes } from './dashboards/stats/commercial-stats.ts';
 import { linesStatsRoutes } from './dashboards/stats/lines-stats.ts';
 import { invoicesRoutes } from './invoicing/invoices/invoices.routes.ts';
+import { invoicePeppolRoutes } from './invoicing/invoices/invoice-peppol.routes.ts';
 import { starlinkServiceLinesRoutes } from './satellite/starlink_service_lines/starlink_service_lines.routes.ts';
 import { starlinkTerminalsRoutes } from './satellite/starlink_terminals/starlink_terminals.routes.ts';
 import { starlinkUsagesRoutes } from './satellite/starlink_usages/starlink_usages.routes.ts';
@@ -108,6 +109,7 @@ export const routePlugins: RoutePlugin[] = [
   servicesRoutes,
   packageLinesRoutes,
   invoicesRoutes,
+  invoicePeppolRoutes,
   commercialStatsRoutes,
   linesStatsRoutes,
   starlinkServiceLinesRoutes,

@@ -1,4 +1,6 @@
-// Send (spec 3 §7): a draft gets its number and is mailed with its PDF and UBL e-invoice.
+// Send (spec 3 §7): a draft gets its number, its document is frozen (decision 0062), and it goes to
+// the customer by its channel: mailed with its PDF and UBL e-invoice ('email'), queued for Peppol
+// ('peppol'), or both.
 import { and, eq, isNull } from 'drizzle-orm';
 import { dueDate, INVOICE_MACHINE, structuredReference } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
@@ -12,6 +14,7 @@ import { beginAction } from '../../../platform/state-actions.ts';
 import { updateRow } from '../../../platform/store.ts';
 import { documentTitle, loadInvoiceDocument, pdfFileName } from './invoice-document.ts';
 import { nextInvoiceNumber } from './invoice-numbering.ts';
+import { invoiceChannelOf, peppolChangesOnSend, usesEmail, usesPeppol } from './invoice-peppol.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
 import { INVOICE_ACTION_MESSAGES, LOOKUP } from './invoices.actions.ts';
@@ -27,14 +30,22 @@ export interface SendInput {
 
 /**
  * Send: a draft gets its number (and invoiced date, due date, reference when missing) and becomes
- * sent; the PDF and the UBL e-invoice are mailed as attachments through the outbox, in this transaction, so a failure
- * anywhere rolls the number back. A later send mails the numbered invoice again.
+ * sent; its document is frozen in this transaction (the first load of a numbered invoice writes the
+ * snapshot), so the PDF and UBL mailed now are the ones every later read gives. By the customer's
+ * channel, the PDF and the UBL e-invoice are mailed as attachments through the outbox ('email',
+ * 'both'), and the Peppol transmission is queued ('peppol', 'both': peppol_status queued; the job is
+ * started after commit, invoice-peppol.routes.ts). A failure anywhere rolls the number back. A later
+ * send mails the numbered invoice again and queues Peppol only if it was never submitted or failed,
+ * so it is never submitted twice. `sent_to` is the dialog's address (the spec requires it) for every
+ * channel; a Peppol-only send records it and mails nothing.
  */
 export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: number, input: SendInput): Promise<Row> {
   const row = await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'send', LOOKUP);
   const sentAt = row.sent_at ? new Date(row.sent_at).getTime() : 0;
   if (row.status !== 'draft' && row.sent_to === input.sent_to && Date.now() - sentAt < RESEND_WINDOW_MS) return row;
   const changes: Row = { sent_at: new Date(), sent_to: input.sent_to };
+  const channel = await invoiceChannelOf(tx, row.customer_id);
+  if (usesPeppol(channel)) Object.assign(changes, peppolChangesOnSend(row));
   if (row.status === 'draft') {
     const [line] = await tx
       .select({ id: invoiceLines.id })
@@ -53,6 +64,7 @@ export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: numb
   }
   const sent = await updateRow(tx, ctx, invoicesResource, id, changes, { hooks: false });
   const doc = (await loadInvoiceDocument(tx, id))!;
+  if (!usesEmail(channel)) return sent;
   const title = documentTitle(doc);
   await mail.queue(tx, {
     to: input.sent_to,
