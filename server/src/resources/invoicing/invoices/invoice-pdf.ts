@@ -65,9 +65,9 @@ function coverage(doc: Pdf): Set<number> | null {
 function printable(doc: Pdf, d: InvoiceDocument): InvoiceDocument {
   const set = coverage(doc);
   if (!set) return d;
-  const fit = (s: string) => s.replace(/\r/g, '').replace(/[^\n]/gu, (ch) => (set.has(ch.codePointAt(0) ?? 0) ? ch : '?'));
+  const drawable = (s: string) => s.replace(/\r/g, '').replace(/[^\n]/gu, (ch) => (set.has(ch.codePointAt(0) ?? 0) ? ch : '?'));
   const map = (v: unknown): unknown => {
-    if (typeof v === 'string') return fit(v);
+    if (typeof v === 'string') return drawable(v);
     if (Array.isArray(v)) return v.map(map);
     if (v && typeof v === 'object' && !(v instanceof Date)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, map(x)]));
     return v;
