@@ -17,7 +17,7 @@ import { customers } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
-import { bool, choice, date, emailList, id, number, requiredInt, text } from '../../../platform/fields.ts';
+import { bool, choice, date, emailList, gigabytes, id, requiredInt, text } from '../../../platform/fields.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import type { Row } from '../../../platform/registry.ts';
@@ -38,7 +38,7 @@ export const deployBody = z.object({
   site_id: requiredInt(1, INT_MAX, 'Choose a site.'),
   reason: choice(DEPLOY_REASONS),
   ports_map: portsBody.shape.ports_map.optional(),
-  data_limit: number(0, 1_000_000, 'The data limit alert is a number of GB.'),
+  data_limit: gigabytes(0, 1_000_000, 'The data limit alert is a number of GB.'),
   data_limit_contacts: emailList(),
   target_device_id: id(),
   virtual_customer_id: id(),
