@@ -30,6 +30,8 @@ export const invoices = {
     total_untaxed: 'Total untaxed',
     total_tax: 'Total tax',
     total: 'Total',
+    credited_total: 'Credited',
+    remaining_to_credit: 'Left to credit',
     lines: 'Lines',
     sent_at: 'Sent at',
     dunning_level: 'Reminders sent',
@@ -61,7 +63,15 @@ export const invoices = {
     submit: 'Export',
   },
   tabs: { pdf: 'PDF', summary: 'Summary', lines: 'Lines', logs: 'Logs', of_customer: 'Invoices' },
-  sections: { invoice: 'Invoice', billing: 'Billing', payment: 'Payment', lines: 'Lines', totals: 'Totals', accounting: 'Accounting' },
+  sections: {
+    invoice: 'Invoice',
+    billing: 'Billing',
+    payment: 'Payment',
+    lines: 'Lines',
+    totals: 'Totals',
+    accounting: 'Accounting',
+    credit_notes: 'Credit notes',
+  },
   actions: {
     send: 'Send',
     reverse: 'Reverse',
@@ -74,7 +84,7 @@ export const invoices = {
   },
   send: { title: 'Send invoice %{name}', sent_to: 'To', subject: 'Subject', message: 'Message' },
   confirm: {
-    reverse: 'Add a credit note reversing invoice %{name}?',
+    reverse: 'Add a credit note for what is left to credit on invoice %{name}?',
     mark_paid: 'Mark invoice %{name} as paid?',
     clone: 'Create a new draft copying invoice %{name}?',
     push: 'Push invoice %{name} to the accounting system?',
@@ -92,6 +102,7 @@ export const invoices = {
     not_push: 'Pushing the invoice failed',
   },
   pdf: { loading: 'Loading the PDF…', failed: 'The PDF could not be loaded.' },
+  credit_notes: { none: 'No credit note for this invoice.', draft: 'Draft' },
   helpers: {
     due_date: 'Empty: the invoiced date plus the billing address payment terms.',
     structured_reference: 'Empty: generated (+++123/4567/89012+++).',

@@ -8,8 +8,10 @@ import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { InvoiceLinesOf } from '../invoice_lines/InvoiceLinesOf.tsx';
 import { invoiceSourceChoices, invoiceTypeChoices } from './choices.ts';
 import { InvoiceActions } from './InvoiceActions.tsx';
+import { InvoiceCreditNotes } from './InvoiceCreditNotes.tsx';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { InvoicePdfTab } from './InvoicePdfTab.tsx';
+import { InvoicePeppol } from './InvoicePeppol.tsx';
 import { InvoiceStatusField } from './InvoiceStatusField.tsx';
 import type { InvoiceRecord } from './types.ts';
 
@@ -52,6 +54,8 @@ const InvoiceSummary = () => {
         <NumberField source="total_tax" options={options} />
         <NumberField source="total" options={options} />
       </DetailSection>
+      <InvoiceCreditNotes />
+      <InvoicePeppol />
       <DetailSection title="resources.invoices.sections.accounting">
         <TextField source="accounting_status" emptyText="-" />
         <TextField source="odoo_id" emptyText="-" />

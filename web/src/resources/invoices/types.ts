@@ -31,6 +31,10 @@ export type InvoiceRecord = ArchiveFields &
     total_untaxed: number;
     total_tax: number;
     total: number;
+    /** What the invoice's live credit notes (drafts included) credit of it, kept by the server. */
+    credited_total: number;
+    /** What is left to credit (total less credited_total); null on a credit note. */
+    remaining_to_credit: number | null;
     sent_at: Timestamp | null;
     sent_to: string | null;
     odoo_id: number | null;

@@ -33,6 +33,8 @@ export const invoices: typeof en = {
     total_untaxed: 'Total HTVA',
     total_tax: 'TVA',
     total: 'Total',
+    credited_total: 'Crédité',
+    remaining_to_credit: 'Reste à créditer',
     lines: 'Lignes',
     sent_at: 'Envoyée le',
     dunning_level: 'Rappels envoyés',
@@ -64,7 +66,15 @@ export const invoices: typeof en = {
     submit: 'Exporter',
   },
   tabs: { pdf: 'PDF', summary: 'Résumé', lines: 'Lignes', logs: 'Historique', of_customer: 'Factures' },
-  sections: { invoice: 'Facture', billing: 'Facturation', payment: 'Paiement', lines: 'Lignes', totals: 'Totaux', accounting: 'Comptabilité' },
+  sections: {
+    invoice: 'Facture',
+    billing: 'Facturation',
+    payment: 'Paiement',
+    lines: 'Lignes',
+    totals: 'Totaux',
+    accounting: 'Comptabilité',
+    credit_notes: 'Notes de crédit',
+  },
   actions: {
     send: 'Envoyer',
     reverse: 'Annuler par note de crédit',
@@ -77,7 +87,7 @@ export const invoices: typeof en = {
   },
   send: { title: 'Envoyer la facture %{name}', sent_to: 'À', subject: 'Objet', message: 'Message' },
   confirm: {
-    reverse: 'Ajouter une note de crédit annulant la facture %{name} ?',
+    reverse: 'Ajouter une note de crédit pour ce qui reste à créditer sur la facture %{name} ?',
     mark_paid: 'Marquer la facture %{name} comme payée ?',
     clone: 'Créer un brouillon copiant la facture %{name} ?',
     push: 'Envoyer la facture %{name} au système comptable ?',
@@ -95,6 +105,7 @@ export const invoices: typeof en = {
     not_push: "L'envoi en comptabilité a échoué",
   },
   pdf: { loading: 'Chargement du PDF…', failed: "Le PDF n'a pas pu être chargé." },
+  credit_notes: { none: 'Aucune note de crédit pour cette facture.', draft: 'Brouillon' },
   helpers: {
     due_date: "Vide : la date de facture plus le délai de paiement de l'adresse de facturation.",
     structured_reference: 'Vide : générée (+++123/4567/89012+++).',

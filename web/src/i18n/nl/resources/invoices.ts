@@ -33,6 +33,8 @@ export const invoices: typeof en = {
     total_untaxed: 'Totaal excl. btw',
     total_tax: 'Btw',
     total: 'Totaal',
+    credited_total: 'Gecrediteerd',
+    remaining_to_credit: 'Nog te crediteren',
     lines: 'Regels',
     sent_at: 'Verzonden op',
     dunning_level: 'Verstuurde herinneringen',
@@ -64,7 +66,15 @@ export const invoices: typeof en = {
     submit: 'Exporteren',
   },
   tabs: { pdf: 'PDF', summary: 'Overzicht', lines: 'Regels', logs: 'Logboek', of_customer: 'Facturen' },
-  sections: { invoice: 'Factuur', billing: 'Facturatie', payment: 'Betaling', lines: 'Regels', totals: 'Totalen', accounting: 'Boekhouding' },
+  sections: {
+    invoice: 'Factuur',
+    billing: 'Facturatie',
+    payment: 'Betaling',
+    lines: 'Regels',
+    totals: 'Totalen',
+    accounting: 'Boekhouding',
+    credit_notes: 'Creditnota’s',
+  },
   actions: {
     send: 'Verzenden',
     reverse: 'Crediteren',
@@ -77,7 +87,7 @@ export const invoices: typeof en = {
   },
   send: { title: 'Factuur %{name} verzenden', sent_to: 'Aan', subject: 'Onderwerp', message: 'Bericht' },
   confirm: {
-    reverse: 'Een creditnota toevoegen die factuur %{name} crediteert?',
+    reverse: 'Een creditnota toevoegen voor wat nog te crediteren is op factuur %{name}?',
     mark_paid: 'Factuur %{name} als betaald markeren?',
     clone: 'Een nieuw concept maken als kopie van factuur %{name}?',
     push: 'Factuur %{name} naar de boekhouding sturen?',
@@ -95,6 +105,7 @@ export const invoices: typeof en = {
     not_push: 'Naar de boekhouding sturen mislukt',
   },
   pdf: { loading: 'PDF laden…', failed: 'De PDF kon niet worden geladen.' },
+  credit_notes: { none: 'Geen creditnota voor deze factuur.', draft: 'Concept' },
   helpers: {
     due_date: 'Leeg: de factuurdatum plus de betalingstermijn van het facturatieadres.',
     structured_reference: 'Leeg: aangemaakt (+++123/4567/89012+++).',
