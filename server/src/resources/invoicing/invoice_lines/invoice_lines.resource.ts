@@ -10,6 +10,7 @@ import {
   defaultVatCode,
   type LineInput,
   lineTotalCents,
+  PACKAGE_DEFAULTS,
   supplyOfLineType,
   type VatParties,
   vatCodeRefusal,
@@ -23,7 +24,7 @@ import { defineResource, type Row } from '../../../platform/registry.ts';
 import { lockInvoice, recomputeInvoiceTotals } from '../invoices/invoice-totals.ts';
 import { lineFields } from '../invoices/invoice-line-fields.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
-import { vatPartiesOf } from '../../crm/addresses/vat-parties.ts';
+import { partiesKey, vatPartiesMany, vatPartiesOf } from '../../crm/addresses/vat-parties.ts';
 
 /** The invoice of a line write, locked; 400 when missing, 409 naming its status when not a draft. */
 async function draftInvoice(tx: Executor, invoiceId: number, action: 'add_line' | 'edit') {
@@ -52,6 +53,23 @@ export function withVatCode(line: Row, parties: VatParties, invoiceType?: string
 }
 
 const partiesOfInvoice = (tx: Executor, invoice: Row) => vatPartiesOf(tx, invoice.billing_company_id, invoice.invoicing_address_id);
+
+/**
+ * The lines of many drafts (a billing run's batch, which inserts its lines without the line hooks)
+ * given the VAT codes withVatCode gives a line write: the parties' default where none is set, a 400
+ * where one does not fit (the run then bills the batch one by one and skips the one, with the reason).
+ */
+export async function withVatCodes<D extends { head: Row; lines: object[] }>(tx: Executor, drafts: D[]): Promise<D[]> {
+  const companyOf = (head: Row) => head.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id;
+  const parties = await vatPartiesMany(
+    tx,
+    drafts.map((d) => ({ companyId: companyOf(d.head), addressId: d.head.invoicing_address_id ?? null })),
+  );
+  return drafts.map((d) => {
+    const p = parties.get(partiesKey(companyOf(d.head), d.head.invoicing_address_id))!;
+    return { ...d, lines: d.lines.map((l) => withVatCode(l as Row, p, d.head.invoice_type)) };
+  });
+}
 
 /** Total and tax rate, from the values the line will have. */
 const derived = (line: Row) => ({ total: centsToAmount(lineTotalCents(line as LineInput)), tax_rate: vatRate(line.vat_code) });
