@@ -16,7 +16,7 @@ import { today } from '../../../platform/dates.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { createRow, createRows } from '../../../platform/store.ts';
-import { invoiceLinesResource, newLineValues } from '../invoice_lines/invoice_lines.resource.ts';
+import { invoiceLinesResource, newLineValues, withVatCodes } from '../invoice_lines/invoice_lines.resource.ts';
 import { monthEnd, usageThrough } from './billing-periods.ts';
 import { LINE_FIELD_NAMES } from '../invoices/invoice-line-fields.ts';
 import { invoicesResource, prepareDrafts } from '../invoices/invoices.resource.ts';
@@ -82,8 +82,10 @@ export function orderHead(order: Row, link: { source: 'package'; package_id: num
  * one of their lines and one of the log. The totals are those of the stored lines (invoiceTotals, as the
  * line writes recompute them); a difference from the charges' totals fails the batch.
  */
-export async function draftInvoices(tx: Executor, ctx: Ctx, drafts: { head: Row; lines: BillingCharge[] }[], asOf: string): Promise<Row[]> {
-  if (drafts.length === 0) return [];
+export async function draftInvoices(tx: Executor, ctx: Ctx, charged: { head: Row; lines: BillingCharge[] }[], asOf: string): Promise<Row[]> {
+  if (charged.length === 0) return [];
+  // VAT codes by the parties, as the line hooks give them (decision 0056); one that does not fit fails the batch.
+  const drafts = await withVatCodes(tx, charged);
   const heads = await prepareDrafts(
     tx,
     drafts.map((d) => ({ ...d.head, invoice_type: 'invoice', invoiced_at: asOf })),
