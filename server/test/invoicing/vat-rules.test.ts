@@ -5,7 +5,10 @@
 // positive control beside it.
 import { allowedVatCodes, defaultVatCode, vatCodeRefusal, type VatParties } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
+import { systemCtx } from '../../src/platform/context.ts';
+import { workRun } from '../../src/resources/invoicing/billing_runs/billing-run.ts';
+import { commercialSetup, force, type Commercial } from '../support/commercial-fixtures.ts';
+import { createUser } from '../support/helpers.ts';
 
 const p = (sellerCountry: string | null, buyerCountry: string | null, buyerHasVat = true): VatParties => ({ sellerCountry, buyerCountry, buyerHasVat });
 
@@ -164,5 +167,63 @@ describe('default VAT codes of packages, data pools and services', () => {
     expect(bad.json().errors.default_vat_code).toMatch(/export outside the EU|not charged on an export/);
     const ok = await c.post('/data_pools/', { ...base, default_vat_code: 'vat_export_services_0' });
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe('billing follows the parties', () => {
+  /** A delivered package of the Belgian company with one running service at `vat_code`, billed to `address`. */
+  const livePackage = async (address: number, vat_code: string) => {
+    const pkg = await c.createPackage({ reference: `VAT-${Math.random().toString(36).slice(2, 8)}`, invoicing_address_id: address, billing_company_id: co.BE });
+    await force(c.t, 'packages', pkg.id, { status: 'delivered' });
+    const s = await c.createService(pkg.id, { price: 10, start_date: '2026-05-01', vat_code });
+    await force(c.t, 'services', s.id, { status: 'DELIVERED', start_date: '2026-05-01' });
+    return pkg;
+  };
+  /** A Belgian buyer whose address then moves to France with a French VAT number: vat_21 no longer fits. */
+  const movedBuyer = async () => {
+    const id = (await c.post('/addresses/', { name: 'Moving buyer', customer_id: c.customerId, country: 'BE', vat: 'BE0202239951' })).json().id;
+    return id as number;
+  };
+  const moveToFrance = (id: number) => c.put(`/addresses/${id}`, { country: 'FR', vat: 'FR23334175221' });
+
+  it('package billing refuses a service code that no longer fits, and bills the one that does', async () => {
+    const moving = await movedBuyer();
+    const bad = await livePackage(moving, 'vat_21');
+    expect((await moveToFrance(moving)).statusCode).toBe(200);
+    const refused = await c.post(`/packages/${bad.id}/invoice`, { period: '2026-06' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^VAT code vat_21 is not charged to a buyer in another EU member state/);
+    const good = await livePackage(ad.FR, 'vat_intra_services_0');
+    const billed = await c.post(`/packages/${good.id}/invoice`, { period: '2026-06' });
+    expect(billed.statusCode, billed.body).toBe(200);
+    const lines = (await c.get(`/invoice_lines/?invoice_id=${billed.json().id}`)).results;
+    expect(lines.map((l: any) => l.vat_code)).toEqual(['vat_intra_services_0', 'vat_intra_services_0']);
+  });
+
+  it('the month-end run skips the package with the reason and bills the others', async () => {
+    const admin = c.t.as((await createUser(c.t, 'admin')).token);
+    const moving = await movedBuyer();
+    const bad = await livePackage(moving, 'vat_21');
+    await moveToFrance(moving);
+    const good = await livePackage(ad.BE, 'vat_21');
+    const { id } = (await admin({ method: 'POST', url: '/api/v1/billing_runs/', payload: { period: '2026-07' } })).json();
+    await c.t.database.query(`update billing_runs set status = 'queued', as_of = '2026-08-15' where id = $1`, [id]);
+    while (!(await workRun(c.t.database.db as any, systemCtx, id))) {}
+    const run = (await admin({ method: 'GET', url: `/api/v1/billing_runs/${id}` })).json();
+    expect(run.status).toBe('done');
+    expect(run.skipped).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'package',
+          id: bad.id,
+          reference: null,
+          reason: expect.stringMatching(/^VAT code vat_21 is not charged to a buyer in another EU member state/),
+        },
+      ]),
+    );
+    expect((await c.get(`/invoices/?package_id=${bad.id}`)).results).toEqual([]);
+    const billed = (await c.get(`/invoices/?package_id=${good.id}`)).results;
+    expect(billed).toHaveLength(1);
+    expect(billed[0].total_tax).toBe(billed[0].total_untaxed * 0.21);
   });
 });
