@@ -18,3 +18,4 @@ export * from './peppol-eas.ts';
 export * from './vat-numbers.ts';
 export * from './vat-rules.ts';
 export * from './invoice-parties.ts';
+export * from './peppol-transmission.ts';

@@ -11,6 +11,7 @@ import { providers } from './resources/providers.ts';
 import { simpools } from './resources/simpools.ts';
 import { chartMessages } from './charts.ts';
 import { mapMessages } from './map.ts';
+import { peppolMessages } from './peppol.ts';
 import { addresses } from './resources/addresses.ts';
 import { companies } from './resources/companies.ts';
 import { contacts } from './resources/contacts.ts';
@@ -101,5 +102,6 @@ export const en = {
   ...appMessages,
   charts: chartMessages,
   map: mapMessages,
+  peppol: peppolMessages,
   resources: resourceMessages,
 };

@@ -7,6 +7,7 @@ import type { resourceMessages as englishResources } from './en.ts';
 import { appMessages } from './fr/app.ts';
 import { chartMessages } from './fr/charts.ts';
 import { mapMessages } from './fr/map.ts';
+import { peppolMessages } from './fr/peppol.ts';
 import { product_items } from './fr/resources/product_items.ts';
 import { ips } from './fr/resources/ips.ts';
 import { line_providers } from './fr/resources/line_providers.ts';
@@ -104,5 +105,6 @@ export const fr = {
   ...appMessages,
   charts: chartMessages,
   map: mapMessages,
+  peppol: peppolMessages,
   resources: resourceMessages,
 };

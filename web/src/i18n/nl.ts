@@ -7,6 +7,7 @@ import type { resourceMessages as englishResources } from './en.ts';
 import { appMessages } from './nl/app.ts';
 import { chartMessages } from './nl/charts.ts';
 import { mapMessages } from './nl/map.ts';
+import { peppolMessages } from './nl/peppol.ts';
 import { product_items } from './nl/resources/product_items.ts';
 import { ips } from './nl/resources/ips.ts';
 import { line_providers } from './nl/resources/line_providers.ts';
@@ -104,5 +105,6 @@ export const nl = {
   ...appMessages,
   charts: chartMessages,
   map: mapMessages,
+  peppol: peppolMessages,
   resources: resourceMessages,
 };

@@ -19,9 +19,6 @@ import { loadInvoiceDocument } from './invoice-document.ts';
 import { invoiceUbl } from './invoice-ubl.ts';
 import { invoicesResource } from './invoices.resource.ts';
 
-export const PEPPOL_STATUSES = ['queued', 'sending', 'accepted', 'delivered', 'rejected', 'failed'] as const;
-export type PeppolStatus = (typeof PEPPOL_STATUSES)[number];
-
 /** Submissions tried before a transmission is marked failed (a later send queues it again). */
 export const MAX_ATTEMPTS = 8;
 /** The wait before the next try after `attempts` failed ones: 30 s, 2 min, 8 min, 32 min, about 2 h, then 6 h. */
