@@ -1,8 +1,9 @@
 // Invoice filters (spec 3 §2): q, status, invoice_type, customer, billing company, billing address,
-// start_date, end_date, source.
+// start_date, end_date, source; and the Peppol transmission status (decision 0062).
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { invoiceSourceChoices, invoiceStatusChoices, invoiceTypeChoices } from './choices.ts';
+import { peppolStatusChoices } from './InvoicePeppol.tsx';
 
 const search = (q: string) => ({ q });
 
@@ -19,4 +20,5 @@ export const invoiceFilters = [
   <DateInput key="start_date" source="start_date" />,
   <DateInput key="end_date" source="end_date" />,
   <SelectInput key="source" source="source" choices={invoiceSourceChoices} />,
+  <SelectInput key="peppol_status" source="peppol_status" label="peppol.fields.status" choices={peppolStatusChoices} />,
 ];
