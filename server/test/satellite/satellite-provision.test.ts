@@ -186,7 +186,9 @@ describe('services and data pools', () => {
       { source: 'console', data_amount: 50, start_date: expect.any(String), expiration_date: expect.stringMatching(/^\d{4}-\d{2}-(28|29|30|31)$/) },
     ]);
     sim.failNext('topUp', 'Top-up limit reached.');
-    expect((await sat.post(`/services/${serviceId}/topup`)).json()).toEqual({ success: false, message: 'Top-up limit reached.' });
+    // A second top-up at once is a repeat unless it carries its own Idempotency-Key (decision 0060).
+    const second = await sat.staff({ method: 'POST', url: `/api/v1/services/${serviceId}/topup`, payload: {}, headers: { 'idempotency-key': 'second' } });
+    expect(second.json()).toEqual({ success: false, message: 'Top-up limit reached.' });
     expect((await sat.get(`/services/${serviceId}`)).top_up_blocks_count).toBe(1);
     const pool = await c.createService((await c.createPackage()).id, { type: 'starlink_data_pool', starlink_service_line_id: lineId });
     const refused = await sat.post(`/services/${pool.id}/topup`);

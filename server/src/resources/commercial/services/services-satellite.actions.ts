@@ -42,6 +42,9 @@ const endOfMonth = (day: string) => {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
 };
 
+/** A second top-up of the same service by the same user within this many seconds is the first one repeated (decision 0060). */
+export const TOPUP_REPEAT_SECONDS = 60;
+
 export async function topUpService(db: Db, ctx: Ctx, api: SatelliteApi, id: number): Promise<ActionAnswer> {
   const { line } = await serviceWithLine(db, id, ['starlink'], SATELLITE_MESSAGES.topupTypes);
   const refusal = serviceLineRefusal('optin', { ...(line as any), is_opted_in: false });

@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { idParams } from '../../../platform/id-params.ts';
+import { idempotentSteps } from '../../../platform/idempotency.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { dataPoolsResource } from '../data_pools/data_pools.resource.ts';
 import { servicesResource } from './services.resource.ts';
-import { optService, suspendDataPool, topUpService } from './services-satellite.actions.ts';
+import { optService, suspendDataPool, TOPUP_REPEAT_SECONDS, topUpService } from './services-satellite.actions.ts';
 
 const empty = z.object({}).nullish();
 
@@ -19,8 +20,13 @@ export const servicesSatelliteRoutes: RoutePlugin = (app, { db, integrations }) 
       optService(db, ctxOf(req), integrations.satellite, req.params.id, action),
     );
   }
-  r.post('/api/v1/services/:id/topup', { config, schema: { tags: ['services'], params: idParams, body: empty } }, async (req) =>
-    topUpService(db, ctxOf(req), integrations.satellite, req.params.id),
+  // Exactly once (decision 0060): by the Idempotency-Key header, else the same user's top-up of the
+  // same service within TOPUP_REPEAT_SECONDS is answered as the first (a double click, a retried request).
+  r.post('/api/v1/services/:id/topup', { config, schema: { tags: ['services'], params: idParams, body: empty } }, async (req, reply) =>
+    idempotentSteps(db, req, reply, () => topUpService(db, ctxOf(req), integrations.satellite, req.params.id), {
+      implicitKey: `service:${req.params.id}`,
+      implicitTtlSeconds: TOPUP_REPEAT_SECONDS,
+    }),
   );
   r.post(
     '/api/v1/data_pools/:id/deactivate',

@@ -9,6 +9,7 @@ import { BILLING_MESSAGES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { rawQuerySchema } from '../../../platform/crud-routes.ts';
 import { idParams } from '../../../platform/id-params.ts';
+import { idempotentTx } from '../../../platform/idempotency.ts';
 import { sendSpreadsheet } from '../../../platform/exports.ts';
 import { parseListQuery, type RawQuery } from '../../../platform/list-query.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
@@ -46,10 +47,13 @@ export const billingRoutes: RoutePlugin = (app, { db }) => {
   r.post(
     `${packages}/:id/invoice`,
     { config: { auth: packagesResource.write }, schema: { tags: packageTags, params: idParams, body: invoiceBody } },
-    async (req) => {
+    async (req, reply) => {
       const w = billingWindow(req.body?.period);
-      const { invoice } = await db.transaction((tx) => invoicePackage(tx, ctxOf(req), req.params.id, w));
-      return { success: true as const, id: invoice!.id, message: BILLING_MESSAGES.invoiced };
+      // Exactly once (decision 0060): the key, else the order's lock and billing marks.
+      return idempotentTx(db, req, reply, async (tx) => {
+        const { invoice } = await invoicePackage(tx, ctxOf(req), req.params.id, w);
+        return { success: true as const, id: invoice!.id as number, message: BILLING_MESSAGES.invoiced };
+      });
     },
   );
 
@@ -63,10 +67,13 @@ export const billingRoutes: RoutePlugin = (app, { db }) => {
   r.post(
     `${pools}/:id/invoice`,
     { config: { auth: dataPoolsResource.write }, schema: { tags: poolTags, params: idParams, body: invoiceBody } },
-    async (req) => {
+    async (req, reply) => {
       const w = billingWindow(req.body?.period);
-      const { invoice } = await db.transaction((tx) => invoiceDataPool(tx, ctxOf(req), req.params.id, w));
-      return { success: true as const, id: invoice!.id, message: BILLING_MESSAGES.poolInvoiced };
+      // Exactly once (decision 0060): the key, else the order's lock and billing marks.
+      return idempotentTx(db, req, reply, async (tx) => {
+        const { invoice } = await invoiceDataPool(tx, ctxOf(req), req.params.id, w);
+        return { success: true as const, id: invoice!.id as number, message: BILLING_MESSAGES.poolInvoiced };
+      });
     },
   );
 };

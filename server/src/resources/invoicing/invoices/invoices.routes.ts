@@ -3,6 +3,7 @@
 // GET /invoices/{id}/invoice_{number}.pdf and the UBL e-invoice GET /invoices/{id}/invoice_{number}.xml;
 // the export screen's GET /invoices/export.pdf and /invoices/export.dbf (invoice-exports.ts).
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVOICE_MESSAGES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
@@ -12,6 +13,7 @@ import type { RawQuery } from '../../../platform/list-query.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { emailList, text } from '../../../platform/fields.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
+import { idempotentSteps, idempotentTx } from '../../../platform/idempotency.ts';
 import { loadInvoiceDocument, pdfFileName } from './invoice-document.ts';
 import { PDF_EXPORT_LIMIT, sendInvoicesDbf, sendInvoicesPdf } from './invoice-exports.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -92,10 +94,20 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
       .send(pdf);
   });
 
-  r.post(`${base}/:id/send`, { config, schema: { tags, params: idParams, body: sendBody } }, async (req) => {
+  // The money actions answer once per Idempotency-Key (decision 0060): a retry replays the first answer.
+  r.post(`${base}/:id/send`, { config, schema: { tags, params: idParams, body: sendBody } }, async (req, reply) => {
     try {
-      const row = await db.transaction((tx) => sendInvoice(tx, ctxOf(req), mail, req.params.id, { ...req.body, sent_to: req.body.sent_to! }));
-      return { success: true as const, id: row.id, number: row.number, status: row.status, message: INVOICE_MESSAGES.sent };
+      return await idempotentTx(db, req, reply, async (tx) => {
+        const row = await sendInvoice(tx, ctxOf(req), mail, req.params.id, { ...req.body, sent_to: req.body.sent_to! });
+        return {
+          success: true as const,
+          id: row.id as number,
+          number: row.number as string | null,
+          status: row.status as string,
+          message: INVOICE_MESSAGES.sent,
+        };
+        // Without a key, the locked invoice and the resend window of sendInvoice keep a double send to one mail.
+      });
     } catch (err) {
       if (err instanceof AppError) throw err;
       req.log.error({ err }, 'sending an invoice failed');
@@ -103,15 +115,19 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
     }
   });
 
-  r.post(`${base}/:id/reverse`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req) => {
-    const row = await db.transaction((tx) => reverseInvoice(tx, ctxOf(req), req.params.id));
-    return { success: true as const, id: row.id, message: INVOICE_MESSAGES.reversed };
-  });
+  r.post(`${base}/:id/reverse`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req, reply) =>
+    idempotentTx(db, req, reply, async (tx) => {
+      const row = await reverseInvoice(tx, ctxOf(req), req.params.id);
+      return { success: true as const, id: row.id as number, message: INVOICE_MESSAGES.reversed };
+    }),
+  );
 
-  r.post(`${base}/:id/mark_paid`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req) => {
-    const row = await db.transaction((tx) => markInvoicePaid(tx, ctxOf(req), req.params.id));
-    return { success: true as const, id: row.id, status: row.status, message: INVOICE_MESSAGES.paid };
-  });
+  r.post(`${base}/:id/mark_paid`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req, reply) =>
+    idempotentTx(db, req, reply, async (tx) => {
+      const row = await markInvoicePaid(tx, ctxOf(req), req.params.id);
+      return { success: true as const, id: row.id as number, status: row.status as string, message: INVOICE_MESSAGES.paid };
+    }),
+  );
 
   r.post(`${base}/:id/clone`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req) => {
     const row = await db.transaction((tx) => cloneInvoice(tx, ctxOf(req), req.params.id));
@@ -119,9 +135,11 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
   });
 
   // The outside call happens between two short transactions: the PENDING claim and the outcome.
-  r.post(`${base}/:id/odoo/push`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req) => {
+  r.post(`${base}/:id/odoo/push`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req, reply) =>
+    idempotentSteps(db, req, reply, () => pushInvoice(req, req.params.id)),
+  );
+  const pushInvoice = async (req: FastifyRequest, id: number) => {
     const ctx = ctxOf(req);
-    const id = req.params.id;
     const claim = await db.transaction((tx) => claimPush(tx, ctx, id));
     if (claim.done) return { success: true as const, id, odoo_id: claim.row.odoo_id, message: INVOICE_MESSAGES.pushed };
     let outcome: { id: number; name: string } | { error: string };
@@ -134,5 +152,5 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
     const row = await db.transaction((tx) => completePush(tx, ctx, id, outcome));
     if ('error' in outcome) return { success: false as const, id, message: outcome.error };
     return { success: true as const, id, odoo_id: row.odoo_id, message: INVOICE_MESSAGES.pushed };
-  });
+  };
 };
