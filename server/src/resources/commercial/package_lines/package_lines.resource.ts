@@ -27,7 +27,8 @@ const fields = {
   device_product_id: id(),
   price: money(),
   qty: orDefault(int(1, 1_000_000)),
-  is_invoiced: bool(),
+  // is_invoiced is read-only (decision 0060): the invoice that billed the line owns it (invoice_id),
+  // written by billing and given back when that draft is deleted; a form's value is ignored.
   is_free: bool(),
   notes: text(5000),
   shipping_tracking_code: text(200),

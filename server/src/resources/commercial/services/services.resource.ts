@@ -23,6 +23,9 @@ export const SERVICE_MESSAGES = {
   productOfOtherType: 'The product is not of the service type.',
   productNotFound: 'Service product not found.',
   packageNotFound: 'Package not found.',
+  /** A package bills in one currency (decision 0060): no relabelling, no conversion rate kept. */
+  currencyOfPackage: (service: string, pkg: string) =>
+    `The service is priced in ${service} but its package bills in ${pkg}; a package bills in one currency. Price the service in ${pkg}.`,
 } as const;
 
 const fields = {
@@ -130,6 +133,17 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
       data.vat_code ??= p.default_vat_code;
       data.site_id ??= p.site_id;
       data.data_pool_id ??= p.data_pool_id;
+    }
+  }
+  if (changed(before, data, 'currency') || changed(before, data, 'package_id')) {
+    const packageId = valueAfter(before, data, 'package_id');
+    const currency = valueAfter(before, data, 'currency');
+    if (packageId != null && currency != null) {
+      const [p] = await tx.select({ currency: packages.currency }).from(packages).where(sql`${packages.id} = ${packageId}`);
+      if (p && p.currency !== currency) {
+        const message = SERVICE_MESSAGES.currencyOfPackage(String(currency), p.currency);
+        throw badRequest(message, { currency: message });
+      }
     }
   }
   await checkServiceVatCode(tx, before, data);

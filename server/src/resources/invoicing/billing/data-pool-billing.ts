@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { type BillingWindow, charge, invoiceDue, totalsOf } from './billing-invoice.ts';
+import { pendingMarks, recordMarks } from './billing-give-back.ts';
 import { gbOf, monthEnd, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
 import { dataPoolsResource } from '../../commercial/data_pools/data_pools.resource.ts';
 
@@ -127,6 +128,8 @@ export async function invoiceDataPool(tx: Executor, ctx: Ctx, id: number, w: Bil
   );
   const fields: Row = { ...bill.marks };
   if (invoice) fields.last_invoice_id = invoice.id;
+  // Owned by the invoice (decision 0060): recorded, so deleting the draft gives the pool's periods back.
+  await recordMarks(tx, pendingMarks(invoice?.id, 'data_pool', new Map([[pool.id as number, fields]])));
   if (Object.keys(fields).length) await updateRow(tx, ctx, dataPoolsResource, pool.id, fields, { hooks: false });
   return { invoice, bill };
 }

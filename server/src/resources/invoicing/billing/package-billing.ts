@@ -14,6 +14,7 @@ import type { Row } from '../../../platform/registry.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
 import { findRow, selection, updateRow, updateRowsEach } from '../../../platform/store.ts';
 import { type BillingWindow, charge, draftInvoices, invoiceDue, lineType, orderHead, totalsOf } from './billing-invoice.ts';
+import { type PendingMark, pendingMarks, recordMarks } from './billing-give-back.ts';
 import { packageLinesResource } from '../../commercial/package_lines/package_lines.resource.ts';
 import { servicesResource } from '../../commercial/services/services.resource.ts';
 import { addDays, gbOf, monthEnd, monthStart, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
@@ -21,6 +22,11 @@ import { PACKAGE_ACTION_MESSAGES } from '../../commercial/packages/packages.acti
 import { packagesResource } from '../../commercial/packages/packages.resource.ts';
 
 const DEFAULT_VAT = 'vat_21';
+
+export const PACKAGE_BILLING_MESSAGES = {
+  otherCurrency: (service: string, pkg: string) =>
+    `The service is priced in ${service} and the package bills in ${pkg}: not billed (no conversion); price the service in ${pkg}.`,
+} as const;
 
 /** What an invoice changes on the services and lines it bills. */
 export interface BillingMarks {
@@ -52,6 +58,7 @@ async function billableServices(exec: Executor, packageIds: number[]) {
       price: services.price,
       qty: services.qty,
       vat_code: services.vat_code,
+      currency: services.currency,
       start_date: services.start_date,
       end_date: services.end_date,
       device_id: services.device_id,
@@ -145,6 +152,11 @@ function serviceCharges(
   const mark: { billed_through?: string; usage_billed_through?: string; invoiced: boolean } = { invoiced: false };
   const skip = (reason: string) => out.skipped.push({ item: 'service', item_id: s.id, reference: s.reference, reason });
   const price = money(s.price);
+  // A package bills in its currency (decision 0060): a service priced in another is skipped, never relabelled.
+  if (s.currency !== pkg.currency) {
+    skip(PACKAGE_BILLING_MESSAGES.otherCurrency(s.currency, pkg.currency));
+    return;
+  }
 
   if (s.frequency === 'onetime') {
     if (s.last_invoice_id == null && s.billed_through == null && start <= w.through) {
@@ -344,6 +356,8 @@ export async function invoicePackage(tx: Executor, ctx: Ctx, id: number, w: Bill
   const invoice = await invoiceDue(tx, ctx, pkg, { source: 'package', package_id: pkg.id }, bill.preview.lines, w, `package ${pkg.reference ?? pkg.id}`, quiet);
   // In a run, marks are written even when every charge was zero: those periods are settled.
   const marks = markFields(bill, invoice);
+  // Owned by the invoice (decision 0060): what it changes is recorded, so deleting the draft gives it back.
+  await recordMarks(tx, [...pendingMarks(invoice?.id, 'service', marks.services), ...pendingMarks(invoice?.id, 'package_line', marks.lines)]);
   for (const [sid, fields] of marks.services) await updateRow(tx, ctx, servicesResource, sid, fields, { hooks: false });
   for (const [lid, fields] of marks.lines) await updateRow(tx, ctx, packageLinesResource, lid, fields, { hooks: false });
   return { invoice, bill };
@@ -392,13 +406,16 @@ export async function invoicePackages(tx: Executor, ctx: Ctx, ids: number[], w: 
   const invoiceOf = new Map(due.map((b, i) => [b.pkg.id as number, invoices[i]]));
   const serviceMarks = new Map<number, Row>();
   const lineMarks = new Map<number, Row>();
+  const owned: PendingMark[] = [];
   for (const { pkg, bill } of bills) {
     const invoice = invoiceOf.get(pkg.id) ?? null;
     const marks = markFields(bill, invoice);
+    owned.push(...pendingMarks(invoice?.id, 'service', marks.services), ...pendingMarks(invoice?.id, 'package_line', marks.lines));
     for (const [k, v] of marks.services) serviceMarks.set(k, v);
     for (const [k, v] of marks.lines) lineMarks.set(k, v);
     out.set(pkg.id, { invoice, bill });
   }
+  await recordMarks(tx, owned);
   await updateRowsEach(tx, ctx, servicesResource, serviceMarks);
   await updateRowsEach(tx, ctx, packageLinesResource, lineMarks);
   return out;
