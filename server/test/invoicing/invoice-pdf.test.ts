@@ -5,11 +5,12 @@
 // register mention, and the same bytes for the same document. Documents are built by hand (the PDF
 // is a pure function of the document); the route is exercised in invoices.test.ts.
 import { inflateSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAT_CODES } from '@console/contract';
 import type { InvoiceDocument } from '../../src/resources/invoicing/invoices/invoice-document.ts';
 import { invoicePdf, invoiceQr } from '../../src/resources/invoicing/invoices/invoice-pdf.ts';
 import { PDF_LANGS, PDF_TEXTS, pdfLang, SPECIAL_VAT_CODES, vatCategoryName } from '../../src/resources/invoicing/invoices/invoice-pdf-texts.ts';
+import { commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
 const company = {
@@ -265,6 +266,20 @@ describe('font and PDF/A', () => {
     expect(Buffer.from(attachments['invoice_F1-2026-00042.xml']).toString('utf8')).toContain('Tokyo 東京 router');
   });
 
+  it('repeats its information dictionary in the XMP (title with accents, creator, producer), as PDF/A requires', async () => {
+    const credit = document({ invoice: { number: 'C1-2026-00003', invoice_type: 'credit' }, customer: { name: 'X', invoice_lang: 'fr' } });
+    const pdf = await invoicePdf(credit);
+    const { title, xmp } = await pdfText(pdf);
+    expect(title).toBe('Note de crédit C1-2026-00003');
+    expect(xmp).toContain(`<rdf:li xml:lang="x-default">${title}</rdf:li>`);
+    expect(xmp).toContain('<xmp:CreatorTool>Back-office console</xmp:CreatorTool>');
+    expect(xmp).toContain('<pdf:Producer>Back-office console</pdf:Producer>');
+    const source = pdfSource(pdf);
+    expect(source).toContain('(Back-office console)');
+    // No party name in the metadata: it is copied into the XMP unescaped.
+    expect(xmp).not.toContain('Fabryka');
+  });
+
   it('attaches no e-invoice to a draft (not an invoice yet)', async () => {
     const { attachments } = await pdfText(await invoicePdf(document({ invoice: { number: null, status: 'draft' } })));
     expect(Object.keys(attachments)).toEqual([]);
@@ -350,5 +365,70 @@ describe('reproducible', () => {
     // The file ID is fixed by the document, not random.
     const id = /\/ID \[<([0-9a-f]+)> <\1>\]/.exec(a.toString('latin1'));
     expect(id).not.toBeNull();
+  });
+});
+
+describe('through the API', () => {
+  let c: Commercial;
+  beforeAll(async () => {
+    c = await commercialSetup();
+    await c.t.database.query(
+      `update companies set country = 'BE', vat_number = 'BE0123456749', register_mention = 'RPM Bruxelles', bank_iban = 'BE71096123456769', bank_bic = 'KREDBEBB', street = 'Rue Haute 1', zipcode = '1000', city = 'Bruxelles' where id = $1`,
+      [c.companyId],
+    );
+    await c.t.database.query(`update customers set invoice_lang = 'fr' where id = $1`, [c.customerId]);
+  }, 120_000);
+  afterAll(() => c?.t.close());
+
+  it('serves the numbered invoice in the customer language, PDF/A-3 with the UBL it serves attached, the same bytes each time', async () => {
+    const address = await c.post('/addresses/', {
+      name: 'Théâtre de Liège',
+      customer_id: c.customerId,
+      vat: 'BE0999999922',
+      street: 'Place Saint-Lambert',
+      number: '1',
+      zipcode: '4000',
+      city: 'Liège',
+      country: 'BE',
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    const year = new Date().getUTCFullYear();
+    const created = await c.post('/invoices/', {
+      invoicing_address_id: address.json().id,
+      invoiced_at: `${year}-01-02`,
+      lines: [{ product_name: 'Connectivité mensuelle', qty: 1, unit_price: 100, vat_code: 'vat_21' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const draftPdf = await c.staff({ method: 'GET', url: `/api/v1/invoices/${id}/invoice_draft.pdf` });
+    expect(draftPdf.statusCode).toBe(200);
+    const draftText = await pdfText(draftPdf.rawPayload);
+    expect(draftText.text).toContain('BROUILLON');
+    expect(draftText.text).not.toContain('Scanner pour payer');
+    const sent = await c.post(`/invoices/${id}/send`, { sent_to: 'compta@theatre.test' });
+    expect(sent.json(), sent.body).toMatchObject({ success: true });
+    const number = sent.json().number as string;
+    const url = `/api/v1/invoices/${id}/invoice_${number}`;
+    const first = await c.staff({ method: 'GET', url: `${url}.pdf` });
+    const second = await c.staff({ method: 'GET', url: `${url}.pdf` });
+    expect(first.statusCode).toBe(200);
+    expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+    const { text, xmp, attachments } = await pdfText(first.rawPayload);
+    for (const s of [
+      'Facture',
+      `Numéro ${number}`,
+      'TVA BE0123456749 – RPM Bruxelles',
+      'Liège',
+      'TVA 21 %',
+      '121,00 EUR',
+      'Scanner pour payer (SEPA)',
+      'Page 1 / 1',
+    ])
+      expect(text).toContain(s);
+    expect(text).not.toContain('BROUILLON');
+    expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+    const xml = await c.staff({ method: 'GET', url: `${url}.xml` });
+    expect(xml.statusCode).toBe(200);
+    expect(Buffer.from(attachments[`invoice_${number}.xml`]).toString('utf8')).toBe(xml.body);
   });
 });
