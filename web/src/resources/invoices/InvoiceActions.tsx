@@ -104,6 +104,8 @@ export const InvoiceActions = () => {
   const record = useRecordContext<InvoiceRecord>();
   if (!record) return null;
   const allowed = new Set<InvoiceAction>(allowedActions(INVOICE_MACHINE, record));
+  // Reverse credits what is left (decision 0059): nothing left, nothing to offer (the server refuses too).
+  const leftToCredit = record.remaining_to_credit == null || record.remaining_to_credit > 0;
   return (
     <>
       {allowed.has('add_line') && (
@@ -112,7 +114,7 @@ export const InvoiceActions = () => {
         </LinkButton>
       )}
       {allowed.has('send') && <SendAction />}
-      {allowed.has('reverse') && <ConfirmedAction action="reverse" />}
+      {allowed.has('reverse') && leftToCredit && <ConfirmedAction action="reverse" />}
       {allowed.has('mark_paid') && <ConfirmedAction action="mark_paid" />}
       {allowed.has('clone') && <ConfirmedAction action="clone" />}
       {allowed.has('push') && <ConfirmedAction action="push" />}
