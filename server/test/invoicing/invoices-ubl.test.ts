@@ -265,6 +265,43 @@ describe('UBL e-invoice', () => {
     expect(buyer['cac:PartyLegalEntity']['cbc:RegistrationName']).toBe('Jan Peeters');
   });
 
+  it('addresses a French billing company as 9957 and a Dutch buyer as 9944, never EM (PEPPOL-EN16931-CL008)', async () => {
+    const fr = await c.post('/companies/', {
+      name: 'Reseller France SAS',
+      invoice_prefix: 2,
+      country: 'FR',
+      vat_number: 'FR44732829320',
+      street: 'Rue de Rivoli 1',
+      zipcode: '75001',
+      city: 'Paris',
+      bank_iban: 'FR7630006000011234567890189',
+    });
+    expect(fr.statusCode, fr.body).toBe(201);
+    const nl = await c.post('/addresses/', {
+      name: 'Kanaal BV',
+      customer_id: c.customerId,
+      vat: 'NL123456782B01',
+      street: 'Gracht',
+      number: '9',
+      zipcode: '1012',
+      city: 'Amsterdam',
+      country: 'NL',
+    });
+    expect(nl.statusCode, nl.body).toBe(201);
+    const xml = await sentXml({
+      billing_company_id: fr.json().id,
+      invoicing_address_id: nl.json().id,
+      lines: [{ product_name: 'Remote support', qty: 2, unit_price: 45, vat_code: 'vat_intra_services_0' }],
+    });
+    const doc = expectCompliant(xml);
+    const seller = doc['cac:AccountingSupplierParty']['cac:Party'];
+    const buyer = doc['cac:AccountingCustomerParty']['cac:Party'];
+    expect([seller['cbc:EndpointID@schemeID'], seller['cbc:EndpointID']]).toEqual(['9957', 'FR44732829320']);
+    expect(seller['cac:PartyLegalEntity']).toMatchObject({ 'cbc:CompanyID': '732829320', 'cbc:CompanyID@schemeID': '0002' });
+    expect([buyer['cbc:EndpointID@schemeID'], buyer['cbc:EndpointID']]).toEqual(['9944', 'NL123456782B01']);
+    expect(xml).not.toContain('schemeID="EM"');
+  });
+
   it('gives an intra-community supply its delivery date and country (BR-IC-11, BR-IC-12)', async () => {
     const nlId = (
       await c.post('/addresses/', {
