@@ -16,6 +16,8 @@ export interface ApiRequest {
   form?: Record<string, unknown> | FormData;
   /** Sign-in calls go without the bearer token. */
   auth?: boolean;
+  /** Extra request headers (the Idempotency-Key of a money action, decision 0060). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -77,6 +79,7 @@ export function authHeaders(auth = true): Headers {
 /** Performs the call and parses the answer; never throws on an HTTP status (sign-in needs the raw answer). */
 export async function fetchApi<T = any>(path: string, req: ApiRequest = {}): Promise<ApiResponse<T>> {
   const headers = authHeaders(req.auth ?? true);
+  for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (req.form !== undefined) {
     body = toFormData(req.form);

@@ -25,6 +25,32 @@ export interface ActionOptions {
   body?: unknown;
   form?: ApiRequest['form'];
   query?: Query;
+  /** The key of this user action (a dialog keeps one per submit); a fresh one when absent. */
+  idempotencyKey?: string;
+}
+
+/** A new Idempotency-Key: a random UUID (getRandomValues also works outside secure contexts, unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Answers a network failure or a gateway error by sending the same request again, with the same key. */
+const RETRIES = 2;
+const retryable = (err: unknown) => err instanceof TypeError || (err instanceof HttpError && [502, 503, 504].includes(err.status));
+
+export async function withRetries<T>(call: (key: string) => Promise<T>, key = newIdempotencyKey()): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await call(key);
+    } catch (err) {
+      if (attempt >= RETRIES || !retryable(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)));
+    }
+  }
 }
 
 export interface ConsoleDataProvider extends DataProvider {
@@ -163,13 +189,14 @@ export const dataProvider: ConsoleDataProvider = {
   exportXls: (resource, filter = {}, path) => downloadBlob(path ?? `${resource}/export.xls`, filter, `${resource}.xlsx`),
   download: (path, fallbackName) => downloadBlob(path, {}, fallbackName),
 
-  action: (resource, id, name, options = {}) =>
-    requestJson(id === undefined ? `${resource}/${name}` : `${resource}/${id}/${name}`, {
-      method: options.method ?? 'POST',
-      body: options.body,
-      form: options.form,
-      query: options.query,
-    }),
+  action: (resource, id, name, options = {}) => {
+    const method = options.method ?? 'POST';
+    const req = { method, body: options.body, form: options.form, query: options.query };
+    const path = id === undefined ? `${resource}/${name}` : `${resource}/${id}/${name}`;
+    // One user action, one key: a POST carries a fresh Idempotency-Key, reused by its retries (decision 0060).
+    if (method !== 'POST') return requestJson(path, req);
+    return withRetries((idempotencyKey) => requestJson(path, { ...req, headers: { 'Idempotency-Key': idempotencyKey } }), options.idempotencyKey);
+  },
 
   get: (path, query) => requestJson(path, { query }),
   post: (path, body, options = {}) => requestJson(path, { method: 'POST', body, form: options.form, query: options.query }),
