@@ -22,7 +22,11 @@ function snapshotFor(column: 'before' | 'after', kept: ReaderRestrictions): SQL 
     cases.push(`when ${TYPE} = ${sqlLiteral(type)} then ${rewritten(`case when e.key in (${list(fields)}) then ${REDACTED_JSONB} else e.value end`)}`);
   }
   if (cases.length === 0) return sql.raw(value);
-  return sql.raw(`(case when ${value} is null or jsonb_typeof(${value}) <> 'object' then ${value} ${cases.join(' ')} else ${value} end)`);
+  // Most entries are about nothing kept: one test of their type, and the value as it is.
+  const concerned = [...kept.types, ...Object.keys(kept.fields)];
+  return sql.raw(
+    `(case when ${TYPE} not in (${list(concerned)}) or ${value} is null or jsonb_typeof(${value}) <> 'object' then ${value} ${cases.join(' ')} else ${value} end)`,
+  );
 }
 
 /** The log's fields that show another record, for a reader kept from some records or fields. */
