@@ -229,7 +229,9 @@ describe('package lines', () => {
     const service = await c.createService(other.id);
     const wrong = await c.post('/package_lines/', { package_id: pkg.id, service_id: service.id });
     expect(wrong.json().message).toBe('The service is not in this package.');
-    const invoiced = await c.createLine(pkg.id, { is_invoiced: true });
+    // is_invoiced is billing's (decision 0060): set as an invoice would.
+    const invoiced = await c.createLine(pkg.id);
+    await force(c.t, 'package_lines', invoiced.id, { is_invoiced: true });
     const base = `/package_lines/?package_id=${pkg.id}`;
     expect(ids(await c.get(base))).toEqual([line.id]);
     expect(ids(await c.get(`${base}&invoiced=true`))).toEqual([invoiced.id]);
