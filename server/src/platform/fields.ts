@@ -85,6 +85,23 @@ export const date = () =>
       })
       .nullish(),
   );
+/** An instant as ISO 8601 writes it: a day, a time to the minute or finer, and Z or an offset (without one, the server's zone). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+/**
+ * A date and time. z.coerce.date() read 2024-02-30T10:00 as 1 March and a bare number as milliseconds
+ * since 1970; here the day must exist and the text must be ISO 8601.
+ */
+export const dateTime = (message = 'A date and time (YYYY-MM-DDTHH:MM, ISO 8601) is required.') =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v instanceof Date ? v : v === null ? undefined : v;
+      const t = v.trim();
+      if (!INSTANT.test(t) || calendarDayProblem(t.slice(0, 10)) !== null) return v;
+      const d = new Date(t);
+      return Number.isNaN(d.getTime()) ? v : d;
+    },
+    z.date({ error: message }),
+  );
 export const color = () =>
   z.preprocess(
     blankToNull,

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.ts';
-import { date, eurPrice, gigabytes, money, number, quantity, requiredInt, requiredNumber, unitPrice } from '../../src/platform/fields.ts';
+import { date, dateTime, eurPrice, gigabytes, money, number, quantity, requiredInt, requiredNumber, unitPrice } from '../../src/platform/fields.ts';
 import { parseListQuery } from '../../src/platform/list-query.ts';
 import { dataPricingsResource } from '../../src/resources/usage/data_pricings/data_pricings.resource.ts';
 import { commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
@@ -29,6 +29,17 @@ describe('date()', () => {
     for (const v of ['2024-02-29', '2000-02-29', '2023-12-31', '1900-01-01', '2999-12-31']) expect(date().parse(v)).toBe(v);
     expect(date().parse('')).toBeNull();
     expect(date().parse(undefined)).toBeUndefined();
+  });
+});
+
+describe('dateTime()', () => {
+  it('refuses an impossible day, a bare number and free text; keeps ISO 8601 instants', () => {
+    for (const v of ['2024-02-30T10:00:00Z', '2024-13-01T10:00Z', '2024-03-01T24:00Z', '1709287200000', 'March 5, 2024', '2024-03-01']) {
+      expect(issue(dateTime(), v), v).toMatch(/A date and time/);
+    }
+    expect(issue(dateTime(), 1709287200000)).toMatch(/A date and time/);
+    expect(dateTime().parse('2024-02-29T10:00:00Z')).toEqual(new Date('2024-02-29T10:00:00Z'));
+    expect(dateTime().parse('2024-02-29T10:00+01:00')).toEqual(new Date('2024-02-29T09:00:00Z'));
   });
 });
 
@@ -204,6 +215,14 @@ describe('create and update routes answer 400 per field, never 500', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await c.get(`/customers/${customer.id}`)).archived_date).toBe('2024-02-29');
+  });
+
+  it('speed tests: an impossible scheduled day is a 400, not the day after', async () => {
+    const next = new Date().getUTCFullYear() + 1;
+    for (const v of [`${next}-02-30T10:00:00Z`, `${next}-13-01T10:00:00Z`, String(Date.now() + 60_000)]) {
+      const res = await c.post('/speedtests', { device_serials: 'X1', scheduled_at: v });
+      await expect400(res, 'scheduled_at', v);
+    }
   });
 
   it('list filters: an impossible day is a 400', async () => {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import type { Services } from '../../../platform/services.ts';
+import { dateTime } from '../../../platform/fields.ts';
 import { idParams } from '../../../platform/id-params.ts';
 import { answer, controllerLink } from '../devices/device-link.ts';
 import { speedtestJobs } from './speedtest-jobs.ts';
@@ -14,8 +15,7 @@ const body = z.object({
   device_serials: z.string({ error: 'device_serials is required.' }).trim().min(1, 'Give at least one device serial.').max(20_000),
   scheduled_at: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .date({ error: 'A date and time is required.' })
+    dateTime('A date and time is required.')
       .refine((d) => d.getTime() > Date.now(), 'The scheduled time must be in the future.')
       .refine((d) => d.getTime() < Date.now() + 366 * 86_400_000, 'The scheduled time must be within a year.')
       .optional(),
