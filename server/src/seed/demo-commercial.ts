@@ -4,7 +4,7 @@
 // dashboard tile shows a real count. Runs after the CRM, devices and lines demo. Deterministic
 // (every draw is a hash of a fixed key), set-based, not written to the activity log.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { SERVICE_TYPES, trackingUrl, type PackageStatus, type ServiceType } from '@console/contract';
+import { defaultVatCode, SERVICE_TYPES, supplyOfLineType, trackingUrl, vatNumberProblem, type PackageStatus, type ServiceType } from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import {
   addresses,
@@ -179,7 +179,7 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
   const productsOf = (type: string) => productRows.filter((p) => p.service_type === type);
 
   const billing = await tx
-    .select({ id: addresses.id, customer_id: addresses.customer_id })
+    .select({ id: addresses.id, customer_id: addresses.customer_id, country: addresses.country, vat: addresses.vat })
     .from(addresses)
     .where(isNull(addresses.archived_at))
     .orderBy(asc(addresses.id));
@@ -187,8 +187,20 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
   for (const a of billing) if (!addressOf.has(a.customer_id)) addressOf.set(a.customer_id, a.id);
   const customerIds = [...addressOf.keys()];
   if (customerIds.length === 0) return { service_products: productRows.length, data_pools: 0, packages: 0, services: 0, package_lines: 0 };
-  const companyIds = (await tx.execute(sql`select id from companies order by id`)) as unknown as { rows: { id: number }[] };
+  const companyIds = (await tx.execute(sql`select id, country from companies order by id`)) as unknown as { rows: { id: number; country: string | null }[] };
   const companies = companyIds.rows.map((r) => Number(r.id));
+  // VAT codes by the parties (decision 0056): the seller's domestic rate, K/AE within the EU, G outside it.
+  const sellerCountry = new Map(companyIds.rows.map((r) => [Number(r.id), r.country]));
+  const buyer = new Map(billing.map((a) => [a.id, a]));
+  const vatCodeFor = (companyId: number, addressId: number, type: string) => {
+    const a = buyer.get(addressId);
+    const parties = {
+      sellerCountry: sellerCountry.get(companyId) ?? null,
+      buyerCountry: a?.country ?? null,
+      buyerHasVat: !!a?.vat && vatNumberProblem(a.vat, a.country) === null,
+    };
+    return defaultVatCode(parties, supplyOfLineType(type)) ?? 'vat_21';
+  };
 
   const siteRows = await tx
     .select({ id: sites.id, customer_id: sites.customer_id })
@@ -236,6 +248,7 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
           customer_id: customerId,
           invoicing_address_id: addressOf.get(customerId)!,
           billing_company_id: companies[i % Math.max(companies.length, 1)] ?? 1,
+          default_vat_code: vatCodeFor(companies[i % Math.max(companies.length, 1)] ?? 1, addressOf.get(customerId)!, 'data_pool'),
           data_included: type === 'starlink' ? 1000 : 2000,
           data_price: type === 'starlink' ? 990 : 1290,
           data_extra_price: type === 'starlink' ? 1.5 : 1.1,
@@ -264,7 +277,7 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
         invoicing_address_id: addressOf.get(customerId)!,
         billing_company_id: companies[n % Math.max(companies.length, 1)] ?? 1,
         invoicing_delivery_method: draw(`pkg/${n}/paper`, 5) === 0 ? 'paper' : 'email',
-        default_vat_code: 'vat_21',
+        default_vat_code: vatCodeFor(companies[n % Math.max(companies.length, 1)] ?? 1, addressOf.get(customerId)!, 'data'),
         currency: 'EUR',
         data_pool_id: poolRows.find((p) => p.customer_id === customerId && p.type === 'cellular')?.id ?? null,
         starlink_data_pool_id: poolRows.find((p) => p.customer_id === customerId && p.type === 'starlink')?.id ?? null,
@@ -281,6 +294,8 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
     site_id: packages.site_id,
     start_date: packages.start_date,
     data_pool_id: packages.data_pool_id,
+    billing_company_id: packages.billing_company_id,
+    invoicing_address_id: packages.invoicing_address_id,
   });
 
   // Services and package lines.
@@ -343,7 +358,7 @@ export async function seedCommercialDemo(tx: Executor): Promise<CommercialDemoCo
         data_limit: ['data', 'sdwan', 'starlink'].includes(type) ? 10 : null,
         qty: 1,
         currency: 'EUR',
-        vat_code: 'vat_21',
+        vat_code: vatCodeFor(pkg.billing_company_id, pkg.invoicing_address_id, type),
         start_date: status === 'IDLE' ? null : delivered && status !== 'SHIPPED' ? pkg.start_date : null,
         end_date: ended,
         end_reason: ended ? pick(`${key}/reason`, ['UPSELL', 'DOWNSELL', 'RMA', 'OTHER']) : null,

@@ -265,6 +265,8 @@ export interface DemoCompany {
   website: string;
   phone: string;
   invoice_prefix: number;
+  /** The register mention printed beside the seller's number (Belgium: RPR/RPM and the court; France: RCS and the city). */
+  register_mention: string;
 }
 
 /** The reseller's two invoicing entities; the IBANs are the standard published example numbers. */
@@ -283,6 +285,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     website: 'https://www.example.com',
     phone: '+32 2 555 01 00',
     invoice_prefix: 1,
+    register_mention: 'RPM Bruxelles / RPR Brussel 0403.170.701',
   },
   {
     name: 'Connectivity Services France SAS',
@@ -298,6 +301,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     website: 'https://www.example.com/fr',
     phone: '+33 3 20 55 01 00',
     invoice_prefix: 2,
+    register_mention: 'RCS Lille Métropole 303 265 045, SAS au capital de 50 000 €',
   },
 ];
 

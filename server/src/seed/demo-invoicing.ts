@@ -3,8 +3,25 @@
 // and credit notes reversing a few of them, numbered by the rule of decision 0020 (per billing
 // company prefix, year and type, in date order) with the counters left where a next send continues.
 // Totals come from the contract's invoiceTotals. Deterministic, set-based, not logged.
+// Correct in law (decision 0056): each line's VAT code is the one its parties give (the seller's
+// domestic rate at home, K or AE to a buyer in another EU state with a VAT number, G outside the EU);
+// a hardware kit is shipped in the fourth month before this one, so there are intra-Community goods and
+// exported goods. Credit notes here credit in full; partial ones and Peppol transmissions are added
+// by their own seeds on top of these rows (DEMO_PEPPOL_CUSTOMERS in demo.ts names the Peppol customers).
 import { asc, isNull, sql } from 'drizzle-orm';
-import { centsToAmount, dueDate, invoiceNumber, invoiceTotals, lineTotalCents, structuredReference, vatRate } from '@console/contract';
+import {
+  centsToAmount,
+  defaultVatCode,
+  dueDate,
+  invoiceNumber,
+  invoiceTotals,
+  isEuCountry,
+  lineTotalCents,
+  structuredReference,
+  supplyOfLineType,
+  vatNumberProblem,
+  vatRate,
+} from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { addresses, invoiceLines, invoices, invoiceSequences } from '../db/schema/index.ts';
@@ -19,18 +36,21 @@ function hash(key: string): number {
 }
 const draw = (key: string, n: number) => hash(key) % n;
 
-/** [type, product, unit price, vat code] of the lines a demo invoice draws from. */
-const LINE_KINDS: [string, string, number, string][] = [
-  ['sdwan', 'SD-WAN managed router', 59, 'vat_21'],
-  ['data', 'Mobile data 50 GB', 29, 'vat_21'],
-  ['line', 'Business fibre 1 Gb/s', 89, 'vat_21'],
-  ['sdip', 'Static public IP', 9, 'vat_21'],
-  ['starlink', 'Starlink Business 50 GB', 140, 'vat_intra_services_0'],
-  ['data_pool', 'Cellular data pool extra usage', 1.2, 'vat_21'],
-  ['consultancy', 'Network consultancy, half day', 520, 'vat_21'],
-  ['third_party', 'Third-party support (UK)', 45, 'vat_20'],
-  ['other', 'Travel costs', 120, 'vat_not_subject'],
+/** [type, product, unit price] of the lines a demo invoice draws from; the VAT code follows the parties. */
+const LINE_KINDS: [string, string, number][] = [
+  ['sdwan', 'SD-WAN managed router', 59],
+  ['data', 'Mobile data 50 GB', 29],
+  ['line', 'Business fibre 1 Gb/s', 89],
+  ['sdip', 'Static public IP', 9],
+  ['starlink', 'Starlink Business 50 GB', 140],
+  ['data_pool', 'Cellular data pool extra usage', 1.2],
+  ['consultancy', 'Network consultancy, half day', 520],
+  ['third_party', 'Third-party support', 45],
+  ['other', 'Travel costs', 120],
 ];
+/** The hardware kit shipped once to every demo buyer (goods: K within the EU, G outside it). */
+const KIT: [string, string, number] = ['starlink_hw', 'Starlink Standard Kit', 349];
+const KIT_MONTHS_AGO = 4;
 
 const day = (offsetDays: number) => new Date(TODAY + offsetDays * DAY).toISOString().slice(0, 10);
 const monthDay = (monthsAgo: number, dayOfMonth: number) => {
@@ -48,13 +68,31 @@ export interface InvoicingDemoCounts {
 
 export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCounts> {
   const billing = await tx
-    .select({ id: addresses.id, customer_id: addresses.customer_id, payment_terms: addresses.payment_terms })
+    .select({
+      id: addresses.id,
+      customer_id: addresses.customer_id,
+      payment_terms: addresses.payment_terms,
+      country: addresses.country,
+      vat: addresses.vat,
+    })
     .from(addresses)
     .where(isNull(addresses.archived_at))
     .orderBy(asc(addresses.id));
   const seen = new Set<number>();
-  const addressRows = billing.filter((a) => !seen.has(a.customer_id) && seen.add(a.customer_id)).slice(0, 10);
-  const companies = rowsOf(await tx.execute(sql`select id, invoice_prefix, bank_iban, bank_bic from companies where archived_at is null order by id`));
+  const firsts = billing.filter((a) => !seen.has(a.customer_id) && seen.add(a.customer_id));
+  // The first billing address of ten customers; the first French and the first Dutch one, billed by
+  // the company of their country where there is one; and every buyer outside the EU (the exports).
+  const addressRows = [
+    ...firsts.slice(0, 10),
+    ...(['FR', 'NL'] as const).flatMap((country) =>
+      firsts
+        .slice(10)
+        .filter((a) => a.country === country)
+        .slice(0, 1),
+    ),
+    ...billing.filter((a) => a.country && !isEuCountry(a.country)),
+  ];
+  const companies = rowsOf(await tx.execute(sql`select id, invoice_prefix, bank_iban, bank_bic, country from companies where archived_at is null order by id`));
   if (addressRows.length === 0 || companies.length === 0) return { invoices: 0, invoice_lines: 0 };
   const packagesOf = new Map<number, number>();
   for (const p of rowsOf(
@@ -77,16 +115,24 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
   type Draft = { invoice: typeof invoices.$inferInsert; lines: DemoLine[]; reverses?: number };
   const drafts: Draft[] = [];
   addressRows.forEach((address, ci) => {
-    const company = companies[ci % companies.length];
+    const company = (ci >= 10 && companies.find((c) => c.country === address.country)) || companies[ci % companies.length];
+    const parties = {
+      sellerCountry: company.country as string | null,
+      buyerCountry: address.country,
+      buyerHasVat: !!address.vat && vatNumberProblem(address.vat, address.country) === null,
+    };
+    const codeOf = (type: string) => defaultVatCode(parties, supplyOfLineType(type)) ?? 'vat_21';
     for (let monthsAgo = 11; monthsAgo >= 0; monthsAgo--) {
       const key = `${address.id}-${monthsAgo}`;
-      if (draw(`skip-${key}`, 6) === 0) continue;
+      if (draw(`skip-${key}`, 6) === 0 && monthsAgo !== KIT_MONTHS_AGO) continue;
       const invoicedAt = monthsAgo === 0 ? day(-draw(`d-${key}`, 5)) : monthDay(monthsAgo, 28);
       const status = monthsAgo === 0 ? 'draft' : monthsAgo === 1 ? (draw(`s-${key}`, 2) ? 'sent' : 'view') : draw(`p-${key}`, 8) === 0 ? 'sent' : 'paid';
       const count = 2 + draw(`n-${key}`, 3);
-      const lines = Array.from({ length: count }, (_, i) => {
-        const [type, name, price, vat] = LINE_KINDS[draw(`k-${key}-${i}`, LINE_KINDS.length)];
-        const qty = type === 'data_pool' ? 50 + draw(`q-${key}-${i}`, 400) : 1 + draw(`q-${key}-${i}`, 3);
+      const kinds = Array.from({ length: count }, (_, i) => LINE_KINDS[draw(`k-${key}-${i}`, LINE_KINDS.length)]);
+      if (monthsAgo === KIT_MONTHS_AGO) kinds.unshift(KIT);
+      const lines = kinds.map(([type, name, price], i) => {
+        const vat = codeOf(type);
+        const qty = type === 'starlink_hw' ? 1 : type === 'data_pool' ? 50 + draw(`q-${key}-${i}`, 400) : 1 + draw(`q-${key}-${i}`, 3);
         const line = { type, product_name: name, qty, unit_price: price, vat_code: vat };
         return {
           ...line,

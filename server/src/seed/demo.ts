@@ -124,8 +124,26 @@ function vatNumber(rng: Rng, country: Place['country']): string {
     const key = (12 + 3 * (Number(siren) % 97)) % 97;
     return `FR${String(key).padStart(2, '0')}${siren}`;
   }
-  return `NL${rng.int(1, 9)}${rng.digits(8)}B01`;
+  // The Netherlands: the ninth digit makes the weighted sum (9..2, -1) a multiple of 11 (a draw
+  // whose check would be 10 moves its eighth digit up until it is not).
+  const d = [...`${rng.int(1, 9)}${rng.digits(8)}`.slice(0, 8)].map(Number);
+  const sum = () => d.reduce((acc, x, i) => acc + x * (9 - i), 0);
+  while (sum() % 11 === 10) d[7] = (d[7] + 1) % 10;
+  return `NL${d.join('')}${sum() % 11}B01`;
 }
+
+/** The Swiss billing entity of a demo customer: a buyer outside the EU (exports, category G). */
+const SWISS_ENTITY = {
+  customer: 'Caves Girard',
+  street: 'Rue du Rhône',
+  number: '30',
+  zipcode: '1204',
+  city: 'Genève',
+  country: 'CH',
+  vat: 'CHE274591316MWST',
+} as const;
+/** Customers that receive their invoices over Peppol (only, or beside e-mail); the others by e-mail. */
+export const DEMO_PEPPOL_CUSTOMERS: Record<string, 'peppol' | 'both'> = { 'Brouwerij De Vos': 'peppol', 'Cinémas Lumière': 'both' };
 
 function phone(rng: Rng, place: Place, mobile: boolean): string {
   const area = AREA_CODES[place.name];
@@ -223,6 +241,9 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
           city: hq.city,
           country: place.country,
           vat: vatNumber(rng, place.country),
+          invoice_channel: DEMO_PEPPOL_CUSTOMERS[c.name] ?? 'email',
+          // Belgian customers get documents in their region's language; French and Dutch ones by their country.
+          invoice_lang: place.country === 'BE' ? langOf(place) : null,
           email: `info@${domain}`,
           phone: phone(rng, place, false),
           payment_terms: terms,
@@ -296,13 +317,16 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
   await tx.insert(companies).values(DEMO_COMPANIES.map((co, i) => ({ ...co, created_at: at(i), updated_at: at(i) })));
 
   // Most live customers are billed at their head office; the larger ones also at a second entity.
-  const addressRows = profile
+  const addressRows: (typeof addresses.$inferInsert)[] = profile
     .filter(({ c, i }) => !c.archived && i % 7 !== 6)
     .flatMap(({ c, i, place, domain, terms, since }) => {
       const rows = [{ city: c.city, suffix: '' }];
       if (c.branches.length >= 3) rows.push({ city: c.branches[0], suffix: ` — ${placeNamed(c.branches[0]).name}` });
       return rows.map(({ city, suffix }, k) => {
         const p = placeNamed(city);
+        // Drawn as before (the stream stays the same); an entity in another country has that country's number.
+        const drawn = vatNumber(rng, place.country);
+        const vat = p.country === place.country ? drawn : vatNumber(generator(7000 + i * 10 + k), p.country);
         return {
           customer_id: idOf(c),
           accounting_code: `C${String(1001 + i)}${k ? `-${k + 1}` : ''}`,
@@ -312,7 +336,9 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
           zipcode: p.zipcode,
           city: p.name,
           country: p.country,
-          vat: vatNumber(rng, place.country),
+          vat,
+          // The Peppol customers' head office is reached by its enterprise number (scheme 0208).
+          peppol_id: DEMO_PEPPOL_CUSTOMERS[c.name] && k === 0 && p.country === 'BE' ? `0208:${vat.slice(2)}` : null,
           email: `invoices@${domain}`,
           phone: phone(rng, place, false),
           payment_method: i % 4 === 1 ? 'direct_debit' : 'bank_transfer',
@@ -322,6 +348,25 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
         };
       });
     });
+  // One buyer outside the EU: the Swiss entity of a customer, billed with exports (G).
+  const swiss = profile.find(({ c }) => c.name === SWISS_ENTITY.customer);
+  if (swiss) {
+    const { customer: _, ...where } = SWISS_ENTITY;
+    addressRows.push({
+      ...addressRows[0],
+      ...where,
+      customer_id: idOf(swiss.c),
+      accounting_code: `C${String(1001 + swiss.i)}-CH`,
+      name: `${swiss.c.name} Suisse SA`,
+      peppol_id: null,
+      email: `factures@${swiss.domain}`,
+      phone: '+41 22 555 01 30',
+      payment_method: 'bank_transfer',
+      payment_terms: '30D',
+      created_at: at(swiss.since + 400),
+      updated_at: at(swiss.since + 400),
+    });
+  }
   await tx.insert(addresses).values(addressRows);
 
   // The first contact of each supported live customer has a portal account.
