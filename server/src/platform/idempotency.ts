@@ -7,7 +7,8 @@
 // The scope is the route and the user, so two users or two routes never share a key. A key reused
 // with another request (another URL or body) is refused with 422, as the draft says; a duplicate that
 // is still being processed after the wait is refused with 409. Keys live 24 hours: an expired key is
-// claimed afresh, and every claim deletes a few expired rows (skip locked, so claims never queue on it).
+// claimed afresh, and every claim deletes a few expired rows (skip locked, so claims never queue on it);
+// a key left pending for 5 minutes (its process died mid-action) is claimed afresh too.
 //
 // Two shapes of action:
 // - idempotentTx: the action runs in one transaction, and the claim and the answer are written in the
@@ -31,6 +32,8 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 /** How long a duplicate waits for a pending first request before it is refused with 409. */
 const PENDING_WAIT_MS = 15_000;
 const POLL_MS = 25;
+/** A key left pending this long (its process died mid-action) may be claimed again. */
+const STALE_PENDING_SECONDS = 5 * 60;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters (optionally in double quotes).',
@@ -104,6 +107,7 @@ async function insertKey(exec: Executor, c: Claim, answer: StoredAnswer): Promis
     await exec.execute(sql`insert into idempotency_keys (scope, key, answer) values (${c.scope}, ${c.key}, ${JSON.stringify(answer)}::jsonb)
       on conflict (scope, key) do update set answer = excluded.answer, created_at = now()
         where idempotency_keys.created_at < now() - ${c.ttl} * interval '1 second'
+          or (idempotency_keys.answer->>'status' is null and idempotency_keys.created_at < now() - ${STALE_PENDING_SECONDS} * interval '1 second')
       returning scope`),
   );
   return rows.length > 0;

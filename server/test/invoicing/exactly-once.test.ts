@@ -231,3 +231,37 @@ describe('send, mark paid, accounting push, reverse', () => {
     }, 180_000);
   }
 });
+
+describe('month-end run and dunning', () => {
+  it('prepares one run per month when each month is prepared twice at once', async () => {
+    const admin = c.t.as((await createUser(c.t, 'admin')).token);
+    const periods = Array.from({ length: N }, (_, i) => `${2040 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+    const pairs = await doubleFire(N, (i) => post(admin, '/billing_runs/', { period: periods[i] }));
+    for (const pair of pairs) expect(pair.map((r: any) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await count(`select count(*) as n from billing_runs where to_char(period, 'YYYY') >= '2040'`)).toBe(N);
+  }, 120_000);
+
+  it('reminds each late invoice once when dunning is fired ten times at once', async () => {
+    const admin = c.t.as((await createUser(c.t, 'admin')).token);
+    const ids: number[] = [];
+    for (let i = 0; i < N; i += 1) {
+      const res = await c.post('/invoices/', {
+        invoicing_address_id: addressId,
+        invoiced_at: `${year}-01-02`,
+        due_date: '2026-01-05',
+        lines: [{ product_name: 'Late', qty: 1, unit_price: 10, vat_code: 'vat_21' }],
+      });
+      ids.push(res.json().id);
+      expect((await post(c.staff, `/invoices/${res.json().id}/send`, { sent_to: `late-${res.json().id}@exactly-once.test` })).statusCode).toBe(200);
+    }
+    const runs = await Promise.all(Array.from({ length: 10 }, () => post(admin, '/invoices/dunning')));
+    for (const r of runs) expect(r.statusCode, r.body).toBe(200);
+    const reminded = runs.flatMap((r) => r.json().sent.map((s: any) => s.id)).filter((id: number) => ids.includes(id));
+    expect(reminded.sort()).toEqual([...ids].sort());
+    expect(
+      await count(`select count(*) as n from outbox where subject like 'Reminder %' and recipient = any($1)`, [
+        ids.map((id) => `late-${id}@exactly-once.test`),
+      ]),
+    ).toBe(N);
+  }, 180_000);
+});
