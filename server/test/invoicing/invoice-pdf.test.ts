@@ -5,10 +5,11 @@
 // register mention, and the same bytes for the same document. Documents are built by hand (the PDF
 // is a pure function of the document); the route is exercised in invoices.test.ts.
 import { inflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAT_CODES } from '@console/contract';
 import type { InvoiceDocument } from '../../src/resources/invoicing/invoices/invoice-document.ts';
-import { invoicePdf, invoiceQr } from '../../src/resources/invoicing/invoices/invoice-pdf.ts';
+import { drawInvoice, invoicePdf, invoiceQr } from '../../src/resources/invoicing/invoices/invoice-pdf.ts';
 import { PDF_LANGS, PDF_TEXTS, pdfLang, SPECIAL_VAT_CODES, vatCategoryName } from '../../src/resources/invoicing/invoices/invoice-pdf-texts.ts';
 import { commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -278,6 +279,31 @@ describe('font and PDF/A', () => {
     expect(source).toContain('(Back-office console)');
     // No party name in the metadata: it is copied into the XMP unescaped.
     expect(xmp).not.toContain('Fabryka');
+  });
+
+  it('is tagged: a structure tree with heading, tables and figure, and no painting outside marked content', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => ({ product_name: `Line ${i + 1}`, vat_code: i % 2 ? 'vat_21' : 'vat_intra_goods_0' }));
+    const long = await invoicePdf(document({ lines, invoice: { terms: 'Payable within 30 days.\n'.repeat(40) } }));
+    const read = await pdfText(long);
+    expect(read.pages.length).toBeGreaterThan(2);
+    expect(read.unmarked).toBe(0);
+    for (const role of ['Document', 'H1', 'H2', 'P', 'Table', 'TR', 'TH', 'TD', 'Figure']) expect(read.roles).toContain(role);
+    expect(pdfSource(long)).toMatch(/\/MarkInfo \d+ 0 R/);
+    // A draft's watermark and the running heads are artifacts too.
+    const draft = await pdfText(await invoicePdf(document({ invoice: { number: null }, lines })));
+    expect(draft.unmarked).toBe(0);
+    expect(read.roles.filter((r) => r === 'TR').length).toBeGreaterThan(60);
+    // Positive control: the same drawing in an untagged document (as the invoices export draws it).
+    const plain = new PDFDocument({ size: 'A4', margin: 50, bufferPages: true });
+    const chunks: Buffer[] = [];
+    plain.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => plain.on('end', resolve));
+    drawInvoice(plain, document({ lines }), null);
+    plain.end();
+    await ended;
+    const untagged = await pdfText(Buffer.concat(chunks));
+    expect(untagged.roles).toEqual([]);
+    expect(untagged.unmarked).toBeGreaterThan(100);
   });
 
   it('attaches no e-invoice to a draft (not an invoice yet)', async () => {

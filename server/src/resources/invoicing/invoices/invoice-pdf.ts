@@ -163,6 +163,7 @@ export async function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
     lang,
+    tagged: true,
     displayTitle: true,
     info: { ...invoicePdfInfo(d), Creator: 'Back-office console', Producer: 'Back-office console', CreationDate: date },
   });
@@ -172,8 +173,10 @@ export async function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawInvoice(doc, d, qr);
-  footers(doc, t);
+  const tags = tagger(doc);
+  drawInvoice(doc, d, qr, tags);
+  footers(doc, t, tags);
+  tags.end();
   if (!isDraft(d)) {
     // The e-invoice, attached as the PDF/A-3 associated file: the same invoice in EN 16931 form.
     (doc.file as (src: Buffer, o: Record<string, unknown>) => Pdf)(Buffer.from(invoiceUbl(d), 'utf8'), {
@@ -190,15 +193,72 @@ export async function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
 }
 
 /** "Page n / m" at the foot of every page. */
-function footers(doc: Pdf, t: PdfTexts) {
+function footers(doc: Pdf, t: PdfTexts, tags: Tagger) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const label = t.page(i - range.start + 1, range.count);
-    doc.font(REGULAR).fontSize(8).fillColor('black');
-    // No width: text without a wrapper never opens a page, even below the bottom margin.
-    doc.text(label, (PAGE_WIDTH - doc.widthOfString(label)) / 2, doc.page.height - MARGIN + 15, { lineBreak: false });
+    tags.artifact(() => {
+      doc.font(REGULAR).fontSize(8).fillColor('black');
+      // No width: text without a wrapper never opens a page, even below the bottom margin.
+      doc.text(label, (PAGE_WIDTH - doc.widthOfString(label)) / 2, doc.page.height - MARGIN + 15, { lineBreak: false });
+    }, 'Pagination');
   }
+}
+
+/**
+ * The document's structure (a tagged PDF: reading order, headings, tables, the QR code's text) when
+ * the document is tagged; else each call only draws (the invoices export shares drawInvoice). Content
+ * that is not text of the document (rules, running heads, page numbers, the watermark) is an artifact.
+ */
+export interface Tagger {
+  /** Content drawn by `draw` as one element of the given type (P, H1, TH, TD, Figure...). */
+  el(type: string, draw: () => void, options?: { alt?: string }): void;
+  /** A grouping element (Table, TR, Sect) whose children `draw` adds. */
+  group(type: string, draw: () => void): void;
+  artifact(draw: () => void, type?: 'Pagination' | 'Layout'): void;
+  end(): void;
+}
+const UNTAGGED: Tagger = { el: (_type, draw) => draw(), group: (_type, draw) => draw(), artifact: (draw) => draw(), end: () => {} };
+
+export function tagger(doc: Pdf): Tagger {
+  if (!(doc as unknown as { options?: { tagged?: boolean } }).options?.tagged) return UNTAGGED;
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const stack: PDFKit.PDFStructureElement[] = [root];
+  const parent = () => stack[stack.length - 1];
+  // An artifact inside an artifact is the same artifact (pdfkit would close the outer one).
+  let inArtifact = 0;
+  return {
+    el(type, draw, options = {}) {
+      parent().add(doc.struct(type, options, draw));
+    },
+    group(type, draw) {
+      const element = doc.struct(type);
+      parent().add(element);
+      stack.push(element);
+      try {
+        draw();
+      } finally {
+        stack.pop();
+        element.end();
+      }
+    },
+    artifact(draw, type = 'Layout') {
+      if (inArtifact) return draw();
+      inArtifact++;
+      doc.markContent('Artifact', { type });
+      try {
+        draw();
+      } finally {
+        doc.endMarkedContent();
+        inArtifact--;
+      }
+    },
+    end() {
+      root.end();
+    },
+  };
 }
 
 /** The index of the page being drawn. */
@@ -214,53 +274,77 @@ interface Column<T> {
   value: (row: T) => string;
 }
 
-/** A table with a header row, repeated on each new page; rows never split across pages. */
-function table<T>(doc: Pdf, columns: Column<T>[], rows: T[]) {
+/**
+ * A table with a header row, repeated on each new page (as an artifact: the structure has it once);
+ * rows never split across pages.
+ */
+function table<T>(doc: Pdf, tags: Tagger, columns: Column<T>[], rows: T[]) {
   const right = MARGIN + columns.reduce((s, c) => s + c.width, 0);
-  const drawHeader = () => {
+  const drawHeader = (cell: (draw: () => void) => void) => {
     const y = doc.y;
     doc.font(BOLD).fontSize(8.5);
     let x = MARGIN;
     const height = Math.max(...columns.map((c) => doc.heightOfString(c.header, { width: c.width - 4 })));
     for (const c of columns) {
-      doc.text(c.header, x + 2, y, { width: c.width - 4, align: c.align ?? 'left' });
+      const left = x;
+      cell(() =>
+        doc
+          .font(BOLD)
+          .fontSize(8.5)
+          .text(c.header, left + 2, y, { width: c.width - 4, align: c.align ?? 'left' }),
+      );
       x += c.width;
     }
     doc.y = y + height + 3;
-    doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).lineWidth(0.7).stroke();
+    tags.artifact(() => doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).lineWidth(0.7).stroke());
     doc.y += 4;
   };
-  drawHeader();
-  doc.font(REGULAR).fontSize(8.5);
-  for (const row of rows) {
-    const cells = columns.map((c) => c.value(row));
-    const height = Math.max(...columns.map((c, i) => doc.heightOfString(cells[i] || ' ', { width: c.width - 4 })));
-    if (doc.y + height > doc.page.height - MARGIN - 30) {
-      doc.addPage();
-      drawHeader();
+  tags.group('Table', () => {
+    tags.group('TR', () => drawHeader((draw) => tags.el('TH', draw)));
+    for (const row of rows) {
       doc.font(REGULAR).fontSize(8.5);
+      const cells = columns.map((c) => c.value(row));
+      const height = Math.max(...columns.map((c, i) => doc.heightOfString(cells[i] || ' ', { width: c.width - 4 })));
+      if (doc.y + height > doc.page.height - MARGIN - 30) {
+        doc.addPage();
+        tags.artifact(() => drawHeader((draw) => draw()), 'Pagination');
+      }
+      const y = doc.y;
+      let x = MARGIN;
+      tags.group('TR', () => {
+        columns.forEach((c, i) => {
+          const left = x;
+          tags.el('TD', () =>
+            doc
+              .font(REGULAR)
+              .fontSize(8.5)
+              .text(cells[i], left + 2, y, { width: c.width - 4, align: c.align ?? 'left' }),
+          );
+          x += c.width;
+        });
+      });
+      doc.y = y + height + 4;
+      tags.artifact(() =>
+        doc
+          .moveTo(MARGIN, doc.y - 2)
+          .lineTo(right, doc.y - 2)
+          .lineWidth(0.2)
+          .stroke(),
+      );
     }
-    const y = doc.y;
-    let x = MARGIN;
-    columns.forEach((c, i) => {
-      doc.text(cells[i], x + 2, y, { width: c.width - 4, align: c.align ?? 'left' });
-      x += c.width;
-    });
-    doc.y = y + height + 4;
-    doc
-      .moveTo(MARGIN, doc.y - 2)
-      .lineTo(right, doc.y - 2)
-      .lineWidth(0.2)
-      .stroke();
-  }
+  });
   doc.x = MARGIN;
 }
 
 /** A titled block of lines at (x, y) of the given width; answers the y below it. */
-function block(doc: Pdf, title: string, lines: (string | null | undefined | false)[], x: number, y: number, width: number): number {
-  doc.font(BOLD).fontSize(9.5).text(title, x, y, { width });
-  doc.font(REGULAR).fontSize(9.5);
-  for (const l of lines) if (typeof l === 'string' && l.trim()) doc.text(l, x, doc.y, { width });
+function block(doc: Pdf, tags: Tagger, title: string, lines: (string | null | undefined | false)[], x: number, y: number, width: number): number {
+  tags.el('H2', () => doc.font(BOLD).fontSize(9.5).text(title, x, y, { width }));
+  const shown = lines.filter((l): l is string => typeof l === 'string' && l.trim() !== '');
+  if (shown.length)
+    tags.el('P', () => {
+      doc.font(REGULAR).fontSize(9.5);
+      for (const l of shown) doc.text(l, x, doc.y, { width });
+    });
   return doc.y;
 }
 
@@ -275,7 +359,7 @@ const room = (doc: Pdf, needed: number) => {
  * Lays an invoice out from the current page on (its QR code made beforehand: drawing is synchronous).
  * Used alone (invoicePdf) and as one section of the invoices export: it touches only the pages it adds.
  */
-export function drawInvoice(doc: Pdf, source: InvoiceDocument, qr: Buffer | null) {
+export function drawInvoice(doc: Pdf, source: InvoiceDocument, qr: Buffer | null, tags: Tagger = UNTAGGED) {
   registerInvoiceFonts(doc);
   const d = printable(source);
   const { t } = invoiceTexts(d);
@@ -288,47 +372,55 @@ export function drawInvoice(doc: Pdf, source: InvoiceDocument, qr: Buffer | null
   const title = titleOf(t, d);
   const credit = isCredit(d);
   const date = (iso: string | null | undefined) => (iso ? t.formatDate(iso) : '');
+  const lines = (list: (string | null | undefined | false)[]) => list.filter((l): l is string => typeof l === 'string' && l.trim() !== '');
   doc.fillColor('black').strokeColor('black');
 
-  // Issuer (left) with its VAT number and register mention; the document's title and references (right).
+  // The document's title and references (right), then the issuer with its VAT number and register mention (left).
   const top = MARGIN;
   const half = CONTENT_WIDTH / 2;
-  doc
-    .font(BOLD)
-    .fontSize(14)
-    .text(company?.name ?? '', MARGIN, top, { width: half });
-  doc.font(REGULAR).fontSize(9);
-  const register = (company as { register_mention?: string | null } | undefined)?.register_mention;
-  for (const l of [
-    company?.street,
-    joined(company?.zipcode, company?.city),
-    company?.country,
-    company?.vat_number && joined(`${t.vatNumber} ${company.vat_number}`, register && `– ${register}`),
-    !company?.vat_number && register,
-    joined(company?.phone, company?.email),
-    company?.website,
-  ])
-    if (l) doc.text(l, MARGIN, doc.y, { width: half });
-  const afterIssuer = doc.y;
-  doc
-    .font(BOLD)
-    .fontSize(18)
-    .text(title, MARGIN + half, top, { width: half, align: 'right' });
-  doc.font(REGULAR).fontSize(10);
-  for (const l of [
+  tags.el('H1', () =>
+    doc
+      .font(BOLD)
+      .fontSize(18)
+      .text(title, MARGIN + half, top, { width: half, align: 'right' }),
+  );
+  const references = lines([
     invoice.number ? `${t.number} ${invoice.number}` : t.draft,
     invoice.invoiced_at && `${t.date} ${date(invoice.invoiced_at)}`,
     !credit && invoice.due_date && `${t.dueDate} ${date(invoice.due_date)}`,
     d.customer?.name && `${t.customer} ${d.customer.name}`,
-  ])
-    if (l) doc.text(l, MARGIN + half, doc.y, { width: half, align: 'right' });
-  doc.y = Math.max(afterIssuer, doc.y) + 20;
+  ]);
+  tags.el('P', () => {
+    doc.font(REGULAR).fontSize(10);
+    for (const l of references) doc.text(l, MARGIN + half, doc.y, { width: half, align: 'right' });
+  });
+  const afterTitle = doc.y;
+  const register = (company as { register_mention?: string | null } | undefined)?.register_mention;
+  tags.el('P', () => {
+    doc
+      .font(BOLD)
+      .fontSize(14)
+      .text(company?.name ?? '', MARGIN, top, { width: half });
+    doc.font(REGULAR).fontSize(9);
+    for (const l of lines([
+      company?.street,
+      joined(company?.zipcode, company?.city),
+      company?.country,
+      company?.vat_number && joined(`${t.vatNumber} ${company.vat_number}`, register && `– ${register}`),
+      !company?.vat_number && register,
+      joined(company?.phone, company?.email),
+      company?.website,
+    ]))
+      doc.text(l, MARGIN, doc.y, { width: half });
+  });
+  doc.y = Math.max(afterTitle, doc.y) + 20;
 
   // Bank details and billing address.
   const blockTop = doc.y;
   const blockWidth = half - 10;
   const left = block(
     doc,
+    tags,
     t.bankDetails,
     [company?.bank_name, iban && `IBAN ${iban}`, bic && `BIC ${bic}`, invoice.structured_reference && `${t.reference} ${invoice.structured_reference}`],
     MARGIN,
@@ -337,6 +429,7 @@ export function drawInvoice(doc: Pdf, source: InvoiceDocument, qr: Buffer | null
   );
   const right = block(
     doc,
+    tags,
     t.invoiceTo,
     [
       address?.name,
@@ -353,18 +446,23 @@ export function drawInvoice(doc: Pdf, source: InvoiceDocument, qr: Buffer | null
   doc.y = Math.max(left, right) + 15;
   doc.x = MARGIN;
 
-  doc.font(REGULAR).fontSize(9);
-  const refs = [
+  const refs = lines([
     d.reversed && t.creditNoteFor(d.reversed.number ?? '', d.reversed.invoiced_at ? date(d.reversed.invoiced_at) : null),
     invoice.purchase_order && `${t.purchaseOrder} ${invoice.purchase_order}`,
     (invoice.forced_so_number || invoice.so_numbers) && `${t.salesOrder} ${invoice.forced_so_number || invoice.so_numbers}`,
-  ].filter(Boolean) as string[];
-  for (const r of refs) doc.text(r, MARGIN, doc.y, { width: CONTENT_WIDTH });
-  if (refs.length) doc.moveDown();
+  ]);
+  if (refs.length) {
+    tags.el('P', () => {
+      doc.font(REGULAR).fontSize(9);
+      for (const r of refs) doc.text(r, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    });
+    doc.moveDown();
+  }
 
   // Lines.
   table<Line>(
     doc,
+    tags,
     [
       { header: t.description, width: 160, value: (l) => [l.product_name, l.description].filter(Boolean).join('\n') || l.type },
       { header: t.period, width: 110, value: (l) => (l.start_date ? `${date(l.start_date)}${l.end_date ? ` – ${date(l.end_date)}` : ''}` : '') },
@@ -381,6 +479,7 @@ export function drawInvoice(doc: Pdf, source: InvoiceDocument, qr: Buffer | null
   room(doc, 40 + 16 * totals.vat.length);
   table(
     doc,
+    tags,
     [
       { header: t.vatCategory, width: 215, value: (g) => vatCategoryName(t, g.vat_code) },
       { header: t.rate, width: 60, align: 'right', value: (g) => ratePercent(t, g.vat_code) },
@@ -393,57 +492,76 @@ export function drawInvoice(doc: Pdf, source: InvoiceDocument, qr: Buffer | null
   if (mentions.length) {
     doc.moveDown(0.5);
     room(doc, 14 * (mentions.length + 1));
-    doc.font(BOLD).fontSize(8.5).text(t.legalMentions, MARGIN, doc.y, { width: CONTENT_WIDTH });
-    doc.font(REGULAR).fontSize(8.5);
-    for (const m of mentions) doc.text(m, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    tags.el('H2', () => doc.font(BOLD).fontSize(8.5).text(t.legalMentions, MARGIN, doc.y, { width: CONTENT_WIDTH }));
+    tags.el('P', () => {
+      doc.font(REGULAR).fontSize(8.5);
+      for (const m of mentions) doc.text(m, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    });
   }
   doc.moveDown();
 
   // Totals, the payment date and the QR code (a numbered invoice in euro only).
   room(doc, qr ? 120 : 70);
   const x = MARGIN + CONTENT_WIDTH - 240;
-  const row = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? BOLD : REGULAR).fontSize(bold ? 11 : 10);
-    doc.text(label, x, y, { width: 120 });
-    doc.text(value, x + 120, y, { width: 120, align: 'right' });
-  };
+  const row = (label: string, value: string, bold = false) =>
+    tags.el('P', () => {
+      const y = doc.y;
+      doc.font(bold ? BOLD : REGULAR).fontSize(bold ? 11 : 10);
+      doc.text(label, x, y, { width: 120 });
+      doc.text(value, x + 120, y, { width: 120, align: 'right' });
+    });
   const qrTop = doc.y;
   row(t.totalUntaxed, money(t, totals.total_untaxed_cents, cur));
   row(t.totalVat, money(t, totals.total_tax_cents, cur));
   row(t.totalDue, money(t, totals.total_cents, cur), true);
-  doc.font(REGULAR).fontSize(9);
-  if (invoice.due_date && !credit && !isDraft(d)) doc.text(t.payBy(date(invoice.due_date)), x, doc.y + 6, { width: 240, align: 'right' });
+  if (invoice.due_date && !credit && !isDraft(d))
+    tags.el('P', () =>
+      doc
+        .font(REGULAR)
+        .fontSize(9)
+        .text(t.payBy(date(invoice.due_date ?? '')), x, doc.y + 6, { width: 240, align: 'right' }),
+    );
   if (qr) {
-    doc.image(qr, MARGIN, qrTop, { width: 90 });
-    const label = t.scanToPay;
-    doc.font(REGULAR).fontSize(7);
-    doc.text(label, MARGIN, qrTop + 92, { width: 90, align: 'center' });
+    const afterTotals = doc.y;
+    tags.el('Figure', () => doc.image(qr, MARGIN, qrTop, { width: 90 }), { alt: `${t.scanToPay}: ${money(t, totals.total_cents, cur)}` });
+    tags.el('P', () =>
+      doc
+        .font(REGULAR)
+        .fontSize(7)
+        .text(t.scanToPay, MARGIN, qrTop + 92, { width: 90, align: 'center' }),
+    );
+    doc.y = Math.max(afterTotals, qrTop + 105);
   }
-  doc.y = Math.max(doc.y, qr ? qrTop + 105 : doc.y) + 10;
+  doc.y += 10;
   doc.x = MARGIN;
-  if (invoice.terms) doc.font(REGULAR).fontSize(8).text(invoice.terms, MARGIN, doc.y, { width: CONTENT_WIDTH });
-  if (invoice.notes)
-    doc
-      .font(REGULAR)
-      .fontSize(8)
-      .text(invoice.notes, MARGIN, doc.y + 4, { width: CONTENT_WIDTH });
+  for (const [text, gap] of [
+    [invoice.terms, 0],
+    [invoice.notes, 4],
+  ] as const)
+    if (text)
+      tags.el('P', () =>
+        doc
+          .font(REGULAR)
+          .fontSize(8)
+          .text(text, MARGIN, doc.y + gap, { width: CONTENT_WIDTH }),
+      );
 
   // Every page of this document: the running head on continuation pages, the watermark on a draft.
   const last = pageIndex(doc);
   const head = joined(`${title} ${invoice.number ?? t.draftWatermark.toLowerCase()}`, d.customer?.name && `– ${d.customer.name}`);
   for (let i = first; i <= last; i++) {
     doc.switchToPage(i);
-    if (i > first) {
-      doc.font(REGULAR).fontSize(8).fillColor('black');
-      doc.text(head, MARGIN, MARGIN - 24, { lineBreak: false });
-      doc
-        .moveTo(MARGIN, MARGIN - 10)
-        .lineTo(MARGIN + CONTENT_WIDTH, MARGIN - 10)
-        .lineWidth(0.3)
-        .stroke();
-    }
-    if (isDraft(d)) watermark(doc, t.draftWatermark);
+    if (i > first)
+      tags.artifact(() => {
+        doc.font(REGULAR).fontSize(8).fillColor('black');
+        doc.text(head, MARGIN, MARGIN - 24, { lineBreak: false });
+        doc
+          .moveTo(MARGIN, MARGIN - 10)
+          .lineTo(MARGIN + CONTENT_WIDTH, MARGIN - 10)
+          .lineWidth(0.3)
+          .stroke();
+      }, 'Pagination');
+    if (isDraft(d)) tags.artifact(() => watermark(doc, t.draftWatermark), 'Pagination');
   }
   doc.switchToPage(last);
   doc.font(REGULAR).fontSize(9).fillColor('black');
