@@ -3,8 +3,11 @@
 // spreadsheet filters and sums them by period; they were text. Every xlsx leaves through sendSpreadsheet.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataPricings } from '../../src/db/schema/index.ts';
 import { cell, DAY_FORMAT, TIME_FORMAT } from '../../src/platform/exports.ts';
+import { ingestUsages } from '../../src/resources/usage/usages/usage-ingest.ts';
 import { commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
+import { MB, usageSetup, type UsageCtx } from '../support/usage-fixtures.ts';
 
 describe('cell()', () => {
   it('writes days and instants as dates with a date format', () => {
@@ -82,5 +85,33 @@ describe('list exports', () => {
     expect(row['End date'].value).toEqual(new Date(`${year}-12-31T00:00:00Z`));
     expect(row['Desired date'].value).toBeNull();
     expect(row.Created.type).toBe(ExcelJS.ValueType.Date);
+  });
+});
+
+describe('the usage report grouped by date', () => {
+  let u: UsageCtx;
+  beforeAll(async () => {
+    u = await usageSetup();
+    await u.db.insert(dataPricings).values({ provider: 'telna', price: 0.015 });
+    const rows = ['2026-02-27', '2026-02-28', '2026-03-01'].map((date) => u.record({ date, bytes: 10 * MB }));
+    await u.db.transaction((tx) => ingestUsages(tx, rows));
+  });
+  afterAll(() => u.t.close());
+
+  it('writes each usage date as an Excel date and keeps the total row as text', async () => {
+    const res = await u.asStaff({
+      method: 'GET',
+      url: '/api/v1/usages/reports/export.xls?start_date=2026-02-01&end_date=2026-03-31&source=telna&group_by=date&sort=key&order=ASC',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const sheet = book.worksheets[0];
+    const dates = [];
+    for (let r = 2; r <= sheet.rowCount; r++) dates.push(sheet.getRow(r).getCell(1));
+    expect(dates.slice(0, -1).map((d) => [d.value, d.numFmt])).toEqual(
+      ['2026-02-27', '2026-02-28', '2026-03-01'].map((d) => [new Date(`${d}T00:00:00Z`), DAY_FORMAT]),
+    );
+    expect(dates.at(-1)?.value).toBe('Total');
   });
 });
