@@ -14,6 +14,7 @@ export const addresses = {
     city: 'City',
     country: 'Country',
     vat: 'VAT number',
+    peppol_id: 'Peppol id',
     email: 'E-mail',
     phone: 'Phone',
     payment_method: 'Payment method',
@@ -35,5 +36,12 @@ export const addresses = {
   payment_methods: {
     bank_transfer: 'Bank transfer',
     direct_debit: 'Direct debit',
+  },
+  helpers: {
+    peppol_id: 'Only when not the one its VAT number gives, e.g. 0208:0123456749.',
+  },
+  validation: {
+    vat: 'Not a valid VAT number for this country: check the prefix and the check digits.',
+    peppol_id: 'A scheme (four digits), a colon and the identifier, e.g. 0208:0123456749.',
   },
 };

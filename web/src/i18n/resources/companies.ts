@@ -8,6 +8,7 @@ export const companies = {
     zipcode: 'Zip code',
     city: 'City',
     vat_number: 'VAT number',
+    register_mention: 'Register mention',
     bank_name: 'Bank',
     bank_bic: 'BIC',
     bank_iban: 'IBAN',
@@ -31,9 +32,11 @@ export const companies = {
     bank: 'Bank account',
   },
   helpers: {
+    register_mention: 'Printed beside the VAT number, e.g. RPR Brussels or RCS Paris.',
     invoice_prefix: 'First digit of this issuer’s invoice numbers, 1 to 9.',
   },
   validation: {
+    vat_number: 'Not a valid VAT number for this country: check the prefix and the check digits.',
     invoice_prefix: 'A whole number from 1 to 9',
   },
 };

@@ -28,6 +28,8 @@ export const customers = {
     city: 'City',
     country: 'Country',
     vat: 'VAT number',
+    invoice_channel: 'Invoice channel',
+    invoice_lang: 'Document language',
     email: 'E-mail',
     phone: 'Phone',
     payment_terms: 'Payment terms',
@@ -53,7 +55,21 @@ export const customers = {
     notes: 'Notes',
   },
   helpers: {
+    invoice_lang: "Empty: from the billing address's country.",
     default_data_limit_contacts: 'Semicolon-separated e-mail addresses, prefilled on deployed devices.',
     colors: 'Colours of the customer portal.',
+  },
+  invoice_channels: {
+    email: 'E-mail (PDF and UBL)',
+    peppol: 'Peppol',
+    both: 'Peppol and e-mail',
+  },
+  invoice_langs: {
+    en: 'English',
+    fr: 'French',
+    nl: 'Dutch',
+  },
+  validation: {
+    vat: 'Not a valid VAT number for this country: check the prefix and the check digits.',
   },
 };

@@ -8,6 +8,7 @@ export const AddressDetails = () => (
     <ReferenceField source="customer_id" reference="customers" emptyText="-" />
     <TextField source="accounting_code" emptyText="-" />
     <TextField source="vat" emptyText="-" />
+    <TextField source="peppol_id" emptyText="-" />
     <TextField source="street" emptyText="-" />
     <TextField source="zipcode" emptyText="-" />
     <TextField source="city" emptyText="-" />

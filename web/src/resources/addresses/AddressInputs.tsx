@@ -6,6 +6,10 @@ import { CreatableChoiceInput } from '../../common/CreatableChoiceInput.tsx';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { paymentMethodChoices, paymentTermChoices } from './choices.ts';
+import { peppolIdValidator, vatNumberValidator } from './vatValidation.ts';
+
+const validateVat = vatNumberValidator('resources.addresses.validation.vat');
+const validatePeppolId = peppolIdValidator('resources.addresses.validation.peppol_id');
 
 export const AddressInputs = () => (
   <Box sx={{ width: '100%', maxWidth: 960 }}>
@@ -16,7 +20,8 @@ export const AddressInputs = () => (
     </FormRow>
     <FormRow>
       <TextInput source="accounting_code" />
-      <TextInput source="vat" />
+      <TextInput source="vat" validate={validateVat} />
+      <TextInput source="peppol_id" validate={validatePeppolId} helperText="resources.addresses.helpers.peppol_id" />
     </FormRow>
 
     <FormSection title="resources.addresses.sections.address" />

@@ -12,6 +12,7 @@ export const AddressSummary = () => (
       <ReferenceField source="customer_id" reference="customers" emptyText="-" />
       <TextField source="accounting_code" emptyText="-" />
       <TextField source="vat" emptyText="-" />
+      <TextField source="peppol_id" emptyText="-" />
     </DetailSection>
     <DetailSection title="resources.addresses.sections.address">
       <TextField source="street" emptyText="-" />

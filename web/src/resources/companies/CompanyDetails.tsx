@@ -5,6 +5,7 @@ export const CompanyDetails = () => (
   <SimpleShowLayout sx={{ px: 0 }}>
     <TextField source="invoice_prefix" />
     <TextField source="vat_number" emptyText="-" />
+    <TextField source="register_mention" emptyText="-" />
     <TextField source="street" emptyText="-" />
     <TextField source="zipcode" emptyText="-" />
     <TextField source="city" emptyText="-" />

@@ -4,6 +4,9 @@ import { email, maxValue, minValue, NumberInput, number, required, TextInput } f
 import { SHORT_COUNTRIES } from '@console/contract';
 import { CreatableChoiceInput } from '../../common/CreatableChoiceInput.tsx';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
+import { vatNumberValidator } from '../addresses/vatValidation.ts';
+
+const validateVat = vatNumberValidator('resources.companies.validation.vat_number');
 
 const wholeNumber = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'resources.companies.validation.invoice_prefix';
@@ -25,7 +28,10 @@ export const CompanyInputs = () => (
         sx={{ maxWidth: { md: 260 } }}
       />
     </FormRow>
-    <TextInput source="vat_number" />
+    <FormRow>
+      <TextInput source="vat_number" validate={validateVat} />
+      <TextInput source="register_mention" helperText="resources.companies.helpers.register_mention" />
+    </FormRow>
 
     <FormSection title="resources.companies.sections.address" />
     <TextInput source="street" />

@@ -9,6 +9,7 @@ export const CompanySummary = () => (
       <TextField source="name" />
       <TextField source="invoice_prefix" />
       <TextField source="vat_number" emptyText="-" />
+      <TextField source="register_mention" emptyText="-" />
     </DetailSection>
     <DetailSection title="resources.companies.sections.address">
       <TextField source="street" emptyText="-" />

@@ -5,7 +5,10 @@ import { SHORT_COUNTRIES } from '@console/contract';
 import { CreatableChoiceInput } from '../../common/CreatableChoiceInput.tsx';
 import { FormRow as Row, FormSection as Section } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
-import { contractDataSourceChoices, paymentTermChoices, supportLevelChoices } from './choices.ts';
+import { contractDataSourceChoices, invoiceChannelChoices, invoiceLangChoices, paymentTermChoices, supportLevelChoices } from './choices.ts';
+import { vatNumberValidator } from '../addresses/vatValidation.ts';
+
+const validateVat = vatNumberValidator('resources.customers.validation.vat');
 
 export const CustomerInputs = () => (
   <Box sx={{ width: '100%', maxWidth: 960 }}>
@@ -16,7 +19,7 @@ export const CustomerInputs = () => (
     </Row>
     <Row>
       <TextInput source="accounting_code" />
-      <TextInput source="vat" />
+      <TextInput source="vat" validate={validateVat} />
       <TextInput source="helpdesk_id" />
     </Row>
     <Row>
@@ -57,10 +60,14 @@ export const CustomerInputs = () => (
       <TextInput source="phone" />
       <SelectInput source="payment_terms" choices={paymentTermChoices} emptyText="-" />
     </Row>
+    <Row>
+      <SelectInput source="invoice_channel" choices={invoiceChannelChoices} validate={required()} />
+      <SelectInput source="invoice_lang" choices={invoiceLangChoices} emptyText="-" helperText="resources.customers.helpers.invoice_lang" />
+    </Row>
 
     <Section title="resources.customers.sections.notes" />
     <TextInput source="description" multiline minRows={3} />
   </Box>
 );
 
-export const customerDefaults = { active: true, nightswatch: false, support_level: 'no' };
+export const customerDefaults = { active: true, nightswatch: false, support_level: 'no', invoice_channel: 'email' };

@@ -55,6 +55,8 @@ export const CustomerSummary = () => (
       <EmailField source="email" emptyText="-" />
       <TextField source="phone" emptyText="-" />
       <ChoiceField source="payment_terms" labels="app.payment_terms" />
+      <ChoiceField source="invoice_channel" labels="resources.customers.invoice_channels" />
+      <ChoiceField source="invoice_lang" labels="resources.customers.invoice_langs" />
       <ColorField source="primary_color" />
       <ColorField source="secondary_color" />
     </DetailSection>

@@ -17,6 +17,7 @@ export const addresses: typeof en = {
     city: 'Ville',
     country: 'Pays',
     vat: 'Numéro de TVA',
+    peppol_id: 'Identifiant Peppol',
     email: 'E-mail',
     phone: 'Téléphone',
     payment_method: 'Mode de paiement',
@@ -38,5 +39,12 @@ export const addresses: typeof en = {
   payment_methods: {
     bank_transfer: 'Virement bancaire',
     direct_debit: 'Domiciliation',
+  },
+  helpers: {
+    peppol_id: 'Seulement s’il diffère de celui que donne le numéro de TVA, p. ex. 0208:0123456749.',
+  },
+  validation: {
+    vat: 'Numéro de TVA non valide pour ce pays : vérifiez le préfixe et les chiffres de contrôle.',
+    peppol_id: 'Un schéma (quatre chiffres), deux-points et l’identifiant, p. ex. 0208:0123456749.',
   },
 };

@@ -11,6 +11,7 @@ export const companies: typeof en = {
     zipcode: 'Code postal',
     city: 'Ville',
     vat_number: 'Numéro de TVA',
+    register_mention: 'Mention du registre',
     bank_name: 'Banque',
     bank_bic: 'BIC',
     bank_iban: 'IBAN',
@@ -34,9 +35,11 @@ export const companies: typeof en = {
     bank: 'Compte bancaire',
   },
   helpers: {
+    register_mention: 'Imprimée à côté du numéro de TVA, p. ex. RPM Bruxelles ou RCS Paris.',
     invoice_prefix: 'Premier chiffre des numéros de facture de cet émetteur, de 1 à 9.',
   },
   validation: {
+    vat_number: 'Numéro de TVA non valide pour ce pays : vérifiez le préfixe et les chiffres de contrôle.',
     invoice_prefix: 'Un nombre entier de 1 à 9',
   },
 };

@@ -31,6 +31,8 @@ export const customers: typeof en = {
     city: 'Ville',
     country: 'Pays',
     vat: 'Numéro de TVA',
+    invoice_channel: 'Canal de facturation',
+    invoice_lang: 'Langue des documents',
     email: 'E-mail',
     phone: 'Téléphone',
     payment_terms: 'Délai de paiement',
@@ -56,7 +58,21 @@ export const customers: typeof en = {
     notes: 'Notes',
   },
   helpers: {
+    invoice_lang: 'Vide : selon le pays de l’adresse de facturation.',
     default_data_limit_contacts: 'Adresses e-mail séparées par des points-virgules, préremplies sur les équipements déployés.',
     colors: 'Couleurs du portail client.',
+  },
+  invoice_channels: {
+    email: 'E-mail (PDF et UBL)',
+    peppol: 'Peppol',
+    both: 'Peppol et e-mail',
+  },
+  invoice_langs: {
+    en: 'Anglais',
+    fr: 'Français',
+    nl: 'Néerlandais',
+  },
+  validation: {
+    vat: 'Numéro de TVA non valide pour ce pays : vérifiez le préfixe et les chiffres de contrôle.',
   },
 };

@@ -17,6 +17,7 @@ export const addresses: typeof en = {
     city: 'Gemeente',
     country: 'Land',
     vat: 'Btw-nummer',
+    peppol_id: 'Peppol-id',
     email: 'E-mail',
     phone: 'Telefoon',
     payment_method: 'Betaalwijze',
@@ -38,5 +39,12 @@ export const addresses: typeof en = {
   payment_methods: {
     bank_transfer: 'Overschrijving',
     direct_debit: 'Domiciliëring',
+  },
+  helpers: {
+    peppol_id: 'Alleen als het verschilt van wat het btw-nummer geeft, bv. 0208:0123456749.',
+  },
+  validation: {
+    vat: 'Geen geldig btw-nummer voor dit land: controleer het voorvoegsel en de controlecijfers.',
+    peppol_id: 'Een schema (vier cijfers), een dubbelepunt en de identificatie, bv. 0208:0123456749.',
   },
 };

@@ -11,6 +11,7 @@ export const companies: typeof en = {
     zipcode: 'Postcode',
     city: 'Gemeente',
     vat_number: 'Btw-nummer',
+    register_mention: 'Registervermelding',
     bank_name: 'Bank',
     bank_bic: 'BIC',
     bank_iban: 'IBAN',
@@ -34,9 +35,11 @@ export const companies: typeof en = {
     bank: 'Bankrekening',
   },
   helpers: {
+    register_mention: 'Gedrukt naast het btw-nummer, bv. RPR Brussel of RCS Paris.',
     invoice_prefix: 'Eerste cijfer van de factuurnummers van deze uitgever, 1 tot 9.',
   },
   validation: {
+    vat_number: 'Geen geldig btw-nummer voor dit land: controleer het voorvoegsel en de controlecijfers.',
     invoice_prefix: 'Een geheel getal van 1 tot 9',
   },
 };

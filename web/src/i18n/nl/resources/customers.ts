@@ -31,6 +31,8 @@ export const customers: typeof en = {
     city: 'Gemeente',
     country: 'Land',
     vat: 'Btw-nummer',
+    invoice_channel: 'Factuurkanaal',
+    invoice_lang: 'Taal van de documenten',
     email: 'E-mail',
     phone: 'Telefoon',
     payment_terms: 'Betalingstermijn',
@@ -56,7 +58,21 @@ export const customers: typeof en = {
     notes: 'Notities',
   },
   helpers: {
+    invoice_lang: 'Leeg: volgens het land van het facturatieadres.',
     default_data_limit_contacts: 'E-mailadressen gescheiden door puntkomma’s, vooraf ingevuld op uitgerolde toestellen.',
     colors: 'Kleuren van het klantenportaal.',
+  },
+  invoice_channels: {
+    email: 'E-mail (pdf en UBL)',
+    peppol: 'Peppol',
+    both: 'Peppol en e-mail',
+  },
+  invoice_langs: {
+    en: 'Engels',
+    fr: 'Frans',
+    nl: 'Nederlands',
+  },
+  validation: {
+    vat: 'Geen geldig btw-nummer voor dit land: controleer het voorvoegsel en de controlecijfers.',
   },
 };

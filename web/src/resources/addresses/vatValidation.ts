@@ -1,0 +1,19 @@
+// The console's side of the VAT number and Peppol id checks (decision 0056): the contract's check
+// digits, read against the country typed in the same form, with translated messages; the server checks
+// the same on save.
+import { checkVatNumber } from '@console/contract';
+
+type Values = Record<string, unknown>;
+
+/** A react-admin validator of a VAT number against the form's `country` (empty passes). */
+export const vatNumberValidator =
+  (message: string, countryField = 'country') =>
+  (value: unknown, values: Values) => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    const country = typeof values?.[countryField] === 'string' ? (values[countryField] as string) : null;
+    return checkVatNumber(value, country || null).ok ? undefined : message;
+  };
+
+/** A Peppol participant id: four-digit scheme, a colon and the identifier (empty passes). */
+export const peppolIdValidator = (message: string) => (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || /^\d{4}:.+$/.test(value.trim()) ? undefined : message;
