@@ -1,4 +1,4 @@
-// The invoice and credit-note PDF (spec 3 §2, §7; decision 0057): a PDF/A-3b file in the customer's
+// The invoice and credit-note PDF (spec 3 §2, §7; decision 0057): a tagged PDF/A-3b file in the customer's
 // language (EN, FR, NL) with an embedded TrueType font (DejaVu Sans Condensed, Latin Extended and
 // more), the issuer with its VAT number and register mention, bank details, the billing address,
 // lines, the VAT breakdown by readable category with the legal wording of every exemption and
