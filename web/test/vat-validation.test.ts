@@ -22,5 +22,6 @@ describe('peppolIdValidator', () => {
     expect(validate('0208:0403019261')).toBeUndefined();
     expect(validate('')).toBeUndefined();
     expect(validate('0208-0403019261')).toBe('key.peppol');
+    expect(validate('1234:0403019261')).toBe('key.peppol');
   });
 });

@@ -147,12 +147,14 @@ describe('the invoicing fields of the parties', () => {
     expect(res.json().register_mention).toBe('RPR Brussels');
   });
 
-  it('addresses: a Peppol id is scheme:value', async () => {
-    for (const peppol_id of ['0208-0403019261', ':x', '208:0403019261']) {
+  it('addresses: a Peppol id is scheme:value with a scheme of the Peppol EAS list', async () => {
+    for (const peppol_id of ['0208-0403019261', ':x', '208:0403019261', '1234:0403019261']) {
       const res = await post('addresses/', { customer_id: customerId, name: 'P', peppol_id });
       expect(res.statusCode, peppol_id).toBe(400);
       expect(res.json().errors.peppol_id).toBeTruthy();
     }
+    const unknown = await post('addresses/', { customer_id: customerId, name: 'P', peppol_id: '1234:0403019261' });
+    expect(unknown.json().errors.peppol_id).toMatch(/^Unknown Peppol scheme 1234/);
     const ok = await post('addresses/', { customer_id: customerId, name: 'P', peppol_id: '0208:0403019261' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().peppol_id).toBe('0208:0403019261');

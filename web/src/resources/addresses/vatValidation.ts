@@ -1,7 +1,7 @@
 // The console's side of the VAT number and Peppol id checks (decision 0056): the contract's check
 // digits, read against the country typed in the same form, with translated messages; the server checks
 // the same on save.
-import { checkVatNumber } from '@console/contract';
+import { checkVatNumber, isPeppolEas } from '@console/contract';
 
 type Values = Record<string, unknown>;
 
@@ -14,6 +14,9 @@ export const vatNumberValidator =
     return checkVatNumber(value, country || null).ok ? undefined : message;
   };
 
-/** A Peppol participant id: four-digit scheme, a colon and the identifier (empty passes). */
-export const peppolIdValidator = (message: string) => (value: unknown) =>
-  typeof value !== 'string' || value.trim() === '' || /^\d{4}:.+$/.test(value.trim()) ? undefined : message;
+/** A Peppol participant id: a four-digit scheme of the Peppol EAS list, a colon and the identifier (empty passes). */
+export const peppolIdValidator = (message: string) => (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const m = /^(\d{4}):.+$/.exec(value.trim());
+  return m && isPeppolEas(m[1]) ? undefined : message;
+};
