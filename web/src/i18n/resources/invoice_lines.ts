@@ -39,4 +39,23 @@ export const invoice_lines = {
   },
   notifications: { deleted: 'Line deleted', not_deleted: 'Deleting the line failed' },
   sections: { line: 'Line', price: 'Price', period: 'Period' },
+  /** The VAT codes' names (decision 0056): the rate, or the category and its Peppol code. */
+  vat_codes: {
+    vat_21: '21 %',
+    vat_20: '20 %',
+    vat_12: '12 %',
+    vat_10: '10 %',
+    vat_9: '9 %',
+    vat_6: '6 %',
+    vat_5_5: '5.5 %',
+    vat_2_1: '2.1 %',
+    vat_0: '0 % (domestic zero rate)',
+    vat_intra_goods_0: 'Intra-EU supply of goods, 0 % (K)',
+    vat_intra_services_0: 'Intra-EU services, reverse charge (AE)',
+    vat_eu_0: 'EU reverse charge (AE)',
+    vat_export_goods_0: 'Export of goods, 0 % (G)',
+    vat_export_services_0: 'Export of services, 0 % (G)',
+    vat_not_subject: 'Not subject to VAT (O)',
+    vat_seagoing: 'Exempt: sea-going vessels (E)',
+  },
 };

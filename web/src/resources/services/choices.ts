@@ -33,7 +33,7 @@ export const serviceQueueChoices = translated(SERVICE_QUEUES, 'resources.service
 export const packageLineQueueChoices = translated(PACKAGE_LINE_QUEUES, 'resources.services.queues');
 export const dataPoolTypeChoices = translated(DATA_POOL_TYPES, 'resources.data_pools.types');
 export const deliveryMethodChoices = translated(INVOICING_DELIVERY_METHODS, 'resources.packages.delivery_methods');
-export const vatCodeChoices = asIs(VAT_CODES);
+export const vatCodeChoices = translated(VAT_CODES, 'resources.invoice_lines.vat_codes');
 export const currencyChoices = asIs(CURRENCIES);
 export const orderReasonChoices = asIs(ORDER_REASONS);
 

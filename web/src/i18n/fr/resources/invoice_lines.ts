@@ -42,4 +42,23 @@ export const invoice_lines: typeof en = {
   },
   notifications: { deleted: 'Ligne supprimée', not_deleted: 'La suppression de la ligne a échoué' },
   sections: { line: 'Ligne', price: 'Prix', period: 'Période' },
+  /** The VAT codes' names (decision 0056): the rate, or the category and its Peppol code. */
+  vat_codes: {
+    vat_21: '21 %',
+    vat_20: '20 %',
+    vat_12: '12 %',
+    vat_10: '10 %',
+    vat_9: '9 %',
+    vat_6: '6 %',
+    vat_5_5: '5,5 %',
+    vat_2_1: '2,1 %',
+    vat_0: '0 % (taux zéro national)',
+    vat_intra_goods_0: 'Livraison intracommunautaire de biens, 0 % (K)',
+    vat_intra_services_0: 'Services intracommunautaires, autoliquidation (AE)',
+    vat_eu_0: 'Autoliquidation UE (AE)',
+    vat_export_goods_0: 'Exportation de biens, 0 % (G)',
+    vat_export_services_0: 'Exportation de services, 0 % (G)',
+    vat_not_subject: 'Non soumis à la TVA (O)',
+    vat_seagoing: 'Exonéré : navires de haute mer (E)',
+  },
 };

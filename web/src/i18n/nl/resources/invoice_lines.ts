@@ -42,4 +42,23 @@ export const invoice_lines: typeof en = {
   },
   notifications: { deleted: 'Regel verwijderd', not_deleted: 'Verwijderen van de regel mislukt' },
   sections: { line: 'Regel', price: 'Prijs', period: 'Periode' },
+  /** The VAT codes' names (decision 0056): the rate, or the category and its Peppol code. */
+  vat_codes: {
+    vat_21: '21 %',
+    vat_20: '20 %',
+    vat_12: '12 %',
+    vat_10: '10 %',
+    vat_9: '9 %',
+    vat_6: '6 %',
+    vat_5_5: '5,5 %',
+    vat_2_1: '2,1 %',
+    vat_0: '0 % (nationaal nultarief)',
+    vat_intra_goods_0: 'Intracommunautaire levering van goederen, 0 % (K)',
+    vat_intra_services_0: 'Intracommunautaire diensten, verlegging (AE)',
+    vat_eu_0: 'EU-verlegging (AE)',
+    vat_export_goods_0: 'Uitvoer van goederen, 0 % (G)',
+    vat_export_services_0: 'Uitvoer van diensten, 0 % (G)',
+    vat_not_subject: 'Niet onderworpen aan btw (O)',
+    vat_seagoing: 'Vrijgesteld: zeeschepen (E)',
+  },
 };
