@@ -93,6 +93,19 @@ const views = new WeakMap<ResourceDef, Map<string, ResourceDef>>();
  */
 export function viewFor(def: ResourceDef, actor: Actor | null): ResourceDef {
   if (actor?.is_admin) return def;
+  if (!actor) return viewOf(def, actor);
+  // Remembered per actor: a session's actor is one object, kept by the session cache (decision 0012),
+  // and its permissions never change; a changed user is a new actor.
+  let byDef = actorViews.get(actor);
+  if (!byDef) actorViews.set(actor, (byDef = new Map()));
+  let view = byDef.get(def);
+  if (!view) byDef.set(def, (view = viewOf(def, actor)));
+  return view;
+}
+
+const actorViews = new WeakMap<Actor, Map<ResourceDef, ResourceDef>>();
+
+function viewOf(def: ResourceDef, actor: Actor | null): ResourceDef {
   const own = keptFields(def, actor);
   const kept = def.shownTo ? restrictionsOf(actor) : NONE;
   if (own.length === 0 && kept.types.length === 0 && Object.keys(kept.fields).length === 0) return def;
