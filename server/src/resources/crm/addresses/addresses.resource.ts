@@ -6,7 +6,7 @@ import { defineResource } from '../../../platform/registry.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import { requireCustomer } from '../customers/customer-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
-import { checkedPeppolId, checkedVatField } from './party-vat-checks.ts';
+import { checkedPeppolId, checkedVatField } from '../companies/party-vat-checks.ts';
 
 const fields = {
   customer_id: requiredInt(1, INT_MAX, 'Customer is required.'),

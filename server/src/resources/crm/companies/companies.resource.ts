@@ -6,7 +6,7 @@ import { conflict } from '../../../platform/errors.ts';
 import { country, email, requiredInt, requiredText, text } from '../../../platform/fields.ts';
 import { defineResource } from '../../../platform/registry.ts';
 import { bic, iban } from './bank-fields.ts';
-import { checkedVatField } from '../addresses/party-vat-checks.ts';
+import { checkedVatField } from './party-vat-checks.ts';
 
 export const INVOICE_PREFIX_MESSAGE = 'Invoice prefix must be a whole number from 1 to 9.';
 

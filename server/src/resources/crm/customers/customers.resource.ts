@@ -7,7 +7,7 @@ import { countOf } from '../../../platform/maintained.ts';
 import { userNameOf } from '../../core/users/user-name.ts';
 import { requireStaffUsers } from './customer-refs.ts';
 import { helpdeskUrlSql } from './helpdesk-link.ts';
-import { checkedVatField } from '../addresses/party-vat-checks.ts';
+import { checkedVatField } from '../companies/party-vat-checks.ts';
 
 const STAFF_FIELDS = ['account_manager_id', 'presale_id'] as const;
 
