@@ -39,6 +39,8 @@ export const invoice_lines = {
   },
   notifications: { deleted: 'Line deleted', not_deleted: 'Deleting the line failed' },
   sections: { line: 'Line', price: 'Price', period: 'Period' },
+  /** A line without a VAT code takes the one its parties give (decision 0056). */
+  vat_by_parties: "By the seller's and buyer's countries",
   /** The VAT codes' names (decision 0056): the rate, or the category and its Peppol code. */
   vat_codes: {
     vat_21: '21 %',

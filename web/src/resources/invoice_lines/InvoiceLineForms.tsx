@@ -45,7 +45,7 @@ const LineInputs = ({ create }: { create?: boolean }) => (
     <FormRow>
       <NumberInput source="qty" fullWidth />
       <NumberInput source="unit_price" validate={required()} fullWidth />
-      <SelectInput source="vat_code" choices={vatCodeChoices} fullWidth />
+      <SelectInput source="vat_code" choices={vatCodeChoices} emptyText="resources.invoice_lines.vat_by_parties" fullWidth />
     </FormRow>
     <FormSection title="resources.invoice_lines.sections.period" />
     <FormRow>
@@ -57,7 +57,7 @@ const LineInputs = ({ create }: { create?: boolean }) => (
 
 export const InvoiceLineCreate = () => (
   <Create redirect={toInvoice}>
-    <SimpleForm defaultValues={{ qty: 1, type: 'custom', vat_code: 'vat_21' }} toolbar={<SaveToolbar />}>
+    <SimpleForm defaultValues={{ qty: 1, type: 'custom' }} toolbar={<SaveToolbar />}>
       <LineInputs create />
     </SimpleForm>
   </Create>

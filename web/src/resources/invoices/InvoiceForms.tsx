@@ -83,7 +83,12 @@ const LinesInput = () => (
         <TextInput source="description" label="resources.invoice_lines.fields.description" />
         <NumberInput source="qty" label="resources.invoice_lines.fields.qty" defaultValue={1} />
         <NumberInput source="unit_price" label="resources.invoice_lines.fields.unit_price" validate={required()} />
-        <SelectInput source="vat_code" choices={vatCodeChoices} label="resources.invoice_lines.fields.vat_code" defaultValue="vat_21" />
+        <SelectInput
+          source="vat_code"
+          choices={vatCodeChoices}
+          label="resources.invoice_lines.fields.vat_code"
+          emptyText="resources.invoice_lines.vat_by_parties"
+        />
         <DateInput source="start_date" label="resources.invoice_lines.fields.start_date" />
         <DateInput source="end_date" label="resources.invoice_lines.fields.end_date" />
       </SimpleFormIterator>

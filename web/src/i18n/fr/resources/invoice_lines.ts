@@ -42,6 +42,8 @@ export const invoice_lines: typeof en = {
   },
   notifications: { deleted: 'Ligne supprimée', not_deleted: 'La suppression de la ligne a échoué' },
   sections: { line: 'Ligne', price: 'Prix', period: 'Période' },
+  /** A line without a VAT code takes the one its parties give (decision 0056). */
+  vat_by_parties: 'Selon les pays du vendeur et de l’acheteur',
   /** The VAT codes' names (decision 0056): the rate, or the category and its Peppol code. */
   vat_codes: {
     vat_21: '21 %',

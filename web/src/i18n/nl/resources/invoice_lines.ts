@@ -42,6 +42,8 @@ export const invoice_lines: typeof en = {
   },
   notifications: { deleted: 'Regel verwijderd', not_deleted: 'Verwijderen van de regel mislukt' },
   sections: { line: 'Regel', price: 'Prijs', period: 'Periode' },
+  /** A line without a VAT code takes the one its parties give (decision 0056). */
+  vat_by_parties: 'Volgens de landen van verkoper en koper',
   /** The VAT codes' names (decision 0056): the rate, or the category and its Peppol code. */
   vat_codes: {
     vat_21: '21 %',
