@@ -162,9 +162,13 @@ describe('create and update routes answer 400 per field, never 500', () => {
     await expect400(await c.post('/invoice_lines/', { invoice_id: '0x10' }), 'invoice_id', 'invoice_id 0x10');
   });
 
-  // invoice-line-fields.ts (another engineer's file) still declares qty and unit_price with number(),
-  // which has no scale: PostgreSQL rounds 1.0005 to 1.001. The change it needs: quantity() and unitPrice().
-  it.todo('invoice lines: a fourth decimal of qty or a fifth of unit_price is a 400 (needs quantity()/unitPrice() in invoice-line-fields.ts)');
+  it('invoice lines: a fourth decimal of qty or a fifth of unit_price is a 400, not rounded', async () => {
+    expect((await c.put(`/invoice_lines/${lineId}`, { qty: '1.0005' })).json().errors.qty).toBe('At most 3 decimals.');
+    expect((await c.put(`/invoice_lines/${lineId}`, { unit_price: '2.00005' })).json().errors.unit_price).toBe('At most 4 decimals.');
+    const ok = await c.put(`/invoice_lines/${lineId}`, { qty: '1.005', unit_price: '2.0005' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ qty: 1.005, unit_price: 2.0005 });
+  });
 
   it('packages: impossible dates', async () => {
     for (const d of BAD_DATES) {

@@ -30,9 +30,9 @@ const fields = {
   customer_id: id(),
   invoicing_address_id: requiredInt(1, INT_MAX, DATA_POOL_MESSAGES.addressRequired),
   billing_company_id: orDefault(id()),
-  data_included: requiredNumber(0, 99_999_999_999, DATA_POOL_MESSAGES.dataIncluded),
-  data_price: requiredNumber(0, 9_999_999_999.99, DATA_POOL_MESSAGES.dataPrice),
-  data_extra_price: requiredNumber(0, 9_999_999_999.99, DATA_POOL_MESSAGES.dataExtraPrice),
+  data_included: requiredNumber(0, 99_999_999_999, DATA_POOL_MESSAGES.dataIncluded, 3),
+  data_price: requiredNumber(0, 9_999_999_999.99, DATA_POOL_MESSAGES.dataPrice, 2),
+  data_extra_price: requiredNumber(0, 9_999_999_999.99, DATA_POOL_MESSAGES.dataExtraPrice, 2),
   currency: orDefault(choice(CURRENCIES)),
   default_vat_code: choice(VAT_CODES),
   /** Comma-separated addresses (spec 2 §3: CSV). */

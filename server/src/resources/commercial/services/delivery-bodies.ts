@@ -2,8 +2,7 @@
 // through the same delivery steps with the same fields and messages (spec 2 §7), so both route files
 // read them here, beside the delivery actions, rather than one route file reading the other.
 import { z } from 'zod';
-import { date, text } from '../../../platform/fields.ts';
-import { INT_MAX } from '../../../platform/id-params.ts';
+import { date, listId, text } from '../../../platform/fields.ts';
 
 const MAX_BULK = 1000;
 
@@ -20,10 +19,7 @@ const idList = z.preprocess(
       : typeof v === 'number'
         ? [v]
         : v,
-  z
-    .array(z.coerce.number().int().min(1).max(INT_MAX), { error: 'Choose the items.' })
-    .min(1, 'Choose the items.')
-    .max(MAX_BULK, `At most ${MAX_BULK} at once.`),
+  z.array(listId(), { error: 'Choose the items.' }).min(1, 'Choose the items.').max(MAX_BULK, `At most ${MAX_BULK} at once.`),
 );
 export const bulkShipBody = z.object({ ids: idList, date: date(), tracking_code: text(200) });
 export const bulkDeliverBody = z.object({ ids: idList, date: date() });

@@ -5,13 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../../db/rows.ts';
+import { requiredInt } from '../../../platform/fields.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { usageReportRoutes } from '../../usage/usages/usage-report-routes.ts';
 import { starlinkUsagesResource } from './starlink_usages.resource.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 
 const query = z.object({
-  starlink_service_line_id: z.coerce.number({ error: 'starlink_service_line_id is required.' }).int().min(1).max(INT_MAX),
+  starlink_service_line_id: requiredInt(1, INT_MAX, 'starlink_service_line_id is required.'),
   freq: z.enum(['day', 'month'], { error: 'freq must be day or month.' }).default('day'),
 });
 
