@@ -43,6 +43,8 @@ describe('credit notes', () => {
     expect((await c.put(`/invoice_lines/${router.id}`, { unit_price: 40 })).statusCode).toBe(200);
     expect(await c.get(`/invoices/${first.id}`)).toMatchObject({ total: 101.4 });
     expect(await c.get(`/invoices/${inv.id}`)).toMatchObject({ credited_total: 101.4, remaining_to_credit: 72.6 });
+    // The list answers the same numbers as the record (JSON numbers, not numeric text).
+    expect((await c.get(`/invoices/?id=${inv.id}`)).results[0]).toMatchObject({ credited_total: 101.4, remaining_to_credit: 72.6 });
     expect((await send(first.id)).json()).toMatchObject({ success: true });
 
     // The second reverse credits what is left, one line per VAT code with something left.

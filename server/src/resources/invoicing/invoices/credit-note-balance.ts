@@ -25,8 +25,11 @@ export const creditedTotal = aggregateOf(
   ['total', 'archived_at', 'invoice_type'],
 );
 
-/** What is left to credit on an invoice (null on a credit note), shown with the invoice. */
-export const remainingToCredit = sql`case when ${qualified(invoices.invoice_type)} = 'invoice' then ${qualified(invoices.total)} - ${qualified(invoices.credited_total)} end`;
+/**
+ * What is left to credit on an invoice (null on a credit note), shown with the invoice: a JSON number
+ * like the amounts beside it (the list's JSON would otherwise carry the numeric as text).
+ */
+export const remainingToCredit = sql`(case when ${qualified(invoices.invoice_type)} = 'invoice' then ${qualified(invoices.total)} - ${qualified(invoices.credited_total)} end)::float8`;
 
 /** Cents of a numeric amount read from the database (number or decimal text), exact. */
 export const cents = (v: unknown): number => {
