@@ -5,6 +5,7 @@
 // (then failed; a new send queues it again), records a rejection with its rule id and never
 // retries it, and learns 'delivered' from the status poll. A document is never submitted twice:
 // sends repeated or at once, and workers at once, give one submission.
+import { INVOICE_ACTION_MESSAGES } from '../../src/resources/invoicing/invoices/invoices.actions.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PeppolSimulator } from '../../src/integrations/peppol/simulator.ts';
 import { systemCtx } from '../../src/platform/context.ts';
@@ -111,6 +112,26 @@ describe('the channel decides', () => {
     // The list filters on it.
     const list = await c.get(`/invoices/?peppol_status=delivered`);
     expect(list.results.map((r: { id: number }) => r.id)).toContain(id);
+  });
+
+  it("'peppol' to a buyer without a Peppol address is refused before numbering; the same invoice goes once the address has one", async () => {
+    await setChannel('peppol');
+    const bare = await c.post('/addresses/', { name: 'Particulier', customer_id: c.customerId, country: 'BE', city: 'Namur' });
+    expect(bare.statusCode, bare.body).toBe(201);
+    const created = await c.post('/invoices/', {
+      invoicing_address_id: bare.json().id,
+      billing_company_id: c.companyId,
+      lines: [{ product_name: 'SD-WAN', qty: 1, unit_price: 10, vat_code: 'vat_21' }],
+    });
+    const id = created.json().id as number;
+    const refused = await send(id, 'private@example.test');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(INVOICE_ACTION_MESSAGES.notOnPeppol);
+    expect(await row(id)).toMatchObject({ status: 'draft', number: null, peppol_status: null, document: null });
+    // Positive control: with a Peppol id on the address, the same draft is numbered and queued.
+    await c.t.database.query(`update addresses set peppol_id = '0208:0202239951' where id = $1`, [bare.json().id]);
+    expect((await send(id, 'private@example.test')).json()).toMatchObject({ success: true, status: 'sent' });
+    expect((await settled(id)).peppol_status).toBe('accepted');
   });
 
   it("'both': mailed and submitted", async () => {

@@ -15,6 +15,7 @@ import { updateRow } from '../../../platform/store.ts';
 import { documentTitle, loadInvoiceDocument, pdfFileName } from './invoice-document.ts';
 import { nextInvoiceNumber } from './invoice-numbering.ts';
 import { invoiceChannelOf, peppolChangesOnSend, usesEmail, usesPeppol } from './invoice-peppol.ts';
+import { documentEndpoints } from './peppol-endpoints.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
 import { INVOICE_ACTION_MESSAGES, LOOKUP } from './invoices.actions.ts';
@@ -64,6 +65,8 @@ export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: numb
   }
   const sent = await updateRow(tx, ctx, invoicesResource, id, changes, { hooks: false });
   const doc = (await loadInvoiceDocument(tx, id))!;
+  // Refused before anything is committed: the number, the snapshot and the queued transmission roll back.
+  if (usesPeppol(channel) && !documentEndpoints(doc).buyerOnPeppol) throw conflict(INVOICE_ACTION_MESSAGES.notOnPeppol);
   if (!usesEmail(channel)) return sent;
   const title = documentTitle(doc);
   await mail.queue(tx, {

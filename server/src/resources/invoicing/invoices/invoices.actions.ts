@@ -16,6 +16,8 @@ export const INVOICE_ACTION_MESSAGES = {
   pushing: 'The invoice is already being pushed to the accounting system.',
   deleted: 'The invoice is deleted.',
   noEInvoice: 'A draft has no e-invoice yet: send it first.',
+  notOnPeppol:
+    "The customer receives its invoices over Peppol, but neither its billing address's VAT number nor a Peppol id gives a Peppol address: add one, or choose the e-mail channel.",
 } as const;
 
 /** How an action finds its invoice: a missing one is a 404, a deleted one a 409 before its status is read. */
