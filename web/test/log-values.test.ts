@@ -2,7 +2,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatNumber } from '../src/common/format/format.ts';
-import { logFieldLabel, logValueText } from '../src/common/format/logValues.ts';
+import { changedKeys } from '../src/common/ChangeField.tsx';
+import { logFieldLabel, logValueText, REDACTED } from '../src/common/format/logValues.ts';
 import type { Formatters } from '../src/common/format/useFormat.ts';
 import { en } from '../src/i18n/en.ts';
 import { fr } from '../src/i18n/fr.ts';
@@ -28,5 +29,12 @@ describe('activity log values', () => {
     expect(logValueText(null, format, translate)).toBe('∅');
     expect(logValueText(['A', 'B'], format, translate)).toBe('A, B');
     expect(logValueText(false, formatFor('fr'), translatorOf(fr))).toBe('Non');
+  });
+
+  it('shows a value the reader may not read as hidden, in the console language, and still as changed (decision 0061)', () => {
+    expect(logValueText(REDACTED, formatFor('en'), translatorOf(en))).toBe('Hidden: you may not read this value');
+    expect(logValueText(REDACTED, formatFor('fr'), translatorOf(fr))).toBe("Masqué : vous n'avez pas accès à cette valeur");
+    expect(changedKeys({ price: REDACTED, name: 'A' }, { price: REDACTED, name: 'A' })).toEqual(['price']);
+    expect(changedKeys({ name: 'A' }, { name: 'A' })).toEqual([]);
   });
 });

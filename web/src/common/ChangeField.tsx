@@ -2,14 +2,15 @@
 // their label and with their values formatted like the rest of the console.
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { logFieldLabel, logValueText } from './format/logValues.ts';
+import { logFieldLabel, logValueText, REDACTED } from './format/logValues.ts';
 import { useFormat } from './format/useFormat.ts';
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
 const MAX_LINES = 8;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// A value hidden on both sides was still changed: the log records changed fields only.
+const same = (a: unknown, b: unknown) => a !== REDACTED && b !== REDACTED && JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Keys that differ between the two snapshots (all keys of the one present when the other is empty). */
 export function changedKeys(before: Snapshot, after: Snapshot): string[] {

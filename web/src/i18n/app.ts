@@ -130,6 +130,7 @@ export const appMessages = {
     },
     log: {
       empty: 'No activity recorded yet',
+      restricted: 'Hidden: you may not read this value',
     },
     search: {
       placeholder: 'Search…',

@@ -6,6 +6,8 @@ import { resourceOfObjectType } from '../../resources/logs/objectResources.ts';
 import type { Formatters } from './useFormat.ts';
 
 export const NOTHING = '∅';
+/** What the server writes in place of a value its reader may not read (decision 0061). */
+export const REDACTED = '[restricted]';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -14,6 +16,7 @@ export function logValueText(value: unknown, format: Formatters, translate: Tran
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   if (typeof value === 'number') return format.number(value);
   if (typeof value === 'string') {
+    if (value === REDACTED) return translate('app.log.restricted');
     if (DATE_ONLY.test(value)) return format.date(value);
     if (INSTANT.test(value)) return format.dateTime(value);
     return value;

@@ -127,6 +127,7 @@ export const appMessages: typeof en = {
     },
     log: {
       empty: "Aucune activité enregistrée pour l'instant",
+      restricted: "Masqué : vous n'avez pas accès à cette valeur",
     },
     search: {
       placeholder: 'Rechercher…',

@@ -127,6 +127,7 @@ export const appMessages: typeof en = {
     },
     log: {
       empty: 'Nog geen activiteit geregistreerd',
+      restricted: 'Verborgen: u mag deze waarde niet lezen',
     },
     search: {
       placeholder: 'Zoeken…',
