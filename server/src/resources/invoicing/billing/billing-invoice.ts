@@ -6,9 +6,14 @@ import {
   BILLING_PERIOD_PATTERN,
   type BillingCharge,
   centsToAmount,
+  defaultVatCode,
   invoiceTotals,
   INVOICE_LINE_TYPES,
   lineTotalCents,
+  PACKAGE_DEFAULTS,
+  type Supply,
+  type VatParties,
+  vatCodeRefusal,
 } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -18,6 +23,7 @@ import type { Row } from '../../../platform/registry.ts';
 import { createRow, createRows } from '../../../platform/store.ts';
 import { invoiceLinesResource, newLineValues, withVatCodes } from '../invoice_lines/invoice_lines.resource.ts';
 import { monthEnd, usageThrough } from './billing-periods.ts';
+import { partiesKey, vatPartiesMany } from '../../crm/addresses/vat-parties.ts';
 import { LINE_FIELD_NAMES } from '../invoices/invoice-line-fields.ts';
 import { invoicesResource, prepareDrafts } from '../invoices/invoices.resource.ts';
 
@@ -45,6 +51,44 @@ export function lineType(serviceType: string): string {
   if (serviceType === 'starlink_data_pool') return 'data_pool';
   if (serviceType === 'terminal_access') return 'starlink';
   return 'other';
+}
+
+/** The code of a charge whose seller the VAT rules do not judge and whose order has no default. */
+const UNJUDGED_SELLER_VAT_CODE = 'vat_21';
+/** Codes of goods only (K intra-Community, G exported goods): never a service's (decision 0056). */
+const GOODS_ONLY_CODES: readonly string[] = ['vat_intra_goods_0', 'vat_export_goods_0'];
+/** Codes that say nothing of the supply, only of the buyer: not subject (O), sea-going vessels (E). */
+const SUPPLY_FREE_CODES: readonly string[] = ['vat_not_subject', 'vat_seagoing'];
+
+/**
+ * The VAT code of a charge (decision 0056). A code set on the service itself is kept: when it does not
+ * fit the parties, the line write refuses it with the code and the countries (the run skips the package
+ * with that reason). The order's default is only a default: a service takes it when it fits the parties
+ * and is not a code of goods (K, G goods); hardware (goods) takes it only when it is not subject (O) or
+ * sea-going (E), since a package's rate is its services' rate. Otherwise the parties' default for the
+ * supply: the seller's standard rate at home, K (goods) or AE (services) to a buyer in another EU state
+ * with a VAT number, G outside the EU. A seller the rules do not judge (no country, or a country whose
+ * rates we do not hold: the check-vat command lists it) keeps the order's default, else 21 % as before
+ * the rules.
+ */
+export function chargeVatCode(own: string | null | undefined, orderDefault: string | null | undefined, parties: VatParties, supply: Supply): string {
+  if (own) return own;
+  const fits =
+    !!orderDefault &&
+    vatCodeRefusal(orderDefault, parties) === null &&
+    (supply === 'goods' ? SUPPLY_FREE_CODES.includes(orderDefault) : !GOODS_ONLY_CODES.includes(orderDefault));
+  if (fits) return orderDefault!;
+  return defaultVatCode(parties, supply) ?? orderDefault ?? UNJUDGED_SELLER_VAT_CODE;
+}
+
+/** The parties (billing company, billing address) of some orders, one read for all; keyed by the order's id. */
+export async function orderParties(exec: Executor, orders: Row[]): Promise<Map<number, VatParties>> {
+  const companyOf = (o: Row) => o.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id;
+  const parties = await vatPartiesMany(
+    exec,
+    orders.map((o) => ({ companyId: companyOf(o), addressId: o.invoicing_address_id ?? null })),
+  );
+  return new Map(orders.map((o) => [o.id as number, parties.get(partiesKey(companyOf(o), o.invoicing_address_id ?? null))!]));
 }
 
 export const charge = (c: Omit<BillingCharge, 'total'>): BillingCharge => ({ ...c, total: centsToAmount(lineTotalCents(c)) });

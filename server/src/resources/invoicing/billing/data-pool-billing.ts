@@ -10,7 +10,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
-import { type BillingWindow, charge, invoiceDue, totalsOf } from './billing-invoice.ts';
+import { type BillingWindow, charge, chargeVatCode, invoiceDue, orderParties, totalsOf } from './billing-invoice.ts';
 import { pendingMarks, recordMarks } from './billing-give-back.ts';
 import { gbOf, monthEnd, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
 import { dataPoolsResource } from '../../commercial/data_pools/data_pools.resource.ts';
@@ -43,6 +43,7 @@ export async function billDataPool(exec: Executor, pool: Row, w: BillingWindow):
   const skipped: BillingSkip[] = [];
   const marks: PoolBill['marks'] = {};
   const name = pool.name ?? pool.reference ?? `Data pool ${pool.id}`;
+  const parties = (await orderParties(exec, [pool])).get(pool.id)!;
   const base = {
     item: 'data_pool' as const,
     item_id: pool.id as number,
@@ -52,7 +53,8 @@ export async function billDataPool(exec: Executor, pool: Row, w: BillingWindow):
     package_reference: null,
     reference: pool.so_number ?? pool.reference ?? null,
     customer_reference: pool.customer_reference ?? null,
-    vat_code: pool.default_vat_code ?? 'vat_21',
+    // A data pool is a service: the pool's default when it fits its parties, else theirs (decision 0056).
+    vat_code: chargeVatCode(null, pool.default_vat_code, parties, 'services'),
   };
   if (pool.archived_at) skipped.push({ item: 'data_pool', item_id: pool.id, reference: pool.reference, reason: DATA_POOL_BILLING_MESSAGES.archived });
   else if (!pool.start_date) skipped.push({ item: 'data_pool', item_id: pool.id, reference: pool.reference, reason: 'The data pool has no start date.' });

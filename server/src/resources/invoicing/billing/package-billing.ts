@@ -5,7 +5,16 @@
 // invoice and writes the marks in the same transaction, so a racing second request waits for the
 // first and then finds nothing left to bill.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { type BillingCharge, type BillingPreview, type BillingSkip, PACKAGE_MACHINE, refusal, type TransitionSubject } from '@console/contract';
+import {
+  type BillingCharge,
+  type BillingPreview,
+  type BillingSkip,
+  PACKAGE_MACHINE,
+  refusal,
+  supplyOfLineType,
+  type TransitionSubject,
+  type VatParties,
+} from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { deviceProducts, packageLines, packages, serviceProducts, services, usageRollups } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -13,15 +22,13 @@ import { notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
 import { findRow, selection, updateRow, updateRowsEach } from '../../../platform/store.ts';
-import { type BillingWindow, charge, draftInvoices, invoiceDue, lineType, orderHead, totalsOf } from './billing-invoice.ts';
+import { type BillingWindow, charge, chargeVatCode, draftInvoices, invoiceDue, lineType, orderHead, orderParties, totalsOf } from './billing-invoice.ts';
 import { type PendingMark, pendingMarks, recordMarks } from './billing-give-back.ts';
 import { packageLinesResource } from '../../commercial/package_lines/package_lines.resource.ts';
 import { servicesResource } from '../../commercial/services/services.resource.ts';
 import { addDays, gbOf, monthEnd, monthStart, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
 import { PACKAGE_ACTION_MESSAGES } from '../../commercial/packages/packages.actions.ts';
 import { packagesResource } from '../../commercial/packages/packages.resource.ts';
-
-const DEFAULT_VAT = 'vat_21';
 
 export const PACKAGE_BILLING_MESSAGES = {
   otherCurrency: (service: string, pkg: string) =>
@@ -134,19 +141,21 @@ function serviceCharges(
   pkg: Row,
   w: BillingWindow,
   usage: Map<string, number>,
+  parties: VatParties,
   out: { lines: BillingCharge[]; skipped: BillingSkip[]; marks: BillingMarks },
 ) {
   const start = s.start_date as string;
+  const type = lineType(s.type);
   const base = {
     item: 'service' as const,
     item_id: s.id,
-    type: lineType(s.type),
+    type,
     product_name: s.product_name ?? s.name,
     product_reference: s.product_reference,
     package_reference: pkg.reference ?? null,
     reference: s.invoice_reference ?? s.reference,
     customer_reference: s.customer_reference ?? pkg.customer_reference ?? null,
-    vat_code: s.vat_code ?? pkg.default_vat_code ?? DEFAULT_VAT,
+    vat_code: chargeVatCode(s.vat_code, pkg.default_vat_code, parties, supplyOfLineType(type)),
   };
   const name = s.name ?? s.product_name ?? s.reference ?? `Service ${s.id}`;
   const mark: { billed_through?: string; usage_billed_through?: string; invoiced: boolean } = { invoiced: false };
@@ -242,6 +251,8 @@ interface BillingInputs {
   services: Map<number, BillableService[]>;
   lines: Map<number, BillableLine[]>;
   usage: Map<string, number>;
+  /** The VAT parties of each package (decision 0056), by package id. */
+  parties: Map<number, VatParties>;
 }
 
 const billable = (pkg: Row) => !pkg.is_free && pkg.status !== 'draft';
@@ -255,7 +266,7 @@ const groupBy = <T extends { package_id: number | null }>(rows: T[]) => {
 /** One read each of the services, the lines and the rollups for every billable package given. */
 async function billingInputs(exec: Executor, pkgs: Row[], w: BillingWindow): Promise<BillingInputs> {
   const ids = pkgs.filter(billable).map((p) => p.id as number);
-  if (ids.length === 0) return { services: new Map(), lines: new Map(), usage: new Map() };
+  if (ids.length === 0) return { services: new Map(), lines: new Map(), usage: new Map(), parties: new Map() };
   const list = await billableServices(exec, ids);
   const metered = list.filter((s) => s.data_included != null && s.device_id != null && s.data_pool_id == null);
   // From the earliest month any metered service has not billed.
@@ -263,7 +274,8 @@ async function billingInputs(exec: Executor, pkgs: Row[], w: BillingWindow): Pro
     .map((s) => (s.usage_billed_through ? addDays(s.usage_billed_through, 1) : (s.start_date as string)))
     .reduce((a, b) => (a < b ? a : b), w.usage_through);
   const usage = await deviceUsage(exec, [...new Set(metered.map((s) => s.device_id!))], monthStart(from), w.usage_through);
-  return { services: groupBy(list), lines: groupBy(await billableLines(exec, ids)), usage };
+  const parties = await orderParties(exec, pkgs.filter(billable));
+  return { services: groupBy(list), lines: groupBy(await billableLines(exec, ids)), usage, parties };
 }
 
 /** The bill of one package from the inputs read for it: pure, the same for a preview, an invoice and a run's batch. */
@@ -272,7 +284,8 @@ function computeBill(pkg: Row, w: BillingWindow, inputs: BillingInputs): Package
   if (pkg.is_free) {
     out.skipped.push({ item: 'package', item_id: pkg.id, reference: pkg.reference, reason: 'The package is free.' });
   } else if (pkg.status !== 'draft') {
-    for (const s of inputs.services.get(pkg.id) ?? []) serviceCharges(s, pkg, w, inputs.usage, out);
+    const parties = inputs.parties.get(pkg.id)!;
+    for (const s of inputs.services.get(pkg.id) ?? []) serviceCharges(s, pkg, w, inputs.usage, parties, out);
     for (const l of inputs.lines.get(pkg.id) ?? []) {
       const price = money(l.price);
       if (price == null) {
@@ -296,7 +309,8 @@ function computeBill(pkg: Row, w: BillingWindow, inputs: BillingInputs): Package
           description: `${l.product_name ?? 'Hardware'}${serials}`,
           qty: l.qty,
           unit_price: price,
-          vat_code: pkg.default_vat_code ?? DEFAULT_VAT,
+          // A device product is goods: K to a buyer in another EU state with a VAT number, G outside the EU.
+          vat_code: chargeVatCode(null, pkg.default_vat_code, parties, 'goods'),
           start_date: l.delivery_date ?? l.shipping_date ?? null,
           end_date: null,
         }),

@@ -3,13 +3,14 @@
 // to invoice: the running services (started, not ended before this month, a one-time service only
 // until invoiced), then the hardware shipped or delivered that is neither free nor invoiced.
 import { desc, sql } from 'drizzle-orm';
-import { EXPORT_LIMIT, vatRate } from '@console/contract';
+import { EXPORT_LIMIT, supplyOfLineType, vatRate } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { packages } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import type { ExportColumn, Row } from '../../../platform/registry.ts';
 import type { ListQuery } from '../../../platform/list-query.ts';
+import { chargeVatCode, lineType, orderParties } from './billing-invoice.ts';
 
 export const INVOICING_COLUMNS: ExportColumn[] = [
   { key: 'package_reference', header: 'Package', width: 14 },
@@ -65,8 +66,8 @@ export async function invoicingRows(exec: Executor, packageIds: number[]): Promi
       select p.id as package_id, p.reference as package_reference, p.so_number, p.customer_name, p.customer_reference, p.billing_company_name,
              p.invoicing_address_name, p.invoicing_delivery_method, p.invoice_regroupment_reference,
              'service' as item, s.id as item_id, s.type, coalesce(s.name, s.reference) as description, s.frequency, s.qty,
-             s.price::float8 as price, (s.price * s.qty)::float8 as total, coalesce(s.vat_code, p.default_vat_code) as vat_code, s.currency,
-             s.start_date, s.end_date
+             s.price::float8 as price, (s.price * s.qty)::float8 as total, s.vat_code, p.default_vat_code, s.currency,
+             s.start_date, s.end_date, p.billing_company_id, p.invoicing_address_id
       from p join services s on s.package_id = p.id
       where s.archived_at is null and s.status not in ('DRAFT') and s.start_date is not null and s.start_date <= current_date
         and (s.end_date is null or s.end_date >= date_trunc('month', current_date)::date)
@@ -75,16 +76,31 @@ export async function invoicingRows(exec: Executor, packageIds: number[]): Promi
       select p.id, p.reference, p.so_number, p.customer_name, p.customer_reference, p.billing_company_name,
              p.invoicing_address_name, p.invoicing_delivery_method, p.invoice_regroupment_reference,
              'hardware', l.id, 'hardware', coalesce(dp.name, 'Hardware'), 'onetime', l.qty,
-             l.price::float8, (l.price * l.qty)::float8, p.default_vat_code, p.currency, l.delivery_date, null
+             l.price::float8, (l.price * l.qty)::float8, null, p.default_vat_code, p.currency, l.delivery_date, null,
+             p.billing_company_id, p.invoicing_address_id
       from p join package_lines l on l.package_id = p.id left join device_products dp on dp.id = l.device_product_id
       where l.archived_at is null and not l.is_invoiced and not l.is_free and l.status in ('shipped', 'delivered')
       order by 1 desc, 10 desc, 11`),
   );
-  return rows.map((r) => ({
-    ...r,
-    vat_rate: vatRate(r.vat_code as string | null),
-    start_date: r.start_date == null ? null : String(r.start_date).slice(0, 10),
-  }));
+  // The code billing will give each item (decision 0056): hardware is goods, services by their line type.
+  const parties = await orderParties(
+    exec,
+    [...new Map(rows.map((r) => [Number(r.package_id), r])).values()].map((r) => ({
+      id: Number(r.package_id),
+      billing_company_id: r.billing_company_id,
+      invoicing_address_id: r.invoicing_address_id,
+    })),
+  );
+  return rows.map(({ default_vat_code, billing_company_id: _c, invoicing_address_id: _a, ...r }) => {
+    const supply = r.item === 'hardware' ? 'goods' : supplyOfLineType(lineType(String(r.type)));
+    const vat_code = chargeVatCode(r.vat_code as string | null, default_vat_code as string | null, parties.get(Number(r.package_id))!, supply);
+    return {
+      ...r,
+      vat_code,
+      vat_rate: vatRate(vat_code),
+      start_date: r.start_date == null ? null : String(r.start_date).slice(0, 10),
+    };
+  });
 }
 
 /** The rows as the streaming spreadsheet writer takes them. */
