@@ -5,34 +5,14 @@
 // rows (the positive control). An invoice numbered before the snapshot existed is frozen by its
 // first read. The snapshot is the server's own: never in an answer or the activity log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
+import { belgianParties, commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
 let c: Commercial;
 let addressId: number;
 beforeAll(async () => {
   c = await commercialSetup();
-  await c.put(`/companies/${c.companyId}`, {
-    vat_number: 'BE0403170701',
-    bank_iban: 'BE68539007547034',
-    bank_bic: 'GEBABEBB',
-    street: 'Rue de la Loi 42',
-    zipcode: '1000',
-    city: 'Bruxelles',
-    country: 'BE',
-  });
-  const res = await c.post('/addresses/', {
-    name: 'Brouwerij NV',
-    customer_id: c.customerId,
-    vat: 'BE0403170701',
-    street: 'Kerkstraat',
-    number: '7',
-    zipcode: '9000',
-    city: 'Gent',
-    country: 'BE',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  addressId = res.json().id;
+  addressId = await belgianParties(c);
 });
 afterAll(() => c.t.close());
 

@@ -8,7 +8,7 @@
 import { convert } from 'xmlbuilder2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceTotals, formatCents } from '@console/contract';
-import { commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
+import { belgianParties, commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
 import { checkPeppolSyntax } from '../support/ubl-peppol-syntax.ts';
 import { en16931Violations, peppolViolations } from '../support/en16931-rules-by-hand.ts';
 
@@ -16,27 +16,7 @@ let c: Commercial;
 let addressId: number;
 beforeAll(async () => {
   c = await commercialSetup();
-  await c.put(`/companies/${c.companyId}`, {
-    vat_number: 'BE0403170701',
-    bank_iban: 'BE68539007547034',
-    bank_bic: 'GEBABEBB',
-    street: 'Rue de la Loi 42',
-    zipcode: '1000',
-    city: 'Bruxelles',
-    country: 'BE',
-  });
-  addressId = (
-    await c.post('/addresses/', {
-      name: 'Brouwerij NV',
-      customer_id: c.customerId,
-      vat: 'BE0999999922',
-      street: 'Kerkstraat',
-      number: '7',
-      zipcode: '9000',
-      city: 'Gent',
-      country: 'BE',
-    })
-  ).json().id;
+  addressId = await belgianParties(c, 'BE0999999922');
 });
 afterAll(() => c.t.close());
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PeppolSimulator } from '../../src/integrations/peppol/simulator.ts';
 import { systemCtx } from '../../src/platform/context.ts';
 import { MAX_ATTEMPTS, peppolIdempotencyKey, pollPeppolStatus, retryDelayS, submitToPeppol } from '../../src/resources/invoicing/invoices/invoice-peppol.ts';
-import { commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
+import { belgianParties, commercialSetup, type Commercial } from '../support/commercial-fixtures.ts';
 
 let c: Commercial;
 let addressId: number;
@@ -20,27 +20,7 @@ const ctx = () => ({ ...systemCtx, services: c.t.app.services });
 
 beforeAll(async () => {
   c = await commercialSetup();
-  await c.put(`/companies/${c.companyId}`, {
-    vat_number: 'BE0403170701',
-    bank_iban: 'BE68539007547034',
-    bank_bic: 'GEBABEBB',
-    street: 'Rue de la Loi 42',
-    zipcode: '1000',
-    city: 'Bruxelles',
-    country: 'BE',
-  });
-  const res = await c.post('/addresses/', {
-    name: 'Brouwerij NV',
-    customer_id: c.customerId,
-    vat: 'BE0202239951',
-    street: 'Kerkstraat',
-    number: '7',
-    zipcode: '9000',
-    city: 'Gent',
-    country: 'BE',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  addressId = res.json().id;
+  addressId = await belgianParties(c, 'BE0202239951');
   await c.t.database.query(`update addresses set peppol_id = '0208:0202239951' where id = $1`, [addressId]);
 });
 afterAll(() => c.t.close());

@@ -86,3 +86,31 @@ export async function force(t: TestApp, table: 'services' | 'package_lines' | 'p
   const keys = Object.keys(fields);
   await t.database.query(`update ${table} set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')} where id = $1`, [id, ...keys.map((k) => fields[k])]);
 }
+
+/**
+ * A Belgian seller and buyer as an e-invoice needs them: the company's VAT number, bank and address,
+ * and a new billing address of the customer with the buyer's VAT number. Answers the address's id.
+ */
+export async function belgianParties(c: Commercial, buyerVat = 'BE0403170701'): Promise<number> {
+  await c.put(`/companies/${c.companyId}`, {
+    vat_number: 'BE0403170701',
+    bank_iban: 'BE68539007547034',
+    bank_bic: 'GEBABEBB',
+    street: 'Rue de la Loi 42',
+    zipcode: '1000',
+    city: 'Bruxelles',
+    country: 'BE',
+  });
+  const res = await c.post('/addresses/', {
+    name: 'Brouwerij NV',
+    customer_id: c.customerId,
+    vat: buyerVat,
+    street: 'Kerkstraat',
+    number: '7',
+    zipcode: '9000',
+    city: 'Gent',
+    country: 'BE',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
