@@ -6,8 +6,12 @@
 // Correct in law (decision 0056): each line's VAT code is the one its parties give (the seller's
 // domestic rate at home, K or AE to a buyer in another EU state with a VAT number, G outside the EU);
 // a hardware kit is shipped in the fourth month before this one, so there are intra-Community goods and
-// exported goods. Credit notes here credit in full; partial ones and Peppol transmissions are added
-// by their own seeds on top of these rows (DEMO_PEPPOL_CUSTOMERS in demo.ts names the Peppol customers).
+// exported goods. Credit notes: a few in full, one partial (one line of a sent invoice; credited_total
+// is kept by its trigger, decision 0059). The customers on Peppol (their invoice_channel, set from
+// DEMO_PEPPOL_CUSTOMERS in demo.ts) have their documents' transmissions (decision 0062): delivered,
+// the last one of the customer on both channels accepted, and one old invoice of the Peppol-only
+// customer rejected (sent before the EAS fix of issue 24, with the buyer's e-mail as endpoint: CL008)
+// and credited in full. The sequences keep the date of their last number (last_invoiced_at).
 import { asc, isNull, sql } from 'drizzle-orm';
 import {
   centsToAmount,
@@ -35,6 +39,11 @@ function hash(key: string): number {
   return h;
 }
 const draw = (key: string, n: number) => hash(key) % n;
+/** A deterministic GUID (an access point's message id is one). */
+const guidOf = (key: string) => {
+  const hex = [0, 1, 2, 3].map((i) => hash(`${key}-${i}`).toString(16).padStart(8, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 /** [type, product, unit price] of the lines a demo invoice draws from; the VAT code follows the parties. */
 const LINE_KINDS: [string, string, number][] = [
@@ -93,6 +102,9 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
     ...billing.filter((a) => a.country && !isEuCountry(a.country)),
   ];
   const companies = rowsOf(await tx.execute(sql`select id, invoice_prefix, bank_iban, bank_bic, country from companies where archived_at is null order by id`));
+  const channelOf = new Map(
+    rowsOf(await tx.execute(sql`select id, invoice_channel from customers`)).map((r) => [Number(r.id), String(r.invoice_channel ?? 'email')]),
+  );
   if (addressRows.length === 0 || companies.length === 0) return { invoices: 0, invoice_lines: 0 };
   const packagesOf = new Map<number, number>();
   for (const p of rowsOf(
@@ -112,7 +124,7 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
     start_date: string;
     end_date: string;
   };
-  type Draft = { invoice: typeof invoices.$inferInsert; lines: DemoLine[]; reverses?: number };
+  type Draft = { invoice: typeof invoices.$inferInsert; lines: DemoLine[]; reverses?: number; peppolRejected?: boolean };
   const drafts: Draft[] = [];
   addressRows.forEach((address, ci) => {
     const company = (ci >= 10 && companies.find((c) => c.country === address.country)) || companies[ci % companies.length];
@@ -163,6 +175,31 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
       });
     }
   });
+  const isoDay = (from: string, days: number) => new Date(Date.parse(from) + days * DAY).toISOString().slice(0, 10);
+  const onPeppol = (d: Draft) => channelOf.get(d.invoice.customer_id!) !== undefined && channelOf.get(d.invoice.customer_id!) !== 'email';
+  // The Peppol-only customer's last invoice of six months ago or before was refused by Peppol: never
+  // received, so not paid, and credited in full three days later (a refused document is never sent
+  // again as it is).
+  const rejected = drafts
+    .filter((d) => channelOf.get(d.invoice.customer_id!) === 'peppol' && d.invoice.status !== 'draft' && d.invoice.invoiced_at! <= monthDay(6, 28))
+    .at(-1);
+  if (rejected) {
+    rejected.invoice.status = 'sent';
+    rejected.peppolRejected = true;
+    const at = isoDay(rejected.invoice.invoiced_at!, 3);
+    drafts.push({
+      invoice: {
+        ...rejected.invoice,
+        invoice_type: 'credit',
+        invoiced_at: at,
+        due_date: at,
+        sent_at: new Date(Date.parse(at) + DAY),
+        notes: 'Refused by Peppol (electronic address scheme): credited in full.',
+      },
+      lines: rejected.lines,
+      reverses: drafts.indexOf(rejected),
+    });
+  }
   // A few paid invoices were disputed: a credit note (sent) reverses them a week later.
   const reversed = drafts.filter((d, i) => d.invoice.status === 'paid' && draw(`cn-${i}`, 9) === 0).slice(0, 6);
   for (const d of reversed) {
@@ -182,9 +219,38 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
     });
   }
 
+  // One partial credit note: the last line of the oldest sent invoice of more than a month ago, credited
+  // ten days after it (its other lines stay owed: dunning reminds what is left, decision 0059).
+  const partlyCredited = drafts.find(
+    (d) =>
+      d.invoice.invoice_type === 'invoice' &&
+      d.invoice.status === 'sent' &&
+      !d.peppolRejected &&
+      d.lines.length >= 2 &&
+      isoDay(d.invoice.invoiced_at!, 10) < day(-30),
+  );
+  if (partlyCredited) {
+    const at = isoDay(partlyCredited.invoice.invoiced_at!, 10);
+    const line = partlyCredited.lines[partlyCredited.lines.length - 1];
+    drafts.push({
+      invoice: {
+        ...partlyCredited.invoice,
+        invoice_type: 'credit',
+        status: 'sent',
+        invoiced_at: at,
+        due_date: at,
+        sent_at: new Date(Date.parse(at) + DAY),
+        notes: `Partial credit: ${line.product_name} not provided.`,
+      },
+      lines: [line],
+      reverses: drafts.indexOf(partlyCredited),
+    });
+  }
+
   // Numbers in date order per prefix, year and type; the counters continue from there.
   const prefixOf = new Map(companies.map((c) => [Number(c.id), Number(c.invoice_prefix)]));
   const counters = new Map<string, number>();
+  const lastDates = new Map<string, string>();
   const numbered = drafts.map((d, i) => ({ d, i })).filter(({ d }) => d.invoice.status !== 'draft');
   numbered.sort((a, b) => a.d.invoice.invoiced_at!.localeCompare(b.d.invoice.invoiced_at!) || a.i - b.i);
   for (const { d } of numbered) {
@@ -193,7 +259,32 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
     const k = `${prefix}|${year}|${d.invoice.invoice_type}`;
     const seq = (counters.get(k) ?? 0) + 1;
     counters.set(k, seq);
+    lastDates.set(k, d.invoice.invoiced_at!);
     d.invoice.number = invoiceNumber(d.invoice.invoice_type!, prefix, year, seq);
+  }
+
+  // Transmissions of the Peppol customers' numbered documents: delivered a few minutes after sending,
+  // the last one of a customer on both channels only accepted so far, the refused one with its rule.
+  const peppolDocs = drafts.filter((d) => d.invoice.number && onPeppol(d));
+  const accepted = peppolDocs
+    .filter((d) => channelOf.get(d.invoice.customer_id!) === 'both')
+    .reduce<Draft | undefined>((a, b) => (!a || b.invoice.invoiced_at! >= a.invoice.invoiced_at! ? b : a), undefined);
+  for (const d of peppolDocs) {
+    const sentAt = new Date(d.invoice.sent_at!.getTime() + (5 + draw(`pp-${d.invoice.number}`, 40)) * 60_000);
+    if (d.peppolRejected) {
+      Object.assign(d.invoice, {
+        peppol_status: 'rejected',
+        peppol_attempts: 1,
+        peppol_error: 'PEPPOL-EN16931-CL008: Electronic address identifier scheme must be from the codelist "Electronic Address Identifier Scheme" (got "EM").',
+      });
+    } else {
+      Object.assign(d.invoice, {
+        peppol_status: d === accepted ? 'accepted' : 'delivered',
+        peppol_attempts: 1,
+        peppol_message_id: guidOf(`peppol-${d.invoice.number}`),
+        peppol_sent_at: sentAt,
+      });
+    }
   }
 
   const ids: number[] = [];
@@ -224,7 +315,7 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
     await tx.insert(invoiceSequences).values(
       [...counters.entries()].map(([k, last]) => {
         const [prefix, year, type] = k.split('|');
-        return { prefix: Number(prefix), year: Number(year), invoice_type: type, last_number: last };
+        return { prefix: Number(prefix), year: Number(year), invoice_type: type, last_number: last, last_invoiced_at: lastDates.get(k)! };
       }),
     );
   }
