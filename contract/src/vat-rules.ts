@@ -23,7 +23,7 @@ export const ANYWHERE_VAT_CODES = ['vat_not_subject'] as const satisfies readonl
 export const SEAGOING_VAT_CODE = 'vat_seagoing' as const satisfies VatCode;
 
 /** Line types that supply goods (hardware); every other line supplies a service. */
-export const GOODS_LINE_TYPES = ['starlink_hw', 'hardware'] as const;
+export const GOODS_LINE_TYPES = ['starlink_hw', 'distribution', 'hardware'] as const;
 export type Supply = 'goods' | 'services';
 export const supplyOfLineType = (type: string | null | undefined): Supply =>
   (GOODS_LINE_TYPES as readonly string[]).includes(type ?? '') ? 'goods' : 'services';

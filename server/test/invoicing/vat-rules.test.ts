@@ -112,6 +112,8 @@ describe('invoice lines follow the parties', () => {
     const intra = await draft(co.BE, ad.DE);
     expect((await addLine(intra, { type: 'starlink_hw' })).json().vat_code).toBe('vat_intra_goods_0');
     expect((await addLine(intra, { type: 'data' })).json().vat_code).toBe('vat_intra_services_0');
+    // Hardware resold (distribution, booked to sales of goods) is a supply of goods too.
+    expect((await addLine(intra, { type: 'distribution' })).json().vat_code).toBe('vat_intra_goods_0');
     const domestic = await draft(co.FR, ad.FR);
     expect((await addLine(domestic, {})).json()).toMatchObject({ vat_code: 'vat_20', tax_rate: 20 });
     const form = await c.post('/invoices/', {
