@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCIES, FREQUENCIES, QUEUE_SERVICE_STATUSES, SERVICE_TYPES, VAT_CODES, trackingUrl } from '@console/contract';
 import { customers, dataPools, deviceProducts, devices, ips, lines, packages, serviceProducts, services, sites } from '../../../db/schema/index.ts';
+import { starlinkServiceLines } from '../../../db/schema/satellite.ts';
 import { qualified } from '../../../platform/computed.ts';
 import type { Executor } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -17,6 +18,7 @@ import { defaultReference, nextId } from '../../../platform/row-ids.ts';
 import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { checkServiceVatCode } from './service-vat-code.ts';
+import { type OwnedFields, refuseActionOwned } from './action-owned.ts';
 
 export const SERVICE_MESSAGES = {
   typeRequired: 'Choose a service type.',
@@ -76,6 +78,23 @@ const fields = {
   service_line_product_reference_id: text(200),
 };
 
+/**
+ * What the actions of services.actions.ts own (decision 0064): the stock and the customer's inventory
+ * move only through Provision, the delivery dates through Ship and Deliver, the end through End. A
+ * custom serial is a planned value until the service is provisioned (Provision takes it as its default).
+ */
+export const SERVICE_OWNED_FIELDS: OwnedFields = {
+  device_id: { label: 'The device', action: 'Provision', onCreate: true },
+  ip_id: { label: 'The IP', action: 'Provision', onCreate: true },
+  line_id: { label: 'The line', action: 'Provision', onCreate: true },
+  serial: { label: 'The serial', action: 'Provision', freeWhile: ['DRAFT', 'PROVISIONING'] },
+  shipping_date: { label: 'The shipping date', action: 'Ship', onCreate: true },
+  shipping_tracking_code: { label: 'The tracking code', action: 'Ship' },
+  delivery_date: { label: 'The delivery date', action: 'Deliver', onCreate: true },
+  end_date: { label: 'The end date', action: 'End', onCreate: true },
+  end_reason: { label: 'The end reason', action: 'End', onCreate: true },
+};
+
 const status = qualified(services.status);
 const type = qualified(services.type);
 const QUEUE_STATUSES = sql.raw(`(${QUEUE_SERVICE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
@@ -103,7 +122,7 @@ async function productOf(tx: Executor, productId: number): Promise<Row> {
 
 /** Create and edit: type from the product, customer from the package, site of that customer, staff assignee. */
 async function checkService(tx: Executor, before: Row | null, input: Row): Promise<Row> {
-  const data = { ...input };
+  const data = refuseActionOwned(before, input, SERVICE_OWNED_FIELDS);
   if (changed(before, data, 'product_id') && data.product_id != null) {
     const p = await productOf(tx, data.product_id);
     const wanted = valueAfter(before, data, 'type');
@@ -124,6 +143,8 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
   if (!before && data.type == null) throw badRequest(SERVICE_MESSAGES.typeRequired, { type: SERVICE_MESSAGES.typeRequired });
   if (data.type === null) throw badRequest(SERVICE_MESSAGES.typeRequired, { type: SERVICE_MESSAGES.typeRequired });
   if (changed(before, data, 'package_id') && data.package_id != null) {
+    // The package row is locked before the service row is written (decision 0064): its maintained
+    // counters are updated after the insert, so two writers holding a share lock would deadlock.
     const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`).for('share');
     if (!p) throw badRequest(SERVICE_MESSAGES.packageNotFound, { package_id: 'No package with this id.' });
     data.customer_id = p.customer_id;
@@ -177,6 +198,7 @@ export const servicesResource = defineResource({
     ip_address: nameOf(ips, 'ip_id', 'address'),
     device_product_name: nameOf(deviceProducts, 'device_product_id'),
     assignee_name: userNameOf('assignee_id'),
+    starlink_is_opted_into_overage: lookupOf(starlinkServiceLines, 'starlink_service_line_id', (l) => `${l}.is_opted_in`, ['is_opted_in'], 'false'),
   },
   computed: {
     queue,
