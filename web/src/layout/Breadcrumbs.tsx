@@ -16,7 +16,7 @@ interface Crumb {
  * names it; any other third segment is a tab of the edit form. /{resource}/<page> is a collection
  * page (map, bulk-create) under the same rule.
  */
-function parse(pathname: string, isPage: (resource: string, page: string) => boolean) {
+export function parseCrumbs(pathname: string, isPage: (resource: string, page: string) => boolean) {
   const [resource, second, third] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (!resource) return null;
   if (second === 'create') return { resource, action: 'create' };
@@ -38,7 +38,7 @@ export const Breadcrumbs = () => {
   const { pathname } = useLocation();
   const definitions = useResourceDefinitions();
   const translate = useTranslate();
-  const route = parse(pathname, (resource, page) => translate(`resources.${resource}.pages.${page}`, { _: '' }) !== '');
+  const route = parseCrumbs(pathname, (resource, page) => translate(`resources.${resource}.pages.${page}`, { _: '' }) !== '');
   if (!route || !definitions[route.resource]) return null;
   const { resource, id, action } = route;
   const definition = definitions[resource];

@@ -54,7 +54,7 @@ export const devices = {
     archived_date: 'Archive date',
   },
   menu: { map: 'Devices map' },
-  pages: { ports: 'Ports', map: 'Map', 'bulk-create': 'Bulk create', 'bulk-move': 'Bulk move' },
+  pages: { ports: 'Ports', map: 'Map', 'bulk-create': 'Bulk create', 'bulk-move': 'Bulk move', deploy: 'Deploy', 'back-to-stock': 'Back to stock' },
   online_statuses: { online: 'Online', offline: 'Offline', never_online: 'Never online', unknown: 'Unknown' },
   badges: { customer_owned: 'Customer device:' },
   tabs: {

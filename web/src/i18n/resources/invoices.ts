@@ -49,6 +49,7 @@ export const invoices = {
     archived_reason: 'Archive reason',
   },
   statuses: { draft: 'Draft', sent: 'Send', view: 'Viewed', paid: 'Paid' },
+  pages: { export: 'Export' },
   types: { invoice: 'Invoice', credit: 'Credit note' },
   sources: { package: 'Package', user: 'User', data_pool: 'Data pool' },
   export: {

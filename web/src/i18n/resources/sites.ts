@@ -40,8 +40,9 @@ export const sites = {
     label: 'Map of the site',
     pick_hint: 'The position is looked up from the address; click the map to set it by hand.',
   },
+  pages: { build: 'Add a device' },
   build: {
-    title: 'Add a device to {{name}}',
+    title: 'Add a device to %{name}',
     help: 'Choose a device in stock; its deploy form opens with this site chosen.',
     device: 'Device in stock',
     continue: 'Deploy to this site',

@@ -9,5 +9,6 @@ export const starlink_usages = {
     date_gte: 'From',
     date_lte: 'To',
   },
+  pages: { reports: 'Report' },
   report: { title: 'Satellite usage report' },
 };

@@ -57,7 +57,14 @@ export const devices: typeof en = {
     archived_date: "Date d'archivage",
   },
   menu: { map: 'Carte des équipements' },
-  pages: { ports: 'Ports', map: 'Carte', 'bulk-create': 'Création en masse', 'bulk-move': 'Déplacement en masse' },
+  pages: {
+    ports: 'Ports',
+    map: 'Carte',
+    'bulk-create': 'Création en masse',
+    'bulk-move': 'Déplacement en masse',
+    deploy: 'Déployer',
+    'back-to-stock': 'Retour en stock',
+  },
   online_statuses: { online: 'En ligne', offline: 'Hors ligne', never_online: 'Jamais en ligne', unknown: 'Inconnu' },
   badges: { customer_owned: 'Équipement du client :' },
   tabs: {

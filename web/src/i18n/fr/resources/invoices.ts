@@ -52,6 +52,7 @@ export const invoices: typeof en = {
     archived_reason: "Motif d'archivage",
   },
   statuses: { draft: 'Brouillon', sent: 'Envoyée', view: 'Consultée', paid: 'Payée' },
+  pages: { export: 'Export' },
   types: { invoice: 'Facture', credit: 'Note de crédit' },
   sources: { package: 'Package', user: 'Utilisateur', data_pool: 'Pool de données' },
   export: {

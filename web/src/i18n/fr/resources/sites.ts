@@ -43,8 +43,9 @@ export const sites: typeof en = {
     label: 'Carte du site',
     pick_hint: "La position est déduite de l'adresse ; cliquez sur la carte pour la fixer à la main.",
   },
+  pages: { build: 'Ajouter un équipement' },
   build: {
-    title: 'Ajouter un équipement à {{name}}',
+    title: 'Ajouter un équipement à %{name}',
     help: "Choisissez un équipement en stock ; son formulaire de déploiement s'ouvre avec ce site choisi.",
     device: 'Équipement en stock',
     continue: 'Déployer sur ce site',

@@ -12,5 +12,6 @@ export const starlink_usages: typeof en = {
     date_gte: 'Du',
     date_lte: 'Au',
   },
+  pages: { reports: 'Rapport' },
   report: { title: 'Rapport de consommation satellite' },
 };

@@ -57,7 +57,14 @@ export const devices: typeof en = {
     archived_date: 'Archiveringsdatum',
   },
   menu: { map: 'Kaart van de toestellen' },
-  pages: { ports: 'Poorten', map: 'Kaart', 'bulk-create': 'Bulk aanmaken', 'bulk-move': 'Bulk verplaatsen' },
+  pages: {
+    ports: 'Poorten',
+    map: 'Kaart',
+    'bulk-create': 'Bulk aanmaken',
+    'bulk-move': 'Bulk verplaatsen',
+    deploy: 'Uitrollen',
+    'back-to-stock': 'Terug naar voorraad',
+  },
   online_statuses: { online: 'Online', offline: 'Offline', never_online: 'Nooit online', unknown: 'Onbekend' },
   badges: { customer_owned: 'Toestel van de klant:' },
   tabs: {

@@ -52,6 +52,7 @@ export const invoices: typeof en = {
     archived_reason: 'Reden van archivering',
   },
   statuses: { draft: 'Concept', sent: 'Verzonden', view: 'Bekeken', paid: 'Betaald' },
+  pages: { export: 'Export' },
   types: { invoice: 'Factuur', credit: 'Creditnota' },
   sources: { package: 'Pakket', user: 'Gebruiker', data_pool: 'Datapool' },
   export: {

@@ -43,8 +43,9 @@ export const sites: typeof en = {
     label: 'Kaart van de site',
     pick_hint: 'De positie wordt opgezocht op basis van het adres; klik op de kaart om ze met de hand te bepalen.',
   },
+  pages: { build: 'Een toestel toevoegen' },
   build: {
-    title: 'Een toestel toevoegen aan {{name}}',
+    title: 'Een toestel toevoegen aan %{name}',
     help: 'Kies een toestel in voorraad; het uitrolformulier opent met deze site gekozen.',
     device: 'Toestel in voorraad',
     continue: 'Uitrollen naar deze site',

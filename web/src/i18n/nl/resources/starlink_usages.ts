@@ -12,5 +12,6 @@ export const starlink_usages: typeof en = {
     date_gte: 'Van',
     date_lte: 'Tot',
   },
+  pages: { reports: 'Rapport' },
   report: { title: 'Rapport satellietverbruik' },
 };
