@@ -150,7 +150,10 @@ describe('service line actions', () => {
     expect((await post(`/starlink_service_lines/${line.id}/optin`)).json().message).toBe(SATELLITE_MESSAGES.alreadyOptedIn);
     const entries = await t.database.db.select().from(logs).where(eq(logs.object_type, 'starlink_service_line'));
     const mine = entries.filter((e) => e.object_id === String(line.id) && e.verb === 'update');
-    expect(mine.map((e) => e.after)).toEqual([{ is_opted_in: false }, { is_opted_in: true }]);
+    expect(mine.map((e) => e.after)).toEqual([
+      { is_opted_in: false, is_opted_into_overage: false },
+      { is_opted_in: true, is_opted_into_overage: true },
+    ]);
   });
 
   it("answers the provider's refusal as success false and changes nothing", async () => {

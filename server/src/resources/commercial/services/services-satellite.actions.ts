@@ -3,6 +3,8 @@
 // recorded in the service's top-up history, which the invoicing run reads) and the suspension of a
 // starlink data pool (every service line of the pool opted out; terminal access fees stay due).
 // Each goes through the service line's own action (provider first, nothing changed on a refusal).
+// The service's starlink_is_opted_into_overage is not written here: it is read from its service line's
+// is_opted_in (a maintained field), so the service, its line and the buttons never disagree.
 import { sql } from 'drizzle-orm';
 import { OPTIN_SERVICE_TYPES, SATELLITE_MESSAGES, STARLINK_TOPUP_GB, serviceLineRefusal } from '@console/contract';
 import type { Db } from '../../../db/client.ts';
@@ -30,11 +32,7 @@ async function serviceWithLine(db: Db, id: number, types: readonly string[], typ
 
 export async function optService(db: Db, ctx: Ctx, api: SatelliteApi, id: number, action: 'optin' | 'optout'): Promise<ActionAnswer> {
   const { line } = await serviceWithLine(db, id, OPTIN_SERVICE_TYPES, SATELLITE_MESSAGES.optinTypes);
-  const answer = await runServiceLineAction(db, ctx, api, line.id, action);
-  if (answer.success) {
-    await db.transaction((tx) => updateRow(tx, ctx, servicesResource, id, { starlink_is_opted_into_overage: action === 'optin' }, { hooks: false }));
-  }
-  return answer;
+  return runServiceLineAction(db, ctx, api, line.id, action);
 }
 
 const endOfMonth = (day: string) => {
@@ -93,9 +91,7 @@ export async function suspendDataPool(db: Db, ctx: Ctx, api: SatelliteApi, id: n
     const line = await findRow(db, starlinkServiceLinesResource, Number(s.line_id));
     if (!line?.active || !line.is_opted_in) continue;
     const answer = await runServiceLineAction(db, ctx, api, line.id, 'optout');
-    if (answer.success)
-      await db.transaction((tx) => updateRow(tx, ctx, servicesResource, Number(s.id), { starlink_is_opted_into_overage: false }, { hooks: false }));
-    else failures.push(`${line.service_line_number}: ${answer.message}`);
+    if (!answer.success) failures.push(`${line.service_line_number}: ${answer.message}`);
   }
   if (failures.length) return { success: false, id, message: `${SATELLITE_MESSAGES.poolPartly(failures.length)} ${failures.join('; ')}` };
   return { success: true, id, message: SATELLITE_MESSAGES.poolSuspended };

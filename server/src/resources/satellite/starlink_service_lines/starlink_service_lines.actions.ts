@@ -21,11 +21,12 @@ import { starlinkServiceLinesResource } from './starlink_service_lines.resource.
 /** The local change each command makes once the provider took it. */
 function changeOf(action: Exclude<ServiceLineAction, 'sync'>, row: Row): Row {
   const next: Row = {
-    optin: { is_opted_in: true },
-    optout: { is_opted_in: false },
+    // The billing plan's overage flag is the same fact as the opt-in product: kept in step until the mirror reads it again.
+    optin: { is_opted_in: true, is_opted_into_overage: true },
+    optout: { is_opted_in: false, is_opted_into_overage: false },
     pause: { can_pause: false, can_resume: true },
     resume: { can_pause: true, can_resume: false },
-    deactivate: { active: false, is_opted_in: false, can_pause: false, can_resume: false, end_date: today() },
+    deactivate: { active: false, is_opted_in: false, is_opted_into_overage: false, can_pause: false, can_resume: false, end_date: today() },
   }[action];
   const merged = { ...row, ...next } as { active: boolean; can_resume: boolean };
   return { ...next, status: serviceLineStatusOf(merged) };
