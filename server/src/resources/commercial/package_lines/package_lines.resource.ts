@@ -14,6 +14,7 @@ import { nameOf } from '../../../platform/maintained.ts';
 import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
+import { type OwnedFields, refuseActionOwned } from '../services/action-owned.ts';
 
 export const PACKAGE_LINE_MESSAGES = {
   packageRequired: 'Choose a package.',
@@ -39,16 +40,25 @@ const fields = {
   site_id: id(),
 };
 
+/** What package_lines.actions.ts owns (decision 0064); the serials and the status are not form fields at all. */
+export const PACKAGE_LINE_OWNED_FIELDS: OwnedFields = {
+  shipping_date: { label: 'The shipping date', action: 'Ship', onCreate: true },
+  shipping_tracking_code: { label: 'The tracking code', action: 'Ship' },
+  delivery_date: { label: 'The delivery date', action: 'Deliver', onCreate: true },
+};
+
 const status = qualified(packageLines.status);
 const QUEUE_STATUSES = sql.raw(`(${QUEUE_PACKAGE_LINE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 /** Hardware shipped or delivered, not free, not yet invoiced (the dashboard's Hardware To Invoice). */
 export const lineNotInvoiced = sql`(not ${qualified(packageLines.is_invoiced)} and not ${qualified(packageLines.is_free)} and ${status} in ('shipped', 'delivered'))`;
 
 async function checkLine(tx: Executor, before: Row | null, input: Row): Promise<Row> {
-  const data = { ...input };
+  const data = refuseActionOwned(before, input, PACKAGE_LINE_OWNED_FIELDS);
   const packageId = valueAfter(before, data, 'package_id');
   if (changed(before, data, 'package_id')) {
-    const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`).for('share');
+    // The package row first, for update (decision 0064): its maintained counters follow the insert,
+    // and two writers holding a share lock on it would deadlock.
+    const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`).for('no key update');
     if (!p) throw badRequest(PACKAGE_LINE_MESSAGES.packageNotFound, { package_id: 'No package with this id.' });
     data.customer_id = p.customer_id;
     if (!before) {

@@ -145,7 +145,7 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
   if (changed(before, data, 'package_id') && data.package_id != null) {
     // The package row is locked before the service row is written (decision 0064): its maintained
     // counters are updated after the insert, so two writers holding a share lock would deadlock.
-    const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`).for('share');
+    const [p] = await tx.select().from(packages).where(sql`${packages.id} = ${data.package_id}`).for('no key update');
     if (!p) throw badRequest(SERVICE_MESSAGES.packageNotFound, { package_id: 'No package with this id.' });
     data.customer_id = p.customer_id;
     if (!before) {

@@ -172,7 +172,9 @@ export const stockSerialMissing = (serial: string) => `No product item in stock 
 
 /**
  * Takes product items out of stock by serial (the provisioning of a package line): each must be in
- * stock and live (and of the product, when given), and moves to the site.
+ * stock and live (and of the product, when given), and moves to the site. The items are locked
+ * first, in id order, and checked under the lock (decision 0064): of two provisions racing for one
+ * serial, the second reads the item the first moved, and is refused.
  */
 export async function takeItemsFromStock(tx: Executor, ctx: Ctx, serials: string[], input: { site_id: number; product_id?: number | null }): Promise<Row[]> {
   const rows = await tx
@@ -185,7 +187,8 @@ export async function takeItemsFromStock(tx: Executor, ctx: Ctx, serials: string
     })
     .from(productItems)
     .where(inArray(productItems.serial, serials))
-    .orderBy(asc(productItems.id));
+    .orderBy(asc(productItems.id))
+    .for('update');
   const ids: number[] = [];
   for (const serial of serials) {
     const match = rows.find((r) => r.serial === serial && r.in_stock && !r.archived_at && (input.product_id == null || r.product_id === input.product_id));
