@@ -6,6 +6,7 @@ export * from './ips.ts';
 export * from './commercial.ts';
 export * from './device-delivery.ts';
 export * from './invoicing.ts';
+export * from './counts.ts';
 export * from './home.ts';
 export * from './satellite.ts';
 export * from './usage.ts';

@@ -1,6 +1,7 @@
 // Role dashboards of the home page (issue 14): what each person works on, as tiles that each open
 // the list they count with exactly this filter. The server counts a tile through that list's own
-// query, so a tile always equals the total of the list it opens.
+// query, so a tile always equals the total of the list it opens (each tile names its count, COUNTS).
+import { COUNTS, type CountName } from './counts.ts';
 
 /** What a staff member works on (users.work_role); none (and admins) see every section. */
 export const WORK_ROLES = ['sales', 'presales', 'delivery', 'stock', 'network', 'accounting'] as const;
@@ -10,25 +11,31 @@ export const WORK_SECTIONS = ['stock', 'network', 'delivery', 'sales', 'accounti
 export type WorkSection = (typeof WORK_SECTIONS)[number];
 
 export interface WorkTile {
+  /** The tile's key (its label app.dashboard.home.tiles.<key>). */
   key: string;
   section: WorkSection;
+  /** The named count it shows (contract COUNTS): the list it opens and its filter come from there. */
+  count_name: CountName;
   resource: string;
-  filter: Record<string, string>;
+  filter: Readonly<Record<string, string | boolean>>;
 }
 
+const tile = (key: string, section: WorkSection, count: CountName): WorkTile => ({ key, section, count_name: count, ...COUNTS[count] });
+
 export const WORK_TILES: readonly WorkTile[] = [
-  { key: 'devices_in_stock', section: 'stock', resource: 'devices', filter: { archived: 'false', in_stock: 'true' } },
-  { key: 'devices_reserved', section: 'stock', resource: 'devices', filter: { archived: 'false', reserved: 'true' } },
-  { key: 'products_below_minimum', section: 'stock', resource: 'device_products', filter: { archived: 'false', stock_alert: 'true' } },
-  { key: 'items_in_stock', section: 'stock', resource: 'product_items', filter: { archived: 'false', in_stock: 'true' } },
-  { key: 'devices_offline', section: 'network', resource: 'devices', filter: { archived: 'false', online_status: 'offline' } },
-  { key: 'sims_suspended', section: 'network', resource: 'simcards', filter: { archived: 'false', status: 'SUSPENDED' } },
-  { key: 'services_to_provision', section: 'delivery', resource: 'services', filter: { archived: 'false', status: 'PROVISIONING' } },
-  { key: 'services_to_ship', section: 'delivery', resource: 'services', filter: { archived: 'false', status: 'PROVISIONED' } },
-  { key: 'services_to_deliver', section: 'delivery', resource: 'services', filter: { archived: 'false', status: 'SHIPPED' } },
-  { key: 'packages_draft', section: 'sales', resource: 'packages', filter: { archived: 'false', status: 'draft' } },
-  { key: 'services_to_invoice', section: 'accounting', resource: 'services', filter: { archived: 'false', to_invoice: 'true' } },
-  { key: 'invoices_draft', section: 'accounting', resource: 'invoices', filter: { archived: 'false', status: 'draft' } },
+  tile('devices_in_stock', 'stock', 'devices_in_stock'),
+  tile('devices_reserved', 'stock', 'devices_reserved'),
+  tile('products_below_minimum', 'stock', 'stock_alerts'),
+  tile('items_in_stock', 'stock', 'product_items_in_stock'),
+  tile('devices_offline', 'network', 'devices_offline'),
+  tile('sims_suspended', 'network', 'sims_suspended'),
+  // The delivery queue of the Delivery dashboard (LINE services wait in the lines queue).
+  tile('services_to_provision', 'delivery', 'delivery_services_provisioning'),
+  tile('services_to_ship', 'delivery', 'delivery_services_provisioned'),
+  tile('services_to_deliver', 'delivery', 'delivery_services_shipped'),
+  tile('packages_draft', 'sales', 'packages_draft'),
+  tile('services_to_invoice', 'accounting', 'services_to_invoice'),
+  tile('invoices_draft', 'accounting', 'invoices_draft'),
 ];
 
 /** The sections each role sees first (and only): the people who do that work. */
