@@ -12,6 +12,7 @@ import RouterIcon from '@mui/icons-material/Router';
 import SatelliteIcon from '@mui/icons-material/SatelliteAlt';
 import BedtimeIcon from '@mui/icons-material/Bedtime';
 import WarningIcon from '@mui/icons-material/WarningAmber';
+import { COUNTS, type CountName } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DataTable, Title, useTranslate } from 'react-admin';
@@ -33,6 +34,28 @@ export interface Section {
   title: string;
   tiles: (StatTileSpec & { path: string })[];
 }
+
+/**
+ * A tile showing the named count `count` (contract COUNTS): it opens the list that count is the total
+ * of, with its filter; `path` is where the dashboard's stats answer carries it.
+ */
+export const countTile = (
+  key: string,
+  count: CountName,
+  path: string,
+  label: string,
+  icon: StatTileSpec['icon'],
+  color: string,
+): StatTileSpec & { path: string } => ({
+  key,
+  count,
+  path,
+  label,
+  resource: COUNTS[count].resource,
+  filter: COUNTS[count].filter,
+  icon,
+  color,
+});
 
 function useStats(name: string) {
   const dataProvider = useConsoleDataProvider();
@@ -106,72 +129,56 @@ const ChartCard = ({ title, rows, dataKey }: { title: string; rows: { [key: stri
   );
 };
 
-/** The delivery queue of spec 2 §2: tiles open the list filtered on the status and queue=delivery. */
-const delivery = (status: string) => ({ status, queue: 'delivery' });
-
 const DELIVERY_SECTIONS: Section[] = [
   {
     title: 'app.dashboard.delivery.services',
     tiles: [
-      {
-        key: 'services_provisioning',
-        path: 'services.provisioning',
-        label: 'app.dashboard.delivery.tiles.provisioning',
-        resource: 'services',
-        filter: delivery('PROVISIONING'),
-        icon: BuildIcon,
-        color: '#d9822b',
-      },
-      {
-        key: 'services_provisioned',
-        path: 'services.provisioned',
-        label: 'app.dashboard.delivery.tiles.to_ship',
-        resource: 'services',
-        filter: delivery('PROVISIONED'),
-        icon: LocalShippingIcon,
-        color: '#1f6fb2',
-      },
-      {
-        key: 'services_shipped',
-        path: 'services.shipped',
-        label: 'app.dashboard.delivery.tiles.to_deliver',
-        resource: 'services',
-        filter: delivery('SHIPPED'),
-        icon: DoneAllIcon,
-        color: '#2e9d4f',
-      },
+      countTile(
+        'services_provisioning',
+        'delivery_services_provisioning',
+        'services.provisioning',
+        'app.dashboard.delivery.tiles.provisioning',
+        BuildIcon,
+        '#d9822b',
+      ),
+      countTile(
+        'services_provisioned',
+        'delivery_services_provisioned',
+        'services.provisioned',
+        'app.dashboard.delivery.tiles.to_ship',
+        LocalShippingIcon,
+        '#1f6fb2',
+      ),
+      countTile('services_shipped', 'delivery_services_shipped', 'services.shipped', 'app.dashboard.delivery.tiles.to_deliver', DoneAllIcon, '#2e9d4f'),
     ],
   },
   {
     title: 'app.dashboard.delivery.package_lines',
     tiles: [
-      {
-        key: 'package_lines_provisioning',
-        path: 'package_lines.provisioning',
-        label: 'app.dashboard.delivery.tiles.provisioning',
-        resource: 'package_lines',
-        filter: delivery('provisioning'),
-        icon: BuildIcon,
-        color: '#d9822b',
-      },
-      {
-        key: 'package_lines_provisioned',
-        path: 'package_lines.provisioned',
-        label: 'app.dashboard.delivery.tiles.to_ship',
-        resource: 'package_lines',
-        filter: delivery('provisioned'),
-        icon: LocalShippingIcon,
-        color: '#1f6fb2',
-      },
-      {
-        key: 'package_lines_shipped',
-        path: 'package_lines.shipped',
-        label: 'app.dashboard.delivery.tiles.to_deliver',
-        resource: 'package_lines',
-        filter: delivery('shipped'),
-        icon: DoneAllIcon,
-        color: '#2e9d4f',
-      },
+      countTile(
+        'package_lines_provisioning',
+        'delivery_package_lines_provisioning',
+        'package_lines.provisioning',
+        'app.dashboard.delivery.tiles.provisioning',
+        BuildIcon,
+        '#d9822b',
+      ),
+      countTile(
+        'package_lines_provisioned',
+        'delivery_package_lines_provisioned',
+        'package_lines.provisioned',
+        'app.dashboard.delivery.tiles.to_ship',
+        LocalShippingIcon,
+        '#1f6fb2',
+      ),
+      countTile(
+        'package_lines_shipped',
+        'delivery_package_lines_shipped',
+        'package_lines.shipped',
+        'app.dashboard.delivery.tiles.to_deliver',
+        DoneAllIcon,
+        '#2e9d4f',
+      ),
     ],
   },
 ];
@@ -182,83 +189,61 @@ const BUSINESS_SECTIONS: Section[] = [
   {
     title: 'app.dashboard.business.services',
     tiles: [
-      {
-        key: 'services_provisioning',
-        path: 'services.provisioning',
-        label: 'app.dashboard.business.tiles.services_provisioning',
-        resource: 'services',
-        filter: { status: 'PROVISIONING' },
-        icon: BuildIcon,
-        color: '#d9822b',
-      },
-      {
-        key: 'services_to_invoice',
-        path: 'services.to_invoice',
-        label: 'app.dashboard.business.tiles.services_to_invoice',
-        resource: 'services',
-        filter: { to_invoice: true },
-        icon: ReceiptLongIcon,
-        color: '#1f6fb2',
-      },
-      {
-        key: 'services_not_invoiced',
-        path: 'services.not_invoiced',
-        label: 'app.dashboard.business.tiles.services_not_invoiced',
-        resource: 'services',
-        filter: { not_invoiced: true },
-        icon: ReceiptLongIcon,
-        color: '#c2185b',
-      },
-      {
-        key: 'services_idle',
-        path: 'services.idle',
-        label: 'app.dashboard.business.tiles.services_idle',
-        resource: 'services',
-        filter: { status: 'IDLE' },
-        icon: BedtimeIcon,
-        color: '#607d8b',
-      },
+      countTile(
+        'services_provisioning',
+        'services_provisioning',
+        'services.provisioning',
+        'app.dashboard.business.tiles.services_provisioning',
+        BuildIcon,
+        '#d9822b',
+      ),
+      countTile(
+        'services_to_invoice',
+        'services_to_invoice',
+        'services.to_invoice',
+        'app.dashboard.business.tiles.services_to_invoice',
+        ReceiptLongIcon,
+        '#1f6fb2',
+      ),
+      countTile(
+        'services_not_invoiced',
+        'services_not_invoiced',
+        'services.not_invoiced',
+        'app.dashboard.business.tiles.services_not_invoiced',
+        ReceiptLongIcon,
+        '#c2185b',
+      ),
+      countTile('services_idle', 'services_idle', 'services.idle', 'app.dashboard.business.tiles.services_idle', BedtimeIcon, '#607d8b'),
     ],
   },
   {
     title: 'app.dashboard.business.packages',
     tiles: [
-      {
-        key: 'packages_draft',
-        path: 'packages.draft',
-        label: 'app.dashboard.business.tiles.packages_draft',
-        resource: 'packages',
-        filter: { status: 'draft' },
-        icon: AssignmentIcon,
-        color: '#9aa3ad',
-      },
-      {
-        key: 'packages_provisioning',
-        path: 'packages.provisioning',
-        label: 'app.dashboard.business.tiles.packages_provisioning',
-        resource: 'packages',
-        filter: { status: 'provisioning' },
-        icon: BuildIcon,
-        color: '#d9822b',
-      },
-      {
-        key: 'packages_not_invoiced',
-        path: 'packages.not_invoiced',
-        label: 'app.dashboard.business.tiles.packages_not_invoiced',
-        resource: 'packages',
-        filter: { not_invoiced: true },
-        icon: ReceiptLongIcon,
-        color: '#c2185b',
-      },
-      {
-        key: 'package_lines_to_invoice',
-        path: 'package_lines.to_invoice',
-        label: 'app.dashboard.business.tiles.hardware_to_invoice',
-        resource: 'package_lines',
-        filter: { not_invoiced: true },
-        icon: RouterIcon,
-        color: '#1f6fb2',
-      },
+      countTile('packages_draft', 'packages_draft', 'packages.draft', 'app.dashboard.business.tiles.packages_draft', AssignmentIcon, '#9aa3ad'),
+      countTile(
+        'packages_provisioning',
+        'packages_provisioning',
+        'packages.provisioning',
+        'app.dashboard.business.tiles.packages_provisioning',
+        BuildIcon,
+        '#d9822b',
+      ),
+      countTile(
+        'packages_not_invoiced',
+        'packages_not_invoiced',
+        'packages.not_invoiced',
+        'app.dashboard.business.tiles.packages_not_invoiced',
+        ReceiptLongIcon,
+        '#c2185b',
+      ),
+      countTile(
+        'package_lines_to_invoice',
+        'package_lines_to_invoice',
+        'package_lines.to_invoice',
+        'app.dashboard.business.tiles.hardware_to_invoice',
+        RouterIcon,
+        '#1f6fb2',
+      ),
     ],
   },
 ];
@@ -277,48 +262,23 @@ export const BusinessDashboard = () => (
 
 /** Spec 2 §9: the stock alerts list shows 10 device products, newest first, without pagination. */
 const STOCK_ALERTS_ROWS = 10;
-const STOCK_ALERT_FILTER = { stock_alert: true, managed: 'all', virtual: 'all', accessory: 'all' };
+const STOCK_ALERT_FILTER = COUNTS.stock_alerts.filter;
 
 const STOCK_SECTIONS: Section[] = [
   {
     title: 'app.dashboard.stocks.stock',
     tiles: [
-      {
-        key: 'devices_in_stock',
-        path: 'devices.in_stock',
-        label: 'app.dashboard.stocks.tiles.devices',
-        resource: 'devices',
-        filter: { in_stock: true },
-        icon: RouterIcon,
-        color: '#1f6fb2',
-      },
-      {
-        key: 'product_items_in_stock',
-        path: 'product_items.in_stock',
-        label: 'app.dashboard.stocks.tiles.product_items',
-        resource: 'product_items',
-        filter: { in_stock: true },
-        icon: InventoryIcon,
-        color: '#2e9d4f',
-      },
-      {
-        key: 'starlinks_in_stock',
-        path: 'starlinks.in_stock',
-        label: 'app.dashboard.stocks.tiles.starlinks',
-        resource: 'product_items',
-        filter: { in_stock: true, brand: 'starlink', family: 'satellite' },
-        icon: SatelliteIcon,
-        color: '#7e57c2',
-      },
-      {
-        key: 'stock_alerts',
-        path: 'device_products.stock_alert',
-        label: 'app.dashboard.stocks.tiles.stock_alerts',
-        resource: 'device_products',
-        filter: STOCK_ALERT_FILTER,
-        icon: WarningIcon,
-        color: '#d64545',
-      },
+      countTile('devices_in_stock', 'devices_in_stock', 'devices.in_stock', 'app.dashboard.stocks.tiles.devices', RouterIcon, '#1f6fb2'),
+      countTile(
+        'product_items_in_stock',
+        'product_items_in_stock',
+        'product_items.in_stock',
+        'app.dashboard.stocks.tiles.product_items',
+        InventoryIcon,
+        '#2e9d4f',
+      ),
+      countTile('starlinks_in_stock', 'starlinks_in_stock', 'starlinks.in_stock', 'app.dashboard.stocks.tiles.starlinks', SatelliteIcon, '#7e57c2'),
+      countTile('stock_alerts', 'stock_alerts', 'device_products.stock_alert', 'app.dashboard.stocks.tiles.stock_alerts', WarningIcon, '#d64545'),
     ],
   },
 ];

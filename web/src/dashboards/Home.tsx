@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import { useFormat } from '../common/format/useFormat.ts';
-import { HOME_TILES, type HomeTileKey, type WorkDashboard, type WorkSection } from '@console/contract';
+import { type CountName, HOME_TILES, type HomeTileKey, type WorkDashboard, type WorkSection } from '@console/contract';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import RouterIcon from '@mui/icons-material/Router';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -40,16 +40,18 @@ export interface HomeStats {
 interface TileSpec {
   /** Its label is app.dashboard.home.tiles.<key>. */
   key: string;
+  /** The named count it shows (contract COUNTS), as data-count: a home tile's key, a work tile's count_name. */
+  count_name: CountName;
   resource: string;
-  /** The filter the counter counts (contract HOME_TILES): the list it opens shows the same total. */
-  filter: Record<string, unknown>;
+  /** The filter the counter counts (contract COUNTS): the list it opens shows the same total. */
+  filter: Readonly<Record<string, unknown>>;
   icon: ComponentType;
   color: string;
 }
 
 const tileOf = (key: HomeTileKey, icon: ComponentType, color: string): TileSpec => {
   const { resource, filter } = HOME_TILES.find((tile) => tile.key === key)!;
-  return { key, resource, filter, icon, color };
+  return { key, count_name: key, resource, filter, icon, color };
 };
 
 const SECTIONS: { title: string; tiles: TileSpec[] }[] = [
@@ -113,7 +115,7 @@ const Tile = ({ tile, value, loading, linked }: { tile: TileSpec; value?: number
     </Box>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderLeft: `4px solid ${tile.color}` }} data-tile={tile.key}>
+    <Card variant="outlined" sx={{ height: '100%', borderLeft: `4px solid ${tile.color}` }} data-tile={tile.key} data-count={tile.count_name}>
       {linked ? (
         <CardActionArea component={Link} to={listLink(tile)} sx={{ height: '100%' }}>
           {content}

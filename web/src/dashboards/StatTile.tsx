@@ -4,26 +4,29 @@ import { createElement, type ComponentType } from 'react';
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import type { CountName } from '@console/contract';
 import { useFormat } from '../common/format/useFormat.ts';
 
 export interface StatTileSpec {
   /** data-tile attribute and i18n key under the dashboard's `tiles`. */
   key: string;
+  /** The named count it shows (contract COUNTS), as data-count. */
+  count?: CountName;
   label: string;
   resource: string;
-  filter?: Record<string, unknown>;
+  filter?: Readonly<Record<string, unknown>>;
   icon: ComponentType;
   color: string;
 }
 
-export const listLink = (resource: string, filter?: Record<string, unknown>) =>
+export const listLink = (resource: string, filter?: Readonly<Record<string, unknown>>) =>
   filter ? `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${resource}`;
 
 export const StatTile = ({ tile, value, loading }: { tile: StatTileSpec; value?: number; loading: boolean }) => {
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderLeft: `4px solid ${tile.color}` }} data-tile={tile.key}>
+    <Card variant="outlined" sx={{ height: '100%', borderLeft: `4px solid ${tile.color}` }} data-tile={tile.key} data-count={tile.count}>
       <CardActionArea component={Link} to={listLink(tile.resource, tile.filter)} sx={{ height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5 }}>
           <Box
