@@ -104,6 +104,9 @@ describe('every count means one thing', () => {
     for (const name of ['delivery_services_provisioning', 'delivery_services_provisioned', 'delivery_services_shipped', 'stock_alerts'] as const) {
       expect(map.get(name)![0].value, name).toBeGreaterThan(0);
     }
+    // Two quantities, two names: "Services To Provision" counts LINE services, the delivery queue does not
+    // (the demo holds LINE services in provisioning, so Home's old definition showed more than Delivery).
+    expect(map.get('services_provisioning')![0].value).toBeGreaterThan(map.get('delivery_services_provisioning')![0].value);
     // The chart of devices in stock by product adds up to the tile.
     const stockChart = (await getJson('/admin/dashboard/stock/stats')).devices;
     expect(stockChart.by_product.reduce((n: number, p: { value: number }) => n + p.value, 0)).toBe(stockChart.in_stock);
