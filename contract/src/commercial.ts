@@ -210,6 +210,69 @@ export const PACKAGE_MACHINE = {
 } as const satisfies StateMachine<PackageStatus, string, TransitionSubject>;
 export type PackageAction = ActionOf<typeof PACKAGE_MACHINE>;
 
+// ---------------------------------------------------------------------------------------------
+// A confirmed package's status follows its parts (issue 25, docs/decisions/0063): the first status of
+// PACKAGE_STATUS_PRIORITY that one of its live services or package lines holds. A part still on its way
+// holds the package back (one shipped line and the rest delivered: shipped); a part running keeps it
+// running (one delivered service beside an ended one: delivered); only when every part is ending or
+// ended does the package end. Hardware once delivered is done: beside services, a package line counts
+// only while on its way (a paused service and a delivered antenna: paused); a package of lines alone
+// follows its lines. Draft stays draft until Confirm (the one manual step); a confirmed
+// package without live parts is provisioning. The server keeps packages.status so by a trigger built
+// from these same tables (server commercial/packages/package-status.ts).
+
+/** Statuses a package holds by hand, whatever its parts: only draft (left by Confirm). */
+export const MANUAL_PACKAGE_STATUSES = ['draft'] as const satisfies readonly PackageStatus[];
+/** The status of a confirmed package without live services or lines. */
+export const EMPTY_PACKAGE_STATUS: PackageStatus = 'provisioning';
+/** The package status a part's status counts as (a draft part of a confirmed package waits to be provisioned). */
+export const PART_STATUS_AS_PACKAGE: Readonly<Record<string, PackageStatus>> = {
+  draft: 'provisioning',
+  provisioning: 'provisioning',
+  provisioned: 'provisioned',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  paused: 'paused',
+  idle: 'idle',
+  ending: 'ending',
+  ended: 'ended',
+};
+/** The package line statuses that count beside services: a line on its way. */
+export const LINE_STATUSES_ON_THE_WAY = ['draft', 'provisioning', 'provisioned', 'shipped'] as const satisfies readonly PackageLineStatus[];
+/** The first of these that a part holds is the package's status. */
+export const PACKAGE_STATUS_PRIORITY = [
+  'provisioning',
+  'provisioned',
+  'shipped',
+  'delivered',
+  'paused',
+  'idle',
+  'ending',
+  'ended',
+] as const satisfies readonly PackageStatus[];
+
+/**
+ * The status a package must hold, from its current one and the statuses of its live services
+ * (SERVICE_STATUSES) and package lines (PACKAGE_LINE_STATUSES).
+ */
+export function derivePackageStatus(current: string, serviceStatuses: readonly string[], lineStatuses: readonly string[]): PackageStatus {
+  if ((MANUAL_PACKAGE_STATUSES as readonly string[]).includes(current)) return current as PackageStatus;
+  const held = new Set<string>();
+  const lines = serviceStatuses.length ? lineStatuses.filter((s) => (LINE_STATUSES_ON_THE_WAY as readonly string[]).includes(s.toLowerCase())) : lineStatuses;
+  for (const s of [...serviceStatuses, ...lines]) {
+    const as = PART_STATUS_AS_PACKAGE[s.toLowerCase()];
+    if (as) held.add(as);
+  }
+  return PACKAGE_STATUS_PRIORITY.find((s) => held.has(s)) ?? EMPTY_PACKAGE_STATUS;
+}
+
+/**
+ * The moves the calendar makes (issue 25): a service ENDING becomes ENDED on its end date. Run daily
+ * and at start by the server's dated-transitions job, through the store (so the log follows), and the
+ * package follows its services. Package lines carry no dates of their own, data limits no dated state.
+ */
+export const DATED_TRANSITIONS = [{ table: 'services', from: 'ENDING', to: 'ENDED', date: 'end_date' }] as const;
+
 // The tables under their earlier names, which the tests iterate.
 export const SERVICE_TRANSITIONS = SERVICE_MACHINE.actions;
 export const PACKAGE_LINE_TRANSITIONS = PACKAGE_LINE_MACHINE.actions;

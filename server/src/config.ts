@@ -108,6 +108,8 @@ const schema = z.object({
   BILLING_RUN_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(4),
   /** Payment reminders for unpaid invoices at 7, 15 and 30 days past due, each day at BILLING_RUN_HOUR_UTC; off: only launched by an admin. */
   DUNNING: z.enum(['on', 'off']).default('on'),
+  /** The moves the calendar makes (a service ENDING becomes ENDED on its end date): at start, then daily just after midnight UTC (decision 0063). */
+  DATED_TRANSITIONS: z.enum(['on', 'off']).default('on'),
   /** The ping command the IPs' ping action runs when INTEGRATIONS=real (no shell; address as an argument). */
   PING_COMMAND: z.string().default('ping'),
   PING_COUNT: z.coerce.number().int().min(1).max(10).default(3),

@@ -53,12 +53,19 @@ export const lookupOf = (parent: PgTable, fk: string, value: (p: string) => stri
   deps,
   orElse,
 });
-export const aggregateOf = (child: PgTable, fk: string, value: (parentId: string) => string, deps: string[]): Maintained => ({
+export const aggregateOf = (
+  child: PgTable,
+  fk: string,
+  value: (parentId: string) => string,
+  deps: string[],
+  more: Pick<Extract<Maintained, { kind: 'aggregate' }>, 'also' | 'log'> = {},
+): Maintained => ({
   kind: 'aggregate',
   child,
   fk,
   value,
   deps,
+  ...more,
 });
 
 const q = (name: string) => `"${name}"`;
@@ -125,29 +132,48 @@ create trigger ${src} after update of ${s.deps.map(q).join(', ')} or delete on $
       drop: `drop trigger if exists ${own} on ${q(t)}; drop function if exists ${own}(); drop trigger if exists ${src} on ${q(p)}; drop function if exists ${src}();`,
     };
   }
-  const c = getTableName(s.child);
-  const fk = q(s.fk);
   if (s.kind === 'aggregate') {
-    const changed = s.deps.length
-      ? `row(${[s.fk, ...s.deps].map((d) => `OLD.${q(d)}`).join(', ')}) is not distinct from row(${[s.fk, ...s.deps].map((d) => `NEW.${q(d)}`).join(', ')})`
-      : 'false';
-    const install = `
-create or replace function ${base}() returns trigger language plpgsql as $f$
+    // One trigger per table the value reads (the first keeps the field's base name).
+    const sources = [{ child: s.child, fk: s.fk, deps: s.deps }, ...(s.also ?? [])];
+    // A change of the value, logged as an update of the record (decision 0063): both sides read in one statement.
+    const log = s.log;
+    const set = (id: string) =>
+      log
+        ? `with o as (select ${q(field)} as v from ${q(t)} where id = ${id}),
+      u as (update ${q(t)} r set ${q(field)} = ${s.value(id)} where id = ${id} and ${q(field)} is distinct from ${s.value(id)}
+        returning r.id, r.${q(field)} as v, ${log.repr('r')} as repr, jsonb_strip_nulls(jsonb_build_object(${log.refs.map((c) => `'${c}', r.${q(c)}`).join(', ')})) as refs)
+    insert into logs (verb, object_type, object_id, object_repr, author_name, before, after, by_system, refs)
+      select 'update', '${log.objectType}', u.id::text, u.repr, 'system', jsonb_build_object('${field}', o.v), jsonb_build_object('${field}', u.v), false, u.refs from u, o;`
+        : `update ${q(t)} set ${q(field)} = ${s.value(id)} where id = ${id};`;
+    const parts = sources.map((src, i) => {
+      const fn = i === 0 ? base : `${base}_${i}`;
+      const fk = q(src.fk);
+      const c = q(getTableName(src.child));
+      const changed = src.deps.length
+        ? `row(${[src.fk, ...src.deps].map((d) => `OLD.${q(d)}`).join(', ')}) is not distinct from row(${[src.fk, ...src.deps].map((d) => `NEW.${q(d)}`).join(', ')})`
+        : 'false';
+      const install = `
+create or replace function ${fn}() returns trigger language plpgsql as $f$
 declare ok bigint; nk bigint;
 begin
   if TG_OP = 'UPDATE' and ${changed} then return null; end if;
   if TG_OP <> 'INSERT' then ok := OLD.${fk}; end if;
   if TG_OP <> 'DELETE' then nk := NEW.${fk}; end if;
   -- Lock, then recount in a new statement: it sees every child committed before the lock was granted.
-  perform 1 from ${q(t)} where id in (ok, nk) order by id for update;
-  if ok is not null then update ${q(t)} set ${q(field)} = ${s.value('ok')} where id = ok; end if;
-  if nk is not null and nk is distinct from ok then update ${q(t)} set ${q(field)} = ${s.value('nk')} where id = nk; end if;
+  -- No key update: it queues the recounts without waiting on the key-share locks of children being inserted.
+  perform 1 from ${q(t)} where id in (ok, nk) order by id for no key update;
+  if ok is not null then ${set('ok')} end if;
+  if nk is not null and nk is distinct from ok then ${set('nk')} end if;
   return null;
 end $f$;
-drop trigger if exists ${base} on ${q(c)};
-create trigger ${base} after insert or update or delete on ${q(c)} for each row execute function ${base}();`;
-    return { install, drop: `drop trigger if exists ${base} on ${q(c)}; drop function if exists ${base}();` };
+drop trigger if exists ${fn} on ${c};
+create trigger ${fn} after insert or update or delete on ${c} for each row execute function ${fn}();`;
+      return { install, drop: `drop trigger if exists ${fn} on ${c}; drop function if exists ${fn}();` };
+    });
+    return { install: parts.map((p) => p.install).join('\n'), drop: parts.map((p) => p.drop).join(' ') };
   }
+  const c = getTableName(s.child);
+  const fk = q(s.fk);
   // count and countBy: deltas.
   const key = s.kind === 'countBy' ? q(s.key) : null;
   const bump = (id: string, k: string, delta: number) =>

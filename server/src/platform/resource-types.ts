@@ -187,6 +187,16 @@ export type Maintained =
   | { kind: 'count'; child: PgTable; fk: string; where?: RowPredicate }
   | { kind: 'countBy'; child: PgTable; fk: string; key: string; where?: RowPredicate }
   | { kind: 'lookup'; parent: PgTable; fk: string; value: (p: string) => string; deps: string[]; orElse?: string }
-  | { kind: 'aggregate'; child: PgTable; fk: string; value: (parentId: string) => string; deps: string[] }
+  | {
+      kind: 'aggregate';
+      child: PgTable;
+      fk: string;
+      value: (parentId: string) => string;
+      deps: string[];
+      /** Further tables the value reads, each with its key to the record and the columns it reads (a package's status: services and lines). */
+      also?: { child: PgTable; fk: string; deps: string[] }[];
+      /** Log each change of the value as an update of this object type (a state the activity log shows: decision 0063). */
+      log?: { objectType: string; repr: (row: string) => string; refs: string[] };
+    }
   /** `fields`: the record's select list, naming the table's columns as "table"."column" (record-select.ts recordFieldsSql). */
   | { kind: 'record'; fields: string };

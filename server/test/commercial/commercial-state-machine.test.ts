@@ -113,12 +113,18 @@ describe('packages: every status × every action', () => {
       const allowed = (t.from as readonly string[]).includes(status);
       it(`${action} from ${status}: ${allowed ? 'allowed' : '409'}`, async () => {
         const pkg = await c.createPackage();
-        await force(c.t, 'packages', pkg.id, { status });
-        if (action === 'invoice') {
-          // Something due, so that only the status decides (decision 0030).
+        // A confirmed package's status follows its parts (decision 0063): one service in the matching status.
+        if (status !== 'draft') {
+          await force(c.t, 'packages', pkg.id, { status: 'provisioning' });
           const s = await c.createService(pkg.id, { price: 10, start_date: '2026-01-01' });
-          await force(c.t, 'services', s.id, { status: 'DELIVERED', start_date: '2026-01-01' });
+          await force(c.t, 'services', s.id, { status: status.toUpperCase(), start_date: '2026-01-01' });
         }
+        if (action === 'invoice') {
+          // Something due, so that only the status decides (decision 0030): hardware delivered, which beside a service leaves the status alone.
+          const line = await c.createLine(pkg.id, { price: 10 });
+          await force(c.t, 'package_lines', line.id, { status: 'delivered', delivery_date: '2026-01-02' });
+        }
+        expect((await c.get(`/packages/${pkg.id}`)).status).toBe(status);
         const before = await c.get(`/packages/${pkg.id}`);
         const logs = await logCount('package', pkg.id);
         const res = await c.post(`/packages/${pkg.id}/${action}`, (await payloads[action]?.()) ?? {});

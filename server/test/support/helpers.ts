@@ -71,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     USAGE_SYNC: 'off',
     BILLING_RUN: 'off',
     DUNNING: 'off',
+    DATED_TRANSITIONS: 'off',
     ...env,
   });
   const app = await buildApp({ config, database, logger: Boolean(opts.logStream), logStream: opts.logStream });

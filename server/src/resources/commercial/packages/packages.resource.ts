@@ -1,5 +1,5 @@
 // Packages (spec 2 §2 Packages, §3 Package): a customer's order, holding its services and the hardware
-// sold or rented in it (package lines). Its status moves only through the actions (confirm...).
+// sold or rented in it (package lines). Draft until Confirm; then its status follows its parts (package-status.ts).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCIES, INVOICING_DELIVERY_METHODS, PACKAGE_DEFAULTS, VAT_CODES } from '@console/contract';
@@ -11,6 +11,7 @@ import { bool, choice, date, id, orDefault, requiredInt, text } from '../../../p
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { countByOf, countOf, nameOf } from '../../../platform/maintained.ts';
 import { followPackageCustomer } from './package-customer.ts';
+import { packageStatus } from './package-status.ts';
 import { defaultReference, nextId } from '../../../platform/row-ids.ts';
 import { BILLING_PARTY_MESSAGES, checkCustomerRefs } from '../../crm/addresses/billing-party-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
@@ -86,6 +87,8 @@ export const packagesResource = defineResource({
     services_by_type: countByOf(services, 'package_id', 'type'),
     /** {type: count} of the services running: confirmed and not ended. */
     active_services_by_type: countByOf(services, 'package_id', 'type', liveWith(`not in ('DRAFT', 'ENDED')`)),
+    /** Draft until Confirm, then what its services and lines say (decision 0063). */
+    status: packageStatus,
   },
   computed: {
     fulfillment_rate: fulfillmentRate,

@@ -7,6 +7,7 @@ import { idParams } from '../../../platform/id-params.ts';
 import { date } from '../../../platform/fields.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
+import { datedTransitionJobs } from './dated-transitions.ts';
 import { deliveryNotePdf, loadDeliveryNote } from './delivery-note.ts';
 import { clonePackage, confirmPackage, PACKAGE_ACTION_MESSAGES, startPackage } from './packages.actions.ts';
 import { packagesResource } from './packages.resource.ts';
@@ -22,7 +23,9 @@ const deliveryNoteParams = z.object({
     .regex(/^[^/]+\.pdf$/i, 'A delivery note is {tracking_code}.pdf.'),
 });
 
-export const packagesRoutes: RoutePlugin = (app, { db }) => {
+export const packagesRoutes: RoutePlugin = (app, services) => {
+  const { db } = services;
+  datedTransitionJobs(app, services);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: packagesResource.write };
   const tags = ['packages'];
