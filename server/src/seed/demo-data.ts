@@ -15,12 +15,11 @@ export interface DemoStaff {
   role: StaffRole;
   is_manager?: boolean;
   can_manage_users?: boolean;
-  can_manage_pricing?: boolean;
   /** Opens customers' portals to help them: the account managers' and delivery leads'. */
   can_impersonate?: boolean;
 }
 
-/** The first of each role signs in with the role as e-mail (sales@example.com...), which is easy to demo. */
+/** Satellite and pricing rights come from the role (staffRoleFlags, decision 0065). The first of each role signs in with the role as e-mail (sales@example.com...), which is easy to demo. */
 export const DEMO_STAFF: DemoStaff[] = [
   { email: 'sales@example.com', firstname: 'Sophie', lastname: 'Lambert', role: 'sales', is_manager: true, can_manage_users: true, can_impersonate: true },
   { email: 'thomas.peeters@example.com', firstname: 'Thomas', lastname: 'Peeters', role: 'sales' },
@@ -30,7 +29,7 @@ export const DEMO_STAFF: DemoStaff[] = [
   { email: 'delivery@example.com', firstname: 'Julien', lastname: 'Martin', role: 'delivery', is_manager: true, can_impersonate: true },
   { email: 'lotte.janssens@example.com', firstname: 'Lotte', lastname: 'Janssens', role: 'delivery' },
   { email: 'stock@example.com', firstname: 'Marc', lastname: 'Wouters', role: 'stock' },
-  { email: 'accounting@example.com', firstname: 'Nathalie', lastname: 'Leroy', role: 'accounting', can_manage_pricing: true },
+  { email: 'accounting@example.com', firstname: 'Nathalie', lastname: 'Leroy', role: 'accounting' },
   { email: 'koen.maes@example.com', firstname: 'Koen', lastname: 'Maes', role: 'accounting' },
 ];
 

@@ -32,6 +32,7 @@ import {
   type DemoCustomer,
   type NameRegion,
 } from './demo-data.ts';
+import { staffRoleFlags } from '../resources/core/users/staff-roles.ts';
 
 /** mulberry32: a small generator with a fixed seed, so every demo database is the same. */
 function generator(seed: number) {
@@ -197,7 +198,7 @@ async function insertDemo(tx: Executor, passwordHash: string): Promise<Counts> {
         is_staff: true,
         is_manager: s.is_manager ?? false,
         can_manage_users: s.can_manage_users ?? false,
-        can_manage_pricing: s.can_manage_pricing ?? false,
+        ...staffRoleFlags(s.role, s.is_manager),
         can_impersonate: s.can_impersonate ?? false,
         work_role: s.role,
         created_at: at(i * 3),

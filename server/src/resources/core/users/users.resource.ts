@@ -12,6 +12,7 @@ import { defineResource, type Row } from '../../../platform/registry.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import { sendWelcomeMail } from './welcome-mail.ts';
 import { optionalChoice, optionalName, requiredEmail } from './user-fields.ts';
+import { withRoleDefaults } from './staff-roles.ts';
 
 export const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 
@@ -92,7 +93,8 @@ export const usersResource = defineResource({
     beforeCreate: async (tx, ctx, data) => {
       assertMayGrant(ctx, null, data);
       await assertEmailFree(tx, data.email);
-      return data;
+      // Only an admin makes staff (is_staff is admin-only), so the role's flags are an admin's grant (decision 0065).
+      return withRoleDefaults(data);
     },
     beforeUpdate: async (tx, ctx, before, data) => {
       // Otherwise a user manager could point an admin's e-mail at themselves and reset its password
