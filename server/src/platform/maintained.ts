@@ -146,7 +146,9 @@ create trigger ${src} after update of ${s.deps.map(q).join(', ')} or delete on $
       select 'update', '${log.objectType}', u.id::text, u.repr, 'system', jsonb_build_object('${field}', o.v), jsonb_build_object('${field}', u.v), false, u.refs from u, o;`
         : `update ${q(t)} set ${q(field)} = ${s.value(id)} where id = ${id};`;
     const parts = sources.map((src, i) => {
-      const fn = i === 0 ? base : `${base}_${i}`;
+      // On the record's own table the trigger runs after the others (after triggers run in name order):
+      // a lookup elsewhere propagating the value just written goes first, and the corrected value last.
+      const fn = getTableName(src.child) === t ? `zz_${base}_self` : i === 0 ? base : `${base}_${i}`;
       const fk = q(src.fk);
       const c = q(getTableName(src.child));
       const changed = src.deps.length

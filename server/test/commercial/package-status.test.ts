@@ -146,6 +146,8 @@ describe('packages.status on the server', () => {
     // A status written behind the parts' back is brought back at once.
     await force(c.t, 'packages', pkg.id, { status: 'ended' });
     expect(await statusOf(pkg.id)).toBe('delivered');
+    // ...and the services showing their package's status show the corrected one, not the one written.
+    expect((await c.get(`/services/${s.id}`)).package.status).toBe('delivered');
     await force(c.t, 'services', s.id, { package_id: null });
     expect(await statusOf(pkg.id)).toBe('provisioning');
   });

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_LINE_STATUSES, PACKAGE_STATUSES } from '@console/contract';
 import { checkMaintained, installMaintained, maintainedFields, repairMaintained } from '../../src/platform/maintained.ts';
 import { allResources } from '../../src/platform/registry.ts';
 import '../../src/resources/index.ts';
@@ -118,11 +119,14 @@ const KINDS = [
   'createService',
   'serviceStatus',
   'createPackageLine',
+  'confirmPackage',
+  'lineStatus',
+  'packageStatus',
   'renamePackage',
   'archiveService',
   'moveService',
 ] as const;
-const SERVICE_STATUSES = ['DRAFT', 'PROVISIONING', 'PROVISIONED', 'SHIPPED', 'DELIVERED', 'IDLE', 'ENDED'];
+const SERVICE_STATUSES = ['DRAFT', 'PROVISIONING', 'PROVISIONED', 'SHIPPED', 'DELIVERED', 'IDLE', 'PAUSED', 'ENDING', 'ENDED'];
 const SERVICE_TYPES = ['sdwan', 'data', 'line', 'custom', 'starlink'];
 const ARCHIVABLE = ['sites', 'contacts', 'devices', 'simcards', 'lines', 'product_items', 'ips', 'customers', 'simpools'];
 
@@ -287,6 +291,17 @@ async function run(op: Op): Promise<unknown> {
     case 'serviceStatus':
       // Statuses move through actions with their own rules (tested elsewhere); the counters must follow any move.
       return rows('update services set status = $1 where id = $2', [SERVICE_STATUSES[b % SERVICE_STATUSES.length], pick(await ids('services'), a) ?? 0]);
+    case 'confirmPackage':
+      // A confirmed package's status follows its services and lines from then on (decision 0063).
+      return staff({ method: 'POST', url: `/api/v1/packages/${pick(await ids('packages'), a) ?? 0}/confirm` });
+    case 'lineStatus':
+      return rows('update package_lines set status = $1 where id = $2', [
+        PACKAGE_LINE_STATUSES[b % PACKAGE_LINE_STATUSES.length],
+        pick(await ids('package_lines'), a) ?? 0,
+      ]);
+    case 'packageStatus':
+      // A status written behind the parts' back: the trigger brings it back to what they say.
+      return rows('update packages set status = $1 where id = $2', [PACKAGE_STATUSES[b % PACKAGE_STATUSES.length], pick(await ids('packages'), a) ?? 0]);
     case 'createPackageLine': {
       const pkg = pick(await ids('packages'), a);
       if (!pkg) return;
@@ -342,6 +357,7 @@ describe('maintained fields', () => {
       'simpools.cards_count',
       'packages.services_by_type',
       'packages.services_count',
+      'packages.status',
       'services.package',
     ])
       expect(names).toContain(name);
@@ -398,6 +414,7 @@ describe('maintained fields', () => {
         'createPackageLine',
         'renamePackage',
         'archiveService',
+        'confirmPackage',
       ];
       expect(kinds.filter((k) => !accepted.get(k))).toEqual([]);
     },
