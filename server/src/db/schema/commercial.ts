@@ -256,6 +256,7 @@ export const services = pgTable(
     index('services_device_product_idx').on(t.device_product_id),
     index('services_line_idx').on(t.line_id),
     index('services_ip_idx').on(t.ip_id),
+    index('services_starlink_service_line_idx').on(t.starlink_service_line_id),
     index('services_site_idx').on(t.site_id),
     index('services_tracking_code_idx').on(t.shipping_tracking_code),
     index('services_start_date_idx').on(t.start_date),

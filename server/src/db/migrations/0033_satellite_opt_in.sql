@@ -1,0 +1,1 @@
+CREATE INDEX "services_starlink_service_line_idx" ON "services" USING btree ("starlink_service_line_id");
