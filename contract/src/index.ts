@@ -20,3 +20,4 @@ export * from './vat-numbers.ts';
 export * from './vat-rules.ts';
 export * from './invoice-parties.ts';
 export * from './peppol-transmission.ts';
+export * from './staff-roles.ts';

@@ -1,6 +1,8 @@
-// Creating a user sends a confirmation e-mail so the user sets their own password (spec 1 §6).
+// Creating a user sends a confirmation e-mail so the user sets their own password (spec 1 §6). A staff
+// account's role ticks its satellite and pricing flags (decision 0065).
 import { Create, SimpleForm } from 'react-admin';
 import { CanManageUsers } from './CanManageUsers.tsx';
+import { RoleDefaults } from './RoleDefaults.tsx';
 import { userDefaults, UserInputs } from './UserInputs.tsx';
 
 export const UserCreate = () => (
@@ -8,6 +10,7 @@ export const UserCreate = () => (
     <CanManageUsers>
       <SimpleForm defaultValues={userDefaults}>
         <UserInputs />
+        <RoleDefaults />
       </SimpleForm>
     </CanManageUsers>
   </Create>
