@@ -44,7 +44,8 @@ beforeAll(async () => {
         reference: 'PKG-ACME-1',
         so_number: 'SO-1001',
         name: 'Acme fleet',
-        status: 'active',
+        // Confirmed, with no services or lines yet: its status follows its parts (decision 0063).
+        status: 'provisioning',
         start_date: '2026-01-01',
       },
       { ...base, customer_id: acme.id, reference: 'PKG-ACME-2', so_number: 'SO-1002', name: 'Acme spare', status: 'draft' },
@@ -73,7 +74,7 @@ describe('orders', () => {
       customer_name: 'Acme Shipping',
       site_id: ids.antwerp,
       site_name: 'Acme Antwerp',
-      status: 'active',
+      status: 'provisioning',
       start_date: '2026-01-01',
     });
     expect((await get('orders/?q=so-1002')).results.map((r: any) => r.reference)).toEqual(['PKG-ACME-2']);

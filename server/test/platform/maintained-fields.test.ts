@@ -144,7 +144,7 @@ async function run(op: Op): Promise<unknown> {
       return staff({ method: 'POST', url: '/api/v1/contacts/', payload: { name: `Contact ${n}`, customer_id: pick(await ids('customers'), a) } });
     case 'deleteContact': {
       const contact = pick(await ids('contacts'), a) ?? 0;
-      return retried(() => rows('delete from contacts where id = $1', [contact]));
+      return retried(async () => rows('delete from contacts where id = $1', [contact]));
     }
     case 'renameCustomer':
       return staff({ method: 'PUT', url: `/api/v1/customers/${pick(await ids('customers'), a)}`, payload: { name: `Customer ${n}` } });
@@ -153,7 +153,7 @@ async function run(op: Op): Promise<unknown> {
       // customer write (the rename locks the customers its name reaches), and any client runs it again.
       {
         const user = pick(await ids('users'), a);
-        return retried(() => rows(`update users set firstname = $1 where id = $2`, [`First${n}`, user]));
+        return retried(async () => rows(`update users set firstname = $1 where id = $2`, [`First${n}`, user]));
       }
     case 'setAccountManager': {
       const staffIds = (await rows('select id from users where is_staff order by id')).map((r) => Number(r.id));
@@ -253,13 +253,15 @@ async function run(op: Op): Promise<unknown> {
       const device = pick(await ids('devices'), a);
       if (!device) return;
       const wan = pick(await ids('wans'), b);
-      if (wan && c % 2) return rows('update wans set name = $1, device_id = $2 where id = $3', [`WAN ${n}`, device, wan]);
-      return rows(`insert into wans (device_id, name, ic_id) values ($1, $2, $3)`, [device, `WAN ${n}`, n]);
+      if (wan && c % 2) return retried(async () => rows('update wans set name = $1, device_id = $2 where id = $3', [`WAN ${n}`, device, wan]));
+      return retried(async () => rows(`insert into wans (device_id, name, ic_id) values ($1, $2, $3)`, [device, `WAN ${n}`, n]));
     }
     case 'wanDelete':
-      return rows('delete from wans where id = $1', [pick(await ids('wans'), a) ?? 0]);
+      return retried(async () => rows('delete from wans where id = $1', [pick(await ids('wans'), a) ?? 0]));
     case 'deviceOnline':
-      return rows(`update devices set online_status = $1 where id = $2`, [['online', 'offline', 'unknown'][b % 3], pick(await ids('devices'), a) ?? 0]);
+      return retried(async () =>
+        rows(`update devices set online_status = $1 where id = $2`, [['online', 'offline', 'unknown'][b % 3], pick(await ids('devices'), a) ?? 0]),
+      );
     case 'renameProduct':
       return staff({
         method: 'PUT',
@@ -290,18 +292,24 @@ async function run(op: Op): Promise<unknown> {
     }
     case 'serviceStatus':
       // Statuses move through actions with their own rules (tested elsewhere); the counters must follow any move.
-      return rows('update services set status = $1 where id = $2', [SERVICE_STATUSES[b % SERVICE_STATUSES.length], pick(await ids('services'), a) ?? 0]);
+      return retried(async () =>
+        rows('update services set status = $1 where id = $2', [SERVICE_STATUSES[b % SERVICE_STATUSES.length], pick(await ids('services'), a) ?? 0]),
+      );
     case 'confirmPackage':
       // A confirmed package's status follows its services and lines from then on (decision 0063).
       return staff({ method: 'POST', url: `/api/v1/packages/${pick(await ids('packages'), a) ?? 0}/confirm` });
     case 'lineStatus':
-      return rows('update package_lines set status = $1 where id = $2', [
-        PACKAGE_LINE_STATUSES[b % PACKAGE_LINE_STATUSES.length],
-        pick(await ids('package_lines'), a) ?? 0,
-      ]);
+      return retried(async () =>
+        rows('update package_lines set status = $1 where id = $2', [
+          PACKAGE_LINE_STATUSES[b % PACKAGE_LINE_STATUSES.length],
+          pick(await ids('package_lines'), a) ?? 0,
+        ]),
+      );
     case 'packageStatus':
       // A status written behind the parts' back: the trigger brings it back to what they say.
-      return rows('update packages set status = $1 where id = $2', [PACKAGE_STATUSES[b % PACKAGE_STATUSES.length], pick(await ids('packages'), a) ?? 0]);
+      return retried(async () =>
+        rows('update packages set status = $1 where id = $2', [PACKAGE_STATUSES[b % PACKAGE_STATUSES.length], pick(await ids('packages'), a) ?? 0]),
+      );
     case 'createPackageLine': {
       const pkg = pick(await ids('packages'), a);
       if (!pkg) return;
@@ -317,7 +325,9 @@ async function run(op: Op): Promise<unknown> {
       return staff({ method: 'DELETE', url: `/api/v1/services/${pick(await ids('services'), a) ?? 0}`, payload: { archived_reason: 'OTHER' } });
     case 'moveService': {
       // A service moved to another package through SQL: both packages' counters follow.
-      return rows('update services set package_id = $1 where id = $2', [pick(await ids('packages'), b) ?? null, pick(await ids('services'), a) ?? 0]);
+      return retried(async () =>
+        rows('update services set package_id = $1 where id = $2', [pick(await ids('packages'), b) ?? null, pick(await ids('services'), a) ?? 0]),
+      );
     }
     case 'archive': {
       const resource = ARCHIVABLE[a % ARCHIVABLE.length];
