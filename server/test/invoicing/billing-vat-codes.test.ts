@@ -3,25 +3,14 @@
 // seller's standard rate (20 % for a French company, never the old hard-coded vat_21); a code set on the
 // service is kept when it fits and refused, naming it, when it does not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commercialSetup, force, type Commercial } from '../support/commercial-fixtures.ts';
+import { commercialSetup, force, vatParties, type Commercial } from '../support/commercial-fixtures.ts';
 
 let c: Commercial;
-const co: Record<string, number> = {};
-const ad: Record<string, number> = {};
+let co: Record<string, number> = {};
+let ad: Record<string, number> = {};
 beforeAll(async () => {
   c = await commercialSetup();
-  const created = async (url: string, payload: Record<string, unknown>) => {
-    const res = await c.post(url, payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
-  co.BE = await created('/companies/', { name: 'Reseller Belgium', invoice_prefix: 2, country: 'BE', vat_number: 'BE0403019261' });
-  co.FR = await created('/companies/', { name: 'Reseller France', invoice_prefix: 3, country: 'FR', vat_number: 'FR40303265045' });
-  const address = (name: string, country: string, vat?: string) => created('/addresses/', { name, customer_id: c.customerId, country, vat });
-  ad.BE = await address('Brussels office', 'BE', 'BE0202239951');
-  ad.FR = await address('Paris office', 'FR', 'FR23334175221');
-  ad.NL = await address('Utrecht office', 'NL', 'NL002455799B11');
-  ad.NLprivate = await address('Utrecht private', 'NL');
+  ({ co, ad } = await vatParties(c));
 });
 afterAll(() => c.t.close());
 

@@ -7,7 +7,7 @@ import { allowedVatCodes, defaultVatCode, vatCodeRefusal, type VatParties } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../src/platform/context.ts';
 import { workRun } from '../../src/resources/invoicing/billing_runs/billing-run.ts';
-import { commercialSetup, force, type Commercial } from '../support/commercial-fixtures.ts';
+import { commercialSetup, force, vatParties, type Commercial } from '../support/commercial-fixtures.ts';
 import { createUser } from '../support/helpers.ts';
 
 const p = (sellerCountry: string | null, buyerCountry: string | null, buyerHasVat = true): VatParties => ({ sellerCountry, buyerCountry, buyerHasVat });
@@ -54,25 +54,11 @@ describe('the VAT rules', () => {
 });
 
 let c: Commercial;
-const co: Record<string, number> = {};
-const ad: Record<string, number> = {};
+let co: Record<string, number> = {};
+let ad: Record<string, number> = {};
 beforeAll(async () => {
   c = await commercialSetup();
-  const created = async (url: string, payload: Record<string, unknown>) => {
-    const res = await c.post(url, payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
-  co.BE = await created('/companies/', { name: 'Reseller Belgium', invoice_prefix: 2, country: 'BE', vat_number: 'BE0403019261' });
-  co.FR = await created('/companies/', { name: 'Reseller France', invoice_prefix: 3, country: 'FR', vat_number: 'FR40303265045' });
-  co.NL = await created('/companies/', { name: 'Reseller Nederland', invoice_prefix: 4, country: 'NL', vat_number: 'NL004495445B01' });
-  const address = (name: string, country: string, vat?: string) => created('/addresses/', { name, customer_id: c.customerId, country, vat });
-  ad.BE = await address('Brussels office', 'BE', 'BE0202239951');
-  ad.FR = await address('Paris office', 'FR', 'FR23334175221');
-  ad.NL = await address('Utrecht office', 'NL', 'NL002455799B11');
-  ad.DE = await address('Berlin office', 'DE', 'DE136695976');
-  ad.DEprivate = await address('Berlin private', 'DE');
-  ad.CH = await address('Geneva office', 'CH', 'CHE116281710MWST');
+  ({ co, ad } = await vatParties(c));
 });
 afterAll(() => c.t.close());
 

@@ -114,3 +114,32 @@ export async function belgianParties(c: Commercial, buyerVat = 'BE0403170701'): 
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
+
+/**
+ * Billing companies in Belgium, France and the Netherlands and billing addresses of the customer at
+ * home, in other EU states (with and without a VAT number) and outside the EU: the parties the VAT
+ * rules are tested between (decision 0056). All with valid VAT numbers.
+ */
+export async function vatParties(c: Commercial) {
+  const created = async (url: string, payload: Record<string, unknown>) => {
+    const res = await c.post(url, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+  const co = {
+    BE: await created('/companies/', { name: 'Reseller Belgium', invoice_prefix: 2, country: 'BE', vat_number: 'BE0403019261' }),
+    FR: await created('/companies/', { name: 'Reseller France', invoice_prefix: 3, country: 'FR', vat_number: 'FR40303265045' }),
+    NL: await created('/companies/', { name: 'Reseller Nederland', invoice_prefix: 4, country: 'NL', vat_number: 'NL004495445B01' }),
+  };
+  const address = (name: string, country: string, vat?: string) => created('/addresses/', { name, customer_id: c.customerId, country, vat });
+  const ad = {
+    BE: await address('Brussels office', 'BE', 'BE0202239951'),
+    FR: await address('Paris office', 'FR', 'FR23334175221'),
+    NL: await address('Utrecht office', 'NL', 'NL002455799B11'),
+    NLprivate: await address('Utrecht private', 'NL'),
+    DE: await address('Berlin office', 'DE', 'DE136695976'),
+    DEprivate: await address('Berlin private', 'DE'),
+    CH: await address('Geneva office', 'CH', 'CHE116281710MWST'),
+  };
+  return { co, ad };
+}
