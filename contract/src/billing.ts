@@ -32,6 +32,31 @@ export interface BillingSkip {
   reason: string;
 }
 
+/** The seller of a preview (spec 2 §2 "billing company"): the company the invoice will be issued by. */
+export interface BillingCompanyParty {
+  id: number;
+  name: string;
+  vat_number: string | null;
+  street: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/** The buyer of a preview (spec 2 §2 "invoicing address"): the billing address the invoice will carry. */
+export interface InvoicingAddressParty {
+  id: number;
+  name: string;
+  street: string | null;
+  number: string | null;
+  box: string | null;
+  street_bis: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+  vat: string | null;
+}
+
 /** GET /packages/{id}/simulate and the Preview tab: what POST /packages/{id}/invoice would bill now. */
 export interface BillingPreview {
   package_id?: number;
@@ -46,6 +71,9 @@ export interface BillingPreview {
   total_untaxed: number;
   total_tax: number;
   total: number;
+  /** The invoice header as the invoice will have it (null when the order points at none, or a missing row). */
+  billing_company?: BillingCompanyParty | null;
+  invoicing_address?: InvoicingAddressParty | null;
 }
 
 export const BILLING_RUN_STATUSES = ['ready', 'queued', 'running', 'done', 'failed'] as const;

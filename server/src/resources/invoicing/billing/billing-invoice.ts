@@ -81,9 +81,12 @@ export function chargeVatCode(own: string | null | undefined, orderDefault: stri
   return defaultVatCode(parties, supply) ?? orderDefault ?? UNJUDGED_SELLER_VAT_CODE;
 }
 
+/** The company an order's invoice is issued by: its own, else the default the invoice write falls back to. */
+export const orderCompanyId = (order: Row): number => order.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id;
+
 /** The parties (billing company, billing address) of some orders, one read for all; keyed by the order's id. */
 export async function orderParties(exec: Executor, orders: Row[]): Promise<Map<number, VatParties>> {
-  const companyOf = (o: Row) => o.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id;
+  const companyOf = orderCompanyId;
   const parties = await vatPartiesMany(
     exec,
     orders.map((o) => ({ companyId: companyOf(o), addressId: o.invoicing_address_id ?? null })),

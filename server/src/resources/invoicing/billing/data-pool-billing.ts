@@ -12,6 +12,7 @@ import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { type BillingWindow, charge, chargeVatCode, invoiceDue, orderParties, totalsOf } from './billing-invoice.ts';
 import { pendingMarks, recordMarks } from './billing-give-back.ts';
+import { previewParties } from './billing-parties.ts';
 import { gbOf, monthEnd, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
 import { dataPoolsResource } from '../../commercial/data_pools/data_pools.resource.ts';
 
@@ -109,7 +110,8 @@ export async function billDataPool(exec: Executor, pool: Row, w: BillingWindow):
 export async function previewDataPool(exec: Executor, id: number, w: BillingWindow): Promise<BillingPreview> {
   const pool = await findRow(exec, dataPoolsResource, id);
   if (!pool) throw notFound(DATA_POOL_BILLING_MESSAGES.notFound);
-  return (await billDataPool(exec, pool, w)).preview;
+  // With the invoice's header, as a package's preview has it.
+  return { ...(await billDataPool(exec, pool, w)).preview, ...(await previewParties(exec, pool)) };
 }
 
 /** The pool locked, billed, marked; 409 when nothing is due unless `quiet` (the month-end run). */

@@ -24,6 +24,7 @@ import { beginAction } from '../../../platform/state-actions.ts';
 import { findRow, selection, updateRow, updateRowsEach } from '../../../platform/store.ts';
 import { type BillingWindow, charge, chargeVatCode, draftInvoices, invoiceDue, lineType, orderHead, orderParties, totalsOf } from './billing-invoice.ts';
 import { type PendingMark, pendingMarks, recordMarks } from './billing-give-back.ts';
+import { previewParties } from './billing-parties.ts';
 import { packageLinesResource } from '../../commercial/package_lines/package_lines.resource.ts';
 import { servicesResource } from '../../commercial/services/services.resource.ts';
 import { addDays, gbOf, monthEnd, monthStart, proratedCents, recurringPeriods, usageMonths } from './billing-periods.ts';
@@ -357,7 +358,8 @@ function markFields(bill: PackageBill, invoice: Row | null): { services: Map<num
 export async function previewPackage(exec: Executor, id: number, w: BillingWindow): Promise<BillingPreview> {
   const pkg = await findRow(exec, packagesResource, id);
   if (!pkg) throw notFound(PACKAGE_ACTION_MESSAGES.notFound);
-  return (await billPackage(exec, pkg, w)).preview;
+  // With the invoice's header: the company and billing address it will be issued between.
+  return { ...(await billPackage(exec, pkg, w)).preview, ...(await previewParties(exec, pkg)) };
 }
 
 /**
