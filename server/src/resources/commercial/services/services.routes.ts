@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { idParams } from '../../../platform/id-params.ts';
-import { date, emailList, gigabytes, id, text } from '../../../platform/fields.ts';
+import { emailList, gigabytes, id, text } from '../../../platform/fields.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { portsBody } from '../../inventory/devices/device-attachments.ts';
+import { dayOrInstant } from './end-date.ts';
 import { bulkDeliverBody, bulkShipBody, deliverBody, shipBody } from './delivery-bodies.ts';
 import { assignService, deliverService, deliverServices, endService, provisionService, shipService, shipServices, toggleService } from './services.actions.ts';
 import { servicesResource } from './services.resource.ts';
@@ -24,10 +25,12 @@ export const provisionBody = z
     notes: text(5000),
     data_pool_id: id(),
     serial: text(100),
+    starlink_terminal_id: id(),
   })
   .nullish();
 const emptyBody = z.object({}).nullish();
-const endBody = z.object({ end_date: date(), end_reason: text(100) }).nullish();
+/** end_date: a day, or an ISO date and time read as its Brussels day (end-date.ts). */
+const endBody = z.object({ end_date: dayOrInstant(), end_reason: text(100) }).nullish();
 const assignBody = z.object({ assignee_id: id() }).nullish();
 
 export const servicesRoutes: RoutePlugin = (app, { db }) => {
