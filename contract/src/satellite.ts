@@ -29,6 +29,9 @@ export const TERMINAL_STATE_COLORS: Record<TerminalState, string> = { online: '#
 /** Where a terminal's live status is read: the telemetry stream, or the dish itself (out of band). */
 export const TERMINAL_STATUS_SOURCES = ['telemetry', 'oob'] as const;
 export type TerminalStatusSource = (typeof TERMINAL_STATUS_SOURCES)[number];
+/** Sources the terminal state helper (spec 3 §7 Terminal state) reads: only the satellite provider's. */
+export const TERMINAL_STATE_SOURCES = ['starlink'] as const;
+export type TerminalStateSource = (typeof TERMINAL_STATE_SOURCES)[number];
 
 /** Ranges of the network statistics (spec 3 §9), in seconds; 24h by default; refreshed every 30 s. */
 export const TERMINAL_RANGES = { '15m': 900, '1h': 3600, '24h': 86_400, '7d': 604_800, '30d': 2_592_000 } as const;

@@ -1,16 +1,20 @@
 // The provisioning helpers and form (spec 3 §2, §5, §7): GET /starlink/accounts, /starlink/terminals
 // (account_number, available), /starlink/products (account_number), POST /starlink/provision. The
-// helpers read the provider live; a provider failure answers {success: false, message}. Also what runs
+// helpers read the provider live; a provider failure answers {success: false, message}. The terminal
+// state helper (GET /starlink/terminal_state: terminal_id, source starlink; answers {state}) reads
+// what the telemetry stored, as the terminal status does. Also what runs
 // the mirror, registered here because this folder owns it: the periodic jobs and a service line's
 // POST /starlink_service_lines/{id}/sync.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TERMINAL_STATE_SOURCES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { requiredNumber, requiredText, text } from '../../../platform/fields.ts';
 import { idParams } from '../../../platform/id-params.ts';
 import { providerFailure } from '../../../platform/provider-answer.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { STARLINK_GATE } from '../starlink_accounts/starlink_accounts.resource.ts';
+import { terminalState } from '../starlink_terminals/starlink_terminals.actions.ts';
 import { starlinkServiceLinesResource } from '../starlink_service_lines/starlink_service_lines.resource.ts';
 import { starlinkJobs } from './starlink-jobs.ts';
 import { provision } from './starlink-provision.ts';
@@ -20,6 +24,10 @@ import { runServiceLineSync } from './starlink-sync.ts';
 const accountQuery = z.object({ account_number: requiredText(100, 'An account is required.') });
 const terminalsQuery = accountQuery.extend({
   available: z.enum(['true', 'false'], { error: 'available must be true or false.' }).optional(),
+});
+const terminalStateQuery = z.object({
+  terminal_id: requiredText(100, 'A terminal is required.'),
+  source: z.enum(TERMINAL_STATE_SOURCES, { error: `source must be ${TERMINAL_STATE_SOURCES.join(' or ')}.` }).default('starlink'),
 });
 
 export const provisionBody = z.object({
@@ -68,6 +76,11 @@ export const starlinkRoutes: RoutePlugin = (app, services) => {
   );
   r.get('/api/v1/starlink/products', { config, schema: { tags, querystring: accountQuery } }, async (req) =>
     live(() => integrations.satellite.listProducts(req.query.account_number)),
+  );
+  r.get(
+    '/api/v1/starlink/terminal_state',
+    { config, schema: { tags, querystring: terminalStateQuery, response: { 200: z.object({ state: z.string() }) } } },
+    async (req) => terminalState(db, req.query.terminal_id),
   );
   serviceSummaryRoutes(app, db);
   r.post('/api/v1/starlink/provision', { config, schema: { tags, body: provisionBody } }, async (req) =>

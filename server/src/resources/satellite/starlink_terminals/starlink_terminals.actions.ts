@@ -13,7 +13,7 @@ import {
 } from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import { starlinkAccounts, starlinkTelemetry } from '../../../db/schema/index.ts';
+import { starlinkAccounts, starlinkTelemetry, starlinkTerminals } from '../../../db/schema/index.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
@@ -46,15 +46,31 @@ export async function terminalCommand(db: Db, api: SatelliteApi, id: number, com
   return { success: true, message: SATELLITE_MESSAGES[command] };
 }
 
+/** What the telemetry last said of a terminal: its latest sample, or the mirrored state before the first one. */
+const telemetryStatus = (t: Row): Row => (t.last_status as Row | null) ?? { ts: null, state: t.state, metrics: null, software_update_state: null, alerts: {} };
+
 export async function terminalStatus(db: Db, api: SatelliteApi, id: number, source: TerminalStatusSource) {
   const t = await loadTerminal(db, id);
-  if (source === 'telemetry')
-    return { success: true, source, ...(t.last_status ?? { ts: null, state: t.state, metrics: null, software_update_state: null, alerts: {} }) };
+  if (source === 'telemetry') return { success: true, source, ...telemetryStatus(t) };
   try {
     return { success: true, source, ...statusOf(await api.terminalStatus(t.account_number, t.terminal_id)) };
   } catch (err) {
     return { ...providerFailure(err), source };
   }
+}
+
+/**
+ * The terminal state helper (spec 3 §7): the state of the terminal whose provider id is terminalId,
+ * as the telemetry status reads it. The one source, starlink, is the provider's telemetry: the
+ * helper never wakes the dish, so lists and cards may call it freely.
+ */
+export async function terminalState(exec: Executor, terminalId: string): Promise<{ state: string }> {
+  const [t] = await exec
+    .select({ state: starlinkTerminals.state, last_status: starlinkTerminals.last_status })
+    .from(starlinkTerminals)
+    .where(sql`${starlinkTerminals.terminal_id} = ${terminalId}`);
+  if (!t) throw notFound(SATELLITE_MESSAGES.noTerminal);
+  return { state: String(telemetryStatus(t).state ?? t.state) };
 }
 
 /** One metric over a range, averaged into at most TERMINAL_STATS_POINTS buckets (oldest first). */
