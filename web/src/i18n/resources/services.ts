@@ -144,6 +144,18 @@ export const services = {
     title: 'Provision %{name}',
     reason: 'Reason',
     device_helper: 'Devices in stock, of the chosen device product',
+    terminal_helper: 'Terminals not used by another active service',
+  },
+  top_ups: {
+    tab: 'Top-ups',
+    title: 'Top-ups',
+    total_data: 'Total top-up data',
+    source: 'Source',
+    data_amount: 'Data amount',
+    start_date: 'Start date',
+    expiration_date: 'Expiration date',
+    none: 'No top-up yet.',
+    sources: { console: 'Console' },
   },
   ship: {
     title: 'Ship %{name}',

@@ -1,6 +1,7 @@
 // /services/{id}/provision (spec 2 §2, §5, §7): only for PROVISIONING services. SDWAN requires a
 // device in stock of the chosen product (attached like a deploy: reason, data limit, contacts);
-// SDIP an available IP; LINE a line of the customer; CUSTOM a serial.
+// SDIP an available IP; LINE a line of the customer; CUSTOM a serial; TERMINAL_ACCESS a terminal no
+// other live service holds (TerminalAccessInput.tsx; the server refuses a held one with a 409).
 import { AutocompleteInput, NumberInput, ReferenceInput, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_DATA_LIMIT_GB } from '@console/contract';
@@ -11,6 +12,7 @@ import { useRef, type MutableRefObject } from 'react';
 import { orderReasonChoices } from './choices.ts';
 import { serviceAllows } from './workflow.ts';
 import type { ServiceRecord } from './types.ts';
+import { TerminalAccessInput } from './TerminalAccessInput.tsx';
 
 const search = (q: string) => ({ q });
 
@@ -70,12 +72,25 @@ const TypeInputs = ({ chosenPorts }: { chosenPorts: MutableRefObject<ChosenPorts
       );
     case 'custom':
       return <TextInput source="serial" label="resources.services.fields.serial" />;
+    case 'terminal_access':
+      return <TerminalAccessInput isRequired />;
     default:
       return null;
   }
 };
 
-const PROVISION_FIELDS = ['device_id', 'line_id', 'ip_id', 'reason', 'data_limit', 'data_limit_contacts', 'notes', 'data_pool_id', 'serial'];
+const PROVISION_FIELDS = [
+  'device_id',
+  'line_id',
+  'ip_id',
+  'reason',
+  'data_limit',
+  'data_limit_contacts',
+  'notes',
+  'data_pool_id',
+  'serial',
+  'starlink_terminal_id',
+];
 
 export const ServiceProvisionPage = () => {
   const chosenPorts = useRef<ChosenPorts>({ names: [] });
@@ -96,6 +111,7 @@ export const ServiceProvisionPage = () => {
         line_id: record.line_id ?? null,
         data_pool_id: record.data_pool_id ?? null,
         serial: record.serial ?? '',
+        starlink_terminal_id: record.starlink_terminal_id ?? null,
         data_limit: record.data_limit ?? DEFAULT_DATA_LIMIT_GB,
         data_limit_contacts: record.data_limit_contacts ?? '',
         notes: '',

@@ -61,6 +61,8 @@ export type ServiceRecord = ArchiveFields &
     service_line_product_reference_id: string | null;
     top_up_blocks_count: number;
     top_up_blocks_total_data: number;
+    /** Each 50 GB block bought (spec 2 §3); data_amount in GB, dates as days. */
+    top_up_blocks_history: { source: string; data_amount: number; start_date: Day; expiration_date: Day | null }[];
     /** The work queue it waits in: delivery, lines, or none. */
     queue: 'delivery' | 'lines' | null;
   };

@@ -147,6 +147,18 @@ export const services: typeof en = {
     title: 'Préparer %{name}',
     reason: 'Motif',
     device_helper: 'Équipements en stock du produit matériel choisi',
+    terminal_helper: 'Terminaux non utilisés par un autre service actif',
+  },
+  top_ups: {
+    tab: 'Recharges',
+    title: 'Recharges',
+    total_data: 'Total des données rechargées',
+    source: 'Origine',
+    data_amount: 'Volume de données',
+    start_date: 'Date de début',
+    expiration_date: "Date d'expiration",
+    none: 'Aucune recharge pour le moment.',
+    sources: { console: 'Console' },
   },
   ship: {
     title: 'Expédier %{name}',

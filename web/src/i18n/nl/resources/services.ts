@@ -147,6 +147,18 @@ export const services: typeof en = {
     title: '%{name} voorbereiden',
     reason: 'Reden',
     device_helper: 'Toestellen in voorraad van het gekozen hardwareproduct',
+    terminal_helper: 'Terminals die niet door een andere actieve dienst gebruikt worden',
+  },
+  top_ups: {
+    tab: 'Opwaarderingen',
+    title: 'Opwaarderingen',
+    total_data: 'Totaal opgewaardeerde data',
+    source: 'Bron',
+    data_amount: 'Datavolume',
+    start_date: 'Startdatum',
+    expiration_date: 'Vervaldatum',
+    none: 'Nog geen opwaardering.',
+    sources: { console: 'Console' },
   },
   ship: {
     title: '%{name} verzenden',
