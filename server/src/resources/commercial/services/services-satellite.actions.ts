@@ -5,19 +5,23 @@
 // Each goes through the service line's own action (provider first, nothing changed on a refusal).
 // The service's starlink_is_opted_into_overage is not written here: it is read from its service line's
 // is_opted_in (a maintained field), so the service, its line and the buttons never disagree.
+// The provisioning of a TERMINAL_ACCESS service takes a terminal no other live service holds.
 import { sql } from 'drizzle-orm';
 import { OPTIN_SERVICE_TYPES, SATELLITE_MESSAGES, STARLINK_TOPUP_GB, serviceLineRefusal } from '@console/contract';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { isoDay } from '../../../platform/dates.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { type ActionAnswer, providerFailure } from '../../../platform/provider-answer.ts';
+import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { dataPoolsResource } from '../data_pools/data_pools.resource.ts';
 import { runServiceLineAction } from '../../satellite/starlink_service_lines/starlink_service_lines.actions.ts';
 import { starlinkServiceLinesResource } from '../../satellite/starlink_service_lines/starlink_service_lines.resource.ts';
+import { starlinkTerminalsResource } from '../../satellite/starlink_terminals/starlink_terminals.resource.ts';
+import { holdersWhere } from '../../satellite/starlink_terminals/terminal-holders.ts';
 import { servicesResource } from './services.resource.ts';
 
 async function serviceWithLine(db: Db, id: number, types: readonly string[], typeMessage: string) {
@@ -95,4 +99,33 @@ export async function suspendDataPool(db: Db, ctx: Ctx, api: SatelliteApi, id: n
   }
   if (failures.length) return { success: false, id, message: `${SATELLITE_MESSAGES.poolPartly(failures.length)} ${failures.join('; ')}` };
   return { success: true, id, message: SATELLITE_MESSAGES.poolSuspended };
+}
+
+export const TERMINAL_ACCESS_MESSAGES = {
+  terminalRequired: 'A terminal is required.',
+  terminalNotFound: 'Satellite terminal not found.',
+  terminalArchived: (terminal: string) => `The terminal ${terminal} is archived: choose a terminal of a provider account.`,
+  terminalHeld: (terminal: string, service: string, status: string) =>
+    `The terminal ${terminal} is already used by service ${service} (${status}): end that service first or choose another terminal.`,
+} as const;
+
+/**
+ * The terminal a TERMINAL_ACCESS service is provisioned with: the one chosen, else the one planned on
+ * the service; it must exist, be live and be held by no other service (terminal-holders.ts). The
+ * terminal's row is locked first, so two provisionings of the same terminal at once are served one
+ * after the other and the second sees the first's service.
+ */
+export async function terminalForAccess(tx: Executor, service: Row, chosen: number | null | undefined): Promise<number> {
+  const terminalId = chosen ?? service.starlink_terminal_id;
+  if (terminalId == null) throw badRequest(TERMINAL_ACCESS_MESSAGES.terminalRequired, { starlink_terminal_id: TERMINAL_ACCESS_MESSAGES.terminalRequired });
+  const terminal = await findRow(tx, starlinkTerminalsResource, terminalId, true);
+  if (!terminal) throw badRequest(TERMINAL_ACCESS_MESSAGES.terminalNotFound, { starlink_terminal_id: 'No satellite terminal with this id.' });
+  const name = terminal.kit_serial_number || terminal.terminal_id;
+  if (terminal.archived_at) throw conflict(TERMINAL_ACCESS_MESSAGES.terminalArchived(name));
+  const [holder] = rowsOf(
+    await tx.execute(sql`select h.id, h.reference, h.status from services h
+      where ${holdersWhere(sql`${terminalId}`)} and h.id <> ${service.id} order by h.id limit 1`),
+  );
+  if (holder) throw conflict(TERMINAL_ACCESS_MESSAGES.terminalHeld(name, holder.reference ?? `#${holder.id}`, String(holder.status)));
+  return terminalId;
 }

@@ -15,6 +15,8 @@ import { attachStockDevice } from '../../inventory/devices/devices.actions.ts';
 import { assignIp } from '../../inventory/ips/ips.actions.ts';
 import { linesResource } from '../../inventory/lines/lines.resource.ts';
 import { servicesResource } from './services.resource.ts';
+import { claimTrackingCode, lockTrackingCode, shippedCode } from './tracking-code.ts';
+import { terminalForAccess } from './services-satellite.actions.ts';
 
 export const SERVICE_ACTION_MESSAGES = {
   notFound: 'Service not found.',
@@ -47,12 +49,14 @@ export interface ProvisionInput {
   notes?: string | null;
   data_pool_id?: number | null;
   serial?: string | null;
+  starlink_terminal_id?: number | null;
 }
 
 /**
  * Provision (PROVISIONING -> PROVISIONED). By type: SDWAN takes a device in stock (of the chosen
  * hardware product when one is sold) to the service's site, as a deploy does; SDIP takes an
- * available IP; LINE a line of the customer; CUSTOM a serial.
+ * available IP; LINE a line of the customer; CUSTOM a serial; TERMINAL_ACCESS a terminal no other
+ * service holds.
  */
 export async function provisionService(tx: Executor, ctx: Ctx, id: number, input: ProvisionInput): Promise<Row> {
   const service = await beginAction(tx, servicesResource, SERVICE_MACHINE, id, 'provision', LOOKUP);
@@ -92,6 +96,9 @@ export async function provisionService(tx: Executor, ctx: Ctx, id: number, input
       data.serial = serial;
       break;
     }
+    case 'terminal_access':
+      data.starlink_terminal_id = await terminalForAccess(tx, service, input.starlink_terminal_id);
+      break;
     default:
       if (input.serial?.trim()) data.serial = input.serial.trim();
   }
@@ -102,10 +109,9 @@ export async function provisionService(tx: Executor, ctx: Ctx, id: number, input
   return write(tx, ctx, id, data);
 }
 
-/** Ship (PROVISIONED -> SHIPPED): date (default today), tracking code and its carrier link. */
 /** What a ship writes: the date (default today), the tracking code and its carrier link. */
 const shipped = (input: { date?: string | null; tracking_code?: string | null }) => {
-  const code = input.tracking_code?.trim() || null;
+  const code = shippedCode(input.tracking_code);
   return {
     status: SERVICE_MACHINE.actions.ship.to,
     shipping_date: input.date || today(),
@@ -114,8 +120,15 @@ const shipped = (input: { date?: string | null; tracking_code?: string | null })
   };
 };
 
+/**
+ * Ship (PROVISIONED -> SHIPPED): date (default today), tracking code and its carrier link. The code's
+ * lock comes before the service's row (the order of every ship path), then one customer per code.
+ */
 export async function shipService(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {
+  const code = shippedCode(input.tracking_code);
+  await lockTrackingCode(tx, code);
   await beginAction(tx, servicesResource, SERVICE_MACHINE, id, 'ship', LOOKUP);
+  await claimTrackingCode(tx, code, 'services', [id]);
   return write(tx, ctx, id, shipped(input));
 }
 
@@ -170,8 +183,12 @@ export async function eachItem(ids: number[], work: (id: number) => Promise<unkn
   return results;
 }
 
-/** Bulk ship (POST /services/ship): '{n} item(s) shipped', with the items refused and why. */
+/**
+ * Bulk ship (POST /services/ship): '{n} item(s) shipped', with the items refused and why. The items
+ * asked for together go under one code, so they must be one customer's (409 for the whole request).
+ */
 export async function shipServices(tx: Executor, ctx: Ctx, input: { ids: number[]; date?: string | null; tracking_code?: string | null }): Promise<BulkAnswer> {
+  await claimTrackingCode(tx, shippedCode(input.tracking_code), 'services', input.ids);
   const check = (row: Row) => refusal(SERVICE_MACHINE, 'ship', row as TransitionSubject);
   const results = await updateRows(tx, ctx, servicesResource, input.ids, shipped(input), check, SERVICE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;

@@ -11,6 +11,7 @@ import { id, int } from '../../../platform/fields.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { STARLINK_GATE } from '../starlink_accounts/starlink_accounts.resource.ts';
+import { isHeld } from './terminal-holders.ts';
 
 const ipAddress = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' ? v.trim() : v),
@@ -70,6 +71,11 @@ export const starlinkTerminalsResource = defineResource({
     customer_id: { type: 'int' },
     site_id: { type: 'int' },
     state: { type: 'text' },
+    /** Terminals whose last status reported alerts (the satellite dashboard's with_alerts, decision 0066). */
+    with_alerts: {
+      type: 'bool',
+      where: (v: boolean) => (v ? sql`${qualified(starlinkTerminals.last_alerts_count)} > 0` : sql`${qualified(starlinkTerminals.last_alerts_count)} = 0`),
+    },
     available: {
       type: 'bool',
       where: (v: boolean | null) =>
@@ -78,6 +84,12 @@ export const starlinkTerminalsResource = defineResource({
           : v
             ? sql`${qualified(starlinkTerminals.starlink_service_line_id)} is null`
             : sql`${qualified(starlinkTerminals.starlink_service_line_id)} is not null`,
+    },
+    /** Held by a live service (terminal-holders.ts): `held=false` offers the terminals a TERMINAL_ACCESS service may take. */
+    held: {
+      type: 'bool',
+      where: (v: boolean | null) =>
+        v === null ? undefined : v ? isHeld(qualified(starlinkTerminals.id)) : sql`not ${isHeld(qualified(starlinkTerminals.id))}`,
     },
   },
   sortable: [
