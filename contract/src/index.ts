@@ -21,3 +21,4 @@ export * from './vat-rules.ts';
 export * from './invoice-parties.ts';
 export * from './peppol-transmission.ts';
 export * from './staff-roles.ts';
+export * from './action-owned.ts';

@@ -3,7 +3,7 @@
 // moves only through package_lines.actions.ts (the contract's state machine).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { QUEUE_PACKAGE_LINE_STATUSES, trackingUrl } from '@console/contract';
+import { PACKAGE_LINE_OWNED_FIELDS, QUEUE_PACKAGE_LINE_STATUSES, trackingUrl } from '@console/contract';
 import { customers, deviceProducts, packageLines, packages, services, sites } from '../../../db/schema/index.ts';
 import { qualified } from '../../../platform/computed.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -14,7 +14,7 @@ import { nameOf } from '../../../platform/maintained.ts';
 import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
-import { type OwnedFields, refuseActionOwned } from '../services/action-owned.ts';
+import { refuseActionOwned } from '../services/action-owned.ts';
 
 export const PACKAGE_LINE_MESSAGES = {
   packageRequired: 'Choose a package.',
@@ -40,12 +40,11 @@ const fields = {
   site_id: id(),
 };
 
-/** What package_lines.actions.ts owns (decision 0064); the serials and the status are not form fields at all. */
-export const PACKAGE_LINE_OWNED_FIELDS: OwnedFields = {
-  shipping_date: { label: 'The shipping date', action: 'Ship', onCreate: true },
-  shipping_tracking_code: { label: 'The tracking code', action: 'Ship' },
-  delivery_date: { label: 'The delivery date', action: 'Deliver', onCreate: true },
-};
+/**
+ * What package_lines.actions.ts owns (decision 0064); the serials and the status are not form fields at
+ * all. The table is the contract's, shared with the console.
+ */
+export { PACKAGE_LINE_OWNED_FIELDS };
 
 const status = qualified(packageLines.status);
 const QUEUE_STATUSES = sql.raw(`(${QUEUE_PACKAGE_LINE_STATUSES.map((s) => `'${s}'`).join(', ')})`);

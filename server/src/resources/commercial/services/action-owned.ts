@@ -3,20 +3,11 @@
 // may. An edit form that sends a field back unchanged is fine (the value is dropped); a change is a
 // 400 whose message names the action to use.
 import { badRequest } from '../../../platform/errors.ts';
+import type { OwnedField, OwnedFields } from '@console/contract';
 import type { Row } from '../../../platform/registry.ts';
 
-export interface OwnedField {
-  /** The field as a sentence names it ("The device"). */
-  label: string;
-  /** The action that writes it ("Provision"). */
-  action: string;
-  /** Refused on create too when given a value (a new record has not been through the action). */
-  onCreate?: boolean;
-  /** Still editable while the record is in one of these statuses (a planned value the action takes as its default). */
-  freeWhile?: readonly string[];
-}
-
-export type OwnedFields = Record<string, OwnedField>;
+// The tables of owned fields and their type live in the contract (action-owned.ts), read by the console too.
+export type { OwnedField, OwnedFields } from '@console/contract';
 
 export const ownedMessage = (f: OwnedField) => `${f.label} is set by the ${f.action} action, not by an edit.`;
 export const ownedSummary = (fields: string[], owned: OwnedFields) =>

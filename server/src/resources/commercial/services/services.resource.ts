@@ -3,7 +3,7 @@
 // machine); the generic create and edit write everything else.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CURRENCIES, FREQUENCIES, QUEUE_SERVICE_STATUSES, SERVICE_TYPES, VAT_CODES, trackingUrl } from '@console/contract';
+import { CURRENCIES, FREQUENCIES, QUEUE_SERVICE_STATUSES, SERVICE_OWNED_FIELDS, SERVICE_TYPES, VAT_CODES, trackingUrl } from '@console/contract';
 import { customers, dataPools, deviceProducts, devices, ips, lines, packages, serviceProducts, services, sites } from '../../../db/schema/index.ts';
 import { starlinkServiceLines } from '../../../db/schema/satellite.ts';
 import { qualified } from '../../../platform/computed.ts';
@@ -18,7 +18,7 @@ import { defaultReference, nextId } from '../../../platform/row-ids.ts';
 import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { checkServiceVatCode } from './service-vat-code.ts';
-import { type OwnedFields, refuseActionOwned } from './action-owned.ts';
+import { refuseActionOwned } from './action-owned.ts';
 
 export const SERVICE_MESSAGES = {
   typeRequired: 'Choose a service type.',
@@ -78,22 +78,8 @@ const fields = {
   service_line_product_reference_id: text(200),
 };
 
-/**
- * What the actions of services.actions.ts own (decision 0064): the stock and the customer's inventory
- * move only through Provision, the delivery dates through Ship and Deliver, the end through End. A
- * custom serial is a planned value until the service is provisioned (Provision takes it as its default).
- */
-export const SERVICE_OWNED_FIELDS: OwnedFields = {
-  device_id: { label: 'The device', action: 'Provision', onCreate: true },
-  ip_id: { label: 'The IP', action: 'Provision', onCreate: true },
-  line_id: { label: 'The line', action: 'Provision', onCreate: true },
-  serial: { label: 'The serial', action: 'Provision', freeWhile: ['DRAFT', 'PROVISIONING'] },
-  shipping_date: { label: 'The shipping date', action: 'Ship', onCreate: true },
-  shipping_tracking_code: { label: 'The tracking code', action: 'Ship' },
-  delivery_date: { label: 'The delivery date', action: 'Deliver', onCreate: true },
-  end_date: { label: 'The end date', action: 'End', onCreate: true },
-  end_reason: { label: 'The end reason', action: 'End', onCreate: true },
-};
+/** What the actions of services.actions.ts own (decision 0064): the table is the contract's, shared with the console. */
+export { SERVICE_OWNED_FIELDS };
 
 const status = qualified(services.status);
 const type = qualified(services.type);
