@@ -94,6 +94,19 @@ export const packages = {
     not_started: 'Not started',
     usage: 'Usage',
   },
+  preview: {
+    billing_company: 'Billing company',
+    invoicing_address: 'Invoicing address',
+    no_company: 'No billing company: choose one on the package.',
+    no_address: 'No billing address: choose one on the package.',
+    vat: 'VAT %{vat}',
+    box: 'box %{box}',
+  },
+  billing_address: {
+    create_hint: 'Type a name to create a billing address',
+    create_item: 'Create billing address "%{item}"',
+    dialog_title: 'New billing address of the customer',
+  },
   notifications: {
     invoice: 'Package Invoiced',
     not_invoice: 'Package not invoiced',

@@ -11,12 +11,13 @@ import { peppolIdValidator, vatNumberValidator } from './vatValidation.ts';
 const validateVat = vatNumberValidator('resources.addresses.validation.vat');
 const validatePeppolId = peppolIdValidator('resources.addresses.validation.peppol_id');
 
-export const AddressInputs = () => (
+/** `customerLocked`: the customer is given by the form the address is created from (a package's), not chosen. */
+export const AddressInputs = ({ customerLocked = false }: { customerLocked?: boolean }) => (
   <Box sx={{ width: '100%', maxWidth: 960 }}>
     <FormSection title="resources.addresses.sections.identity" />
     <FormRow>
       <TextInput source="name" validate={required()} />
-      <CustomerInput source="customer_id" validate={required()} />
+      <CustomerInput source="customer_id" validate={required()} disabled={customerLocked} />
     </FormRow>
     <FormRow>
       <TextInput source="accounting_code" />

@@ -2,7 +2,7 @@
 // bill for a month (GET /{resource}/{id}/simulate, nothing saved), the lines, the totals by the
 // contract's computation, what is left out and why; and the Invoice action that bills it
 // (POST /{resource}/{id}/invoice), after which the user goes to the new invoice.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -45,7 +45,14 @@ export const BillButton = ({ resource, period, disabled }: { resource: 'packages
   );
 };
 
-export const BillingPreview = ({ resource, canInvoice = true }: { resource: 'packages' | 'data_pools'; canInvoice?: boolean }) => {
+export interface BillingPreviewProps {
+  resource: 'packages' | 'data_pools';
+  canInvoice?: boolean;
+  /** Shown above the lines once the preview is read (a package's: the invoice header, its two parties). */
+  header?: (preview: Preview) => ReactNode;
+}
+
+export const BillingPreview = ({ resource, canInvoice = true, header }: BillingPreviewProps) => {
   const record = useRecordContext<Billable>();
   const translate = useTranslate();
   const format = useFormat();
@@ -75,6 +82,7 @@ export const BillingPreview = ({ resource, canInvoice = true }: { resource: 'pac
         )}
         {canInvoice && <BillButton resource={resource} period={period} disabled={!data || data.lines.length === 0} />}
       </Stack>
+      {data && header?.(data)}
       {error && <Alert severity="warning">{(error as Error).message}</Alert>}
       {!isPending && data && data.lines.length === 0 && <Alert severity="info">{t('nothing_due')}</Alert>}
       {data && data.lines.length > 0 && (

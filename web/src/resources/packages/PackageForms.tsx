@@ -1,12 +1,13 @@
 // Package create (redirects to show) and edit (spec 2 §2, §5, §9): billing address required;
 // defaults billing_company_id 1 and invoicing_delivery_method email; the site and billing address
-// choices follow the chosen customer.
+// choices follow the chosen customer; a missing billing address is created from the picker (issue 25).
 import { AutocompleteInput, BooleanInput, Create, DateInput, Edit, ReferenceInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PACKAGE_DEFAULTS } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { SaveToolbar } from '../../common/SaveToolbar.tsx';
+import { CreateAddressDialog } from './CreateAddressDialog.tsx';
 import { currencyChoices, deliveryMethodChoices, vatCodeChoices } from '../services/choices.ts';
 
 const search = (q: string) => ({ q });
@@ -47,7 +48,15 @@ const PackageInputs = () => {
       <FormSection title="resources.packages.sections.billing" />
       <FormRow>
         <ReferenceInput source="invoicing_address_id" reference="addresses" filter={ofCustomer} sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput filterToQuery={search} validate={required()} fullWidth />
+          {/* A missing address is created here, for the chosen customer (issue 25): type its name, pick Create. */}
+          <AutocompleteInput
+            filterToQuery={search}
+            validate={required()}
+            fullWidth
+            create={customerId ? <CreateAddressDialog customerId={customerId} /> : undefined}
+            createLabel={customerId ? 'resources.packages.billing_address.create_hint' : undefined}
+            createItemLabel="resources.packages.billing_address.create_item"
+          />
         </ReferenceInput>
         <ReferenceInput source="billing_company_id" reference="companies" sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteInput filterToQuery={search} validate={required()} fullWidth />

@@ -10,6 +10,7 @@ import { PackageActions } from './PackageActions.tsx';
 import { PackageSummary } from './PackageFields.tsx';
 import { InvoicesTab } from '../invoices/index.ts';
 import { BillingPreview } from '../invoices/BillingPreview.tsx';
+import { PreviewParties } from './PreviewParties.tsx';
 
 export const PackageShow = () => (
   <SummaryLogShow
@@ -20,9 +21,9 @@ export const PackageShow = () => (
       <TabbedShowLayout.Tab key="invoices" label="resources.packages.tabs.invoices" path="invoices">
         <InvoicesTab target="package_id" hide={['customer_name', 'package_reference']} />
       </TabbedShowLayout.Tab>,
-      // What the next invoice would bill (GET /packages/{id}/simulate), and the Invoice action.
+      // What the next invoice would bill (GET /packages/{id}/simulate) under its header, and the Invoice action.
       <TabbedShowLayout.Tab key="preview" label="resources.packages.tabs.preview" path="preview">
-        <BillingPreview resource="packages" />
+        <BillingPreview resource="packages" header={(preview) => <PreviewParties preview={preview} />} />
       </TabbedShowLayout.Tab>,
       // The history of the whole order: the package's changes and those of its services and lines.
       <TabbedShowLayout.Tab key="history" label="resources.packages.tabs.history" path="history">

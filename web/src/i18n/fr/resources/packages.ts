@@ -97,6 +97,19 @@ export const packages: typeof en = {
     not_started: 'Pas démarré',
     usage: 'Consommation',
   },
+  preview: {
+    billing_company: 'Société de facturation',
+    invoicing_address: 'Adresse de facturation',
+    no_company: 'Aucune société de facturation : choisissez-en une sur le package.',
+    no_address: 'Aucune adresse de facturation : choisissez-en une sur le package.',
+    vat: 'TVA %{vat}',
+    box: 'boîte %{box}',
+  },
+  billing_address: {
+    create_hint: 'Tapez un nom pour créer une adresse de facturation',
+    create_item: 'Créer l’adresse de facturation « %{item} »',
+    dialog_title: 'Nouvelle adresse de facturation du client',
+  },
   notifications: {
     invoice: 'Package facturé',
     not_invoice: 'Package non facturé',

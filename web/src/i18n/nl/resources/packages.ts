@@ -105,6 +105,19 @@ export const packages: typeof en = {
     not_started: 'Niet gestart',
     usage: 'Verbruik',
   },
+  preview: {
+    billing_company: 'Factuurbedrijf',
+    invoicing_address: 'Factuuradres',
+    no_company: 'Geen factuurbedrijf: kies er een op het pakket.',
+    no_address: 'Geen factuuradres: kies er een op het pakket.',
+    vat: 'Btw %{vat}',
+    box: 'bus %{box}',
+  },
+  billing_address: {
+    create_hint: 'Typ een naam om een factuuradres aan te maken',
+    create_item: 'Factuuradres "%{item}" aanmaken',
+    dialog_title: 'Nieuw factuuradres van de klant',
+  },
   notifications: {
     invoice: 'Pakket gefactureerd',
     not_invoice: 'Pakket niet gefactureerd',
