@@ -26,6 +26,16 @@ export const sites = {
   tabs: {
     summary: 'Summary',
     logs: 'Logs',
+    starlinks: 'StarLinks',
+  },
+  terminal_card: {
+    title: 'Satellite terminal |||| Satellite terminals',
+    state: 'State',
+    kit_serial_number: 'Kit serial',
+    service_line: 'Service line',
+    last_seen: 'Last seen',
+    alerts: 'Alerts',
+    no_alerts: 'No alert',
   },
   sections: {
     identity: 'Identity',

@@ -1,10 +1,17 @@
-// The terminal page's reads (spec 3 §7): status by source, statistics by metric and range, and the
-// obstruction map image (fetched with the session's token, shown from an object URL). Each refreshes
+// The terminal page's reads (spec 3 §7): status by source, statistics by metric and range, the state
+// helper (terminal_id, source starlink) that the site's terminal card reads, and the obstruction map image (fetched with the session's token, shown from an object URL). Each refreshes
 // every 30 seconds (spec 3 §9).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
-import { TERMINAL_REFRESH_MS, type TerminalMetric, type TerminalRange, type TerminalStatusSource } from '@console/contract';
+import {
+  TERMINAL_REFRESH_MS,
+  TERMINAL_STATE_SOURCES,
+  type TerminalMetric,
+  type TerminalState,
+  type TerminalRange,
+  type TerminalStatusSource,
+} from '@console/contract';
 import { authHeaders, apiUrl, requestJson } from '../../providers/api.ts';
 
 export interface TerminalStatus {
@@ -33,6 +40,16 @@ export const useTerminalStatus = (id: Identifier | undefined, source: TerminalSt
       return (await res.json()) as TerminalStatus;
     },
     enabled: id !== undefined,
+    refetchInterval: TERMINAL_REFRESH_MS,
+  });
+
+/** The terminal state helper: the state of the terminal with this provider id, as the telemetry last said. */
+export const useTerminalState = (terminalId: string | undefined) =>
+  useQuery({
+    queryKey: ['starlink', 'terminal_state', terminalId],
+    queryFn: () =>
+      requestJson<{ state: TerminalState }>('starlink/terminal_state', { query: { terminal_id: terminalId as string, source: TERMINAL_STATE_SOURCES[0] } }),
+    enabled: !!terminalId,
     refetchInterval: TERMINAL_REFRESH_MS,
   });
 

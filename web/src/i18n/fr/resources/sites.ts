@@ -29,6 +29,16 @@ export const sites: typeof en = {
   tabs: {
     summary: 'Résumé',
     logs: 'Historique',
+    starlinks: 'StarLinks',
+  },
+  terminal_card: {
+    title: 'Terminal satellite |||| Terminaux satellite',
+    state: 'État',
+    kit_serial_number: 'Numéro de série du kit',
+    service_line: 'Ligne de service',
+    last_seen: 'Vu pour la dernière fois',
+    alerts: 'Alertes',
+    no_alerts: 'Aucune alerte',
   },
   sections: {
     identity: 'Identité',

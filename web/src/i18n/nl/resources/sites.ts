@@ -29,6 +29,16 @@ export const sites: typeof en = {
   tabs: {
     summary: 'Overzicht',
     logs: 'Logboek',
+    starlinks: 'StarLinks',
+  },
+  terminal_card: {
+    title: 'Satellietterminal |||| Satellietterminals',
+    state: 'Status',
+    kit_serial_number: 'Serienummer kit',
+    service_line: 'Servicelijn',
+    last_seen: 'Laatst gezien',
+    alerts: 'Meldingen',
+    no_alerts: 'Geen melding',
   },
   sections: {
     identity: 'Identiteit',
