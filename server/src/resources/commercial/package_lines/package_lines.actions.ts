@@ -10,6 +10,7 @@ import { beginAction } from '../../../platform/state-actions.ts';
 import { updateRow, updateRows } from '../../../platform/store.ts';
 import { takeItemsFromStock } from '../../inventory/product_items/product_items.actions.ts';
 import { eachItem, type BulkAnswer } from '../services/services.actions.ts';
+import { claimTrackingCode, lockTrackingCode, shippedCode } from '../services/tracking-code.ts';
 import { packageLinesResource } from './package_lines.resource.ts';
 
 export const PACKAGE_LINE_ACTION_MESSAGES = {
@@ -38,7 +39,7 @@ export async function provisionPackageLine(tx: Executor, ctx: Ctx, id: number, i
 
 /** What a ship writes: the date (default today), the tracking code and its carrier link. */
 const shipped = (input: { date?: string | null; tracking_code?: string | null }) => {
-  const code = input.tracking_code?.trim() || null;
+  const code = shippedCode(input.tracking_code);
   return {
     status: PACKAGE_LINE_MACHINE.actions.ship.to,
     shipping_date: input.date || today(),
@@ -47,8 +48,12 @@ const shipped = (input: { date?: string | null; tracking_code?: string | null })
   };
 };
 
+/** Ship (provisioned -> shipped): the code's lock first, then the line's row, then one customer per code. */
 export async function shipPackageLine(tx: Executor, ctx: Ctx, id: number, input: { date?: string | null; tracking_code?: string | null }): Promise<Row> {
+  const code = shippedCode(input.tracking_code);
+  await lockTrackingCode(tx, code);
   await beginAction(tx, packageLinesResource, PACKAGE_LINE_MACHINE, id, 'ship', LOOKUP);
+  await claimTrackingCode(tx, code, 'package_lines', [id]);
   return write(tx, ctx, id, shipped(input));
 }
 
@@ -58,12 +63,13 @@ export async function deliverPackageLine(tx: Executor, ctx: Ctx, id: number, inp
   return write(tx, ctx, id, { status: PACKAGE_LINE_MACHINE.actions.deliver.to, delivery_date: input.date });
 }
 
-/** Bulk ship (POST /package_lines/ship): one transaction, '{n} item(s) shipped', refusals per item. */
+/** Bulk ship (POST /package_lines/ship): one transaction, '{n} item(s) shipped', refusals per item; one customer per code (409). */
 export async function shipPackageLines(
   tx: Executor,
   ctx: Ctx,
   input: { ids: number[]; date?: string | null; tracking_code?: string | null },
 ): Promise<BulkAnswer> {
+  await claimTrackingCode(tx, shippedCode(input.tracking_code), 'package_lines', input.ids);
   const check = (row: Row) => refusal(PACKAGE_LINE_MACHINE, 'ship', row as TransitionSubject);
   const results = await updateRows(tx, ctx, packageLinesResource, input.ids, shipped(input), check, PACKAGE_LINE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;
