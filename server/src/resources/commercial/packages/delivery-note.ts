@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { trackingUrl } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import { companies, customers } from '../../../db/schema/index.ts';
+import { addresses, companies, customers, sites } from '../../../db/schema/index.ts';
 import { block, CONTENT_WIDTH, header, MARGIN, renderPdf, table, type Issuer } from '../../../platform/pdf.ts';
 
 export interface DeliveryNoteItem {
@@ -75,23 +75,45 @@ export function deliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
   });
 }
 
+/** A site as the lines of a "Ship to" block: its name, street and number, zipcode and city, country. */
+export function siteShipTo(site: {
+  name: string;
+  street?: string | null;
+  number?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  address?: string | null;
+}): string {
+  const line = (...xs: (string | null | undefined)[]) =>
+    xs
+      .map((x) => x?.trim())
+      .filter(Boolean)
+      .join(' ');
+  const parts = [line(site.street, site.number), line(site.zipcode, site.city), line(site.country)].filter(Boolean);
+  // A site written as one free line (no parts) ships to that line.
+  return [site.name, ...(parts.length ? parts : [site.address?.trim()])].filter(Boolean).join('\n');
+}
+
 /**
  * What left under one tracking code: the package lines (hardware with their serials) and the services
- * shipped with it, and the package's customer, billing company and shipping details. Null when no
- * live item carries that code.
+ * shipped with it, and the package's customer (VAT number of its billing address), billing company and
+ * shipping details (the site's address when neither line nor package has one). Null when no live item
+ * carries that code.
  */
 export async function loadDeliveryNote(exec: Executor, trackingCode: string): Promise<DeliveryNote | null> {
   const items = rowsOf(
     await exec.execute(sql`
-      select i.*, p.reference as package_reference, p.customer_id, p.billing_company_id,
+      select i.*, p.reference as package_reference, p.customer_id, p.billing_company_id, p.invoicing_address_id,
+             coalesce(i.item_site_id, p.site_id) as site_id,
              p.shipping_address as package_shipping_address, p.shipping_contact as package_shipping_contact
       from (
         select 0 as kind, s.id, s.package_id, coalesce(s.product_name, s.name, upper(s.type)) as description,
                case when coalesce(s.serial, s.device_serial) is null then '{}'::text[] else array[coalesce(s.serial, s.device_serial)] end as serials,
-               s.qty, s.shipping_date::text as shipping_date, null::text as shipping_address, null::text as shipping_contact
+               s.qty, s.shipping_date::text as shipping_date, null::text as shipping_address, null::text as shipping_contact, s.site_id as item_site_id
         from services s where s.shipping_tracking_code = ${trackingCode} and s.archived_at is null
         union all
-        select 1, l.id, l.package_id, coalesce(l.device_product_name, 'Hardware'), l.serials, l.qty, l.shipping_date::text, l.shipping_address, l.shipping_contact
+        select 1, l.id, l.package_id, coalesce(l.device_product_name, 'Hardware'), l.serials, l.qty, l.shipping_date::text, l.shipping_address, l.shipping_contact, l.site_id
         from package_lines l where l.shipping_tracking_code = ${trackingCode} and l.archived_at is null
       ) i left join packages p on p.id = i.package_id
       order by i.kind desc, i.package_id, i.id`),
@@ -99,17 +121,23 @@ export async function loadDeliveryNote(exec: Executor, trackingCode: string): Pr
   if (items.length === 0) return null;
   const first = items[0];
   const [company] = first.billing_company_id ? await exec.select().from(companies).where(eq(companies.id, first.billing_company_id)) : [];
-  const [customer] = first.customer_id
-    ? await exec.select({ name: customers.name, vat: customers.vat }).from(customers).where(eq(customers.id, first.customer_id))
+  const [customer] = first.customer_id ? await exec.select({ name: customers.name }).from(customers).where(eq(customers.id, first.customer_id)) : [];
+  // The customer's VAT number is the billing address's, as on its invoices (the customer record's may differ).
+  const [billing] = first.invoicing_address_id
+    ? await exec.select({ vat: addresses.vat }).from(addresses).where(eq(addresses.id, first.invoicing_address_id))
     : [];
   const pick = (key: string) => items.map((i) => i[key]).find((v) => v != null && String(v).trim() !== '') ?? null;
+  // Ship to: the address written on the line or its package, else the site the items were shipped for.
+  const siteId = pick('site_id');
+  const [site] =
+    siteId != null && !pick('shipping_address') && !pick('package_shipping_address') ? await exec.select().from(sites).where(eq(sites.id, siteId)) : [];
   return {
     tracking_code: trackingCode,
     tracking_url: trackingUrl(trackingCode),
     shipping_date: pick('shipping_date'),
     issuer: company ?? { name: 'Back-office' },
-    customer: { name: customer?.name ?? '', vat: customer?.vat ?? null },
-    shipping_address: pick('shipping_address') ?? pick('package_shipping_address'),
+    customer: { name: customer?.name ?? '', vat: billing?.vat?.trim() || null },
+    shipping_address: pick('shipping_address') ?? pick('package_shipping_address') ?? (site ? siteShipTo(site) : null),
     shipping_contact: pick('shipping_contact') ?? pick('package_shipping_contact'),
     items: items.map((i) => ({
       package_reference: i.package_reference ?? null,
