@@ -45,7 +45,7 @@ export const PACKAGE_LINE_OWNED_FIELDS = {
  * it: on create (record null) the fields refused on create; on edit every owned field, except while the
  * record's status is one the field stays free in.
  */
-export function ownedFieldOf(owned: OwnedFields, field: string, record: { status?: unknown } | null): OwnedField | null {
+export function ownedFieldOf(owned: OwnedFields, field: string, record: Readonly<Record<string, unknown>> | null): OwnedField | null {
   const f: OwnedField | undefined = owned[field];
   if (!f) return null;
   if (record === null) return f.onCreate ? f : null;

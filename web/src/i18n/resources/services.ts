@@ -121,6 +121,7 @@ export const services = {
   },
   helpers: {
     data_limit_contacts: 'Semicolon-separated e-mail addresses alerted when the data limit is reached.',
+    owned: 'Set by the %{action} action, not by an edit.',
   },
   actions: {
     provision: 'Provision',

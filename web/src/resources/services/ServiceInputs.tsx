@@ -2,10 +2,24 @@
 // data limit and contacts for STARLINK and DATA; SDWAN device, data pool and sold hardware (device
 // product and its price only when sold); SDIP an IP; LINE a line; DATA data included and extra
 // price; CUSTOM a serial; TERMINAL_ACCESS a terminal. Product choices follow the type, and choosing
-// a product sets the type. Shipping fields are hidden for starlink-like types.
-import { AutocompleteInput, BooleanInput, DateInput, NumberInput, ReferenceInput, required, SelectInput, TextInput, type RaRecord } from 'react-admin';
+// a product sets the type. Shipping fields are hidden for starlink-like types. Fields an action owns
+// (decision 0064: device, IP, line, serial once provisioned, shipping, delivery and end dates) are
+// read-only, with a hint naming the action: the table is the contract's, the one the server enforces.
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { STARLINK_QUANTITY_DEFAULT } from '@console/contract';
+import { ownedFieldOf, SERVICE_OWNED_FIELDS, STARLINK_QUANTITY_DEFAULT } from '@console/contract';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
 import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
@@ -13,6 +27,21 @@ import { usePackageCustomerFilter } from '../packages/usePackageCustomer.ts';
 import { ALL_DEVICE_PRODUCTS, currencyChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices, vatCodeChoices } from './choices.ts';
 
 const search = (q: string) => ({ q });
+
+/**
+ * The props that show a field an action owns read-only, with the action named (empty when the form may
+ * write it). On create (no record yet) the fields refused on create; on edit the record's status decides.
+ */
+export const useOwnedProps = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return (source: string): { readOnly?: true; helperText?: string } => {
+    const owned = ownedFieldOf(SERVICE_OWNED_FIELDS, source, record?.id != null ? record : null);
+    if (!owned) return {};
+    const action = translate(`resources.services.actions.${owned.action.toLowerCase()}`);
+    return { readOnly: true, helperText: translate('resources.services.helpers.owned', { action }) };
+  };
+};
 
 /** Fields a product fills in when they are still empty. */
 const FROM_PRODUCT: [string, string][] = [
@@ -70,6 +99,7 @@ const SoldHardwareInputs = () => {
 const TypeInputs = () => {
   const type = String(useWatch({ name: 'type' }) ?? '');
   const ofCustomer = usePackageCustomerFilter();
+  const owned = useOwnedProps();
   return (
     <>
       {type === 'starlink' && <NumberInput source="qty" min={1} sx={{ maxWidth: 200 }} />}
@@ -78,7 +108,7 @@ const TypeInputs = () => {
         <>
           <FormRow>
             <ReferenceInput source="device_id" reference="devices" sort={{ field: 'serial', order: 'ASC' }}>
-              <AutocompleteInput optionText={deviceOptionText} filterToQuery={search} fullWidth />
+              <AutocompleteInput optionText={deviceOptionText} filterToQuery={search} fullWidth {...owned('device_id')} />
             </ReferenceInput>
             <ReferenceInput source="data_pool_id" reference="data_pools" filter={ofCustomer}>
               <AutocompleteInput filterToQuery={search} fullWidth />
@@ -89,13 +119,13 @@ const TypeInputs = () => {
       )}
       {type === 'sdip' && (
         <ReferenceInput source="ip_id" reference="ips">
-          <AutocompleteInput filterToQuery={search} />
+          <AutocompleteInput filterToQuery={search} {...owned('ip_id')} />
         </ReferenceInput>
       )}
       {type === 'line' && (
         <FormRow>
           <ReferenceInput source="line_id" reference="lines" filter={ofCustomer}>
-            <AutocompleteInput filterToQuery={search} fullWidth />
+            <AutocompleteInput filterToQuery={search} fullWidth {...owned('line_id')} />
           </ReferenceInput>
           <NumberInput source="line_price" min={0} step={0.01} fullWidth />
         </FormRow>
@@ -106,7 +136,7 @@ const TypeInputs = () => {
           <NumberInput source="data_extra_price" min={0} step={0.01} fullWidth />
         </FormRow>
       )}
-      {type === 'custom' && <TextInput source="serial" />}
+      {type === 'custom' && <TextInput source="serial" {...owned('serial')} />}
       {type === 'terminal_access' && <NumberInput source="starlink_terminal_id" />}
     </>
   );
@@ -114,14 +144,15 @@ const TypeInputs = () => {
 
 const ShippingInputs = () => {
   const type = useWatch({ name: 'type' });
+  const owned = useOwnedProps();
   if (isStarlinkLike(type)) return null;
   return (
     <>
       <FormSection title="resources.services.sections.delivery" />
       <FormRow>
-        <TextInput source="shipping_tracking_code" fullWidth />
-        <DateInput source="shipping_date" fullWidth />
-        <DateInput source="delivery_date" fullWidth />
+        <TextInput source="shipping_tracking_code" fullWidth {...owned('shipping_tracking_code')} />
+        <DateInput source="shipping_date" fullWidth {...owned('shipping_date')} />
+        <DateInput source="delivery_date" fullWidth {...owned('delivery_date')} />
       </FormRow>
     </>
   );
@@ -130,6 +161,7 @@ const ShippingInputs = () => {
 export const ServiceInputs = () => {
   const { setValue, getValues } = useFormContext();
   const ofCustomer = usePackageCustomerFilter();
+  const owned = useOwnedProps();
   return (
     <>
       <FormSection title="resources.services.sections.identity" />
@@ -169,7 +201,7 @@ export const ServiceInputs = () => {
       </FormRow>
       <FormRow>
         <DateInput source="start_date" fullWidth />
-        <DateInput source="end_date" fullWidth />
+        <DateInput source="end_date" fullWidth {...owned('end_date')} />
         <DateInput source="early_end_date" label="resources.services.fields.commitment_date" fullWidth />
       </FormRow>
       <ShippingInputs />

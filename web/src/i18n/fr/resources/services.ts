@@ -124,6 +124,7 @@ export const services: typeof en = {
   },
   helpers: {
     data_limit_contacts: 'Adresses e-mail séparées par des points-virgules, alertées quand la limite est atteinte.',
+    owned: 'Renseigné par l’action %{action}, pas par une modification.',
   },
   actions: {
     provision: 'Préparer',

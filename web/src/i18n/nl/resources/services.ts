@@ -124,6 +124,7 @@ export const services: typeof en = {
   },
   helpers: {
     data_limit_contacts: 'E-mailadressen gescheiden door puntkomma’s, verwittigd wanneer de limiet bereikt is.',
+    owned: 'Ingevuld door de actie %{action}, niet door een bewerking.',
   },
   actions: {
     provision: 'Voorbereiden',
