@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and documented in one place.
 import { resolve } from 'node:path';
+import { VAT_CODES } from '@console/contract';
 import { z } from 'zod';
 
 // The parser lives here rather than beside the satellite client so that the configuration, which every
@@ -14,6 +15,34 @@ export function parseCredentialList(text: string): { clientId: string; clientSec
     const colon = part.indexOf(':');
     if (colon <= 0 || colon === part.length - 1) return null;
     out.push({ clientId: part.slice(0, colon).trim(), clientSecret: part.slice(colon + 1).trim() });
+  }
+  return out;
+}
+
+/** The pairs of an ODOO_COMPANIES value (billing company id -> Odoo company id), or null when one is not `id:id`. */
+export function parseOdooCompanies(text: string): Map<number, number> | null {
+  const out = new Map<number, number>();
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const m = /^(\d+)\s*:\s*(\d+)$/.exec(part);
+    if (!m || Number(m[1]) <= 0 || Number(m[2]) <= 0) return null;
+    out.set(Number(m[1]), Number(m[2]));
+  }
+  return out;
+}
+
+/** The pairs of an ODOO_TAXES value (`vat_code` or `vat_code@odooCompanyId` -> tax label), or null when one is malformed or names an unknown code. */
+export function parseOdooTaxes(text: string): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const m = /^([a-z0-9_]+)(?:@(\d+))?\s*=\s*(.+)$/.exec(part);
+    if (!m || !(VAT_CODES as readonly string[]).includes(m[1])) return null;
+    out[m[2] ? `${m[1]}@${Number(m[2])}` : m[1]] = m[3].trim();
   }
   return out;
 }
@@ -56,11 +85,36 @@ const schema = z.object({
   INTEGRATIONS: z.enum(['simulate', 'real']).default('simulate'),
   GEOCODING_URL: z.string().optional(),
   HELPDESK_URL: z.string().optional(),
-  /** Accounting (Odoo external JSON-RPC API): base URL, database, login and its password or API key. */
+  /**
+   * Accounting (Odoo's external JSON-RPC API, POST {ODOO_URL}/jsonrpc, decision 0067): base URL, database,
+   * login and its password or API key. With INTEGRATIONS=real and ODOO_URL the real client replaces the simulator.
+   */
   ODOO_URL: z.string().optional(),
   ODOO_DB: z.string().optional(),
   ODOO_LOGIN: z.string().optional(),
   ODOO_API_KEY: z.string().optional(),
+  /**
+   * The Odoo company that books each billing company's invoices: `billingCompanyId:odooCompanyId` pairs
+   * separated by commas (`1:1,2:3`). A billing company left out is matched to the one Odoo company with
+   * its VAT number, else its name; none or several is refused with a message (decision 0067).
+   */
+  ODOO_COMPANIES: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || parseOdooCompanies(v) !== null, 'Comma-separated billingCompanyId:odooCompanyId pairs of positive integers.'),
+  /**
+   * The Odoo sale tax of each VAT code, by the tax's name or invoice label: `vat_code=label` pairs separated
+   * by commas (`vat_intra_goods_0=0% EU G,vat_export_services_0=0% EX`); `vat_code@odooCompanyId=label` for
+   * one Odoo company only (charts differ by country). Unlisted rated codes look for the tax named by their
+   * rate (`21%`, `0%` for vat_0); unlisted special zero-rated codes are refused with a message (decision 0067).
+   */
+  ODOO_TAXES: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || parseOdooTaxes(v) !== null,
+      'Comma-separated vat_code=label or vat_code@odooCompanyId=label pairs, with known VAT codes.',
+    ),
   HELPDESK_API_KEY: z.string().optional(),
   /** Peppol access point (Storecove REST API v2, decision 0062): base URL (https://api.storecove.com/api/v2), API key, and the sender's legal entity id there. */
   PEPPOL_URL: z.string().optional(),

@@ -1,5 +1,5 @@
 // The accounting push (spec 3 §8) in two halves around the outside call: claim, then complete.
-import { INVOICE_MACHINE, vatRate } from '@console/contract';
+import { INVOICE_MACHINE, VAT_RATES, vatRate } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { AccountingInvoice } from '../../../integrations/accounting/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -40,6 +40,8 @@ export async function claimPush(tx: Executor, ctx: Ctx, id: number): Promise<Pus
     // The machine allows a push only from sent or viewed, which a number always precedes.
     reference: row.number!,
     move_type: row.invoice_type === 'credit' ? 'out_refund' : 'out_invoice',
+    // The billing company as the document froze it: it chooses the accounting company (decision 0067).
+    company: { id: row.billing_company_id, name: doc.company?.name ?? '', vat: doc.company?.vat_number ?? null },
     invoice_date: row.invoiced_at ?? today(),
     due_date: row.due_date,
     currency: row.currency,
@@ -54,12 +56,17 @@ export async function claimPush(tx: Executor, ctx: Ctx, id: number): Promise<Pus
       city: a?.city ?? null,
       country: a?.country ?? null,
     },
-    lines: doc.lines.map((l) => ({
-      name: [l.product_name, l.description].filter(Boolean).join(' - ') || l.type,
-      quantity: l.qty,
-      price_unit: l.unit_price,
-      tax_rate: vatRate(l.vat_code),
-    })),
+    lines: doc.lines.map((l) => {
+      // A line without a known code is totalled as vat_0 (contract invoiceTotals): booked the same way.
+      const code = l.vat_code && Object.hasOwn(VAT_RATES, l.vat_code) ? l.vat_code : 'vat_0';
+      return {
+        name: [l.product_name, l.description].filter(Boolean).join(' - ') || l.type,
+        quantity: l.qty,
+        price_unit: l.unit_price,
+        vat_code: code,
+        tax_rate: vatRate(code),
+      };
+    }),
     reversed_reference: doc.reversed?.number ?? null,
   };
   return { done: false, row: claimed, payload };
