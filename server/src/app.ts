@@ -18,6 +18,7 @@ import { setExactTotalLimit } from './platform/list-total.ts';
 import { refuseHiddenFilters, registerCrudRoutes } from './platform/crud-routes.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
+import { registerHealth } from './platform/health.ts';
 import { AccessLog } from './platform/access-log.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { installMaintained, maintainedFields } from './platform/maintained.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   for (const def of allResources()) registerCrudRoutes(app, db, def);
   for (const plugin of routePlugins) await plugin(app, services);
+  registerHealth(app, services);
 
   if (existsSync(config.WEB_DIST)) {
     // Unknown non-API paths get index.html from the not-found handler of platform/errors.ts.

@@ -27,7 +27,9 @@ export interface Database {
 
 export type RawRun = (text: string, params?: unknown[]) => Promise<{ rows: any[]; affectedRows?: number; rowCount?: number | null }>;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Advisory lock key held while migrations run on a PostgreSQL server. */
+const MIGRATION_LOCK = 7_301_028;
 
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
@@ -39,7 +41,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as any, { migrationsFolder });
+    // Several processes starting together: one applies the migrations, the others wait on the lock and
+    // then find nothing left to apply (decision 0069). The lock is the session's, on one connection.
+    const locked = await pool.connect();
+    try {
+      await locked.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle(locked, { schema }) as any, { migrationsFolder });
+    } finally {
+      await locked.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      locked.release();
+    }
     return {
       db,
       kind: 'postgres',

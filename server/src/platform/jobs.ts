@@ -1,6 +1,11 @@
 // Background jobs on pg-boss (DESIGN: jobs), on PostgreSQL and in-process on PGlite through pg-boss's
 // executeSql adapter (docs/decisions/0008). PGlite's query() takes one statement with parameters, so
 // pg-boss's multi-statement migrations go through exec() there.
+//
+// One pg-boss per app (decision 0069): every module registers its queues with the app's one queue,
+// which starts on first use, creates the queues one at a time under an advisory lock (pg-boss's queue
+// creation attaches a partition to its job table, and two creations at once deadlock, also between
+// two processes), retries a transient failure, and reports a start that failed as not ready.
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -21,17 +26,55 @@ export interface Jobs {
 }
 
 /**
+ * A queue's policy (pg-boss): `stately` keeps at most one job per state (one waiting, one running),
+ * so a periodic job that queues its next run cannot be doubled by a restart queueing it again.
+ */
+export type QueuePolicies = Record<string, 'standard' | 'stately'>;
+
+/** Where the app's job queue stands, for /readyz and the log. */
+export type JobsState = { state: 'idle' | 'starting' | 'ready' | 'off' } | { state: 'failed'; error: string };
+
+/** Key of the advisory lock that serialises pg-boss queue creation across processes. */
+const QUEUE_CREATION_LOCK = 7_301_029;
+const START_ATTEMPTS = 5;
+
+/** Deadlock, serialization failure, lock not available, too many connections, connection lost. */
+const TRANSIENT = new Set(['40P01', '40001', '55P03', '53300', '57P01', '08006', '08003', '08000']);
+export const isTransient = (err: unknown) => TRANSIENT.has(String((err as { code?: string })?.code ?? ''));
+
+/** Runs `work`, again after a growing pause while it fails for a transient reason. */
+export async function withRetries<T>(work: () => Promise<T>, attempts = START_ATTEMPTS, firstPauseMs = 100): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= attempts || !isTransient(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, firstPauseMs * 2 ** (attempt - 1) * (0.5 + Math.random())));
+    }
+  }
+}
+
+/**
  * pg-boss's access to the app's database. Once the queue is stopped, a job that was still running
  * when the app closed (stop is not graceful: it marks such jobs failed, to be retried at the next
  * start) may finish later and try to record its end on a closed pool: that write is dropped instead
  * of surfacing as an unhandled rejection, since the job is already marked for a retry.
+ * On PostgreSQL a queue creation runs in its own transaction behind the advisory lock.
  */
 const boundAdapter = (database: Database, stopped: () => boolean) => {
   const client = (database.db as unknown as { $client: any }).$client;
   const run =
     database.kind === 'pglite'
       ? async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }))
-      : (text: string, values?: unknown[]) => client.query(text, values);
+      : async (text: string, values?: unknown[]) => {
+          if (!/\.create_queue\(/.test(text)) return client.query(text, values);
+          let result: unknown;
+          await database.rawTransaction(async (q) => {
+            await q('select pg_advisory_xact_lock($1)', [QUEUE_CREATION_LOCK]);
+            result = await q(text, values);
+          });
+          return result;
+        };
   return {
     executeSql: async (text: string, values?: unknown[]) => {
       try {
@@ -45,66 +88,134 @@ const boundAdapter = (database: Database, stopped: () => boolean) => {
   };
 };
 
-/**
- * Starts pg-boss on the app's database with a worker per handler. Each job is retried (the handler
- * throws when it must run again later, e.g. a speed test still running).
- */
-/**
- * A queue's policy (pg-boss): `stately` keeps at most one job per state (one waiting, one running),
- * so a periodic job that queues its next run cannot be doubled by a restart queueing it again.
- */
-export type QueuePolicies = Record<string, 'standard' | 'stately'>;
+interface Registered {
+  handler: JobHandler;
+  policy: 'standard' | 'stately';
+  created: boolean;
+}
 
-export async function startJobs(database: Database, log: FastifyBaseLogger, handlers: Record<string, JobHandler>, policies: QueuePolicies = {}): Promise<Jobs> {
+/**
+ * One pg-boss on the app's database. Queues are added with `add` and created (with their worker) at
+ * the next `ensure`, one at a time. Each job is retried (the handler throws when it must run again
+ * later, e.g. a speed test still running).
+ */
+function bossOn(database: Database, log: FastifyBaseLogger) {
   let stopped = false;
   const boss = new PgBoss({ db: boundAdapter(database, () => stopped), schedule: false, supervise: true, migrate: true } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
-  await boss.start();
-  for (const [name, handler] of Object.entries(handlers)) {
-    await boss.createQueue(name, { name, retryLimit: 12, retryDelay: 5, expireInSeconds: 120, policy: policies[name] ?? 'standard' } as PgBoss.Queue);
-    await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
+  const queues = new Map<string, Registered>();
+  let started = false;
+  let chain: Promise<void> = Promise.resolve();
+  const ensure = () => {
+    chain = chain.then(async () => {
+      if (!started) {
+        await withRetries(() => boss.start());
+        started = true;
+      }
+      for (const [name, q] of queues) {
+        if (q.created) continue;
+        const options = { name, retryLimit: 12, retryDelay: 5, expireInSeconds: 120, policy: q.policy } as PgBoss.Queue;
+        await withRetries(() => boss.createQueue(name, options));
+        // A queue created by an older build keeps its policy unless told (creation ignores an existing queue).
+        const existing = await boss.getQueue(name);
+        if (existing && existing.policy !== q.policy) await withRetries(() => boss.updateQueue(name, options));
+        await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          for (const job of jobs) await q.handler(job.data);
+        });
+        q.created = true;
+      }
     });
-  }
+    // A failed step leaves the chain usable for the next try.
+    const done = chain;
+    chain = chain.catch(() => {});
+    return done;
+  };
   return {
-    async send(name, data, opts = {}) {
+    add(handlers: Record<string, JobHandler>, policies: QueuePolicies = {}) {
+      for (const [name, handler] of Object.entries(handlers))
+        if (!queues.has(name)) queues.set(name, { handler, policy: policies[name] ?? 'standard', created: false });
+    },
+    ensure,
+    queueNames: () => [...queues.keys()],
+    async send(name: string, data: object, opts: SendOptions = {}) {
       const startAfter = typeof opts.startAfter === 'number' ? Math.max(0, Math.round(opts.startAfter)) : opts.startAfter;
-      await boss.send(name, data, { startAfter, singletonKey: opts.singletonKey });
+      await withRetries(() => boss.send(name, data, { startAfter, singletonKey: opts.singletonKey }));
     },
     async stop() {
-      await boss.stop({ graceful: false, wait: true, timeout: 3000 });
+      await chain;
+      if (started) await boss.stop({ graceful: false, wait: true, timeout: 3000 });
       stopped = true;
     },
   };
 }
 
+/** Starts a pg-boss with a worker per handler (a queue of its own, outside any app). */
+export async function startJobs(database: Database, log: FastifyBaseLogger, handlers: Record<string, JobHandler>, policies: QueuePolicies = {}): Promise<Jobs> {
+  const boss = bossOn(database, log);
+  boss.add(handlers, policies);
+  await boss.ensure();
+  return { send: boss.send, stop: boss.stop };
+}
+
+interface AppJobs {
+  boss: ReturnType<typeof bossOn> | null;
+  state: JobsState;
+  closing: boolean;
+  pending: Promise<boolean> | null;
+}
+
+const appJobs = new WeakMap<FastifyInstance, AppJobs>();
+
+function appJobsOf(app: FastifyInstance, services: Services): AppJobs {
+  const known = appJobs.get(app);
+  if (known) return known;
+  const jobs: AppJobs = { boss: null, state: { state: services.config.JOBS === 'off' ? 'off' : 'idle' }, closing: false, pending: null };
+  appJobs.set(app, jobs);
+  if (services.config.JOBS !== 'off') jobs.boss = bossOn(services.database, app.log);
+  app.addHook('onClose', async () => {
+    jobs.closing = true;
+    await jobs.pending;
+    await jobs.boss?.stop();
+  });
+  return jobs;
+}
+
+/** The app's job queue state: `failed` means scheduled work is not running (readiness reports it). */
+export function jobsState(app: FastifyInstance): JobsState {
+  return appJobs.get(app)?.state ?? { state: 'idle' };
+}
+
 /**
- * The app's job queue, started on first use (so apps that never queue anything never start a worker)
- * and stopped with the app. `handlers` is read when it starts: register them before the first send.
+ * The app's job queue for one module's handlers, started on first use (so apps that never queue
+ * anything never start a worker) and stopped with the app. Register handlers before the first send.
  */
 export function jobQueue(app: FastifyInstance, services: Services, handlers: Record<string, JobHandler>, policies: QueuePolicies = {}) {
-  let started: Promise<Jobs | null> | null = null;
-  let closing = false;
-  const start = () => {
-    if (closing || services.config.JOBS === 'off') return Promise.resolve(null);
-    started ??= startJobs(services.database, app.log, handlers, policies).catch((err) => {
-      app.log.error({ err }, 'job queue did not start');
-      started = null;
-      return null;
-    });
-    return started;
+  const jobs = appJobsOf(app, services);
+  jobs.boss?.add(handlers, policies);
+  const start = (): Promise<boolean> => {
+    const boss = jobs.boss;
+    if (!boss || jobs.closing) return Promise.resolve(false);
+    const pending = (async () => {
+      if (jobs.state.state !== 'ready') jobs.state = { state: 'starting' };
+      try {
+        await boss.ensure();
+        jobs.state = { state: 'ready' };
+        return true;
+      } catch (err) {
+        jobs.state = { state: 'failed', error: err instanceof Error ? err.message : String(err) };
+        // Loud: the queues named here run nothing (no billing run, dunning or sync) until a later start succeeds.
+        app.log.error({ err, queues: boss.queueNames() }, 'job queue did not start: scheduled jobs are not running');
+        return false;
+      }
+    })();
+    jobs.pending = pending;
+    return pending;
   };
-  app.addHook('onClose', async () => {
-    closing = true;
-    const jobs = await started;
-    await jobs?.stop();
-  });
   return {
     start,
     async send(name: string, data: object, opts?: SendOptions): Promise<boolean> {
-      const jobs = await start();
-      if (!jobs) return false;
-      await jobs.send(name, data, opts);
+      if (!(await start())) return false;
+      await jobs.boss!.send(name, data, opts);
       return true;
     },
   };

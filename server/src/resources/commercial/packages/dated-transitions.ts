@@ -66,13 +66,18 @@ export function datedTransitionJobs(app: FastifyInstance, services: Services): v
     const at = nextDatedRunAt();
     await queue.send(JOB_DATED_TRANSITIONS, { daily: true }, { startAfter: at, singletonKey: `${JOB_DATED_TRANSITIONS}:${isoDay(at.getTime())}` });
   };
-  const queue = jobQueue(app, services, {
-    [JOB_DATED_TRANSITIONS]: async (data) => {
-      const moves = await runDatedTransitions(services.db, ctx);
-      app.log.info({ moved: moves.length, ids: moves.slice(0, 50).map((m) => m.id) }, 'dated transitions: services ended on their end date');
-      if (data?.daily) await scheduleNext();
+  const queue = jobQueue(
+    app,
+    services,
+    {
+      [JOB_DATED_TRANSITIONS]: async (data) => {
+        const moves = await runDatedTransitions(services.db, ctx);
+        app.log.info({ moved: moves.length, ids: moves.slice(0, 50).map((m) => m.id) }, 'dated transitions: services ended on their end date');
+        if (data?.daily) await scheduleNext();
+      },
     },
-  });
+    { [JOB_DATED_TRANSITIONS]: 'stately' },
+  );
   if (services.config.DATED_TRANSITIONS === 'on')
     app.addHook('onReady', async () => {
       void queue.send(JOB_DATED_TRANSITIONS, { daily: false }).catch((err) => app.log.warn({ err }, 'dated transitions not run at start'));

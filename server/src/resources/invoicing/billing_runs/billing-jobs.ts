@@ -45,23 +45,32 @@ export function billingJobs(app: FastifyInstance, services: Services): BillingJo
     const at = nextDayAt(services.config.BILLING_RUN_HOUR_UTC);
     await queue.send(JOB_DUNNING, {}, { startAfter: at, singletonKey: `${JOB_DUNNING}:${at.toISOString().slice(0, 10)}` });
   };
-  const queue = jobQueue(app, services, {
-    [JOB_DUNNING]: async () => {
-      const result = await runDunning(services.db, ctx, services.mail);
-      if (result.skipped.length)
-        app.log.warn({ skipped: result.skipped.slice(0, 20), count: result.skipped.length }, 'dunning: some reminders could not be sent');
-      await scheduleDunning();
+  const queue = jobQueue(
+    app,
+    services,
+    {
+      [JOB_DUNNING]: async () => {
+        const result = await runDunning(services.db, ctx, services.mail);
+        if (result.skipped.length)
+          app.log.warn({ skipped: result.skipped.slice(0, 20), count: result.skipped.length }, 'dunning: some reminders could not be sent');
+        await scheduleDunning();
+      },
+      [JOB_BILLING_RUN]: async (data) => {
+        const id = Number(data.id);
+        if (!(await workRun(services.db, ctx, id))) await queue.send(JOB_BILLING_RUN, { id });
+      },
+      [JOB_BILLING_MONTH_END]: async () => {
+        const run = await monthEndRun(services.db, ctx);
+        if (run) await queue.send(JOB_BILLING_RUN, { id: run.id });
+        await scheduleNext();
+      },
     },
-    [JOB_BILLING_RUN]: async (data) => {
-      const id = Number(data.id);
-      if (!(await workRun(services.db, ctx, id))) await queue.send(JOB_BILLING_RUN, { id });
+    {
+      // Scheduled: one waiting job per due time however many processes or restarts queue it.
+      [JOB_DUNNING]: 'stately',
+      [JOB_BILLING_MONTH_END]: 'stately',
     },
-    [JOB_BILLING_MONTH_END]: async () => {
-      const run = await monthEndRun(services.db, ctx);
-      if (run) await queue.send(JOB_BILLING_RUN, { id: run.id });
-      await scheduleNext();
-    },
-  });
+  );
   const jobs: BillingJobs = { launch: (id) => queue.send(JOB_BILLING_RUN, { id }) };
   queues.set(app, jobs);
   app.addHook('onReady', async () => {

@@ -34,16 +34,21 @@ export function usageJobs(app: FastifyInstance, services: Services): UsageJobs {
     const at = nextSyncAt(services.config.USAGE_SYNC_HOUR_UTC);
     await queue.send(JOB_SYNC, {}, { startAfter: at, singletonKey: `${JOB_SYNC}:${isoDay(at.getTime())}` });
   };
-  const queue = jobQueue(app, services, {
-    [JOB_RERATE]: (data) => runRerate(services.db, Number(data.id)),
-    [JOB_SYNC_RUN]: (data) => runSyncRun(services.db, ctx, Number(data.id)),
-    [JOB_SYNC]: async () => {
-      const days = recentDays();
-      const result = await syncUsages(services.db, ctx, days.start, days.end);
-      if (result.failures.length) app.log.warn({ failures: result.failures.slice(0, 20), count: result.failures.length }, 'usage sync: some reads failed');
-      await scheduleNext();
+  const queue = jobQueue(
+    app,
+    services,
+    {
+      [JOB_RERATE]: (data) => runRerate(services.db, Number(data.id)),
+      [JOB_SYNC_RUN]: (data) => runSyncRun(services.db, ctx, Number(data.id)),
+      [JOB_SYNC]: async () => {
+        const days = recentDays();
+        const result = await syncUsages(services.db, ctx, days.start, days.end);
+        if (result.failures.length) app.log.warn({ failures: result.failures.slice(0, 20), count: result.failures.length }, 'usage sync: some reads failed');
+        await scheduleNext();
+      },
     },
-  });
+    { [JOB_SYNC]: 'stately' },
+  );
   const jobs: UsageJobs = {
     rerate: (id) => queue.send(JOB_RERATE, { id }, { singletonKey: `${JOB_RERATE}:${id}` }),
     syncRun: (id) => queue.send(JOB_SYNC_RUN, { id }, { singletonKey: `${JOB_SYNC_RUN}:${id}` }),
