@@ -50,8 +50,12 @@ export const package_lines = {
     title: 'Provision %{name}',
     serials_helper: 'Serials of product items in stock of the line’s device product, one per unit',
   },
+  actions: { assign: 'Assign me' },
+  confirm: { assign: 'Assign service %{service} of package line %{name} to yourself?' },
   notifications: {
     provisioned: 'Package line provisioned',
     not_provisioned: 'Package line not provisioned',
+    assigned: 'The line’s service is assigned to you',
+    not_assigned: 'The line’s service is not assigned',
   },
 };

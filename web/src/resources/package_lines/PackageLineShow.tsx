@@ -1,5 +1,5 @@
 // Package line show (spec 2 §2): summary and logs; Provision, Ship and Deliver when the state
-// machine allows them.
+// machine allows them; Assign Me past draft (assigns the line's service).
 import BuildIcon from '@mui/icons-material/Build';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -8,6 +8,7 @@ import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { CommercialStatusField } from '../services/CommercialStatusField.tsx';
 import { SummaryLogShow } from '../../common/SummaryLogShow.tsx';
 import { packageLineAllows } from '../services/workflow.ts';
+import { PackageLineAssignButton } from './PackageLineAssignButton.tsx';
 import { PackageLineSummary } from './PackageLineFields.tsx';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { DeliveryNoteButton } from '../packages/DeliveryNoteButton.tsx';
@@ -41,6 +42,7 @@ export const PackageLineShow = () => (
     actions={
       <>
         <PackageLineActions />
+        <PackageLineAssignButton />
         <DeliveryNoteButton />
         <EditButton />
         <ArchiveButton />

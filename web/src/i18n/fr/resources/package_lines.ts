@@ -53,8 +53,12 @@ export const package_lines: typeof en = {
     title: 'Préparer %{name}',
     serials_helper: 'Numéros de série des articles en stock du produit matériel de la ligne, un par unité',
   },
+  actions: { assign: "M'assigner" },
+  confirm: { assign: 'Vous assigner le service %{service} de la ligne de package %{name} ?' },
   notifications: {
     provisioned: 'Ligne de package préparée',
     not_provisioned: 'Ligne de package non préparée',
+    assigned: 'Le service de la ligne vous est assigné',
+    not_assigned: 'Le service de la ligne n’est pas assigné',
   },
 };

@@ -53,8 +53,12 @@ export const package_lines: typeof en = {
     title: '%{name} voorbereiden',
     serials_helper: 'Serienummers van artikelen in voorraad van het hardwareproduct van de lijn, één per eenheid',
   },
+  actions: { assign: 'Aan mij toewijzen' },
+  confirm: { assign: 'Dienst %{service} van pakketlijn %{name} aan uzelf toewijzen?' },
   notifications: {
     provisioned: 'Pakketlijn voorbereid',
     not_provisioned: 'Pakketlijn niet voorbereid',
+    assigned: 'De dienst van de lijn is aan u toegewezen',
+    not_assigned: 'De dienst van de lijn is niet toegewezen',
   },
 };
