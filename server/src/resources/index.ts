@@ -74,7 +74,8 @@ import { starlinkServiceLinesRoutes } from './satellite/starlink_service_lines/s
 import { starlinkTerminalsRoutes } from './satellite/starlink_terminals/starlink_terminals.routes.ts';
 import { starlinkUsagesRoutes } from './satellite/starlink_usages/starlink_usages.routes.ts';
 import { starlinkRoutes } from './satellite/starlink/starlink.routes.ts';
-import { starlinkStatsRoutes } from './satellite/starlink/starlink-stats.ts';
+import { starlinkStatsRoutes } from './dashboards/stats/starlink-stats.ts';
+import { accountingStatsRoutes } from './dashboards/stats/accounting-stats.ts';
 import { servicesSatelliteRoutes } from './commercial/services/services-satellite.routes.ts';
 import { usagesRoutes } from './usage/usages/usages.routes.ts';
 import { deviceUsageRoutes } from './usage/usages/device-usage.routes.ts';
@@ -117,6 +118,7 @@ export const routePlugins: RoutePlugin[] = [
   starlinkUsagesRoutes,
   starlinkRoutes,
   starlinkStatsRoutes,
+  accountingStatsRoutes,
   servicesSatelliteRoutes,
   usagesRoutes,
   deviceUsageRoutes,

@@ -4,7 +4,7 @@
 // one alert), and each count equals the total of the list its tile opens with the tile's filter
 // (contract COUNTS). Then the data changes and both sides of each pair move together.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_NAMES, COUNTS, type CountName, HOME_TILES } from '@console/contract';
+import { COUNT_NAMES, COUNTS, type CountName, HOME_TILES, INVOICE_STATUSES } from '@console/contract';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { createTestApp, createUser, type TestApp } from '../support/helpers.ts';
 
@@ -69,6 +69,61 @@ async function shown(): Promise<[string, string, CountName, number][]> {
       out.push([`/admin/dashboard/${dashboard}/stats`, path, name, body[group][key]]);
     }
   }
+  // The device, SIM, satellite and accounting counters (a path walks the answer; "a.b" is nested).
+  const more: Record<string, Record<string, CountName>> = {
+    '/stats/devices': {
+      total: 'devices',
+      archived: 'devices_archived',
+      in_stock: 'devices_in_stock',
+      deployed: 'devices_deployed',
+      reserved: 'devices_reserved',
+      fusion_hubs: 'fusion_hubs',
+      'online_status.online': 'devices_online',
+      'online_status.offline': 'devices_offline',
+      'online_status.never_online': 'devices_never_online',
+      'online_status.unknown': 'devices_online_unknown',
+    },
+    '/stats/simcards': {
+      total: 'simcards',
+      archived: 'simcards_archived',
+      attached: 'simcards_attached',
+      free: 'simcards_free',
+      in_pool: 'simcards_in_pool',
+      manageable: 'simcards_manageable',
+      'status.AVAILABLE': 'sims_available',
+      'status.ACTIVE': 'sims_active',
+      'status.RESERVED': 'sims_reserved',
+      'status.SUSPENDED': 'sims_suspended',
+      'status.TERMINATED': 'sims_terminated',
+      'status.UNKNOWN': 'sims_unknown',
+      'type.sim': 'sims_sim',
+      'type.esim': 'sims_esim',
+    },
+    '/admin/dashboard/starlink/stats': {
+      'terminals.online': 'starlink_terminals_online',
+      'terminals.offline': 'starlink_terminals_offline',
+      'terminals.searching': 'starlink_terminals_searching',
+      'terminals.unknown': 'starlink_terminals_unknown',
+      'terminals.available': 'starlink_terminals_available',
+      'terminals.with_alerts': 'starlink_terminals_with_alerts',
+      'service_lines.active': 'starlink_service_lines_active',
+      'service_lines.paused': 'starlink_service_lines_paused',
+      'service_lines.deactivated': 'starlink_service_lines_deactivated',
+      'service_lines.opted_out': 'starlink_service_lines_opted_out',
+      'events.last_24h': 'starlink_events_last_24h',
+    },
+    '/admin/dashboard/accounting/stats': { 'drafts.count': 'invoices_draft', 'overdue.count': 'invoices_overdue', not_pushed: 'invoices_not_pushed' },
+  };
+  for (const [url, paths] of Object.entries(more)) {
+    const body = await getJson(url);
+    for (const [path, name] of Object.entries(paths)) out.push([url, path, name, path.split('.').reduce((o, k) => o?.[k], body)]);
+  }
+  // The accounting table by status lists the statuses that have invoices: one not listed has none.
+  const accounting = await getJson('/admin/dashboard/accounting/stats');
+  for (const status of INVOICE_STATUSES) {
+    const row = accounting.by_status.find((r: { status: string }) => r.status === status);
+    out.push(['/admin/dashboard/accounting/stats', `by_status.${status}`, `invoices_${status}` as CountName, row ? row.count : 0]);
+  }
   return out;
 }
 
@@ -110,6 +165,26 @@ describe('every count means one thing', () => {
     // The chart of devices in stock by product adds up to the tile.
     const stockChart = (await getJson('/admin/dashboard/stock/stats')).devices;
     expect(stockChart.by_product.reduce((n: number, p: { value: number }) => n + p.value, 0)).toBe(stockChart.in_stock);
+    // Shown on two screens each: the network tiles of the work dashboard and the device and SIM stats,
+    // the accounting tile and the accounting dashboard (twice there: the drafts tile and the draft row).
+    const places = (name: CountName) => [...new Set(map.get(name)!.map((p) => p.where.split(' ')[0]))].sort();
+    expect(places('devices_offline')).toEqual(['/stats/devices', '/stats/work']);
+    expect(places('sims_suspended')).toEqual(['/stats/simcards', '/stats/work']);
+    expect(places('invoices_draft')).toEqual(['/admin/dashboard/accounting/stats', '/stats/work']);
+    for (const name of ['devices_offline', 'sims_suspended', 'invoices_draft', 'devices', 'simcards', 'starlink_terminals_online'] as const) {
+      expect(map.get(name)![0].value, name).toBeGreaterThan(0);
+    }
+    // The parts add up to their whole; the charts split the same rows as the tiles.
+    const devices = await getJson('/stats/devices');
+    expect(devices.in_stock + devices.deployed).toBe(devices.total);
+    expect(Object.values(devices.online_status).reduce((n: number, v) => n + Number(v), 0)).toBe(devices.total);
+    const sims = await getJson('/stats/simcards');
+    expect(sims.attached + sims.free).toBe(sims.total);
+    expect(sims.providers.reduce((n: number, p: { value: number }) => n + p.value, 0)).toBe(sims.total);
+    expect(sims.type.sim + sims.type.esim).toBe(sims.total);
+    // A sum of money shown twice is summed once: the drafts tile's total is the draft row's.
+    const accounting = await getJson('/admin/dashboard/accounting/stats');
+    expect(accounting.drafts.total).toBe(accounting.by_status.find((r: { status: string }) => r.status === 'draft')?.total ?? 0);
   }, 120_000);
 
   it('both sides of each pair move when the data changes', async () => {
@@ -146,6 +221,14 @@ describe('every count means one thing', () => {
     );
     await t.database.query(`update device_products set stock_min_level = ${Number(product.n) + 1} where id = ${Number(product.id)}`);
 
+    // A live device (not a fusion hub) goes offline, an active SIM is suspended, a draft invoice is sent.
+    const [device] = await rows(`select id from devices where archived_at is null and not is_fusion_hub and online_status = 'online' order by id limit 1`);
+    await t.database.query(`update devices set online_status = 'offline' where id = ${Number(device.id)}`);
+    const [sim] = await rows(`select id from simcards where archived_at is null and status = 'ACTIVE' order by id limit 1`);
+    await t.database.query(`update simcards set status = 'SUSPENDED' where id = ${Number(sim.id)}`);
+    const [invoice] = await rows(`select id from invoices where archived_at is null and status = 'draft' order by id limit 1`);
+    await t.database.query(`update invoices set status = 'sent', sent_at = now() where id = ${Number(invoice.id)}`);
+
     after = byName(await shown());
     const moved = (name: CountName) => value(after, name) - value(before, name);
     expect({
@@ -153,8 +236,34 @@ describe('every count means one thing', () => {
       delivery_services_provisioned: moved('delivery_services_provisioned'),
       services_provisioning: moved('services_provisioning'),
       stock_alerts: moved('stock_alerts'),
-    }).toEqual({ delivery_services_provisioning: -1, delivery_services_provisioned: 1, services_provisioning: 0, stock_alerts: 1 });
-    for (const name of ['delivery_services_provisioning', 'delivery_services_provisioned', 'stock_alerts', 'packages_provisioning'] as const) {
+      devices_online: moved('devices_online'),
+      devices_offline: moved('devices_offline'),
+      sims_active: moved('sims_active'),
+      sims_suspended: moved('sims_suspended'),
+      invoices_draft: moved('invoices_draft'),
+      invoices_sent: moved('invoices_sent'),
+    }).toEqual({
+      delivery_services_provisioning: -1,
+      delivery_services_provisioned: 1,
+      services_provisioning: 0,
+      stock_alerts: 1,
+      devices_online: -1,
+      devices_offline: 1,
+      sims_active: -1,
+      sims_suspended: 1,
+      invoices_draft: -1,
+      invoices_sent: 1,
+    });
+    for (const name of [
+      'delivery_services_provisioning',
+      'delivery_services_provisioned',
+      'stock_alerts',
+      'packages_provisioning',
+      'devices_offline',
+      'sims_suspended',
+      'invoices_draft',
+      'invoices_not_pushed',
+    ] as const) {
       expect(value(after, name), name).toBe(await listTotal(name));
     }
   }, 120_000);

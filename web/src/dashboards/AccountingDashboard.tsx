@@ -26,10 +26,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { type AccountingStats, INVOICE_REPORT_GROUPS, type InvoiceReport } from '@console/contract';
+import { type AccountingStats, COUNTS, type CountName, INVOICE_REPORT_GROUPS, type InvoiceReport } from '@console/contract';
 import { useFormat } from '../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
-import { StatTile } from './StatTile.tsx';
+import { countOf, listLink, StatTile } from './StatTile.tsx';
 
 const k = (key: string) => `resources.invoices.dashboard.${key}`;
 
@@ -134,8 +134,7 @@ export const AccountingDashboard = () => {
       key: 'drafts',
       value: data?.drafts.count,
       label: k('tiles.drafts'),
-      resource: 'invoices',
-      filter: { status: 'draft' },
+      ...countOf('invoices_draft'),
       icon: DraftsIcon,
       color: '#9aa3ad',
     },
@@ -143,8 +142,7 @@ export const AccountingDashboard = () => {
       key: 'overdue',
       value: data?.overdue.count,
       label: k('tiles.overdue'),
-      resource: 'invoices',
-      filter: { status: 'sent', invoice_type: 'invoice' },
+      ...countOf('invoices_overdue'),
       icon: WarningIcon,
       color: '#c2185b',
     },
@@ -152,8 +150,7 @@ export const AccountingDashboard = () => {
       key: 'not_pushed',
       value: data?.not_pushed,
       label: k('tiles.not_pushed'),
-      resource: 'invoices',
-      filter: { status: 'sent' },
+      ...countOf('invoices_not_pushed'),
       icon: CloudUploadIcon,
       color: '#d9822b',
     },
@@ -196,7 +193,7 @@ export const AccountingDashboard = () => {
                     {data.by_status.map((s) => (
                       <TableRow key={s.status}>
                         <TableCell>
-                          <Link to={`/invoices?filter=${encodeURIComponent(JSON.stringify({ status: s.status }))}`}>
+                          <Link to={listLink('invoices', COUNTS[`invoices_${s.status}` as CountName]?.filter ?? { status: s.status })}>
                             {translate(`resources.invoices.statuses.${s.status}`)}
                           </Link>
                         </TableCell>

@@ -19,7 +19,7 @@ import { DataTable, Title, useTranslate } from 'react-admin';
 import { NumberField } from '../common/format/fields.tsx';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { DashboardList } from './DashboardList.tsx';
-import { StatTile, type StatTileSpec } from './StatTile.tsx';
+import { countOf, StatTile, type StatTileSpec } from './StatTile.tsx';
 
 type Counts = Record<string, Record<string, unknown>>;
 
@@ -48,11 +48,9 @@ export const countTile = (
   color: string,
 ): StatTileSpec & { path: string } => ({
   key,
-  count,
+  ...countOf(count),
   path,
   label,
-  resource: COUNTS[count].resource,
-  filter: COUNTS[count].filter,
   icon,
   color,
 });

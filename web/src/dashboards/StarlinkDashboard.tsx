@@ -1,5 +1,6 @@
 // The Starlink dashboard (/dashboards/starlink, spec 3 §7): counters of terminals, service lines and
-// events from GET /admin/dashboard/starlink/stats, each tile opening the list it counts, and the
+// events from GET /admin/dashboard/starlink/stats, each tile showing a named count (contract COUNTS) and
+// opening the list it is the total of, with its filter; and the
 // satellite usage of the last 30 days and of this cycle per account.
 import { Alert, Box, Card, CardContent, Grid, Typography, useTheme } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
@@ -14,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Title, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
-import { StatTile, type StatTileSpec } from './StatTile.tsx';
+import { countOf, StatTile, type StatTileSpec } from './StatTile.tsx';
 
 type Stats = Record<string, any>;
 const K = 'app.dashboard.starlink';
@@ -27,8 +28,7 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
         key: 'sl_online',
         path: ['terminals', 'online'],
         label: `${K}.tiles.online`,
-        resource: 'starlink_terminals',
-        filter: { state: 'online' },
+        ...countOf('starlink_terminals_online'),
         icon: CloudDoneIcon,
         color: '#2e7d32',
       },
@@ -36,8 +36,7 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
         key: 'sl_offline',
         path: ['terminals', 'offline'],
         label: `${K}.tiles.offline`,
-        resource: 'starlink_terminals',
-        filter: { state: 'offline' },
+        ...countOf('starlink_terminals_offline'),
         icon: CloudOffIcon,
         color: '#c62828',
       },
@@ -45,8 +44,7 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
         key: 'sl_searching',
         path: ['terminals', 'searching'],
         label: `${K}.tiles.searching`,
-        resource: 'starlink_terminals',
-        filter: { state: 'searching' },
+        ...countOf('starlink_terminals_searching'),
         icon: SearchIcon,
         color: '#ed6c02',
       },
@@ -54,8 +52,7 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
         key: 'sl_available',
         path: ['terminals', 'available'],
         label: `${K}.tiles.available`,
-        resource: 'starlink_terminals',
-        filter: { available: true },
+        ...countOf('starlink_terminals_available'),
         icon: SatelliteAltIcon,
         color: '#1f6fb2',
       },
@@ -68,8 +65,7 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
         key: 'sl_active',
         path: ['service_lines', 'active'],
         label: `${K}.tiles.active`,
-        resource: 'starlink_service_lines',
-        filter: { status: 'active' },
+        ...countOf('starlink_service_lines_active'),
         icon: SettingsInputAntennaIcon,
         color: '#2e9d4f',
       },
@@ -77,8 +73,7 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
         key: 'sl_paused',
         path: ['service_lines', 'paused'],
         label: `${K}.tiles.paused`,
-        resource: 'starlink_service_lines',
-        filter: { status: 'paused' },
+        ...countOf('starlink_service_lines_paused'),
         icon: PauseCircleIcon,
         color: '#ed6c02',
       },
@@ -86,8 +81,7 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
         key: 'sl_opted_out',
         path: ['service_lines', 'opted_out'],
         label: `${K}.tiles.opted_out`,
-        resource: 'starlink_service_lines',
-        filter: { active: true, is_opted_in: false },
+        ...countOf('starlink_service_lines_opted_out'),
         icon: ToggleOffIcon,
         color: '#7e57c2',
       },
@@ -95,7 +89,7 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
         key: 'sl_events',
         path: ['events', 'last_24h'],
         label: `${K}.tiles.events`,
-        resource: 'starlink_events',
+        ...countOf('starlink_events_last_24h'),
         icon: NotificationsActiveIcon,
         color: '#d64545',
       },

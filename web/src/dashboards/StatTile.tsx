@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { CountName } from '@console/contract';
+import { COUNTS, type CountName } from '@console/contract';
 import { useFormat } from '../common/format/useFormat.ts';
 
 export interface StatTileSpec {
@@ -18,6 +18,9 @@ export interface StatTileSpec {
   icon: ComponentType;
   color: string;
 }
+
+/** What a tile showing the named count `count` opens: that count's list with its filter (contract COUNTS). */
+export const countOf = (count: CountName) => ({ count, resource: COUNTS[count].resource, filter: COUNTS[count].filter });
 
 export const listLink = (resource: string, filter?: Readonly<Record<string, unknown>>) =>
   filter ? `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${resource}`;

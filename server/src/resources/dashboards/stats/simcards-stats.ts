@@ -1,10 +1,11 @@
-// GET /stats/simcards (spec 1 §7.4): SIM counters by status, type and provider, attached or free,
-// counted by the database (DESIGN rule 10). Live SIMs are those not archived, as the list shows them.
+// GET /stats/simcards (spec 1 §7.4): SIM counters by status, type and provider, attached or free, each
+// the named count of the SIM list it is the total of (contract COUNTS, decision 0066), in one statement
+// with the providers chart. Live SIMs are those not archived, as the list shows them.
 import { sql } from 'drizzle-orm';
-import { SIM_STATUSES, SIM_TYPES } from '@console/contract';
+import { type CountName, SIM_STATUSES, SIM_TYPES } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
-import { rowsOf } from '../../../db/rows.ts';
+import { countWhere, readCounts } from './counts.ts';
 
 export interface SimStats {
   total: number;
@@ -19,51 +20,46 @@ export interface SimStats {
   providers: { provider_id: number | null; key: string; value: number; attached: number }[];
 }
 
+const STATUS: Record<(typeof SIM_STATUSES)[number], CountName> = {
+  AVAILABLE: 'sims_available',
+  ACTIVE: 'sims_active',
+  RESERVED: 'sims_reserved',
+  SUSPENDED: 'sims_suspended',
+  TERMINATED: 'sims_terminated',
+  UNKNOWN: 'sims_unknown',
+};
+const TYPE: Record<(typeof SIM_TYPES)[number], CountName> = { sim: 'sims_sim', esim: 'sims_esim' };
+
+const SIMS = [
+  'simcards',
+  'simcards_archived',
+  'simcards_attached',
+  'simcards_free',
+  'simcards_in_pool',
+  'simcards_manageable',
+  ...Object.values(STATUS),
+  ...Object.values(TYPE),
+] as const satisfies readonly CountName[];
+
+/** The chart splits the live SIMs (the `simcards` count) by provider. */
+const byProvider = sql`select coalesce(json_agg(json_build_object('provider_id', x.provider_id, 'key', x.key, 'value', x.value, 'attached', x.attached)
+    order by x.value desc, x.key), '[]'::json) from (
+  select s.provider_id, coalesce(p.name, 'No provider') as key, count(*)::int as value, count(s.device_id)::int as attached
+  from (select provider_id, device_id from simcards where ${countWhere('simcards')}) s left join providers p on p.id = s.provider_id
+  group by s.provider_id, p.name) x`;
+
 export async function simStats(exec: Executor): Promise<SimStats> {
-  const [totals] = rowsOf(
-    await exec.execute(sql`
-      select
-        count(*) filter (where archived_at is null)::int as total,
-        count(*) filter (where archived_at is not null)::int as archived,
-        count(*) filter (where archived_at is null and device_id is not null)::int as attached,
-        count(*) filter (where archived_at is null and device_id is null)::int as free,
-        count(*) filter (where archived_at is null and pool_id is not null)::int as in_pool,
-        count(*) filter (where archived_at is null and provider_id in (select id from providers where coalesce(api, '') <> ''))::int as manageable
-      from simcards`),
-  );
-  const grouped = async (column: 'status' | 'type') =>
-    Object.fromEntries(
-      rowsOf(await exec.execute(sql`select ${sql.raw(column)} as key, count(*)::int as value from simcards where archived_at is null group by 1`)).map((r) => [
-        String(r.key),
-        Number(r.value),
-      ]),
-    );
-  const byStatus = await grouped('status');
-  const byType = await grouped('type');
-  const providers = rowsOf(
-    await exec.execute(sql`
-      select s.provider_id, coalesce(p.name, 'No provider') as key, count(*)::int as value, count(s.device_id)::int as attached
-      from simcards s left join providers p on p.id = s.provider_id
-      where s.archived_at is null
-      group by s.provider_id, p.name
-      order by value desc, key`),
-  ).map((r) => ({
-    provider_id: r.provider_id == null ? null : Number(r.provider_id),
-    key: String(r.key),
-    value: Number(r.value),
-    attached: Number(r.attached),
-  }));
-  const n = (k: string) => Number(totals?.[k] ?? 0);
+  const c = await readCounts(exec, SIMS, { providers: byProvider });
   return {
-    total: n('total'),
-    archived: n('archived'),
-    attached: n('attached'),
-    free: n('free'),
-    in_pool: n('in_pool'),
-    manageable: n('manageable'),
-    status: Object.fromEntries(SIM_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as SimStats['status'],
-    type: Object.fromEntries(SIM_TYPES.map((s) => [s, byType[s] ?? 0])) as SimStats['type'],
-    providers,
+    total: c.simcards,
+    archived: c.simcards_archived,
+    attached: c.simcards_attached,
+    free: c.simcards_free,
+    in_pool: c.simcards_in_pool,
+    manageable: c.simcards_manageable,
+    status: Object.fromEntries(SIM_STATUSES.map((s) => [s, c[STATUS[s]]])) as SimStats['status'],
+    type: Object.fromEntries(SIM_TYPES.map((s) => [s, c[TYPE[s]]])) as SimStats['type'],
+    providers: c.providers as SimStats['providers'],
   };
 }
 

@@ -116,6 +116,10 @@ export const simcardsResource = defineResource({
     provider_id: { type: 'int' },
     pool_id: { type: 'int' },
     device_id: { type: 'int' },
+    /** Attached to a device or not (the SIM stats' attached / free, decision 0066). */
+    attached: { type: 'bool', where: (v) => (v ? sql`${simcards.device_id} is not null` : sql`${simcards.device_id} is null`) },
+    /** In a SIM pool or not (the SIM stats' in_pool). */
+    in_pool: { type: 'bool', where: (v) => (v ? sql`${simcards.pool_id} is not null` : sql`${simcards.pool_id} is null`) },
     customer_id: { type: 'int' },
     site_id: { type: 'int' },
     parent_id: { type: 'int' },

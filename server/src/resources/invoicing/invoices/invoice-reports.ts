@@ -1,9 +1,8 @@
-// Invoice reports (spec 3 §7: GET /invoices/report, GET /invoices/simonly/report) and the accounting
-// dashboard (GET /admin/dashboard/accounting/stats). One grouped query each; issued documents only,
-// credit notes negative, amounts summed in numeric and answered as numbers.
+// Invoice reports (spec 3 §7: GET /invoices/report, GET /invoices/simonly/report). One grouped query
+// each; issued documents only, credit notes negative, amounts summed in numeric and answered as numbers.
+// The accounting dashboard's stats are in dashboards/stats/accounting-stats.ts (counts registry, 0066).
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  type AccountingStats,
   INVOICE_REPORT_GROUPS,
   INVOICE_REPORT_MESSAGES,
   type InvoiceReport,
@@ -104,28 +103,4 @@ export async function simOnlyReport(exec: Executor, q: ReportQuery): Promise<{ s
       group by i.customer_id order by total desc nulls last, 1`),
   );
   return { start_date: start, end_date: end, results: rows as SimOnlyReportRow[] };
-}
-
-export async function accountingStats(exec: Executor): Promise<AccountingStats> {
-  const [row] = rowsOf(
-    await exec.execute(sql`
-      select
-        (select coalesce(json_agg(json_build_object('status', status, 'count', n, 'total', t) order by status), '[]'::json)
-         from (select status, count(*)::int n, sum(case when invoice_type = 'credit' then -total else total end)::float8 t from invoices where archived_at is null group by status) s) as by_status,
-        (select coalesce(json_agg(json_build_object('date', to_char(m.month, 'MM/YYYY'), 'invoiced', coalesce(x.invoiced, 0), 'credited', coalesce(x.credited, 0)) order by m.month), '[]'::json)
-         from generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') as m(month)
-         left join (
-           select date_trunc('month', invoiced_at) as month,
-                  sum(total_untaxed) filter (where invoice_type = 'invoice')::float8 as invoiced,
-                  sum(total_untaxed) filter (where invoice_type = 'credit')::float8 as credited
-           from invoices where status <> 'draft' and archived_at is null and invoiced_at >= (date_trunc('month', current_date) - interval '11 months')::date
-           group by 1) x on x.month = m.month) as monthly,
-        (select json_build_object('count', count(*)::int, 'total', coalesce(sum(total), 0)::float8) from invoices where status = 'draft' and archived_at is null) as drafts,
-        (select json_build_object('count', count(*)::int, 'total', coalesce(sum(total), 0)::float8) from invoices
-         where status in ('sent', 'view') and invoice_type = 'invoice' and archived_at is null and due_date < current_date) as overdue,
-        (select count(*)::int from invoices where sent_at is not null and accounting_status is distinct from 'DONE' and archived_at is null) as not_pushed,
-        (select json_build_object('id', id, 'period', to_char(period, 'YYYY-MM'), 'status', status, 'invoices_count', invoices_count)
-         from billing_runs order by period desc limit 1) as last_run`),
-  );
-  return row as AccountingStats;
 }

@@ -209,6 +209,11 @@ async function prepareUpdate(tx: Executor, _ctx: Ctx, before: Row, data: Row): P
   return out;
 }
 
+/** Overdue: an invoice (not a credit note) sent or viewed, so unpaid, whose due date is before today. */
+const OVERDUE = sql`(${qualified(invoices.status)} in ('sent', 'view') and ${qualified(invoices.invoice_type)} = 'invoice' and ${qualified(invoices.due_date)} < current_date)`;
+/** Not pushed: sent, and the accounting system has not said DONE. */
+const NOT_PUSHED = sql`(${qualified(invoices.sent_at)} is not null and ${qualified(invoices.accounting_status)} is distinct from 'DONE')`;
+
 export const invoicesResource = defineResource({
   name: 'invoices',
   objectType: 'invoice',
@@ -246,6 +251,10 @@ export const invoicesResource = defineResource({
     start_date: { type: 'date', where: (v: string) => sql`${qualified(invoices.invoiced_at)} >= ${v}` },
     end_date: { type: 'date', where: (v: string) => sql`${qualified(invoices.invoiced_at)} <= ${v}` },
     invoiced_at: { type: 'date', range: true },
+    /** Invoices sent or viewed, unpaid, past their due date: the accounting dashboard's tile (decision 0066). */
+    overdue: { type: 'bool', where: (v: boolean) => (v ? OVERDUE : sql`not coalesce(${OVERDUE}, false)`) },
+    /** Sent documents the accounting system has not confirmed (accounting status other than DONE). */
+    not_pushed: { type: 'bool', where: (v: boolean) => (v ? NOT_PUSHED : sql`not ${NOT_PUSHED}`) },
   },
   sortable: [
     'number',

@@ -23,7 +23,7 @@ import { cloneInvoice, reverseInvoice } from './invoice-credit-notes.ts';
 import { sendInvoice } from './invoice-send.ts';
 import { INVOICE_ACTION_MESSAGES, markInvoicePaid } from './invoices.actions.ts';
 import { invoicesResource } from './invoices.resource.ts';
-import { accountingStats, invoiceReport, SIM_ONLY_COLUMNS, simOnlyReport } from './invoice-reports.ts';
+import { invoiceReport, SIM_ONLY_COLUMNS, simOnlyReport } from './invoice-reports.ts';
 import { sendSpreadsheet } from '../../../platform/exports.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { date } from '../../../platform/fields.ts';
@@ -74,7 +74,6 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
       })(),
     );
   });
-  r.get('/api/v1/admin/dashboard/accounting/stats', { config: read, schema: { tags: ['stats'] } }, async () => accountingStats(db));
 
   // The PDF (any invoice) and the UBL e-invoice (numbered invoices only).
   r.get(`${base}/:id/:file`, { config: { auth: invoicesResource.read }, schema: { tags, params: fileParams } }, async (req, reply) => {

@@ -21,6 +21,14 @@ export const starlinkEventsResource = defineResource({
     code: { type: 'text', where: (v: string) => sql`${qualified(starlinkEvents.code)} = ${v}` },
     starlink_terminal_id: { type: 'int' },
     timestamp: { type: 'timestamp', range: true },
+    /** Events of the last 24 hours by the database's clock (the satellite dashboard's tile, decision 0066). */
+    last_24h: {
+      type: 'bool',
+      where: (v: boolean) =>
+        v
+          ? sql`${qualified(starlinkEvents.timestamp)} >= now() - interval '24 hours'`
+          : sql`${qualified(starlinkEvents.timestamp)} < now() - interval '24 hours'`,
+    },
   },
   sortable: ['timestamp', 'code', 'terminal_id', 'source'],
   defaultSort: { field: 'timestamp', order: 'DESC' },
