@@ -46,6 +46,8 @@ describe('end: a day or an ISO date and time', () => {
     ['2026-12-31T23:30:00Z', '2027-01-01'],
     ['2027-06-30T22:30:00.000Z', '2027-07-01'],
     ['2026-12-31', '2026-12-31'],
+    // Without a zone, a wall-clock time of Brussels: the day written.
+    ['2026-12-31T23:30', '2026-12-31'],
   ])('%s ends the service on %s', async (sent, day) => {
     const s = await delivered();
     const res = await end(s.id, sent);

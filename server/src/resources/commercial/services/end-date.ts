@@ -16,6 +16,8 @@ export function brusselsDay(at: Date): string {
 }
 
 const instant = dateTime();
+/** Ends with Z or an offset (+01:00, +0100). */
+const ZONED = /(Z|[+-]\d{2}:?\d{2})$/i;
 /** A day as YYYY-MM-DD, or a date and time turned into its Brussels day; anything else is a 400 with END_DATE_MESSAGE. */
 export const dayOrInstant = () =>
   z.preprocess(
@@ -25,7 +27,9 @@ export const dayOrInstant = () =>
       if (t === '') return null;
       if (t.length <= 10) return t;
       const parsed = instant.safeParse(t);
-      return parsed.success ? brusselsDay(parsed.data) : t;
+      if (!parsed.success) return t;
+      // A wall-clock time without Z or an offset is read as Brussels time: its day is the one written.
+      return ZONED.test(t) ? brusselsDay(parsed.data) : t.slice(0, 10);
     },
     z
       .string({ error: END_DATE_MESSAGE })
