@@ -405,9 +405,12 @@ describe('device ports table and stats', () => {
     const res = await staff({ method: 'GET', url: '/api/v1/stats/devices' });
     expect(res.statusCode).toBe(200);
     const s = res.json();
-    const [{ live, stock }] = await rows(
-      `select count(*) filter (where archived_at is null)::int live, count(*) filter (where archived_at is null and in_stock)::int stock from devices`,
+    // The devices list's totals (decision 0066): live devices, fusion hubs left out as the list leaves them out.
+    const [{ live, stock, hubs }] = await rows(
+      `select count(*) filter (where archived_at is null and not is_fusion_hub)::int live, count(*) filter (where archived_at is null and in_stock and not is_fusion_hub)::int stock,
+              count(*) filter (where archived_at is null and is_fusion_hub)::int hubs from devices`,
     );
+    expect(s.fusion_hubs).toBe(hubs);
     expect(s.total).toBe(live);
     expect(s.in_stock).toBe(stock);
     expect(s.online_status.online).toBe(1);
