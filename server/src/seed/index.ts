@@ -8,6 +8,7 @@ import { users } from '../db/schema/index.ts';
 import { generatePassword, hashPassword } from '../platform/auth/secrets.ts';
 import { seedDemo } from './demo.ts';
 import { seedUsageDemo } from './demo-usage.ts';
+import { backfillUsagePools } from '../resources/usage/usages/usage-pools.ts';
 
 export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -44,9 +45,20 @@ export async function seedUsageDemoAfterStart(db: Db, config: Config, log: Fasti
   if (!config.DEMO_DATA) return;
   const [state] = rowsOf(
     await db.execute(
-      sql`select exists (select 1 from usages where source <> 'starlink') as usages, exists (select 1 from data_pricings) as pricings, exists (select 1 from customers) as customers`,
+      sql`select exists (select 1 from usages where source <> 'starlink') as usages, exists (select 1 from data_pricings) as pricings, exists (select 1 from customers) as customers,
+        exists (select 1 from usages where source <> 'starlink' and pool_id is not null) as pooled,
+        exists (select 1 from services s left join packages p on p.id = s.package_id where s.device_id is not null and s.archived_at is null and coalesce(s.data_pool_id, p.data_pool_id) is not null) as pools`,
     ),
   );
+  // A demo loaded before records were placed in their data pool by date: placed once, here.
+  if (state.usages && !state.pooled && state.pools) {
+    try {
+      const moved = await db.transaction((tx) => backfillUsagePools(tx));
+      log.info({ moved }, 'demo usage placed in data pools');
+    } catch (err) {
+      log.warn({ err }, 'demo usage not placed in data pools; the next start tries again');
+    }
+  }
   if (state.usages || state.pricings || !state.customers) return;
   try {
     const counts = await db.transaction((tx) => seedUsageDemo(tx));

@@ -10,6 +10,7 @@ import { rowsOf } from '../../../db/rows.ts';
 import { priced, pricingOf } from './usage-rating.ts';
 import { addToRollups, foldEndedMonths, lockUsageWriters } from './usage-rollups.ts';
 import { raiseUsageAlerts, scopeOf } from './usage-alerts.ts';
+import { withPools } from './usage-pools.ts';
 
 /** A record as a source delivers it, its SIM and placement already resolved. */
 export interface UsageInput {
@@ -63,9 +64,11 @@ export function mergeByKey(rows: UsageInput[]): UsageInput[] {
  * records without their rollups.
  */
 export async function ingestUsages(tx: Executor, rows: UsageInput[]): Promise<number> {
-  const merged = mergeByKey(rows);
-  if (!merged.length) return 0;
+  const keyed = mergeByKey(rows);
+  if (!keyed.length) return 0;
   await lockUsageWriters(tx);
+  // The pool of each device at the record's day, where the source gave none (docs/decisions/0023).
+  const merged = await withPools(tx, keyed);
   await tx.execute(sql`create temporary table if not exists usage_contrib (
     folded boolean not null, date date not null, source text not null, customer_id int, site_id int, pool_id int, device_id int, sim_id int,
     bytes bigint not null, total_price numeric not null, total_cost numeric not null, records int not null) on commit drop`);

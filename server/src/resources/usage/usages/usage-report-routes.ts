@@ -18,7 +18,7 @@ import { isoDay } from '../../../platform/dates.ts';
 import { date, int } from '../../../platform/fields.ts';
 import { sendSpreadsheet } from '../../../platform/exports.ts';
 import type { ExportColumn, Gate, Row } from '../../../platform/registry.ts';
-import { usageReport, usageReportRows } from './usage-reports.ts';
+import { usageReport, usageReportRows, usageSummary } from './usage-reports.ts';
 
 /** The columns naming a report row, per grouping (customer too where the row has one). */
 const REPORT_COLUMNS: Record<UsageReportGroup, ExportColumn[]> = {
@@ -93,6 +93,20 @@ export function usageReportRoutes(app: FastifyInstance, db: Executor, kind: Usag
     usageReport(db, queryOfRequest(q), { page: q.page ?? undefined, page_size: q.page_size ?? undefined, sort: q.sort, order: q.order });
 
   r.get(base, { config, schema: { tags, querystring } }, async (req) => reportOf(req.query));
+
+  // The usage summary helper (spec 3 §7): the report's figures by group as { data: [{ key, value }] },
+  // value in GB; the report's range, source and grouping, every group in the report's order, or the
+  // first `limit` of them (an extension: a grouping by SIM may have millions of keys).
+  if (kind === 'usages') {
+    const summaryQuery = querystring.pick({ start_date: true, end_date: true, source: true, group_by: true }).extend({
+      limit: int(1, USAGE_REPORT_MAX_PAGE_SIZE).describe(
+        `Extension: only the first groups in the report's order (largest usage first; by date, the first days), 1 to ${USAGE_REPORT_MAX_PAGE_SIZE}.`,
+      ),
+    });
+    r.get('/api/v1/usages/summary', { config, schema: { tags, querystring: summaryQuery } }, async (req) =>
+      usageSummary(db, queryOfRequest(req.query), req.query.limit ?? undefined),
+    );
+  }
 
   // The report as a spreadsheet: the same rows and figures as the screen (GB and EUR, contract rounding),
   // every row in the screen's order whatever page the screen shows, read in batches (decision 0044).

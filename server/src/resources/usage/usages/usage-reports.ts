@@ -259,6 +259,16 @@ export async function usageReport(exec: Executor, q: UsageReportQuery, paging: U
 }
 
 /**
+ * The usage summary helper (spec 3 §7 "Usage summary": group_by; answer data of key and value): the
+ * report's rows, in the report's order, as the group's label (null for records without one, e.g. no
+ * pool) and its usage in GB, the report's unit; every row, or the first `limit` (the report's first page).
+ */
+export async function usageSummary(exec: Executor, q: UsageReportQuery, limit?: number): Promise<{ data: { key: string | null; value: number }[] }> {
+  const { results } = await usageReport(exec, q, limit ? { page: 1, page_size: limit } : {});
+  return { data: results.map((r) => ({ key: r[q.group_by] ?? null, value: r.usage })) };
+}
+
+/**
  * Every row of a report in its order, for the export, in batches of `size` read through a cursor: one
  * statement, and memory holds one batch at a time whatever the number of rows. The cursor lives in a
  * read-only transaction held while the batches are taken; a reader that stops taking them (a download

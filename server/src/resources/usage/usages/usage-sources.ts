@@ -1,11 +1,10 @@
 // One fetcher per usage source (docs/decisions/0023): each asks its outside system (through the
 // integration, real client or simulator) for the days asked and answers records resolved to SIM,
-// device, site, customer and data pool. A new source (the satellite provider) is one more fetcher
-// registered in USAGE_FETCHERS; ingestion, rating and rollups do not change.
+// device, site and customer; ingestion adds the data pool of the record's day (usage-pools.ts). A new
+// source (the satellite provider) is one more fetcher registered in USAGE_FETCHERS; ingestion, rating
+// and rollups do not change.
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { UsageSource } from '@console/contract';
-import type { Db } from '../../../db/client.ts';
-import { rowsOf } from '../../../db/rows.ts';
 import { devices, providers, simcards, wans } from '../../../db/schema/index.ts';
 import type { SimProviderName } from '../../../integrations/sim-providers/index.ts';
 import { controllerLink } from '../../inventory/devices/device-link.ts';
@@ -31,18 +30,6 @@ async function eachLimited<T>(items: T[], work: (item: T) => Promise<void>, fail
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, lane));
 }
 
-/** The data pool each device's live service draws on (the newest such service), by device id. */
-export async function poolsOfDevices(db: Db, deviceIds: number[]): Promise<Map<number, number>> {
-  if (!deviceIds.length) return new Map();
-  const rows = rowsOf(
-    await db.execute(sql`
-      select distinct on (device_id) device_id, data_pool_id from services
-      where device_id = any(${`{${deviceIds.join(',')}}`}::int[]) and data_pool_id is not null and archived_at is null
-      order by device_id, id desc`),
-  );
-  return new Map(rows.map((r) => [Number(r.device_id), Number(r.data_pool_id)]));
-}
-
 /** The managed-network controller: usage per device and WAN, attributed to the SIM on that WAN. */
 export const incontrolFetcher: UsageFetcher = {
   source: 'incontrol',
@@ -52,7 +39,6 @@ export const incontrolFetcher: UsageFetcher = {
       .from(devices)
       .where(and(isNull(devices.archived_at), isNotNull(devices.server_id), isNotNull(devices.ic_id), deviceId != null ? eq(devices.id, deviceId) : undefined));
     const ids = linked.map((d) => d.id);
-    const pools = await poolsOfDevices(db, ids);
     const wanSims = ids.length
       ? await db
           .select({ device_id: wans.device_id, ic_id: wans.ic_id, sim_id: simcards.id, imsi: simcards.imsi })
@@ -76,7 +62,8 @@ export const incontrolFetcher: UsageFetcher = {
             device_id: d.id,
             site_id: d.site_id,
             customer_id: d.customer_id,
-            pool_id: pools.get(d.id) ?? null,
+            // Resolved by ingestion at the record's day (usage-pools.ts).
+            pool_id: null,
             wan_name: u.wan_name,
             country_code: null,
             vpmn: null,
@@ -103,7 +90,6 @@ export const simProviderFetcher = (provider: SimProviderName): UsageFetcher => (
       .from(simcards)
       .innerJoin(providers, eq(providers.id, simcards.provider_id))
       .where(and(eq(providers.api, provider), isNull(simcards.archived_at), deviceId != null ? eq(simcards.device_id, deviceId) : undefined));
-    const pools = await poolsOfDevices(db, [...new Set(sims.map((s) => s.device_id).filter((d): d is number => d != null))]);
     const rows: UsageInput[] = [];
     const failures: string[] = [];
     await eachLimited(
@@ -117,7 +103,7 @@ export const simProviderFetcher = (provider: SimProviderName): UsageFetcher => (
             device_id: s.device_id,
             site_id: s.site_id,
             customer_id: s.customer_id,
-            pool_id: s.device_id != null ? (pools.get(s.device_id) ?? null) : null,
+            pool_id: null,
             wan_name: null,
             country_code: u.country_code,
             vpmn: u.vpmn,
