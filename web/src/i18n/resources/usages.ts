@@ -38,5 +38,6 @@ export const usages = {
     error: 'The report could not be loaded',
     max_bars: 'The chart shows at most %{max} bars',
   },
+  summary: { title: 'Summary by %{group}: the %{count} largest', none: 'None', error: 'The summary could not be loaded' },
   dashboard: { title: 'Data usage', this_month: 'This month', last_month: 'Last month', monthly: 'Last 12 months per source' },
 };

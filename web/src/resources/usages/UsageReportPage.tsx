@@ -40,6 +40,7 @@ import {
 } from '@console/contract';
 import { formatEur, formatGb } from '../../common/units.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
+import { UsageSummaryTable } from './UsageSummaryTable.tsx';
 import { defaultFilters, queryOf, rangeOf, rowLabel, useUsageReport, type ReportFilters, type ReportRow } from './usageReportQuery.ts';
 
 const ReportFiltersBar = ({ kind, filters, onChange }: { kind: UsageReportKind; filters: ReportFilters; onChange: (f: ReportFilters) => void }) => {
@@ -203,6 +204,7 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
         </Typography>
       </Stack>
       {isError && <Typography color="error">{translate('resources.usages.report.error')}</Typography>}
+      {kind === 'usages' && <UsageSummaryTable filters={filters} />}
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ height: 360 }} data-testid="report-chart" data-bars={bars.length}>
           {bars.length === 0 ? (

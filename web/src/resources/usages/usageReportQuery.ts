@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   defaultReportSort,
   quickRange,
+  USAGE_CHART_DEFAULT_BARS,
   USAGE_REPORT_KINDS,
   USAGE_REPORT_PAGE_SIZE,
   type UsageQuickRange,
@@ -64,3 +65,21 @@ export const queryOf = (kind: UsageReportKind, filters: ReportFilters): Record<s
   const { source, ...rest } = filters;
   return USAGE_REPORT_KINDS[kind].sources.length > 1 ? { ...rest, source } : rest;
 };
+
+/** The usage summary helper's answer (spec 3 §7: data of key and value; value in GB, key null for "none"). */
+export interface UsageSummary {
+  data: { key: string | null; value: number }[];
+}
+
+/** How many groups the report page's summary lists: the largest, as many as the chart selects by default. */
+export const SUMMARY_GROUPS = USAGE_CHART_DEFAULT_BARS;
+
+/** GET /usages/summary for the report's filters: the first groups in the report's order (mobile report only). */
+export function useUsageSummary(filters: ReportFilters) {
+  const dataProvider = useConsoleDataProvider();
+  return useQuery({
+    queryKey: ['usages', 'summary', filters],
+    queryFn: () => dataProvider.get<UsageSummary>('usages/summary', { ...queryOf('usages', filters), limit: String(SUMMARY_GROUPS) }),
+    placeholderData: keepPreviousData,
+  });
+}

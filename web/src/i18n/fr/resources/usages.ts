@@ -45,5 +45,6 @@ export const usages: typeof en = {
     error: "Le rapport n'a pas pu être chargé",
     max_bars: 'Le graphique affiche au plus %{max} barres',
   },
+  summary: { title: 'Résumé par %{group} : les %{count} plus grands', none: 'Aucun', error: "Le résumé n'a pas pu être chargé" },
   dashboard: { title: 'Consommation de données', this_month: 'Ce mois-ci', last_month: 'Le mois dernier', monthly: '12 derniers mois par source' },
 };

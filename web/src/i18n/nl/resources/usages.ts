@@ -45,5 +45,6 @@ export const usages: typeof en = {
     error: 'Het rapport kon niet worden geladen',
     max_bars: 'De grafiek toont hoogstens %{max} staven',
   },
+  summary: { title: 'Overzicht per %{group}: de %{count} grootste', none: 'Geen', error: 'Het overzicht kon niet worden geladen' },
   dashboard: { title: 'Dataverbruik', this_month: 'Deze maand', last_month: 'Vorige maand', monthly: 'Laatste 12 maanden per bron' },
 };
