@@ -83,7 +83,17 @@ const schema = z.object({
   IMPERSONATION_SECRET: z.string().optional(),
   /** simulate (default): every outside system runs in-process; real: use the configured URLs. */
   INTEGRATIONS: z.enum(['simulate', 'real']).default('simulate'),
+  /**
+   * Geocoding (decision 0070): a Nominatim search API. Without a key it is treated as the public OSMF
+   * service (https://nominatim.openstreetmap.org): one request a second for the whole process, results
+   * cached. With GEOCODING_KEY it is a keyed Nominatim-compatible service (LocationIQ,
+   * https://eu1.locationiq.com/v1), which takes the key as a `key` parameter.
+   */
   GEOCODING_URL: z.string().optional(),
+  GEOCODING_KEY: z.string().optional(),
+  /** Contact address sent to the public Nominatim as its usage policy asks (`email` parameter and User-Agent). */
+  GEOCODING_EMAIL: z.email().optional(),
+  /** Freshdesk v2 (decision 0070): https://<domain>.freshdesk.com and an agent's API key. */
   HELPDESK_URL: z.string().optional(),
   /**
    * Accounting (Odoo's external JSON-RPC API, POST {ODOO_URL}/jsonrpc, decision 0067): base URL, database,
@@ -120,8 +130,17 @@ const schema = z.object({
   PEPPOL_URL: z.string().optional(),
   PEPPOL_API_KEY: z.string().optional(),
   PEPPOL_LEGAL_ENTITY_ID: z.coerce.number().int().positive().optional(),
-  SMS_URL: z.string().optional(),
-  SMS_API_KEY: z.string().optional(),
+  /**
+   * Second-factor SMS (decision 0070): Twilio Programmable Messaging. With INTEGRATIONS=real, the account
+   * SID and auth token switch it on; the sender is SMS_FROM (an E.164 number or an alphanumeric sender id)
+   * or a Messaging Service (TWILIO_MESSAGING_SERVICE_SID), one of them required. TWILIO_API_URL serves tests.
+   */
+  SMS_PROVIDER: z.enum(['twilio']).default('twilio'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  SMS_FROM: z.string().trim().min(1).max(20).optional(),
+  TWILIO_API_URL: z.string().default('https://api.twilio.com'),
   /** SIM provider Telna (providers.api = telna): REST base URL and API key. */
   TELNA_URL: z.string().optional(),
   TELNA_API_KEY: z.string().optional(),

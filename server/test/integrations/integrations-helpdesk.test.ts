@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HelpdeskClient } from '../../src/integrations/helpdesk/client.ts';
+import { HelpdeskClient, hasNextPage } from '../../src/integrations/helpdesk/client.ts';
 import { IntegrationError } from '../../src/integrations/http.ts';
+import { CREATE, IDEMPOTENT } from '../../src/integrations/retrying.ts';
 import { fakeServer, json } from '../support/fake-http.ts';
 
 let server: Awaited<ReturnType<typeof fakeServer>> | undefined;
@@ -11,8 +12,24 @@ afterEach(async () => {
 
 const BASIC = `Basic ${Buffer.from('secret-key:X').toString('base64')}`;
 
-/** Freshdesk v2 companies API over an in-memory list of 230 companies. */
-async function freshdesk() {
+/** Waits recorded instead of slept, so a Retry-After of 30 s costs the test nothing. */
+const waits: number[] = [];
+const fast = (over = {}) => {
+  const sleep = async (ms: number) => waits.push(ms);
+  return {
+    read: { ...IDEMPOTENT, attempts: 5, maxTotalWaitMs: 20_000, sleep, ...over },
+    create: { ...CREATE, attempts: 5, maxTotalWaitMs: 20_000, sleep, ...over },
+  };
+};
+
+/**
+ * Freshdesk v2 companies API over an in-memory list of 230 companies, paged as documented: `page` and
+ * `per_page` (at most 100, else 400), a `link` header naming the next page, absent on the last one,
+ * X-RateLimit-Total/Remaining on every answer. `limited` lists the request numbers answered 429 with
+ * Retry-After, `failing` those answered 502.
+ */
+async function freshdesk(opts: { limited?: number[]; failing?: number[]; retryAfter?: string } = {}) {
+  let seen = 0;
   const companies = Array.from({ length: 230 }, (_, i) => ({
     id: 48000000000 + i,
     name: `Company ${i}`,
@@ -20,12 +37,24 @@ async function freshdesk() {
     description: null,
   }));
   return fakeServer((req, res) => {
+    seen += 1;
     if (req.headers.authorization !== BASIC)
       return json(res, 401, { code: 'invalid_credentials', message: 'You have to be logged in to perform this action.' });
+    const rate = { 'x-ratelimit-total': '200', 'x-ratelimit-remaining': String(Math.max(0, 200 - seen)), 'x-ratelimit-used-currentrequest': '1' };
+    if (opts.limited?.includes(seen))
+      return json(res, 429, { message: 'You have exceeded the limit of requests per minute' }, { ...rate, 'retry-after': opts.retryAfter ?? '30' });
+    if (opts.failing?.includes(seen)) return json(res, 502, '<html>Bad Gateway</html>');
     if (req.method === 'GET' && req.path === '/api/v2/companies') {
-      const page = Number(req.query.get('page'));
-      const per = Number(req.query.get('per_page'));
-      return json(res, 200, companies.slice((page - 1) * per, page * per));
+      const page = Number(req.query.get('page') ?? 1);
+      const per = Number(req.query.get('per_page') ?? 30);
+      if (per > 100)
+        return json(res, 400, {
+          description: 'Validation failed',
+          errors: [{ field: 'per_page', message: 'Has to be less than or equal to 100', code: 'invalid_value' }],
+        });
+      const link: Record<string, string> =
+        page * per < companies.length ? { link: `<https://acme.freshdesk.com/api/v2/companies?page=${page + 1}&per_page=${per}>; rel="next"` } : {};
+      return json(res, 200, companies.slice((page - 1) * per, page * per), { ...rate, ...link });
     }
     if (req.method === 'POST' && req.path === '/api/v2/companies') {
       const body = JSON.parse(req.body);
@@ -44,12 +73,55 @@ async function freshdesk() {
 }
 
 describe('help-desk client (Freshdesk v2 API)', () => {
-  it('lists every company page by page with Basic auth', async () => {
+  it('lists every company page by page with Basic auth, following the link header to the last page', async () => {
     server = await freshdesk();
     const list = await new HelpdeskClient(server.url, 'secret-key').listCompanies();
     expect(list).toHaveLength(230);
     expect(list[0]).toEqual({ id: '48000000000', name: 'Company 0', domains: ['c0.example'] });
-    expect(server.requests.map((r) => `${r.query.get('page')}/${r.query.get('per_page')}`)).toEqual(['1/100', '2/100', '3/100']);
+    expect(server.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual([
+      'GET /api/v2/companies?page=1&per_page=100',
+      'GET /api/v2/companies?page=2&per_page=100',
+      'GET /api/v2/companies?page=3&per_page=100',
+    ]);
+  });
+
+  it('stops where Freshdesk sends no next link, even on a full page', async () => {
+    server = await fakeServer((req, res) =>
+      json(res, 200, req.query.get('page') === '1' ? Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: `C${i}` })) : []),
+    );
+    expect(await new HelpdeskClient(server.url, 'k').listCompanies()).toHaveLength(100);
+    expect(server.requests).toHaveLength(1);
+    expect(hasNextPage('<https://a.freshdesk.com/api/v2/companies?page=2>; rel="next"')).toBe(true);
+    expect(hasNextPage('<https://a.freshdesk.com/api/v2/companies?page=1>; rel="prev"')).toBe(false);
+    expect(hasNextPage(null)).toBe(false);
+  });
+
+  it('waits out a 429 for its Retry-After and a 502 with backoff, so the first sync goes past the first rate limit', async () => {
+    waits.length = 0;
+    server = await freshdesk({ limited: [2], failing: [4], retryAfter: '7' });
+    const list = await new HelpdeskClient(server.url, 'secret-key', 15_000, fast({ random: () => 0 })).listCompanies();
+    expect(list).toHaveLength(230);
+    // 1 ok, 2 -> 429 (7 s), 3 = page 2 ok, 4 -> 502 (backoff), 5 = page 3 ok.
+    expect(server.requests.map((r) => r.query.get('page'))).toEqual(['1', '2', '2', '3', '3']);
+    expect(waits).toEqual([7000, 0]);
+  });
+
+  it('gives up with the 429 when Retry-After passes the wait bound, and retries a create on 429 only', async () => {
+    waits.length = 0;
+    server = await freshdesk({ limited: [1], retryAfter: '60' });
+    const limited = await new HelpdeskClient(server.url, 'secret-key', 15_000, fast()).listCompanies().catch((e) => e);
+    expect(limited).toBeInstanceOf(IntegrationError);
+    expect(limited.status).toBe(429);
+    expect(waits).toEqual([]);
+    await server.close();
+
+    server = await freshdesk({ limited: [1], failing: [3], retryAfter: '1' });
+    const client = new HelpdeskClient(server.url, 'secret-key', 15_000, fast({ random: () => 0 }));
+    expect((await client.createCompany({ name: 'After the limit', domains: [] })).name).toBe('After the limit');
+    expect(server.requests).toHaveLength(2);
+    const failed = await client.createCompany({ name: 'Maybe made', domains: [] }).catch((e) => e);
+    expect(failed.status).toBe(502);
+    expect(server.requests).toHaveLength(3);
   });
 
   it('creates a company with a JSON body and refuses a duplicate with the help-desk reason', async () => {

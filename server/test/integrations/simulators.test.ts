@@ -7,7 +7,7 @@ import { GeocodingSimulator } from '../../src/integrations/geocoding/simulator.t
 import { HelpdeskClient } from '../../src/integrations/helpdesk/client.ts';
 import { HelpdeskSimulator } from '../../src/integrations/helpdesk/simulator.ts';
 import { IntegrationError } from '../../src/integrations/http.ts';
-import { SmsClient } from '../../src/integrations/sms/client.ts';
+import { TwilioSmsClient } from '../../src/integrations/sms/client.ts';
 import { SmsSimulator } from '../../src/integrations/sms/simulator.ts';
 import { DEMO_CUSTOMERS } from '../../src/seed/demo-data.ts';
 
@@ -80,10 +80,17 @@ describe('integration selection', () => {
     expect(sim.helpdesk).toBeInstanceOf(HelpdeskSimulator);
     expect(sim.sms).toBeInstanceOf(SmsSimulator);
     const real = createIntegrations(
-      loadConfig({ INTEGRATIONS: 'real', GEOCODING_URL: 'http://127.0.0.1:1', HELPDESK_URL: 'http://127.0.0.1:2', SMS_URL: 'http://127.0.0.1:3' }),
+      loadConfig({
+        INTEGRATIONS: 'real',
+        GEOCODING_URL: 'http://127.0.0.1:1',
+        HELPDESK_URL: 'http://127.0.0.1:2',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        SMS_FROM: '+3225550100',
+      }),
     );
     expect(real.geocoding).toBeInstanceOf(GeocodingClient);
     expect(real.helpdesk).toBeInstanceOf(HelpdeskClient);
-    expect(real.sms).toBeInstanceOf(SmsClient);
+    expect(real.sms).toBeInstanceOf(TwilioSmsClient);
   });
 });

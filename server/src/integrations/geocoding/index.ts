@@ -6,5 +6,12 @@ import { GeocodingSimulator } from './simulator.ts';
 export * from './api.ts';
 
 export function createGeocoder(config: Config): Geocoder {
-  return config.INTEGRATIONS === 'real' && config.GEOCODING_URL ? new GeocodingClient(config.GEOCODING_URL) : new GeocodingSimulator();
+  if (config.INTEGRATIONS !== 'real' || !config.GEOCODING_URL) return new GeocodingSimulator();
+  return new GeocodingClient({
+    baseUrl: config.GEOCODING_URL,
+    apiKey: config.GEOCODING_KEY,
+    email: config.GEOCODING_EMAIL,
+    // Nominatim's policy: a User-Agent that names the application, with a way to reach its operator.
+    userAgent: `backoffice-console/1.0 (${config.GEOCODING_EMAIL ?? config.PUBLIC_URL})`,
+  });
 }

@@ -1,12 +1,25 @@
-// Freshdesk v2 over HTTP: companies are listed 100 a page (GET /api/v2/companies?page=N&per_page=100,
-// a short page is the last) and created with POST /api/v2/companies; Basic auth is "apiKey:X".
-import { endpoint, IntegrationError, requestJson } from '../http.ts';
+// Freshdesk v2 over HTTP, as its API reference documents it (developers.freshdesk.com/api/, decision 0070):
+// Basic auth "apiKey:X"; companies listed with GET /api/v2/companies?page=N&per_page=100 (100 is the
+// documented maximum), the `link` header naming the next page (`<...?page=2&per_page=100>; rel="next"`)
+// and absent on the last one; created with POST /api/v2/companies (JSON). Rate limits are per account
+// and per minute: over them Freshdesk answers 429 with Retry-After (seconds), which is waited out, within
+// a bound; 5xx on reads is retried with backoff. A create is retried on 429 only: Freshdesk documents no
+// idempotency key, and a create answered 5xx may have been made.
+import { endpoint, IntegrationError } from '../http.ts';
+import { CREATE, IDEMPOTENT, requestJsonRetrying, type RetryPolicy } from '../retrying.ts';
 import type { Helpdesk, HelpdeskCompany } from './api.ts';
 
 const SYSTEM = 'help-desk';
 const PER_PAGE = 100;
 /** 50 000 companies: past this the answer is not paging as documented, and we stop rather than loop. */
 const MAX_PAGES = 500;
+/** A minute-long Retry-After would hold the sync request too long: up to 20 s of waits per call. */
+const HELPDESK_WAIT_MS = 20_000;
+
+/** Whether Freshdesk's `link` header names a next page (RFC 8288: `<url>; rel="next"`, several links comma-separated). */
+export function hasNextPage(link: string | null): boolean {
+  return !!link && link.split(',').some((part) => /;\s*rel="?next"?/i.test(part));
+}
 
 interface FreshdeskCompany {
   id?: unknown;
@@ -28,6 +41,11 @@ export class HelpdeskClient implements Helpdesk {
     readonly baseUrl: string,
     apiKey = '',
     readonly timeoutMs = 15_000,
+    /** Tests shorten the waits; the retry rules stay those of decision 0070. */
+    readonly retry: { read: RetryPolicy; create: RetryPolicy } = {
+      read: { ...IDEMPOTENT, attempts: 5, maxDelayMs: 8000, maxTotalWaitMs: HELPDESK_WAIT_MS },
+      create: { ...CREATE, attempts: 5, maxDelayMs: 8000, maxTotalWaitMs: HELPDESK_WAIT_MS },
+    },
   ) {
     this.headers = { authorization: `Basic ${Buffer.from(`${apiKey}:X`).toString('base64')}` };
   }
@@ -36,22 +54,27 @@ export class HelpdeskClient implements Helpdesk {
     const all: HelpdeskCompany[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const url = endpoint(this.baseUrl, 'api/v2/companies', { page, per_page: PER_PAGE });
-      const { data } = await requestJson<FreshdeskCompany[]>(SYSTEM, url, { headers: this.headers, timeoutMs: this.timeoutMs });
+      const { data, headers } = await requestJsonRetrying<FreshdeskCompany[]>(
+        SYSTEM,
+        url,
+        { headers: this.headers, timeoutMs: this.timeoutMs },
+        this.retry.read,
+      );
       if (!Array.isArray(data)) throw new IntegrationError(SYSTEM, 'answered something other than a list of companies');
       all.push(...data.map(toCompany));
-      if (data.length < PER_PAGE) return all;
+      if (!hasNextPage(headers.get('link'))) return all;
     }
     throw new IntegrationError(SYSTEM, `more than ${MAX_PAGES} pages of companies`);
   }
 
   async createCompany(input: { name: string; domains: string[] }): Promise<HelpdeskCompany> {
     const url = endpoint(this.baseUrl, 'api/v2/companies');
-    const { data } = await requestJson<FreshdeskCompany>(SYSTEM, url, {
-      method: 'POST',
-      headers: this.headers,
-      body: { name: input.name, domains: input.domains },
-      timeoutMs: this.timeoutMs,
-    });
+    const { data } = await requestJsonRetrying<FreshdeskCompany>(
+      SYSTEM,
+      url,
+      { method: 'POST', headers: this.headers, body: { name: input.name, domains: input.domains }, timeoutMs: this.timeoutMs },
+      this.retry.create,
+    );
     return toCompany(data ?? {});
   }
 

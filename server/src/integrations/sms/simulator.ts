@@ -1,6 +1,6 @@
 // An SMS gateway that keeps what it "sends" in memory: tests read `sent`, nothing leaves the machine.
 import { IntegrationError } from '../http.ts';
-import type { SmsGateway } from './api.ts';
+import { type SmsGateway, SmsRecipientRefused } from './api.ts';
 
 export interface SentSms {
   id: string;
@@ -19,7 +19,7 @@ export class SmsSimulator implements SmsGateway {
   private seq = 0;
 
   async send(to: string, text: string): Promise<{ id: string }> {
-    if (!PHONE.test(to.trim())) throw new IntegrationError('SMS gateway', `HTTP 400: ${to.slice(0, 40)} is not a phone number`, 400);
+    if (!PHONE.test(to.trim())) throw new SmsRecipientRefused('SMS gateway', `HTTP 400: ${to.slice(0, 40)} is not a phone number`, 400);
     if (!text || text.length > MAX_TEXT) throw new IntegrationError('SMS gateway', `HTTP 400: text must be 1 to ${MAX_TEXT} characters`, 400);
     this.seq += 1;
     const message = { id: `sim-${String(this.seq).padStart(6, '0')}`, to: to.trim(), text, at: new Date() };
