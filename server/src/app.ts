@@ -20,7 +20,8 @@ import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
 import { registerHealth } from './platform/health.ts';
 import { AccessLog } from './platform/access-log.ts';
-import { createMailer, type Mailer } from './platform/mail.ts';
+import { createMailer, JOB_MAIL, type Mailer } from './platform/mail.ts';
+import { jobQueue } from './platform/jobs.ts';
 import { installMaintained, maintainedFields } from './platform/maintained.ts';
 import { installStockAlert } from './resources/inventory/device_products/stock-alert.ts';
 import { allResources } from './platform/registry.ts';
@@ -108,9 +109,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       );
     }
   }
-  // Post-commit: a write request has answered, so its transaction is over; deliver what it queued.
+  // Post-commit: a write request has answered, so its transaction is over; a pg-boss job delivers what
+  // it queued (decision 0071), here or in another process; without a job queue this process does.
+  const mailJobs = jobQueue(app, services, { [JOB_MAIL]: () => services.mail.flush() }, { [JOB_MAIL]: 'stately' });
   app.addHook('onResponse', (req, _reply, done) => {
-    if (req.method !== 'GET') void services.mail.flush();
+    if (req.method !== 'GET' && services.mail.takeQueued())
+      void mailJobs
+        .send(JOB_MAIL, {}, { singletonKey: JOB_MAIL })
+        .then((sent) => (sent ? undefined : services.mail.flush()))
+        .catch(() => services.mail.flush());
     done();
   });
   app.addHook('onClose', async () => services.mail.stop());

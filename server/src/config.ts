@@ -71,6 +71,10 @@ const schema = z.object({
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail lands in the outbox table. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Back-office <no-reply@example.com>'),
+  /** Longest wait for the mail server, per step (connect, greeting, each answer): a silent server never holds a message long. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** Delivery attempts of a message before it is a dead letter (the outbox shows it to admins); waits double from 1 min to 1 h. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Where the delivery team's reports go (a device back to stock, with its checklist). */
   DELIVERY_TEAM_EMAIL: z.email().default('delivery@example.com'),
   /** Who is told when a device product's stock falls below its minimum level. */

@@ -16,6 +16,7 @@ import { JOB_SYNC as JOB_STARLINK_SYNC, JOB_TELEMETRY } from '../../src/resource
 import { JOB_SYNC as JOB_USAGE_SYNC } from '../../src/resources/usage/usages/usage-jobs.ts';
 import { JOB_RERATE } from '../../src/resources/usage/usages/usage-rerate.ts';
 import { JOB_SYNC_RUN } from '../../src/resources/usage/usages/usage-sync-runs.ts';
+import { JOB_MAIL } from '../../src/platform/mail.ts';
 import { onPostgres, scratchDatabase } from '../support/helpers.ts';
 
 const QUEUES = [
@@ -32,6 +33,7 @@ const QUEUES = [
   JOB_TELEMETRY,
   JOB_START,
   JOB_COLLECT,
+  JOB_MAIL,
 ].sort();
 /** The jobs every start queues for a later due time. */
 const SCHEDULED = [JOB_BILLING_MONTH_END, JOB_DUNNING, JOB_USAGE_SYNC, JOB_DATED_TRANSITIONS].sort();

@@ -39,13 +39,20 @@ export function parseMessage(raw: string): { subject: string; text: string } {
   return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `refuseFirst`: how many connections are turned away (421, as a busy relay does) before the sink accepts mail. */
+export async function startSmtpSink(opts: { refuseFirst?: number } = {}): Promise<SmtpSink> {
+  let refusals = opts.refuseFirst ?? 0;
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (refusals <= 0) return callback();
+      refusals--;
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -3,10 +3,10 @@
 // Money is numeric(12,2) (`price`) and data volumes numeric(14,3) in GB (docs/decisions/0017); both reach the
 // API as numbers.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archiveColumns, day, gb, liveById, maintainedCount, maintainedJson, maintainedText, price, timestamps, trgm } from './columns.ts';
 import { addresses, companies, customers, sites } from './crm.ts';
-import { deviceProducts, devices, ips, lines } from './inventory.ts';
+import { deviceProducts, devices, ips, lines, simcards } from './inventory.ts';
 import { users } from './users.ts';
 
 export const serviceProducts = pgTable(
@@ -173,6 +173,7 @@ export const services = pgTable(
     device_serial: maintainedText('device_serial'),
     line_subscription_id: maintainedText('line_subscription_id'),
     ip_address: maintainedText('ip_address'),
+    sim_iccid: maintainedText('sim_iccid'),
     device_product_name: maintainedText('device_product_name'),
     assignee_name: maintainedText('assignee_name'),
     reference: text('reference'),
@@ -196,6 +197,8 @@ export const services = pgTable(
     line_id: integer('line_id').references(() => lines.id),
     data_pool_id: integer('data_pool_id').references(() => dataPools.id),
     ip_id: integer('ip_id').references(() => ips.id),
+    /** The SIM card a DATA service is measured on (issue 25). */
+    sim_id: integer('sim_id').references(() => simcards.id),
     starlink_terminal_id: integer('starlink_terminal_id'),
     starlink_service_line_id: integer('starlink_service_line_id'),
     package_line_id: integer('package_line_id'),
@@ -256,6 +259,9 @@ export const services = pgTable(
     index('services_device_product_idx').on(t.device_product_id),
     index('services_line_idx').on(t.line_id),
     index('services_ip_idx').on(t.ip_id),
+    index('services_sim_idx').on(t.sim_id),
+    // One live service per SIM card, held by the database under concurrent writes.
+    uniqueIndex('services_sim_live_idx').on(t.sim_id).where(sql`${t.sim_id} is not null and ${t.archived_at} is null and ${t.status} <> 'ENDED'`),
     index('services_starlink_service_line_idx').on(t.starlink_service_line_id),
     index('services_site_idx').on(t.site_id),
     index('services_tracking_code_idx').on(t.shipping_tracking_code),

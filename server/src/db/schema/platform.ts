@@ -51,10 +51,20 @@ export const outbox = pgTable(
     html: text('html'),
     /** Files sent with the message: [{ filename, content_type, content (base64) }]. */
     attachments: jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] })
+    /**
+     * queued -> sending -> sent; a failed attempt waits for its next try (failed, next_attempt_at),
+     * and after the last one the message is dead (the dead letter admins read); stored: no mail server.
+     */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'dead', 'stored'] })
       .notNull()
       .default('queued'),
     error: text('error'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a failed message is tried again. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** When a process took the message for delivery (a crashed process's claim expires). */
+    claimed_at: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },

@@ -9,6 +9,8 @@ export const outbox = {
     created_at: 'Created',
     sent_at: 'Sent',
     error: 'Error',
+    attempts: 'Attempts',
+    next_attempt_at: 'Next attempt',
     body: 'Message',
     html: 'HTML version',
   },
@@ -19,7 +21,9 @@ export const outbox = {
   statuses: {
     queued: 'Queued',
     sent: 'Sent',
-    failed: 'Failed',
+    sending: 'Sending',
+    failed: 'Failed, will retry',
+    dead: 'Undeliverable (gave up)',
     stored: 'Stored (no mail server)',
   },
   messages: {

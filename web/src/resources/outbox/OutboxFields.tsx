@@ -2,10 +2,12 @@
 import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
-const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'info'> = {
+const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'info' | 'warning'> = {
   queued: 'default',
+  sending: 'default',
   sent: 'success',
-  failed: 'error',
+  failed: 'warning',
+  dead: 'error',
   stored: 'info',
 };
 

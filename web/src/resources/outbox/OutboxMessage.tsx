@@ -27,6 +27,16 @@ export const OutboxMessage = () => {
         <Labeled source="sent_at" resource="outbox">
           <DateField source="sent_at" showTime emptyText="-" />
         </Labeled>
+        {record.attempts > 0 && (
+          <Labeled source="attempts" resource="outbox">
+            <TextField source="attempts" />
+          </Labeled>
+        )}
+        {record.next_attempt_at && (
+          <Labeled source="next_attempt_at" resource="outbox">
+            <DateField source="next_attempt_at" showTime />
+          </Labeled>
+        )}
       </Box>
       {record.error && (
         <Labeled source="error" resource="outbox">

@@ -5,5 +5,5 @@ const choices = (group: string, ids: string[]) => ids.map((id) => ({ id, name: `
 // The values of the outbox table's channel and status columns.
 export const outboxFilters = [
   <SelectInput key="channel" source="channel" choices={choices('channels', ['email', 'sms'])} alwaysOn />,
-  <SelectInput key="status" source="status" choices={choices('statuses', ['queued', 'sent', 'failed', 'stored'])} alwaysOn />,
+  <SelectInput key="status" source="status" choices={choices('statuses', ['queued', 'sending', 'sent', 'failed', 'dead', 'stored'])} alwaysOn />,
 ];

@@ -12,6 +12,8 @@ export const outbox: typeof en = {
     created_at: 'Créé le',
     sent_at: 'Envoyé le',
     error: 'Erreur',
+    attempts: 'Tentatives',
+    next_attempt_at: 'Prochain essai',
     body: 'Message',
     html: 'Version HTML',
   },
@@ -22,7 +24,9 @@ export const outbox: typeof en = {
   statuses: {
     queued: 'En attente',
     sent: 'Envoyé',
-    failed: 'Échec',
+    sending: 'Envoi en cours',
+    failed: 'Échec, nouvel essai prévu',
+    dead: 'Non distribuable (abandonné)',
     stored: 'Conservé (pas de serveur de mail)',
   },
   messages: {

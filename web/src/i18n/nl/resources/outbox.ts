@@ -12,6 +12,8 @@ export const outbox: typeof en = {
     created_at: 'Aangemaakt',
     sent_at: 'Verzonden',
     error: 'Fout',
+    attempts: 'Pogingen',
+    next_attempt_at: 'Volgende poging',
     body: 'Bericht',
     html: 'HTML-versie',
   },
@@ -22,7 +24,9 @@ export const outbox: typeof en = {
   statuses: {
     queued: 'In wachtrij',
     sent: 'Verzonden',
-    failed: 'Mislukt',
+    sending: 'Wordt verzonden',
+    failed: 'Mislukt, wordt opnieuw geprobeerd',
+    dead: 'Onbestelbaar (opgegeven)',
     stored: 'Bewaard (geen mailserver)',
   },
   messages: {
