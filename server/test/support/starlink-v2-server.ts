@@ -144,3 +144,88 @@ export async function v2Provider(
     apiCalls: () => server.requests.filter((r) => r.path !== '/api/auth/connect/token'),
   };
 }
+
+/**
+ * One account at the provider with state (decision 0068): addresses (with their metadata), service
+ * lines created by POST and named by PUT .../nickname, user terminals attached by POST, products and
+ * an empty usage. `failNaming` makes the next naming calls answer 500 with an HTML page, as a
+ * provider's gateway does; `createdLines` counts the lines the provider would bill.
+ */
+export function v2Account(accountNumber: string, opts: { terminals: string[]; products: string[] }) {
+  const addresses: Record<string, unknown>[] = [];
+  const lines: Record<string, unknown>[] = [];
+  const terminals = opts.terminals.map((id) => ({
+    userTerminalId: id,
+    kitSerialNumber: `KIT-${id}`,
+    dishSerialNumber: `DISH-${id}`,
+    serviceLineNumber: null as string | null,
+  }));
+  let namingFailures = 0;
+  let seq = 0;
+  const body = (req: SeenRequest) => JSON.parse(req.body || '{}');
+  const lineOf = (req: SeenRequest) => lines.find((l) => req.path.includes(`/service-lines/${l.serviceLineNumber}`));
+  const handler = (req: SeenRequest & { op: string; account: string }, res: ServerResponse): unknown => {
+    if (req.account !== accountNumber) return json(res, 404, {});
+    switch (req.op) {
+      case 'GET /public/v2/account':
+        return ok(res, { accountNumber, accountName: 'Fleet', regionCode: 'BE' });
+      case 'GET /public/v2/addresses': {
+        const metadata = req.query.get('metadata');
+        return ok(res, pageOf(addresses.filter((a) => !metadata || a.metadata === metadata)));
+      }
+      case 'POST /public/v2/addresses': {
+        seq += 1;
+        const a = { ...body(req), addressReferenceId: `00000000-0000-4000-a000-${String(seq).padStart(12, '0')}` };
+        addresses.push(a);
+        return ok(res, a, 201);
+      }
+      case 'GET /public/v2/service-lines':
+        return ok(res, pageOf(lines));
+      case 'POST /public/v2/service-lines': {
+        const { addressReferenceId, productReferenceId } = body(req);
+        if (!addresses.some((a) => a.addressReferenceId === addressReferenceId)) return json(res, 422, refusal('Address not found.'));
+        if (!opts.products.includes(productReferenceId)) return json(res, 422, refusal('Product not found.'));
+        seq += 1;
+        const l = { serviceLineNumber: `SL-${seq}`, addressReferenceId, productReferenceId, nickname: null, active: true, startDate: '2026-11-01T00:00:00Z' };
+        lines.push(l);
+        return ok(res, l, 201);
+      }
+      case 'PUT /public/v2/service-lines/{sl}/nickname': {
+        if (namingFailures > 0) {
+          namingFailures -= 1;
+          res.writeHead(500, { 'content-type': 'text/html' });
+          return res.end('<html><body>Internal Server Error</body></html>');
+        }
+        const l = lineOf(req);
+        if (!l) return json(res, 404, {});
+        l.nickname = body(req).nickname;
+        return ok(res, l);
+      }
+      case 'POST /public/v2/service-lines/{sl}/user-terminals': {
+        const l = lineOf(req);
+        const t = terminals.find((x) => x.userTerminalId === body(req).deviceId);
+        if (!l || !t) return json(res, 404, {});
+        if (t.serviceLineNumber && t.serviceLineNumber !== l.serviceLineNumber) return json(res, 422, refusal('User terminal is already on a service line.'));
+        t.serviceLineNumber = String(l.serviceLineNumber);
+        return ok(res, null);
+      }
+      case 'GET /public/v2/user-terminals':
+        return ok(res, pageOf(terminals));
+      case 'GET /public/v2/products':
+        return ok(res, pageOf(opts.products.map((p) => ({ productReferenceId: p, name: p, price: 65, isoCurrencyCode: 'EUR', maxNumberOfUserTerminals: 1 }))));
+      case 'POST /public/v2/data-usage/query':
+        return ok(res, pageOf([]));
+      default:
+        return json(res, 404, {});
+    }
+  };
+  return {
+    handler,
+    addresses,
+    lines,
+    terminals,
+    failNaming: (times = 1) => {
+      namingFailures = times;
+    },
+  };
+}

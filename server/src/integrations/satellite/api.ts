@@ -121,15 +121,26 @@ export interface SlNewAddress {
   administrativeAreaCode?: string | null;
   latitude: number;
   longitude: number;
+  /**
+   * The client reference stored with the address (the provider's `metadata`, "for external
+   * purposes", filterable): provisioning finds what an earlier attempt of the same request made by it.
+   */
+  metadata?: string | null;
 }
 
 export interface SatelliteApi {
   listAccounts(): Promise<SlAccount[]>;
-  listAddresses(accountNumber: string): Promise<SlAddress[]>;
+  /** The account's addresses; with `metadata`, only those stored with that client reference. */
+  listAddresses(accountNumber: string, metadata?: string): Promise<SlAddress[]>;
   createAddress(input: SlNewAddress): Promise<SlAddress>;
   listServiceLines(accountNumber: string): Promise<SlServiceLine[]>;
   getServiceLine(accountNumber: string, serviceLineNumber: string): Promise<SlServiceLine>;
+  /**
+   * Creates the line and names it: two calls at the provider, so a failure of the naming leaves a
+   * line without its nickname (provisioning finds it by its address and names it on the next attempt).
+   */
   createServiceLine(input: SlProvision): Promise<SlServiceLine>;
+  renameServiceLine(accountNumber: string, serviceLineNumber: string, nickname: string): Promise<void>;
   listTerminals(accountNumber: string): Promise<SlTerminal[]>;
   attachTerminal(accountNumber: string, userTerminalId: string, serviceLineNumber: string): Promise<void>;
   listProducts(accountNumber: string): Promise<SlProduct[]>;

@@ -3,8 +3,9 @@
 // client holds one session per configured credential (session.ts: token, rate limit, retries) and
 // sends each call through the session of the call's account, learnt from GET public/v2/account.
 //   GET    public/v2/account                                  -> AccountResponseV2 {accountNumber, accountName, regionCode}
-//   GET    public/v2/addresses?page                           ; POST public/v2/addresses AddressCreateRequest
-//          {addressLines, locality, postalCode, formattedAddress, latitude, longitude} -> 201 AddressResponse
+//   GET    public/v2/addresses?page[&metadata]                ; POST public/v2/addresses AddressCreateRequest
+//          {addressLines, locality, postalCode, formattedAddress, latitude, longitude[, metadata]} -> 201 AddressResponse
+//          (metadata: our client reference of a provisioning, decision 0068)
 //   GET    public/v2/service-lines?page&orderByCreatedDateDescending=false ; GET public/v2/service-lines/{sl}
 //   POST   public/v2/service-lines {addressReferenceId, productReferenceId} -> 201 ; PUT .../{sl}/nickname {nickname}
 //   POST   public/v2/service-lines/{sl}/data/opt-in ; POST .../data/opt-out (no body)
@@ -117,9 +118,11 @@ export class SatelliteClient implements SatelliteApi {
     return [...(await this.learnAccounts()).values()].map((f) => f.account);
   }
 
-  async listAddresses(accountNumber: string): Promise<SlAddress[]> {
+  async listAddresses(accountNumber: string, metadata?: string): Promise<SlAddress[]> {
     const s = await this.session(accountNumber);
-    return once(await s.all('GET', `${V2}/addresses`), 'addressReferenceId').map((a) => toAddress(a, accountNumber));
+    const found = once(await s.all('GET', `${V2}/addresses`, undefined, metadata ? { metadata } : {}), 'addressReferenceId');
+    // The document does not say whether its metadata filter is exact: the reference is compared here too.
+    return found.map((a) => toAddress(a, accountNumber)).filter((a) => !metadata || a.metadata === metadata);
   }
 
   async createAddress(input: SlNewAddress): Promise<SlAddress> {
@@ -134,6 +137,7 @@ export class SatelliteClient implements SatelliteApi {
       formattedAddress,
       latitude: input.latitude,
       longitude: input.longitude,
+      ...(input.metadata ? { metadata: input.metadata } : {}),
     })) as Json | null;
     if (!str(content?.addressReferenceId)) throw new IntegrationError(SYSTEM, 'the new address has no addressReferenceId');
     return toAddress(content!, input.accountNumber);
@@ -164,8 +168,14 @@ export class SatelliteClient implements SatelliteApi {
     })) as Json | null;
     const number = str(content?.serviceLineNumber);
     if (!number) throw new IntegrationError(SYSTEM, 'the new service line has no serviceLineNumber');
-    await s.call('PUT', `${V2}/service-lines/${enc(number)}/nickname`, { nickname: input.nickname });
+    // v2 creates a line without a nickname: it is named by a second call, which may fail on its own.
+    await this.renameServiceLine(input.accountNumber, number, input.nickname);
     return { ...toServiceLine(content!, input.accountNumber), nickname: input.nickname };
+  }
+
+  async renameServiceLine(accountNumber: string, serviceLineNumber: string, nickname: string): Promise<void> {
+    const s = await this.session(accountNumber);
+    await s.call('PUT', `${V2}/service-lines/${enc(serviceLineNumber)}/nickname`, { nickname });
   }
 
   async listTerminals(accountNumber: string): Promise<SlTerminal[]> {

@@ -186,10 +186,10 @@ export class SatelliteSimulator implements SatelliteApi {
     return this.accounts.map((a) => ({ ...a }));
   }
 
-  async listAddresses(accountNumber: string) {
+  async listAddresses(accountNumber: string, metadata?: string) {
     this.check('listAddresses');
     this.account(accountNumber);
-    return this.addresses.filter((a) => a.accountNumber === accountNumber).map((a) => ({ ...a }));
+    return this.addresses.filter((a) => a.accountNumber === accountNumber && (!metadata || a.metadata === metadata)).map((a) => ({ ...a }));
   }
 
   async createAddress(input: SlNewAddress): Promise<SlAddress> {
@@ -208,7 +208,7 @@ export class SatelliteSimulator implements SatelliteApi {
       regionCode: input.regionCode,
       latitude: input.latitude,
       longitude: input.longitude,
-      metadata: null,
+      metadata: input.metadata ?? null,
     };
     this.addresses.push(address);
     return { ...address };
@@ -236,7 +236,8 @@ export class SatelliteSimulator implements SatelliteApi {
       serviceLineNumber: `SL-${3000 + this.seq}-${hex(noise(this.now(), this.seq, 3), 5).toUpperCase()}-20`,
       accountNumber: input.accountNumber,
       addressReferenceId: input.addressReferenceId,
-      nickname: input.nickname,
+      // Named by a second call, as the real provider does: failNext('renameServiceLine') leaves it unnamed.
+      nickname: null,
       productReferenceId: input.productReferenceId,
       active: true,
       startDate: new Date(this.now()).toISOString().slice(0, 10),
@@ -248,7 +249,13 @@ export class SatelliteSimulator implements SatelliteApi {
       activeRecurringBlockDataAmount: 0,
     };
     this.serviceLines.push(sl);
+    await this.renameServiceLine(input.accountNumber, sl.serviceLineNumber, input.nickname);
     return { ...sl };
+  }
+
+  async renameServiceLine(accountNumber: string, number: string, nickname: string) {
+    this.check('renameServiceLine');
+    this.line(accountNumber, number).nickname = nickname;
   }
 
   async listTerminals(accountNumber: string) {

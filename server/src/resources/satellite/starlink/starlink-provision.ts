@@ -1,17 +1,22 @@
-// Satellite provisioning (spec 3 §2, §5, §7): an address, a service line on it and one or two
-// available terminals attached, at the provider, then the account mirrored. Each step first looks for
-// what an earlier attempt of the same request already made at the provider (the address with the
-// same lines and position, an empty line with the same name, product and address, a terminal already
-// on the line), so a provisioning interrupted half way (a timeout, a refusal of the second terminal)
-// is completed by submitting the same form again, never duplicated; what it left is also visible and
-// can be deactivated from the service line page (docs/decisions/0025).
+// Satellite provisioning (spec 3 §2, §5, §7): an address, a service line on it (created, then named:
+// two calls in v2) and one or two available terminals attached, at the provider, then the account
+// mirrored. The provider bills a line from its creation, so provisioning is idempotent (decisions
+// 0025, 0068): the request has a client reference (a hash of what it asks, the name aside) stored as
+// the metadata of the address it creates; each step first looks for what an earlier attempt of the
+// same request made (the address by its reference, an active line of the product on it whose
+// terminals are none or the requested ones, a terminal already on it, the line's name), so a
+// provisioning interrupted half way (the naming failed, a timeout, a refused terminal) is completed
+// by submitting the same form again, never duplicated. Provisionings of the same terminals run one
+// after the other (provision-lock.ts), so two at once make one line.
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { starlinkServiceLines } from '../../../db/schema/index.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
-import type { SatelliteApi, SlAddress } from '../../../integrations/satellite/api.ts';
+import type { SatelliteApi, SlAccount, SlServiceLine } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { oneAtATime } from './provision-lock.ts';
 import { readAccount, writeAccount } from './starlink-sync.ts';
 
 export interface ProvisionInput {
@@ -37,15 +42,35 @@ export const PROVISION_MESSAGES = {
   failed: (step: string, reason: string) => `Provisioning stopped at ${step}: ${reason}`,
 } as const;
 
-const near = (a: number | null, b: number) => a !== null && Math.abs(a - b) < 1e-6;
-const sameAddress = (a: SlAddress, input: ProvisionInput) =>
-  a.addressLines.join('\n').trim() === input.address.trim() &&
-  (a.postalCode ?? '') === input.postal_code &&
-  (a.locality ?? '') === input.locality &&
-  near(a.latitude, input.latitude) &&
-  near(a.longitude, input.longitude);
+const wantedTerminals = (input: ProvisionInput) => [input.user_terminal_id, input.user_terminal_id_secondary].filter((t): t is string => Boolean(t));
 
-export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: ProvisionInput): Promise<{ success: boolean; message: string; id?: number }> {
+/**
+ * The client reference of a provisioning: the same account, product, terminals, address and position
+ * give the same reference, whatever the name (a retry may correct it; the line is renamed).
+ */
+export function provisionReference(input: ProvisionInput): string {
+  const lines = input.address
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const asked = [
+    input.account_number,
+    input.product_id,
+    [...wantedTerminals(input)].sort(),
+    lines,
+    input.postal_code.trim(),
+    input.locality.trim(),
+    input.region_code.trim(),
+    input.latitude.toFixed(6),
+    input.longitude.toFixed(6),
+  ];
+  return `console-provision:${createHash('sha256').update(JSON.stringify(asked)).digest('base64url').slice(0, 32)}`;
+}
+
+type ProviderSteps = { done: true; account: SlAccount; line: SlServiceLine } | { done: false; message: string };
+
+/** Everything at the provider, under the terminals' lock; a provider failure answers the step it stopped at. */
+async function atTheProvider(api: SatelliteApi, input: ProvisionInput): Promise<ProviderSteps> {
   let step = 'the checks';
   try {
     // Checks against the provider, each refusal a 400 on its field.
@@ -55,23 +80,23 @@ export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: Prov
     const [products, terminals] = await Promise.all([api.listProducts(account.accountNumber), api.listTerminals(account.accountNumber)]);
     if (!products.some((p) => p.productReferenceId === input.product_id))
       throw badRequest(PROVISION_MESSAGES.product, { product_id: PROVISION_MESSAGES.product });
-    const wanted = [input.user_terminal_id, input.user_terminal_id_secondary].filter((t): t is string => Boolean(t));
+    const wanted = wantedTerminals(input);
     if (wanted.length === 2 && wanted[0] === wanted[1])
       throw badRequest(PROVISION_MESSAGES.sameTerminal, { user_terminal_id_secondary: PROVISION_MESSAGES.sameTerminal });
 
-    // What an earlier attempt of this request left at the provider: its address, and its line if
-    // still without terminals. Every check is made before the first write.
-    const [addresses, lines] = await Promise.all([api.listAddresses(account.accountNumber), api.listServiceLines(account.accountNumber)]);
-    const existingAddress = addresses.find((a) => sameAddress(a, input));
-    const busy = new Set(terminals.map((t) => t.serviceLineNumber).filter(Boolean));
+    // What an earlier attempt of this request left at the provider: the address carrying its
+    // reference, and the line on it, named or not. Every check is made before the first write.
+    const reference = provisionReference(input);
+    const [addresses, lines] = await Promise.all([api.listAddresses(account.accountNumber, reference), api.listServiceLines(account.accountNumber)]);
+    const existingAddress = addresses.find((a) => a.metadata === reference);
+    const onLine = (sl: string) => terminals.filter((t) => t.serviceLineNumber === sl).map((t) => t.userTerminalId);
     const earlier = existingAddress
       ? lines.find(
           (l) =>
             l.active &&
             l.addressReferenceId === existingAddress.addressReferenceId &&
-            l.nickname === input.name &&
             l.productReferenceId === input.product_id &&
-            (!busy.has(l.serviceLineNumber) || wanted.every((id) => terminals.find((t) => t.userTerminalId === id)?.serviceLineNumber === l.serviceLineNumber)),
+            onLine(l.serviceLineNumber).every((id) => wanted.includes(id)),
         )
       : undefined;
     // A terminal is available if it is on no line, or on the line an earlier attempt made.
@@ -99,6 +124,7 @@ export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: Prov
         regionCode: input.region_code,
         latitude: input.latitude,
         longitude: input.longitude,
+        metadata: reference,
       }));
 
     step = 'the service line';
@@ -111,22 +137,42 @@ export async function provision(db: Db, ctx: Ctx, api: SatelliteApi, input: Prov
         nickname: input.name,
       }));
 
+    // The line an earlier attempt created but could not name (or named otherwise) gets this name.
+    step = 'the name';
+    if (line.nickname !== input.name) await api.renameServiceLine(account.accountNumber, line.serviceLineNumber, input.name);
+
     step = 'the terminals';
     for (const id of wanted) {
       const t = terminals.find((x) => x.userTerminalId === id)!;
       if (t.serviceLineNumber !== line.serviceLineNumber) await api.attachTerminal(account.accountNumber, id, line.serviceLineNumber);
     }
-
-    step = 'the mirror';
-    const snap = await readAccount(api, account);
-    await db.transaction((tx) => writeAccount(tx, ctx, snap));
-    const [mirrored] = await db
-      .select({ id: starlinkServiceLines.id })
-      .from(starlinkServiceLines)
-      .where(eq(starlinkServiceLines.service_line_number, line.serviceLineNumber));
-    return { success: true, message: PROVISION_MESSAGES.done(line.serviceLineNumber), id: mirrored?.id };
+    return { done: true, account, line };
   } catch (err) {
-    if (err instanceof IntegrationError) return { success: false, message: PROVISION_MESSAGES.failed(step, err.reason) };
+    if (err instanceof IntegrationError) return { done: false, message: PROVISION_MESSAGES.failed(step, err.reason) };
     throw err;
   }
+}
+
+export async function provision(
+  db: Db,
+  kind: Database['kind'],
+  ctx: Ctx,
+  api: SatelliteApi,
+  input: ProvisionInput,
+): Promise<{ success: boolean; message: string; id?: number }> {
+  const keys = wantedTerminals(input).map((id) => `${input.account_number}/${id}`);
+  const steps = await oneAtATime(db, kind, keys, () => atTheProvider(api, input));
+  if (!steps.done) return { success: false, message: steps.message };
+  try {
+    const snap = await readAccount(api, steps.account);
+    await db.transaction((tx) => writeAccount(tx, ctx, snap));
+  } catch (err) {
+    if (err instanceof IntegrationError) return { success: false, message: PROVISION_MESSAGES.failed('the mirror', err.reason) };
+    throw err;
+  }
+  const [mirrored] = await db
+    .select({ id: starlinkServiceLines.id })
+    .from(starlinkServiceLines)
+    .where(eq(starlinkServiceLines.service_line_number, steps.line.serviceLineNumber));
+  return { success: true, message: PROVISION_MESSAGES.done(steps.line.serviceLineNumber), id: mirrored?.id };
 }

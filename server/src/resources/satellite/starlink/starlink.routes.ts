@@ -84,7 +84,7 @@ export const starlinkRoutes: RoutePlugin = (app, services) => {
   );
   serviceSummaryRoutes(app, db);
   r.post('/api/v1/starlink/provision', { config, schema: { tags, body: provisionBody } }, async (req) =>
-    provision(db, ctxOf(req), integrations.satellite, req.body),
+    provision(db, services.database.kind, ctxOf(req), integrations.satellite, req.body),
   );
   r.post(
     '/api/v1/starlink_service_lines/:id/sync',
