@@ -1,8 +1,8 @@
 // A package's billing address created from the package form (issue 25): the billing-address picker
-// offers to create the typed name; the address form opens in a dialog with the package's customer,
-// saving it picks the new address without leaving (nor saving) the package form; the package saved
-// bills that address of that customer, and its Preview tab heads the invoice with the billing company
-// and the new invoicing address side by side (spec 2 §2).
+// offers to create the typed name; the address form opens in a dialog with the package's customer;
+// the server's refusal shows on the dialog's inputs; saving picks the new address without leaving (nor
+// saving) the package form; the package saved bills that address of that customer, and its Preview tab
+// heads the invoice with the billing company and the new invoicing address side by side (spec 2 §2).
 import { describe, expect, inject, it } from 'vitest';
 import { unique } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
@@ -57,6 +57,25 @@ describe.skipIf(!e2e)('Packages: create the billing address from the package for
     await dialog.getByLabel('Street', { exact: true }).fill('Kerkstraat');
     await dialog.getByLabel('Zip code', { exact: true }).fill('9000');
     await dialog.getByLabel('City', { exact: true }).fill('Gent');
+    // The server's refusal (its checks of VAT numbers, Peppol ids...) shows on the dialog's inputs and
+    // as a notification, and the dialog stays open: answered here once by a stand-in with its 400 shape.
+    const refusal = 'The street is refused by the server.';
+    await page.route(
+      (url) => url.pathname.replace(/\/$/, '') === '/api/v1/addresses',
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: false, message: refusal, errors: { street: refusal } }),
+            })
+          : route.fallback(),
+      { times: 1 },
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectNotification(page, refusal);
+    await dialog.getByText(refusal).first().waitFor({ state: 'visible' });
+    expect(pathOf(page)).toBe('/packages/create');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectNotification(page, /created/i);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
