@@ -1,6 +1,8 @@
 // Second factor: admin switches, the challenge at sign-in, codes by e-mail and SMS, resend,
 // wrong codes, expiry (spec 1 §4 MFA and Session, §5, §7.1).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IntegrationError } from '../../src/integrations/http.ts';
+import { SmsRecipientRefused } from '../../src/integrations/sms/api.ts';
 import { codeIn, freshIp, lastMailTo, login, mailsTo, post } from '../support/auth-helpers.ts';
 import { createTestApp, createUser, type TestApp } from '../support/helpers.ts';
 
@@ -200,9 +202,32 @@ describe('sign-in with a second factor by SMS', () => {
     expect(codeIn((await lastMailTo(t, user.email)).body)).toMatch(/^\d{6}$/);
   });
 
-  it('tells the user when the gateway fails', async () => {
-    t.app.services.integrations.sms = { send: vi.fn(async () => Promise.reject(new Error('gateway down'))) };
+  it('opens the second-factor step with the reason when the SMS could not be sent, and says it again on resend', async () => {
+    const down = new IntegrationError('SMS (Twilio)', 'HTTP 503, Twilio error 20500: Internal Server Error', 503, { body: '{"secret":"remote body"}' });
+    const send = vi.fn(async (_to: string, _text: string): Promise<{ id: string }> => Promise.reject(down));
+    t.app.services.integrations.sms = { send };
     const { body } = await startMfaLogin({ mfa_method: 'sms', phone: '+32470000000' });
-    expect(body).toEqual({ success: false, message: 'The code could not be sent. Please try again later.' });
+    const NOT_SENT = 'The code could not be sent by SMS: the SMS service did not accept it. Please try again later.';
+    expect(body).toEqual({ success: true, ephemeral_token: expect.any(String), method_name: 'sms', code: 'sms_not_sent', message: NOT_SENT });
+    expect(JSON.stringify(body)).not.toMatch(/remote body|Twilio/);
+    expect((await resend(body.ephemeral_token)).json()).toEqual({ success: false, code: 'sms_not_sent', message: NOT_SENT });
+
+    // Back up: the resend delivers, and the code confirms the challenge opened by the failed sign-in.
+    send.mockImplementation(async () => ({ id: 'SM1' }));
+    expect((await resend(body.ephemeral_token)).json()).toMatchObject({ success: true, method_name: 'sms' });
+    const code = codeIn(send.mock.calls.at(-1)![1]);
+    expect((await confirm({ ephemeral_token: body.ephemeral_token, code })).json().success).toBe(true);
+  });
+
+  it('says when the provider refused the account’s phone number', async () => {
+    const refused = new SmsRecipientRefused('SMS (Twilio)', "HTTP 400, Twilio error 21211: Invalid 'To' Phone Number", 400);
+    t.app.services.integrations.sms = { send: vi.fn(async () => Promise.reject(refused)) };
+    const { body } = await startMfaLogin({ mfa_method: 'sms', phone: '+32470000001' });
+    expect(body).toMatchObject({
+      ephemeral_token: expect.any(String),
+      method_name: 'sms',
+      code: 'sms_number_refused',
+      message: 'The code could not be sent by SMS: the phone number of this account was refused. Please ask an administrator to check it.',
+    });
   });
 });

@@ -1,11 +1,13 @@
 // Second-factor step (/login/mfa/code, spec 1 §4 Session, §5): a non-empty code, resend, then home.
+// When the code could not be sent (SMS provider down, number refused), the reason replaces the
+// instructions until a resend goes through (decision 0070).
 import { useState } from 'react';
 import { Alert, Box, Link as MuiLink } from '@mui/material';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
-import { mfaChallenge, resendMfaCode, type MfaChallenge } from '../providers/authProvider.ts';
+import { mfaChallenge, mfaNoticeOf, resendMfaCode, type MfaChallenge, type MfaNotice } from '../providers/authProvider.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
 export const MfaCodePage = () => {
@@ -18,6 +20,7 @@ export const MfaCodePage = () => {
   const [sending, setSending] = useState(false);
   // Router state first (the login page just sent us), session storage after a reload.
   const challenge = (location.state as MfaChallenge | null)?.ephemeral_token ? (location.state as MfaChallenge) : mfaChallenge.read();
+  const [notice, setNotice] = useState<MfaNotice | undefined>(challenge?.notice);
 
   if (!challenge) {
     return (
@@ -44,9 +47,13 @@ export const MfaCodePage = () => {
     setSending(true);
     try {
       await resendMfaCode(challenge.ephemeral_token);
+      setNotice(undefined);
+      mfaChallenge.save({ ephemeral_token: challenge.ephemeral_token, method_name: challenge.method_name });
       notify('app.auth.code_resent', { type: 'info' });
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.auth.mfa_error', { type: 'warning' });
+      const reason = mfaNoticeOf(error);
+      if (reason) setNotice(reason);
+      else notify(error instanceof Error && error.message ? error.message : 'app.auth.mfa_error', { type: 'warning' });
     } finally {
       setSending(false);
     }
@@ -54,9 +61,15 @@ export const MfaCodePage = () => {
 
   return (
     <AuthFrame subtitle="app.auth.mfa_title" icon={<PhonelinkLockIcon />}>
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {translate(challenge.method_name === 'sms' ? 'app.auth.mfa_instructions_sms' : 'app.auth.mfa_instructions_email')}
-      </Alert>
+      {notice ? (
+        <Alert severity="warning" sx={{ mb: 1 }} role="alert">
+          {translate(`app.auth.${notice.code}`, { _: notice.message || translate('app.auth.mfa_error') })}
+        </Alert>
+      ) : (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate(challenge.method_name === 'sms' ? 'app.auth.mfa_instructions_sms' : 'app.auth.mfa_instructions_email')}
+        </Alert>
+      )}
       <Form onSubmit={submit} noValidate>
         <TextInput
           source="code"

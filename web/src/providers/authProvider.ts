@@ -8,9 +8,17 @@ type MfaMethod = (typeof MFA_METHODS)[number];
 /** The second-factor challenge survives a reload of the code page, but not the browser tab. */
 const MFA_CHALLENGE_KEY = 'mfa_challenge';
 
+/** Why the code did not leave (the SMS provider failed or refused the number): a stable code and the server's words. */
+export interface MfaNotice {
+  code: string;
+  message: string;
+}
+
 export interface MfaChallenge {
   ephemeral_token: string;
   method_name: MfaMethod;
+  /** Set when the sign-in opened the challenge but the code could not be sent (decision 0070). */
+  notice?: MfaNotice;
 }
 
 /** Login refused: `notificationType` says how the login form shows it (spec 1 §8: success false is a warning). */
@@ -47,6 +55,7 @@ interface LoginAnswer {
   ephemeral_token?: string;
   method_name?: string;
   message?: string;
+  code?: string;
   permissions?: unknown;
   user?: { permissions?: unknown; is_admin?: boolean };
 }
@@ -102,7 +111,8 @@ async function passwordLogin({ username, login, password }: PasswordCredentials)
   }
   const body = res.body ?? {};
   if (body.ephemeral_token) {
-    const challenge = { ephemeral_token: body.ephemeral_token, method_name: methodOf(body.method_name) };
+    const challenge: MfaChallenge = { ephemeral_token: body.ephemeral_token, method_name: methodOf(body.method_name) };
+    if (body.code) challenge.notice = { code: body.code, message: body.message ?? '' };
     mfaChallenge.save(challenge);
     throw new MfaRequiredError(challenge);
   }
@@ -126,9 +136,15 @@ async function confirmMfa({ ephemeral_token, code }: MfaCredentials): Promise<vo
   mfaChallenge.clear();
 }
 
-/** Sends the second-factor code again (sms or email, as chosen by the server). */
+/** Sends the second-factor code again (sms or email, as chosen by the server); a refusal carries the server's code and message in `body`. */
 export async function resendMfaCode(ephemeral_token: string): Promise<void> {
   await requestJson('account/login/mfa/dispatch_code', { method: 'POST', auth: false, body: { ephemeral_token } });
+}
+
+/** The reason a code was not sent, from a refused resend (its body holds `code` and `message`), if it says one. */
+export function mfaNoticeOf(error: unknown): MfaNotice | undefined {
+  const body = (error as { body?: { code?: unknown; message?: unknown } } | null)?.body;
+  return typeof body?.code === 'string' ? { code: body.code, message: typeof body.message === 'string' ? body.message : '' } : undefined;
 }
 
 interface AccountAnswer {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, RESET_PASSWORD_MIN, THEMES } from '@console/contract';
+import { SmsRecipientRefused } from '../../../integrations/sms/api.ts';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { requiredText } from '../../../platform/fields.ts';
 import type { Services } from '../../../platform/services.ts';
@@ -16,7 +17,12 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { limit, RATE_LIMITS } from './rate-limits.ts';
 
 const REQUIRED = 'This field is required.';
-export const CODE_NOT_SENT = 'The code could not be sent. Please try again later.';
+/** Why an SMS code did not leave, in words for the second-factor screen, with a stable code the console translates (decision 0070). */
+export const SMS_NOT_SENT = {
+  sms_not_sent: 'The code could not be sent by SMS: the SMS service did not accept it. Please try again later.',
+  sms_number_refused: 'The code could not be sent by SMS: the phone number of this account was refused. Please ask an administrator to check it.',
+} as const;
+type SmsFailure = { code: keyof typeof SMS_NOT_SENT; message: string };
 
 const secret = (max = 300) => requiredText(max, REQUIRED);
 const loginBody = z.object({
@@ -42,15 +48,19 @@ const accountBody = z.object({
 });
 const tokenBody = z.object({ token: secret() });
 
-/** The SMS leaves after the challenge is committed; if the gateway fails, the user is told rather than left waiting. */
-async function sendSms(services: Services, log: FastifyBaseLogger, sms: SmsToSend | null): Promise<boolean> {
-  if (!sms) return true;
+/**
+ * The SMS leaves after the challenge is committed; if the provider fails, the user is told why in short
+ * (the provider's own answer goes to the log only) rather than left waiting for a code.
+ */
+async function sendSms(services: Services, log: FastifyBaseLogger, sms: SmsToSend | null): Promise<SmsFailure | null> {
+  if (!sms) return null;
   try {
     await services.integrations.sms.send(sms.to, sms.text);
-    return true;
+    return null;
   } catch (err) {
     log.error({ err }, 'second-factor SMS not sent');
-    return false;
+    const code = err instanceof SmsRecipientRefused ? 'sms_number_refused' : 'sms_not_sent';
+    return { code, message: SMS_NOT_SENT[code] };
   }
 }
 
@@ -65,16 +75,17 @@ export const accountRoutes: RoutePlugin = (app, services) => {
     { config: publicRoute(limit(services.config.LOGIN_RATE_LIMIT, '1 minute')), schema: { tags, body: loginBody } },
     async (req) => {
       const outcome = await login(db, services, req.body, req.ip);
-      if (!(await sendSms(services, req.log, outcome.sms))) return { success: false, message: CODE_NOT_SENT };
+      const failed = await sendSms(services, req.log, outcome.sms);
       if (outcome.delayMs) await pause(outcome.delayMs);
-      return outcome.answer;
+      // The challenge stands: the second-factor screen opens with the reason and its "Send a new code".
+      return failed ? { ...outcome.answer, ...failed } : outcome.answer;
     },
   );
 
   r.post('/api/v1/account/login/mfa/dispatch_code', { config: publicRoute(RATE_LIMITS.mfa), schema: { tags, body: ephemeralBody } }, async (req) => {
     const { sms, ...answer } = await db.transaction((tx) => redispatchCode(tx, services, req.body.ephemeral_token));
-    if (!(await sendSms(services, req.log, sms))) return { success: false, message: CODE_NOT_SENT };
-    return answer;
+    const failed = await sendSms(services, req.log, sms);
+    return failed ? { success: false, ...failed } : answer;
   });
 
   r.post('/api/v1/account/login/mfa/confirm_code', { config: publicRoute(RATE_LIMITS.mfa), schema: { tags, body: codeBody } }, async (req) =>
