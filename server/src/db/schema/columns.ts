@@ -40,6 +40,11 @@ export const amount = (name: string) => numeric(name, { precision: 14, scale: 2,
 export const gb = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 /** A rated usage price in euros, to the millionth (per-MB prices are fractions of a cent). */
 export const eur = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'number' });
+/**
+ * A rated total (a record's or a month's): the largest price (999,999 a MB) times the largest record
+ * (a bigint of bytes) has 19 integer digits; 24 leave room for a month's sum (decision 0072).
+ */
+export const eurTotal = (name: string) => numeric(name, { precision: 30, scale: 6, mode: 'number' });
 /** A calendar day, read and written as YYYY-MM-DD text. */
 export const day = (name: string) => date(name, { mode: 'string' });
 /** A trigram index for ILIKE searches (pg_trgm). */

@@ -3,7 +3,7 @@
 // rollups kept by the same statement so reports never scan raw records (docs/decisions/0023).
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archiveColumns, eur, maintainedText, timestamps } from './columns.ts';
+import { archiveColumns, eur, eurTotal, maintainedText, timestamps } from './columns.ts';
 import { customers } from './crm.ts';
 import { users } from './users.ts';
 
@@ -33,8 +33,8 @@ export const usages = pgTable(
     imsi: text('imsi'),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     /** Null: no pricing matched (unrated). */
-    total_price: eur('total_price'),
-    total_cost: eur('total_cost'),
+    total_price: eurTotal('total_price'),
+    total_cost: eurTotal('total_cost'),
     pricing_id: integer('pricing_id'),
     ...timestamps(),
   },
@@ -95,8 +95,8 @@ export const usageRollups = pgTable(
     period: date('period', { mode: 'string' }).notNull(),
     key_id: integer('key_id').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
-    total_price: eur('total_price').notNull().default(0),
-    total_cost: eur('total_cost').notNull().default(0),
+    total_price: eurTotal('total_price').notNull().default(0),
+    total_cost: eurTotal('total_cost').notNull().default(0),
     records: integer('records').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'usage_rollups_pkey', columns: [t.grain, t.dimension, t.source, t.period, t.key_id] })],

@@ -24,58 +24,110 @@ export function monthsOf(start: string, end: string): string[] {
   return out;
 }
 
+/** Records re-rated per transaction: small enough that a request waits at most one chunk (decision 0072). */
+export const RERATE_CHUNK = 5000;
+
 /**
- * Records of the days whose rating differs from what the pricings give now, updated; answers how many.
- * The pricing is chosen once per distinct rating key (source, customer, country, VPMN, IMSI), not
- * once per record: a month of millions of records has a few thousand keys.
+ * The next chunk of records of the days (ids after `afterId`) re-rated with the pricings in force now;
+ * answers the last id seen (null when the days are done) and how many records changed. The pricing is
+ * chosen once per distinct rating key (source, customer, country, VPMN, IMSI) of the chunk.
  */
-export async function rerateDays(tx: Executor, start: string, end: string): Promise<number> {
+export async function rerateChunk(
+  tx: Executor,
+  start: string,
+  end: string,
+  afterId: number,
+  size = RERATE_CHUNK,
+): Promise<{ lastId: number | null; changed: number }> {
   const key = (a: string) => sql.raw(`coalesce(${a}.customer_id, 0), coalesce(${a}.country_code, ''), coalesce(${a}.vpmn, ''), coalesce(${a}.imsi, '')`);
-  const result = await tx.execute(sql`
-    with keys as (
-      select distinct source, customer_id, country_code, vpmn, imsi from usages where date >= ${start}::date and date <= ${end}::date
+  const [row] = rowsOf(
+    await tx.execute(sql`
+    with chunk as (
+      select id from usages where date >= ${start}::date and date <= ${end}::date and id > ${afterId} order by date, id limit ${size}
+    ),
+    keys as (
+      select distinct source, customer_id, country_code, vpmn, imsi from usages where id in (select id from chunk)
     ),
     priced_keys as (
       select k.*, pr.id as pricing_id, pr.price, pr.buy_price from keys k left join lateral ${pricingOf('k')} pr on true
+    ),
+    changed as (
+      update usages u set total_price = ${priced(sql`u.bytes`, sql`k.price`)}, total_cost = ${priced(sql`u.bytes`, sql`k.buy_price`)}, pricing_id = k.pricing_id, updated_at = now()
+      from priced_keys k
+      where u.id in (select id from chunk)
+        and u.source = k.source and (${key('u')}) = (${key('k')})
+        and (u.pricing_id is distinct from k.pricing_id
+          or u.total_price is distinct from ${priced(sql`u.bytes`, sql`k.price`)}
+          or u.total_cost is distinct from ${priced(sql`u.bytes`, sql`k.buy_price`)})
+      returning u.id
     )
-    update usages u set total_price = ${priced(sql`u.bytes`, sql`k.price`)}, total_cost = ${priced(sql`u.bytes`, sql`k.buy_price`)}, pricing_id = k.pricing_id, updated_at = now()
-    from priced_keys k
-    where u.date >= ${start}::date and u.date <= ${end}::date
-      and u.source = k.source and (${key('u')}) = (${key('k')})
-      and (u.pricing_id is distinct from k.pricing_id
-        or u.total_price is distinct from ${priced(sql`u.bytes`, sql`k.price`)}
-        or u.total_cost is distinct from ${priced(sql`u.bytes`, sql`k.buy_price`)})
-    returning u.id`);
-  return rowsOf(result).length;
+    select (select max(id) from chunk) as last_id, (select count(*) from changed)::int as changed`),
+  ) as { last_id: number | null; changed: number }[];
+  return { lastId: row?.last_id == null ? null : Number(row.last_id), changed: Number(row?.changed ?? 0) };
 }
 
-/** The job: month after month, each in its own transaction with its progress. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Lets the requests waiting for the database go first (the embedded one serves one statement at a time). */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Why a re-rate stopped, in words a user can act on (not the SQL text). */
+export function rerateFailure(err: unknown, month: string): string {
+  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  if (code === '22003')
+    return `The usage of ${month.slice(0, 7)} priced with the current data pricings gives a total larger than the rating can hold: check the prices per MB.`;
+  // The database's own words (a query error wraps them), never the statement's text.
+  const cause = (err as { cause?: unknown })?.cause;
+  const message = cause instanceof Error ? cause.message : err instanceof Error ? err.message : String(err);
+  const words = message.startsWith('Failed query:') ? 'a database error' : message.split('\n')[0];
+  return `The re-rating of ${month.slice(0, 7)} stopped: ${words}`.slice(0, 500);
+}
+
+/**
+ * The job: month after month; inside a month, a day at a time and a chunk of records per transaction
+ * (a request waits at most one chunk, also on the embedded database), then the month's rollups. A run
+ * that stopped resumes at the first month it had not finished; records already re-rated are unchanged.
+ */
 export async function runRerate(db: Db, id: number): Promise<void> {
   const [run] = await db.select().from(usageRerates).where(eq(usageRerates.id, id));
   if (!run || run.status === 'done') return;
   const months = monthsOf(run.start_date, run.end_date);
   await db.update(usageRerates).set({ status: 'running', months_total: months.length, updated_at: new Date() }).where(eq(usageRerates.id, id));
+  let month = months[run.months_done] ?? run.start_date;
   try {
     for (let i = run.months_done; i < months.length; i += 1) {
-      const month = months[i];
-      const last = sql`(${month}::date + interval '1 month' - interval '1 day')::date`;
+      month = months[i];
+      const from = month < run.start_date ? run.start_date : month;
+      const lastOfMonth = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+      const to = lastOfMonth < run.end_date ? lastOfMonth : run.end_date;
+      let changed = 0;
+      for (let day = from; day <= to; day = nextDay(day)) {
+        for (let after = 0; ; ) {
+          const chunk = await db.transaction(async (tx) => {
+            await lockUsageWriters(tx);
+            return rerateChunk(tx, day, day, after);
+          });
+          changed += chunk.changed;
+          if (chunk.lastId == null) break;
+          after = chunk.lastId;
+          await yieldToRequests();
+        }
+      }
       await db.transaction(async (tx) => {
         await lockUsageWriters(tx);
-        const [{ end }] = rowsOf(await tx.execute(sql`select to_char(least(${last}, ${run.end_date}::date), 'YYYY-MM-DD') as end`));
-        const from = month < run.start_date ? run.start_date : month;
-        const changed = await rerateDays(tx, from, end as string);
         if (changed > 0) await rebuildRollups(tx, month, month);
         await tx
           .update(usageRerates)
           .set({ months_done: i + 1, records_updated: sql`${usageRerates.records_updated} + ${changed}`, updated_at: new Date() })
           .where(eq(usageRerates.id, id));
       });
+      await yieldToRequests();
     }
     await db.update(usageRerates).set({ status: 'done', finished_at: new Date(), updated_at: new Date() }).where(eq(usageRerates.id, id));
   } catch (err) {
     await db
       .update(usageRerates)
-      .set({ status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : String(err), updated_at: new Date() })
+      .set({ status: 'failed', error: rerateFailure(err, month), updated_at: new Date() })
       .where(eq(usageRerates.id, id));
     throw err;
   }
