@@ -58,7 +58,9 @@ const TerminalRow = ({ terminal }: { terminal: TerminalRecord }) => {
           <TerminalState terminal={terminal} />
         </Cell>
         <Cell label={t('kit_serial_number')}>
-          <Link to={createPath({ resource: 'starlink_terminals', id: terminal.id, type: 'show' })}>{terminal.kit_serial_number || terminal.terminal_id}</Link>
+          <Link variant="body2" to={createPath({ resource: 'starlink_terminals', id: terminal.id, type: 'show' })}>
+            {terminal.kit_serial_number || terminal.terminal_id}
+          </Link>
         </Cell>
         <Cell label={t('service_line')}>
           <ReferenceField source="starlink_service_line_id" reference="starlink_service_lines" link="show" emptyText="-" />
