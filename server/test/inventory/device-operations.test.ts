@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { devices, logs, wans } from '../../src/db/schema/index.ts';
 import { controllerApp, linkedDevice } from '../support/controller-fixtures.ts';
+import { createUser } from '../support/helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof controllerApp>>;
 beforeAll(async () => {
@@ -163,7 +164,9 @@ describe('device operations through the real controller client', () => {
     });
     const real = await controllerApp({ INTEGRATIONS: 'real' });
     try {
-      await real.api({ method: 'PUT', url: `/api/v1/servers/${real.server.id}`, payload: { api_base_url: ic.url } });
+      // Moving a server is an administrator's change, and it keeps its secret only when given again (decision 0068).
+      const admin = real.t.as((await createUser(real.t, 'admin')).token);
+      await admin({ method: 'PUT', url: `/api/v1/servers/${real.server.id}`, payload: { api_base_url: ic.url, api_secret: 's3cret' } });
       const ok = await linkedDevice(real.t, real.server.id, { ic_id: '77' });
       const busy = await linkedDevice(real.t, real.server.id, { ic_id: '78' });
       const broken = await linkedDevice(real.t, real.server.id, { ic_id: '79' });

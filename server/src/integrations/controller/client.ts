@@ -15,7 +15,11 @@
 //   GET  .../d/{device}/config_backups -> [{id, date, time, size, url}]
 //   GET  .../d/{device}/bandwidth_per_day?start=YYYY-MM-DD&end=YYYY-MM-DD -> [{date, wan_id, wan_name, usage_mb}]
 // A device without a group is addressed as /rest/o/{org}/d/{device}. A 401 on a call renews the token once.
-import { endpoint, IntegrationError, requestJson } from '../http.ts';
+// A failure status is answered as its status line only (decision 0068): the URL is staff-entered, and
+// whatever page the host answers (an internal one, if the URL points inside) must not reach the
+// console. The body stays on the error (`answer.body`) for the server's log.
+import { STATUS_CODES } from 'node:http';
+import { endpoint, IntegrationError, type JsonRequest, requestJson } from '../http.ts';
 import type {
   ConfigBackup,
   ControllerApi,
@@ -44,6 +48,19 @@ type Any = Record<string, any>;
 const str = (v: unknown): string | null => (v == null || v === '' ? null : String(v));
 const num = (v: unknown): number | undefined => (v == null || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 const enc = encodeURIComponent;
+/** The longest controller message (resp_code other than SUCCESS) passed on, on one line. */
+const MESSAGE_MAX = 200;
+
+/** requestJson, with a failure's body kept for the log but left out of the reason staff read. */
+async function ask<T>(url: URL, req: JsonRequest): Promise<T> {
+  try {
+    return (await requestJson<T>(SYSTEM, url, req)).data;
+  } catch (err) {
+    if (!(err instanceof IntegrationError) || !err.answer || err.status === undefined) throw err;
+    const retry = err.status === 429 && err.answer.retryAfterS !== undefined ? `, retry after ${err.answer.retryAfterS} s` : '';
+    throw new IntegrationError(SYSTEM, `HTTP ${err.status} ${STATUS_CODES[err.status] ?? ''}`.trim() + retry, err.status, err.answer);
+  }
+}
 
 export class ControllerClient implements ControllerApi {
   private token: { value: string; until: number } | null = null;
@@ -57,7 +74,7 @@ export class ControllerClient implements ControllerApi {
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.until > Date.now()) return this.token.value;
-    const { data } = await requestJson<Any>(SYSTEM, endpoint(this.baseUrl, 'api/oauth2/token'), {
+    const data = await ask<Any>(endpoint(this.baseUrl, 'api/oauth2/token'), {
       method: 'POST',
       body: { grant_type: 'client_credentials', client_id: this.clientId, client_secret: this.clientSecret },
       timeoutMs: this.timeoutMs,
@@ -73,13 +90,18 @@ export class ControllerClient implements ControllerApi {
     for (let attempt = 0; ; attempt += 1) {
       const token = await this.accessToken();
       try {
-        const { data } = await requestJson<Envelope<T>>(SYSTEM, endpoint(this.baseUrl, path, query), {
+        const data = await ask<Envelope<T>>(endpoint(this.baseUrl, path, query), {
           method,
           body: body ?? (method === 'GET' ? undefined : {}),
           headers: { authorization: `Bearer ${token}` },
           timeoutMs: this.timeoutMs,
         });
-        if (data?.resp_code !== 'SUCCESS') throw new IntegrationError(SYSTEM, data?.message || `answered ${data?.resp_code ?? 'nothing'}`);
+        if (data?.resp_code !== 'SUCCESS') {
+          // Only a controller's own refusal (an envelope with a resp_code) is passed on, shortened.
+          if (typeof data?.resp_code !== 'string') throw new IntegrationError(SYSTEM, 'answered something other than a controller answer');
+          const message = typeof data.message === 'string' ? data.message.replace(/\s+/g, ' ').trim().slice(0, MESSAGE_MAX) : '';
+          throw new IntegrationError(SYSTEM, message || `answered ${data.resp_code.slice(0, 50)}`);
+        }
         return data.data as T;
       } catch (err) {
         if (err instanceof IntegrationError && err.status === 401 && attempt === 0) {

@@ -1,12 +1,19 @@
 // Remote-management (managed-network controller) servers, spec 1 §2.12 and §3. The API secret is
-// written but never read back: clients see has_api_secret instead.
+// written but never read back: clients see has_api_secret instead. The console calls a server's URL
+// with its stored credentials, so (decision 0068) only an administrator moves a server to another URL
+// or host (no permission flag covers controller servers), a moved server forgets its API secret unless
+// the same request gives a new one, and a URL or host is never link-local or a cloud metadata service.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { servers } from '../../../db/schema/index.ts';
 import { qualified } from '../../../platform/computed.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { forbidden } from '../../../platform/errors.ts';
 import { date, requiredText, text } from '../../../platform/fields.ts';
 import { defineResource } from '../../../platform/registry.ts';
+import type { Row } from '../../../platform/resource-types.ts';
 import { setAvailableOrganizations } from './organizations.ts';
+import { hostProblem, OUTBOUND_MESSAGES, outboundUrlProblem } from './outbound-address.ts';
 
 const url = () =>
   z.preprocess(
@@ -14,15 +21,44 @@ const url = () =>
     z
       .string()
       .max(500)
-      .regex(/^https?:\/\/[^\s]+$/i, 'A URL starting with http:// or https://.')
+      .regex(/^https?:\/\/[^\s]+$/i, OUTBOUND_MESSAGES.scheme)
+      .superRefine((v, c) => {
+        const problem = outboundUrlProblem(v);
+        if (problem) c.addIssue({ code: 'custom', message: problem });
+      })
       .nullish(),
   );
+const host = () =>
+  text(255).superRefine((v, c) => {
+    const problem = v ? hostProblem(v) : null;
+    if (problem) c.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Where the console's calls go: a change moves the stored credentials' destination. */
+const CALLED_URLS = ['base_url', 'api_base_url'] as const;
+const ADDRESS_FIELDS = [...CALLED_URLS, 'hostname', 'api_hostname'] as const;
+export const SERVER_MESSAGES = {
+  adminOnly: "Only an administrator may change a server's URL or host: the console sends the server's credentials there.",
+} as const;
+
+/** An empty text and no value are the same address (a form sends '' for an untouched empty field). */
+const value = (v: unknown) => (v === '' || v === undefined ? null : v);
+const changed = (before: Row, data: Row, field: string) => field in data && value(data[field]) !== value(before[field]);
+
+/** The address rules of an update: who may move a server, and its secret forgotten when it moves. */
+function guardAddress(ctx: Ctx, before: Row, data: Row): Row {
+  if (!ADDRESS_FIELDS.some((f) => changed(before, data, f))) return data;
+  if (!ctx.actor?.is_admin) throw forbidden(SERVER_MESSAGES.adminOnly);
+  const newSecret = typeof data.api_secret === 'string' && data.api_secret !== '';
+  if (CALLED_URLS.some((f) => changed(before, data, f)) && !newSecret) return { ...data, api_secret: null };
+  return data;
+}
 
 const fields = {
   name: requiredText(100, 'Server name is required.'),
   description: text(2000),
-  hostname: text(255),
-  api_hostname: text(255),
+  hostname: host(),
+  api_hostname: host(),
   base_url: url(),
   api_base_url: url(),
   version: text(50),
@@ -64,7 +100,7 @@ export const serversResource = defineResource({
       return rest;
     },
     beforeUpdate: async (tx, ctx, before, data) => {
-      const { available_organizations, ...rest } = data;
+      const { available_organizations, ...rest } = guardAddress(ctx, before, data);
       if (!available_organizations) return rest;
       await setAvailableOrganizations(tx, ctx, before, available_organizations);
       // Touched so the generic update answers the record re-read with its new counts (the change itself is logged above).

@@ -1,6 +1,6 @@
 // Controller server actions (spec 1 §7.3): organizations with their available flags, the groups of
 // an organization, the synchronisation of one server and of every server (GET /devices/incontrol/sync).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
@@ -12,6 +12,19 @@ import { storedOrganizations } from './organizations.ts';
 import { getServer, liveServers, syncAnswer, syncServer } from './servers.actions.ts';
 
 const tags = ['servers'];
+
+/**
+ * Logs a controller failure in full, the body it answered included, and throws it on: the answer to
+ * staff carries only the short reason (decision 0068).
+ */
+function logFailure(req: FastifyRequest, err: unknown) {
+  if (err instanceof IntegrationError)
+    req.log.warn({ system: err.system, status: err.status, reason: err.reason, body: err.answer?.body }, 'controller call failed');
+}
+const logged = (req: FastifyRequest) => (err: unknown) => {
+  logFailure(req, err);
+  throw err;
+};
 
 export async function serversRoutes(app: FastifyInstance, { db }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +38,7 @@ export async function serversRoutes(app: FastifyInstance, { db }: Services) {
       return { results, count: results.length };
     }
     return answer(async () => {
-      const live = await ctxOf(req).services!.integrations.controller.forServer(server).listOrganizations();
+      const live = await ctxOf(req).services!.integrations.controller.forServer(server).listOrganizations().catch(logged(req));
       const results = live.map((o) => ({ id: o.id, name: o.name, available: true, groups_count: null }));
       return { results, count: results.length };
     });
@@ -37,7 +50,7 @@ export async function serversRoutes(app: FastifyInstance, { db }: Services) {
     async (req) => {
       const server = await getServer(db, req.params.id);
       return answer(async () => {
-        const groups = await ctxOf(req).services!.integrations.controller.forServer(server).listGroups(req.params.orgId);
+        const groups = await ctxOf(req).services!.integrations.controller.forServer(server).listGroups(req.params.orgId).catch(logged(req));
         return { results: groups, count: groups.length };
       });
     },
@@ -50,7 +63,7 @@ export async function serversRoutes(app: FastifyInstance, { db }: Services) {
     if (server.archived_at) return { success: false, message: 'Synchronization failed', reason: 'The server is archived.' };
     let run = running.get(server.id);
     if (!run) {
-      run = syncAnswer(async () => [await syncServer(db, ctxOf(req), server)]).finally(() => running.delete(server.id));
+      run = syncAnswer(async () => [await syncServer(db, ctxOf(req), server).catch(logged(req))]).finally(() => running.delete(server.id));
       running.set(server.id, run);
     }
     return run;
@@ -63,6 +76,7 @@ export async function serversRoutes(app: FastifyInstance, { db }: Services) {
       for (const server of await liveServers(db)) {
         // The reason names the server that failed; the servers synced before it stay synced.
         const counts = await syncServer(db, ctxOf(req), server).catch((err) => {
+          logFailure(req, err);
           throw err instanceof IntegrationError ? new IntegrationError(err.system, `${server.name}: ${err.reason}`, err.status) : err;
         });
         out.push(counts);
