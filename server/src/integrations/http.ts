@@ -50,7 +50,8 @@ export async function requestJson<T>(system: string, url: URL, req: JsonRequest 
       },
       body: req.form ? new URLSearchParams(req.form).toString() : req.body !== undefined ? JSON.stringify(req.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'follow',
+      // A redirect is not followed: it could carry a token request, secret included, to another host (decision 0068).
+      redirect: 'manual',
     });
   } catch (err) {
     const e = err as Error & { cause?: { code?: string } };
@@ -63,6 +64,13 @@ export async function requestJson<T>(system: string, url: URL, req: JsonRequest 
   } catch (err) {
     const e = err as Error;
     throw new IntegrationError(system, e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `answer interrupted (${e.message})`, res.status);
+  }
+  if (res.status >= 300 && res.status < 400) {
+    let host = '';
+    try {
+      host = new URL(res.headers.get('location') ?? '', url).host;
+    } catch {}
+    throw new IntegrationError(system, `HTTP ${res.status}: redirected${host ? ` to ${host}` : ''}, not followed (check the configured URL)`, res.status);
   }
   if (!res.ok) {
     const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
