@@ -182,6 +182,10 @@ describe("the demo's year of usage", () => {
     await c.db.transaction((tx) => seedUsageDemo(tx));
     const [row] = rowsOf(await c.db.execute(sql`select count(*)::int as n from usages where pool_id = ${cellPool} and source = 'incontrol'`));
     expect(Number(row.n)).toBeGreaterThan(0);
+    // SIM C's provider days: its device draws on no cellular pool, whatever other devices do.
+    const [simC] = rowsOf(await c.db.execute(sql`select count(*)::int as n, count(pool_id)::int as pooled from usages where sim_id = ${c.simC.id}`));
+    expect(Number(simC.n)).toBeGreaterThan(300);
+    expect(Number(simC.pooled)).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     const start = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}-01`;
     const report = await get(`/usages/reports?start_date=${start}&end_date=${today}&source=incontrol&group_by=pool`);

@@ -3,7 +3,8 @@
 // service live on the record's day: the service's own data pool, else its package's (as the satellite
 // source takes the line's service pool, else its package's satellite pool). Resolved at the record's
 // date, not today's, so a device moved into or out of a pool keeps its past days where they were.
-// Services and packages are read by name only (commercial sits above usage: no import).
+// Services and packages are read by name only (commercial sits above usage: no import); the lookup's
+// aliases are its own, as it is embedded in callers' statements (a caller's `s` must not be shadowed).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
@@ -11,16 +12,31 @@ import type { UsageInput } from './usage-ingest.ts';
 import { lockUsageWriters, rebuildRollups } from './usage-rollups.ts';
 
 /**
- * The data pool the device draws on at the day (null for none): of its newest unarchived service whose
- * dates cover the day (an unknown start or end does not exclude it) and that draws on a cellular pool,
- * the service's own pool, else its package's. A satellite pool never takes a SIM's or WAN's data.
+ * Every (service, device, cellular pool) a device may draw on, with the service's dates: the service's
+ * own pool and its package's (`own` tells which). Unarchived services only; a satellite pool never
+ * takes a SIM's or WAN's data. Aliases of its own: it is embedded in callers' statements.
  */
-export const poolOfDeviceAt = (device: SQL, day: SQL): SQL => sql`(
-  select dp.id from services s left join packages p on p.id = s.package_id
-    join data_pools dp on dp.id in (s.data_pool_id, p.data_pool_id) and dp.type = 'cellular'
-  where s.device_id = ${device} and s.archived_at is null
-    and (s.start_date is null or s.start_date <= ${day}) and (s.end_date is null or s.end_date >= ${day})
-  order by s.id desc, dp.id = s.data_pool_id desc limit 1)`;
+const CANDIDATES = sql`select pool_sv.id as service_id, pool_sv.device_id, pool_dp.id as pool_id, pool_dp.id = pool_sv.data_pool_id as own,
+    pool_sv.start_date, pool_sv.end_date
+  from services pool_sv left join packages pool_pk on pool_pk.id = pool_sv.package_id
+    join data_pools pool_dp on pool_dp.id in (pool_sv.data_pool_id, pool_pk.data_pool_id) and pool_dp.type = 'cellular'
+  where pool_sv.device_id is not null and pool_sv.archived_at is null`;
+
+/** The candidate's service covers the day (an unknown start or end does not exclude it). */
+const covers = (day: SQL) => sql`(pool_c.start_date is null or pool_c.start_date <= ${day}) and (pool_c.end_date is null or pool_c.end_date >= ${day})`;
+/** Of the candidates covering a day: the newest service, its own pool before its package's. */
+const PREFERRED = sql`pool_c.service_id desc, pool_c.own desc`;
+
+/**
+ * The data pool each device draws on each day from `from` to `to`, as (device_id, on_day, pool_id) rows
+ * (only devices and days with a pool). Set-based: a landing of a year of records (the demo, the
+ * backfill) joins it by hash, where one lookup per record would cost a query each.
+ */
+export const poolDays = (from: SQL, to: SQL): SQL => sql`(
+  select distinct on (pool_c.device_id, pool_g.day) pool_c.device_id, pool_g.day::date as on_day, pool_c.pool_id
+  from (${CANDIDATES}) pool_c
+    join generate_series((${from})::timestamp, (${to})::timestamp, interval '1 day') as pool_g(day) on ${covers(sql`pool_g.day::date`)}
+  order by pool_c.device_id, pool_g.day, ${PREFERRED})`;
 
 /** Records whose pool is resolved here: a device and no pool given; never a satellite line's (its own source places it). */
 const needsPool = (r: UsageInput) => r.pool_id == null && r.device_id != null && r.starlink_service_line_id == null && r.source !== 'starlink';
@@ -30,10 +46,13 @@ export async function withPools(exec: Executor, rows: UsageInput[]): Promise<Usa
   const asked = new Map<string, { device_id: number; date: string }>();
   for (const r of rows) if (needsPool(r)) asked.set(`${r.device_id}|${r.date}`, { device_id: r.device_id!, date: r.date });
   if (!asked.size) return rows;
+  const pairs = [...asked.values()];
+  const days = pairs.map((p) => p.date).sort();
   const found = rowsOf(
     await exec.execute(sql`
-      select k.device_id, to_char(k.date, 'YYYY-MM-DD') as date, ${poolOfDeviceAt(sql`k.device_id`, sql`k.date`)} as pool_id
-      from jsonb_to_recordset(${JSON.stringify([...asked.values()])}::jsonb) as k(device_id int, date date)`),
+      select k.device_id, to_char(k.date, 'YYYY-MM-DD') as date, pd.pool_id
+      from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as k(device_id int, date date)
+        join ${poolDays(sql`${days[0]}::date`, sql`${days[days.length - 1]}::date`)} pd on pd.device_id = k.device_id and pd.on_day = k.date`),
   );
   const poolOf = new Map(found.filter((f) => f.pool_id != null).map((f) => [`${f.device_id}|${f.date}`, Number(f.pool_id)]));
   return rows.map((r) => (needsPool(r) && poolOf.has(`${r.device_id}|${r.date}`) ? { ...r, pool_id: poolOf.get(`${r.device_id}|${r.date}`)! } : r));
@@ -48,11 +67,12 @@ export async function backfillUsagePools(tx: Executor): Promise<number> {
   await lockUsageWriters(tx);
   const [range] = rowsOf(
     await tx.execute(sql`
-      with moved as (
-        update usages u set pool_id = x.pool_id, updated_at = now()
-        from (select id, ${poolOfDeviceAt(sql`u0.device_id`, sql`u0.date`)} as pool_id from usages u0
-              where u0.pool_id is null and u0.device_id is not null and u0.starlink_service_line_id is null and u0.source <> 'starlink') x
-        where u.id = x.id and x.pool_id is not null
+      with bounds as (select min(date) as lo, max(date) as hi from usages where pool_id is null and device_id is not null and starlink_service_line_id is null),
+      moved as (
+        update usages u set pool_id = pd.pool_id, updated_at = now()
+        from ${poolDays(sql`(select lo from bounds)`, sql`(select hi from bounds)`)} pd
+        where u.device_id = pd.device_id and u.date = pd.on_day
+          and u.pool_id is null and u.starlink_service_line_id is null and u.source <> 'starlink'
         returning u.date)
       select count(*)::int as n, to_char(min(date), 'YYYY-MM-01') as start, to_char(max(date), 'YYYY-MM-01') as end from moved`),
   );
