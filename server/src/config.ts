@@ -143,7 +143,7 @@ const schema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
-  SMS_FROM: z.string().trim().min(1).max(20).optional(),
+  SMS_FROM: z.string().trim().max(20, 'At most 20 characters (an E.164 number or an alphanumeric sender id of up to 11).').optional(),
   TWILIO_API_URL: z.string().default('https://api.twilio.com'),
   /** SIM provider Telna (providers.api = telna): REST base URL and API key. */
   TELNA_URL: z.string().optional(),
