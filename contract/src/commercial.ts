@@ -26,6 +26,13 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 /** Types whose hardware is not shipped by us (spec 2 §2: shipping fields hidden for starlink-like types). */
 export const STARLINK_LIKE_TYPES = ['starlink', 'starlink_data_pool', 'terminal_access'] as const satisfies readonly ServiceType[];
 
+/**
+ * Types measured on one SIM card (issue 25): a DATA service sells the data of one SIM, which the form
+ * links (`sim_id`); a data pool's service spans the pool's SIMs, so it links none.
+ */
+export const SIM_SERVICE_TYPES = ['data'] as const satisfies readonly ServiceType[];
+export const isSimServiceType = (type: unknown): boolean => (SIM_SERVICE_TYPES as readonly string[]).includes(String(type ?? '').toLowerCase());
+
 /** The package summary's sections (spec 2 §2 Packages: StarLink combines three types). */
 export const SERVICE_SECTIONS: Record<string, readonly ServiceType[]> = {
   sdwan: ['sdwan'],

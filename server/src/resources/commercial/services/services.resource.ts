@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCIES, FREQUENCIES, QUEUE_SERVICE_STATUSES, SERVICE_OWNED_FIELDS, SERVICE_TYPES, VAT_CODES, trackingUrl } from '@console/contract';
-import { customers, dataPools, deviceProducts, devices, ips, lines, packages, serviceProducts, services, sites } from '../../../db/schema/index.ts';
+import { customers, dataPools, deviceProducts, devices, ips, lines, packages, serviceProducts, services, simcards, sites } from '../../../db/schema/index.ts';
 import { starlinkServiceLines } from '../../../db/schema/satellite.ts';
 import { qualified } from '../../../platform/computed.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -19,6 +19,7 @@ import { changed, valueAfter } from '../../../platform/write-values.ts';
 import { requireSiteOf } from '../../crm/sites/site-refs.ts';
 import { checkServiceVatCode } from './service-vat-code.ts';
 import { refuseActionOwned } from './action-owned.ts';
+import { checkServiceSim, simTakenSinceArchive } from './service-sim.ts';
 
 export const SERVICE_MESSAGES = {
   typeRequired: 'Choose a service type.',
@@ -46,6 +47,8 @@ const fields = {
   line_id: id(),
   data_pool_id: id(),
   ip_id: id(),
+  /** The SIM card a DATA service is measured on (service-sim.ts): a choice of the form, no action's. */
+  sim_id: id(),
   starlink_terminal_id: id(),
   starlink_service_line_id: id(),
   package_line_id: id(),
@@ -154,6 +157,7 @@ async function checkService(tx: Executor, before: Row | null, input: Row): Promi
     }
   }
   await checkServiceVatCode(tx, before, data);
+  await checkServiceSim(tx, before, data);
   if (changed(before, data, 'assignee_id')) await requireStaffUsers(tx, data, ['assignee_id']);
   if (changed(before, data, 'site_id') || changed(before, data, 'customer_id'))
     await requireSiteOf(tx, valueAfter(before, data, 'site_id'), valueAfter(before, data, 'customer_id'));
@@ -182,6 +186,7 @@ export const servicesResource = defineResource({
     device_serial: nameOf(devices, 'device_id', 'serial'),
     line_subscription_id: nameOf(lines, 'line_id', 'subscription_id'),
     ip_address: nameOf(ips, 'ip_id', 'address'),
+    sim_iccid: nameOf(simcards, 'sim_id', 'iccid'),
     device_product_name: nameOf(deviceProducts, 'device_product_id'),
     assignee_name: userNameOf('assignee_id'),
     starlink_is_opted_into_overage: lookupOf(starlinkServiceLines, 'starlink_service_line_id', (l) => `${l}.is_opted_in`, ['is_opted_in'], 'false'),
@@ -205,6 +210,7 @@ export const servicesResource = defineResource({
     site_id: { type: 'int' },
     device_id: { type: 'int' },
     line_id: { type: 'int' },
+    sim_id: { type: 'int' },
     start_date: { type: 'date', range: true },
   },
   sortable: [
@@ -227,7 +233,14 @@ export const servicesResource = defineResource({
   createSchema: z.object(fields),
   updateSchema: z.object(fields).partial(),
   repr: (row) => row.reference || row.name || `Service ${row.id}`,
-  refs: (row) => ({ customer_id: row.customer_id, package_id: row.package_id, site_id: row.site_id, device_id: row.device_id, line_id: row.line_id }),
+  refs: (row) => ({
+    customer_id: row.customer_id,
+    package_id: row.package_id,
+    site_id: row.site_id,
+    device_id: row.device_id,
+    line_id: row.line_id,
+    sim_id: row.sim_id,
+  }),
   valueFields: ['type', 'status', 'frequency', 'end_reason', 'currency'],
   hooks: {
     beforeCreate: async (tx, _ctx, input) => {
@@ -236,6 +249,7 @@ export const servicesResource = defineResource({
       return { ...data, id: newId, reference: data.reference || defaultReference('SRV', newId) };
     },
     beforeUpdate: (tx, _ctx, before, data) => checkService(tx, before, data),
+    beforeUnarchive: (tx, _ctx, row) => simTakenSinceArchive(tx, row),
   },
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
