@@ -9,6 +9,7 @@ export const services = {
     device_name: 'Device',
     line_subscription_id: 'Line',
     ip_address: 'IP',
+    sim_iccid: 'SIM card',
     assignee_name: 'Assignee',
     device_product_name: 'Device product',
     reference: 'Reference',
@@ -32,6 +33,7 @@ export const services = {
     data_pool_id: 'Data pool',
     data_pool_reference: 'Data pool',
     ip_id: 'IP',
+    sim_id: 'SIM card',
     starlink_terminal_id: 'Terminal',
     starlink_service_line_id: 'Service line',
     package_line_id: 'Package line',
@@ -120,6 +122,7 @@ export const services = {
     one_time: 'One-time service',
   },
   helpers: {
+    sim_id: "SIM cards of the package's customer and of the stock; one SIM per live service.",
     data_limit_contacts: 'Semicolon-separated e-mail addresses alerted when the data limit is reached.',
     owned: 'Set by the %{action} action, not by an edit.',
   },

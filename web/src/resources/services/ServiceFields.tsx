@@ -28,6 +28,7 @@ export const ServiceDetails = () => (
     <ReferenceField source="device_id" reference="devices" emptyText="-" />
     <ReferenceField source="line_id" reference="lines" emptyText="-" />
     <ReferenceField source="ip_id" reference="ips" emptyText="-" />
+    <ReferenceField source="sim_id" reference="simcards" emptyText="-" />
     <TextField source="serial" emptyText="-" />
     <ReferenceField source="assignee_id" reference="users" emptyText="-" />
     <DateField source="start_date" emptyText="-" />
@@ -108,7 +109,14 @@ const TYPE_SECTIONS: Record<string, () => ReactNode> = {
       <ReferenceField source="ip_id" reference="ips" link="show" emptyText="-" />
     </DetailSection>
   ),
-  data: () => <Usage />,
+  data: () => (
+    <>
+      <DetailSection title="resources.services.sections.network" columns={4}>
+        <ReferenceField source="sim_id" reference="simcards" link="show" emptyText="-" />
+      </DetailSection>
+      <Usage />
+    </>
+  ),
   line: () => (
     <DetailSection title="resources.services.sections.network" columns={4}>
       <ReferenceField source="line_id" reference="lines" link="show" emptyText="-" />

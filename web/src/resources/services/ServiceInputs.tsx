@@ -1,7 +1,7 @@
 // The service form (spec 2 §2): the type decides the inputs. STARLINK shows quantity (default 1);
 // data limit and contacts for STARLINK and DATA; SDWAN device, data pool and sold hardware (device
-// product and its price only when sold); SDIP an IP; LINE a line; DATA data included and extra
-// price; CUSTOM a serial; TERMINAL_ACCESS a terminal. Product choices follow the type, and choosing
+// product and its price only when sold); SDIP an IP; LINE a line; DATA its SIM card (issue 25), data
+// included and extra price; CUSTOM a serial; TERMINAL_ACCESS a terminal. Product choices follow the type, and choosing
 // a product sets the type. Shipping fields are hidden for starlink-like types. Fields an action owns
 // (decision 0064: device, IP, line, serial once provisioned, shipping, delivery and end dates) are
 // read-only, with a hint naming the action: the table is the contract's, the one the server enforces.
@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ownedFieldOf, SERVICE_OWNED_FIELDS, STARLINK_QUANTITY_DEFAULT } from '@console/contract';
+import { isSimServiceType, ownedFieldOf, SERVICE_OWNED_FIELDS, STARLINK_QUANTITY_DEFAULT } from '@console/contract';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
 import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
@@ -72,6 +72,26 @@ const ProductInput = () => {
   );
 };
 
+/** A SIM card as the picker shows it: its ICCID, then its provider and customer when it has them. */
+export const simOptionText = (sim: { iccid?: string; provider_name?: string | null; customer_name?: string | null } | undefined) =>
+  sim ? [sim.iccid, sim.provider_name, sim.customer_name].filter(Boolean).join(' · ') : '';
+
+/**
+ * The SIM card a DATA service is measured on: the package customer's SIM cards and those of the stock
+ * (no customer), the ones the server accepts; one another live service uses is refused on save.
+ */
+const SimInput = () => {
+  const { customer_id } = usePackageCustomerFilter();
+  const filter = customer_id ? { customer_id: [customer_id, 'null'] } : {};
+  return (
+    <FormRow>
+      <ReferenceInput source="sim_id" reference="simcards" filter={filter} sort={{ field: 'iccid', order: 'ASC' }}>
+        <AutocompleteInput optionText={simOptionText} filterToQuery={search} helperText="resources.services.helpers.sim_id" fullWidth />
+      </ReferenceInput>
+    </FormRow>
+  );
+};
+
 const DataLimitInputs = () => (
   <FormRow>
     <NumberInput source="data_limit" min={0} fullWidth />
@@ -104,6 +124,7 @@ const TypeInputs = () => {
     <>
       {type === 'starlink' && <NumberInput source="qty" min={1} sx={{ maxWidth: 200 }} />}
       {(type === 'starlink' || type === 'data') && <DataLimitInputs />}
+      {isSimServiceType(type) && <SimInput />}
       {type === 'sdwan' && (
         <>
           <FormRow>

@@ -25,6 +25,9 @@ export type ServiceRecord = ArchiveFields &
     line_id: number | null;
     line_subscription_id: string | null;
     ip_id: number | null;
+    /** The SIM card a DATA service is measured on, and its ICCID (issue 25). */
+    sim_id: number | null;
+    sim_iccid: string | null;
     data_pool_id: number | null;
     starlink_terminal_id: number | null;
     starlink_service_line_id: number | null;

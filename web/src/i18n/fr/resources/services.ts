@@ -12,6 +12,7 @@ export const services: typeof en = {
     device_name: 'Équipement',
     line_subscription_id: 'Ligne',
     ip_address: 'IP',
+    sim_iccid: 'Carte SIM',
     assignee_name: 'Assigné à',
     device_product_name: 'Produit matériel',
     reference: 'Référence',
@@ -35,6 +36,7 @@ export const services: typeof en = {
     data_pool_id: 'Pool de données',
     data_pool_reference: 'Pool de données',
     ip_id: 'IP',
+    sim_id: 'Carte SIM',
     starlink_terminal_id: 'Terminal',
     starlink_service_line_id: 'Ligne de service',
     package_line_id: 'Ligne de package',
@@ -123,6 +125,7 @@ export const services: typeof en = {
     one_time: 'Service ponctuel',
   },
   helpers: {
+    sim_id: 'Cartes SIM du client du package et du stock ; une SIM par service actif.',
     data_limit_contacts: 'Adresses e-mail séparées par des points-virgules, alertées quand la limite est atteinte.',
     owned: 'Renseigné par l’action %{action}, pas par une modification.',
   },

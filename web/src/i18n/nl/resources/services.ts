@@ -12,6 +12,7 @@ export const services: typeof en = {
     device_name: 'Toestel',
     line_subscription_id: 'Lijn',
     ip_address: 'IP',
+    sim_iccid: 'Simkaart',
     assignee_name: 'Toegewezen aan',
     device_product_name: 'Hardwareproduct',
     reference: 'Referentie',
@@ -35,6 +36,7 @@ export const services: typeof en = {
     data_pool_id: 'Datapool',
     data_pool_reference: 'Datapool',
     ip_id: 'IP',
+    sim_id: 'Simkaart',
     starlink_terminal_id: 'Terminal',
     starlink_service_line_id: 'Servicelijn',
     package_line_id: 'Pakketlijn',
@@ -123,6 +125,7 @@ export const services: typeof en = {
     one_time: 'Eenmalige dienst',
   },
   helpers: {
+    sim_id: 'Simkaarten van de klant van het pakket en uit voorraad; één simkaart per actieve dienst.',
     data_limit_contacts: 'E-mailadressen gescheiden door puntkomma’s, verwittigd wanneer de limiet bereikt is.',
     owned: 'Ingevuld door de actie %{action}, niet door een bewerking.',
   },
