@@ -158,8 +158,8 @@ describe('device operations through the real controller client', () => {
     const { fakeServer, json } = await import('../support/fake-http.ts');
     const ic = await fakeServer((req, res) => {
       if (req.path === '/api/oauth2/token') return json(res, 200, { access_token: 'tok', expires_in: 3600 });
-      if (req.path === '/rest/o/a1Ven/g/103/d/77/reboot') return json(res, 200, { resp_code: 'SUCCESS', data: null });
-      if (req.path === '/rest/o/a1Ven/g/103/d/78/reboot') return json(res, 200, { resp_code: 'FAIL', message: 'Device busy' });
+      if (req.path === '/rest/o/a1Ven/g/103/d/77/tools/reboot') return json(res, 200, { resp_code: 'SUCCESS', data: null });
+      if (req.path === '/rest/o/a1Ven/g/103/d/78/tools/reboot') return json(res, 200, { resp_code: 'FAIL', message: 'Device busy' });
       return json(res, 500, 'boom');
     });
     const real = await controllerApp({ INTEGRATIONS: 'real' });
@@ -183,7 +183,8 @@ describe('device operations through the real controller client', () => {
       expect(failed.statusCode).toBe(200);
       expect(failed.json()).toMatchObject({ success: false, reason: expect.stringMatching(/^Controller: HTTP 500/) });
       const token = ic.requests.find((r) => r.path === '/api/oauth2/token')!;
-      expect(JSON.parse(token.body)).toMatchObject({ client_id: 'k1', client_secret: 's3cret' });
+      // InControl2 reads the token request as a form body (decision 0073).
+      expect(Object.fromEntries(new URLSearchParams(token.body))).toMatchObject({ client_id: 'k1', client_secret: 's3cret', grant_type: 'client_credentials' });
     } finally {
       await real.t.close();
       await ic.close();
