@@ -35,32 +35,37 @@ export async function seedUsageDemo(tx: Executor): Promise<Record<string, number
   // Rated as they land, as ingestion does (decision 0022).
   const rated = sql`${priced(sql`x.bytes`, sql`pr.price`)}, ${priced(sql`x.bytes`, sql`pr.buy_price`)}, pr.id`;
   const days = sql`generate_series(current_date - ${DEMO_USAGE_DAYS}::int, current_date - 1, interval '1 day') as day`;
-  // Each record in the data pool its device drew on that day, as ingestion places it (usage-pools.ts).
-  const pools = poolDays(sql`current_date - ${DEMO_USAGE_DAYS}::int`, sql`current_date - 1`);
+  // Each record in the data pool it drew on that day, as ingestion places it (usage-pools.ts): the pool
+  // of the service measuring its SIM, else its device's (both per day, by hash join).
+  const year = [sql`current_date - ${DEMO_USAGE_DAYS}::int`, sql`current_date - 1`] as const;
+  const simPools = poolDays('sim_id', ...year);
+  const devicePools = poolDays('device_id', ...year);
   // The controller: each cellular WAN of a deployed live device, with the SIM in its SIM A slot.
   await tx.execute(sql`
     insert into usages (date, source, sim_id, device_id, site_id, customer_id, pool_id, wan_name, imsi, country_code, vpmn, bytes, total_price, total_cost, pricing_id)
     select x.*, ${rated} from (
-    select day::date as date, 'incontrol' as source, s.id as sim_id, d.id as device_id, d.site_id, d.customer_id, pd.pool_id, w.name, s.imsi, null::text as country_code, null::text as vpmn, ${bytesOf(sql`(d.serial || w.name)`, 600)} as bytes
+    select day::date as date, 'incontrol' as source, s.id as sim_id, d.id as device_id, d.site_id, d.customer_id, coalesce(ps.pool_id, pd.pool_id) as pool_id, w.name, s.imsi, null::text as country_code, null::text as vpmn, ${bytesOf(sql`(d.serial || w.name)`, 600)} as bytes
     from devices d
     join wans w on w.device_id = d.id and w.wan_type = 'cellular'
     left join simcards s on s.device_id = d.id and s.device_port_name = w.name || ' SIM A'
     cross join ${days}
-    left join ${pools} pd on pd.device_id = d.id and pd.on_day = day::date
+    left join ${simPools} ps on ps.key_id = s.id and ps.on_day = day::date
+    left join ${devicePools} pd on pd.key_id = d.id and pd.on_day = day::date
     where d.in_stock = false and d.archived_at is null and d.server_id is not null) x
     left join lateral ${pricingOf('x')} pr on true`);
   // The SIM providers: every live SIM of a Telna or Webbing profile that sits in a device; abroad one week in ten.
   await tx.execute(sql`
     insert into usages (date, source, sim_id, device_id, site_id, customer_id, pool_id, country_code, vpmn, imsi, bytes, total_price, total_cost, pricing_id)
     select x.*, ${rated} from (
-    select day::date as date, p.api as source, s.id as sim_id, s.device_id, s.site_id, s.customer_id, pd.pool_id,
+    select day::date as date, p.api as source, s.id as sim_id, s.device_id, s.site_id, s.customer_id, coalesce(ps.pool_id, pd.pool_id) as pool_id,
            case when abs(hashtext(s.iccid || extract(week from day)::text)) % 10 = 0 then 'CH' else (array['BE', 'BE', 'NL', 'FR'])[1 + abs(hashtext(s.iccid)) % 4] end as country_code,
            case when abs(hashtext(s.iccid || extract(week from day)::text)) % 10 = 0 then 'CHE01' else null end as vpmn,
            s.imsi, ${bytesOf(sql`s.iccid`, 400)} as bytes
     from simcards s
     join providers p on p.id = s.provider_id and p.api in ('telna', 'webbing', 'phenix')
     cross join ${days}
-    left join ${pools} pd on pd.device_id = s.device_id and pd.on_day = day::date
+    left join ${simPools} ps on ps.key_id = s.id and ps.on_day = day::date
+    left join ${devicePools} pd on pd.key_id = s.device_id and pd.on_day = day::date
     where s.archived_at is null and s.device_id is not null) x
     left join lateral ${pricingOf('x')} pr on true`);
   const [range] = rowsOf(

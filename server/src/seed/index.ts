@@ -47,7 +47,7 @@ export async function seedUsageDemoAfterStart(db: Db, config: Config, log: Fasti
     await db.execute(
       sql`select exists (select 1 from usages where source <> 'starlink') as usages, exists (select 1 from data_pricings) as pricings, exists (select 1 from customers) as customers,
         exists (select 1 from usages where source <> 'starlink' and pool_id is not null) as pooled,
-        exists (select 1 from services s left join packages p on p.id = s.package_id where s.device_id is not null and s.archived_at is null and coalesce(s.data_pool_id, p.data_pool_id) is not null) as pools`,
+        exists (select 1 from services s left join packages p on p.id = s.package_id where (s.device_id is not null or s.sim_id is not null) and s.archived_at is null and coalesce(s.data_pool_id, p.data_pool_id) is not null) as pools`,
     ),
   );
   // A demo loaded before records were placed in their data pool by date: placed once, here.

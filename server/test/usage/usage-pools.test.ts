@@ -19,6 +19,7 @@ let ownPool: number;
 let routerA: number;
 let routerB: number;
 let bare: number;
+let simD: number;
 
 beforeAll(async () => {
   c = await usageSetup();
@@ -68,6 +69,15 @@ beforeAll(async () => {
   await c.db.update(simcards).set({ device_id: routerA, pool_id: simpool.id }).where(eq(simcards.id, c.simA.id));
   await c.db.update(simcards).set({ device_id: bare, pool_id: simpool.id }).where(eq(simcards.id, c.simC.id));
   await c.db.insert(wans).values({ device_id: routerA, name: 'Cellular 1', wan_type: 'cellular' });
+  // SIM D: measured by a DATA service drawing on the own pool from 1 January (no device needed).
+  const [d] = await c.db
+    .insert(simcards)
+    .values({ iccid: '8997200000000000044', imsi: '425010000000044', provider_id: c.webbing.id, customer_id: c.acme.id, site_id: c.acmeSite.id })
+    .returning();
+  simD = d.id;
+  await c.db
+    .insert(services)
+    .values({ type: 'data', package_id: plain.id, customer_id: c.acme.id, sim_id: simD, data_pool_id: ownPool, status: 'ACTIVE', start_date: '2026-01-01' });
 });
 afterAll(async () => c.t.close());
 
@@ -100,6 +110,13 @@ describe('the pool of a usage record', () => {
   it('a SIM pool is no data pool, nor a satellite pool: a SIM of a SIM pool in a device drawing on no cellular pool has none', async () => {
     await ingest([c.record({ sim_id: c.simC.id, imsi: c.simC.imsi, source: 'webbing', device_id: bare, date: '2026-01-10' })]);
     expect(await poolOfRecord(c.simC.id, '2026-01-10', 'webbing')).toBeNull();
+  });
+
+  it('lands a SIM measured by a DATA service in its data pool, before the pool of the device it sits in', async () => {
+    const sim = { sim_id: simD, imsi: '425010000000044', source: 'webbing' as const };
+    await ingest([c.record({ ...sim, date: '2026-01-10' }), c.record({ ...sim, device_id: routerA, date: '2026-01-11' })]);
+    expect(await poolOfRecord(simD, '2026-01-10', 'webbing')).toBe(ownPool);
+    expect(await poolOfRecord(simD, '2026-01-11', 'webbing')).toBe(ownPool);
   });
 
   it('keeps the pool a source gives, and gives none to a record without a device', async () => {
