@@ -1,40 +1,30 @@
-// The SIM providers' daily usage over HTTP (Telna bytes, Webbing MB) against local servers speaking
-// their APIs, and the simulator's believable figures.
+// The SIM providers' daily usage over HTTP (Telna sessions in MB, Webbing MB) against local servers
+// speaking their APIs (decision 0073), and the simulator's believable figures.
 import { afterEach, describe, expect, it } from 'vitest';
 import { IntegrationError } from '../../src/integrations/http.ts';
 import { SimProviderSimulator } from '../../src/integrations/sim-providers/simulator.ts';
 import { TelnaClient } from '../../src/integrations/sim-providers/telna.ts';
 import { WebbingClient } from '../../src/integrations/sim-providers/webbing.ts';
 import { fakeServer, json } from '../support/fake-http.ts';
+import { ICCID, KEY, telna } from './telna-server.ts';
 
 let server: Awaited<ReturnType<typeof fakeServer>> | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-const ICCID = '8944500000000000001';
 const MB = 1024 * 1024;
 
 describe('daily usage from the SIM providers', () => {
-  it('reads Telna days in bytes with the visited country and network', async () => {
-    server = await fakeServer((req, res) => {
-      if (req.headers['x-api-key'] !== 'key-1') return json(res, 401, {});
-      if (req.path === `/v1/sims/${ICCID}/usage`) {
-        expect([req.query.get('from'), req.query.get('to')]).toEqual(['2026-03-01', '2026-03-02']);
-        return json(res, 200, {
-          usage: [
-            { date: '2026-03-01', bytes: 5 * MB, country_iso2: 'be', vpmn: 'BELTB', imsi: '206011234567890' },
-            { date: '2026-03-02T00:00:00Z', bytes: '1024' },
-          ],
-        });
-      }
-      return json(res, 404, {});
-    });
-    const telna = new TelnaClient(server.url, 'key-1');
-    expect(await telna.dailyUsage(ICCID, '2026-03-01', '2026-03-02')).toEqual([
-      { date: '2026-03-01', bytes: 5 * MB, country_code: 'BE', vpmn: 'BELTB', imsi: '206011234567890' },
-      { date: '2026-03-02', bytes: 1024, country_code: null, vpmn: null, imsi: null },
+  it("reads Telna days from its data sessions: bytes, the country and network of the day's largest session", async () => {
+    server = await telna();
+    const client = new TelnaClient(server.url, KEY);
+    expect(await client.dailyUsage(ICCID, '2026-03-01', '2026-03-02')).toEqual([
+      { date: '2026-03-01', bytes: Math.round(6.5 * MB), country_code: 'BE', vpmn: 'BELTB', imsi: null },
+      // A three-letter country is not an ISO alpha-2 code: left out rather than guessed.
+      { date: '2026-03-02', bytes: 2, country_code: null, vpmn: 'BELTB', imsi: null },
     ]);
+    expect(await client.dailyUsage(ICCID, '2026-03-03', '2026-03-04')).toEqual([]);
   });
 
   it('reads Webbing days in MB as bytes, and refuses an answer that is not a list', async () => {
