@@ -135,7 +135,7 @@ describe('InControl2 client: one device', () => {
     ]);
     const usage = server.requests.filter((r) => r.path.endsWith('/bandwidth_per_device'));
     // One call per day and cellular WAN (Ethernet, Wi-Fi and USB are not asked).
-    expect(usage.map((r) => [r.query.get('report_date'), r.query.get('wan_id')])).toEqual([
+    expect(usage.map((r) => [r.query.get('report_date'), r.query.get('wan_id')]).sort()).toEqual([
       ['2026-01-01', '2'],
       ['2026-01-02', '2'],
     ]);
