@@ -57,6 +57,9 @@ export const ok = (res: ServerResponse, data: unknown) => json(res, 200, { resp_
 export interface Ic2Options {
   /** Tokens handed out in turn (the last one again once exhausted). */
   tokens?: string[];
+  /** The API client the controller knows (key and secret of the server record). */
+  clientId?: string;
+  clientSecret?: string;
 }
 
 /** An InControl2 whose /rest answers come from `handler` once the token checks pass. */
@@ -69,7 +72,8 @@ export function incontrol2(handler: (req: SeenRequest, res: ServerResponse) => u
       const form = req.headers['content-type'] === 'application/x-www-form-urlencoded' ? new URLSearchParams(req.body) : new URLSearchParams();
       if (req.method !== 'POST' || form.get('grant_type') !== 'client_credentials' || !form.get('client_id'))
         return json(res, 400, { error: 'invalid_request', error_description: 'grant_type and client_id are required' });
-      if (form.get('client_id') !== 'key' || form.get('client_secret') !== 'secret') return json(res, 401, { error: 'invalid_client' });
+      if (form.get('client_id') !== (opts.clientId ?? 'key') || form.get('client_secret') !== (opts.clientSecret ?? 'secret'))
+        return json(res, 401, { error: 'invalid_client' });
       const token = tokens[Math.min(issued, tokens.length - 1)];
       issued += 1;
       return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 172799, refresh_token: `refresh-${issued}` });
