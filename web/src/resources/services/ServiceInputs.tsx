@@ -24,6 +24,7 @@ import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
 import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
 import { usePackageCustomerFilter } from '../packages/usePackageCustomer.ts';
+import { TerminalAccessInput } from './TerminalAccessInput.tsx';
 import { ALL_DEVICE_PRODUCTS, currencyChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices, vatCodeChoices } from './choices.ts';
 
 const search = (q: string) => ({ q });
@@ -158,7 +159,7 @@ const TypeInputs = () => {
         </FormRow>
       )}
       {type === 'custom' && <TextInput source="serial" {...owned('serial')} />}
-      {type === 'terminal_access' && <NumberInput source="starlink_terminal_id" />}
+      {type === 'terminal_access' && <TerminalAccessInput />}
     </>
   );
 };
