@@ -27,6 +27,8 @@ export interface SessionOptions {
   attempts: number;
   backoffMs: number;
   timeoutMs: number;
+  /** A call the provider did not answer is retried only while the retry can end within this (decision 0074). */
+  budgetMs: number;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
 }
@@ -36,6 +38,7 @@ export const SESSION_DEFAULTS = {
   attempts: 5,
   backoffMs: 1000,
   timeoutMs: DEFAULT_TIMEOUT_MS,
+  budgetMs: 30_000,
   now: Date.now,
   sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
@@ -102,6 +105,7 @@ export class StarlinkSession {
     // the provider said it did not take it (429).
     const safe = method !== 'POST';
     let renewed = false;
+    const started = this.o.now();
     for (let attempt = 1; ; attempt += 1) {
       await this.slot();
       const token = await this.bearer();
@@ -119,8 +123,12 @@ export class StarlinkSession {
         }
         const retriable = err.status === 429 || (safe && (err.status === undefined || err.status === 502 || err.status === 503 || err.status === 504));
         if (!retriable || attempt >= this.o.attempts) throw explained(err);
-        const wait = err.answer?.retryAfterS !== undefined ? err.answer.retryAfterS * 1000 : this.o.backoffMs * 2 ** (attempt - 1);
-        await this.o.sleep(Math.min(wait, 120_000));
+        const wait = Math.min(err.answer?.retryAfterS !== undefined ? err.answer.retryAfterS * 1000 : this.o.backoffMs * 2 ** (attempt - 1), 120_000);
+        // A call the provider never answered is not retried past the budget: a provider that accepts and
+        // never answers would otherwise hold the request for attempts x timeout plus the waits (over a
+        // minute). Refusals (429, 5xx) keep their attempts: the provider answered, and said when to return.
+        if (err.status === undefined && this.o.now() - started + wait + this.o.timeoutMs > this.o.budgetMs) throw explained(err);
+        await this.o.sleep(wait);
       }
     }
   }
