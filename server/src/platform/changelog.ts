@@ -5,10 +5,23 @@ import type { ActivityVerb } from '@console/contract';
 import type { Ctx } from './context.ts';
 
 /**
- * Fields never copied to the log: timestamps of the change itself, secrets, and a stored record
- * (decision 0048: a copy of the other fields, rewritten with any of them).
+ * Fields never copied to the log: timestamps of the change itself, secrets, a stored record
+ * (decision 0048: a copy of the other fields, rewritten with any of them), and a user's display
+ * preferences (theme, language): a person's own settings, not a change to the business's records
+ * (issue 28: every language switch wrote an entry). Only the users table has these columns.
  */
-const IGNORED = new Set(['created_at', 'updated_at', 'password', 'password_hash', 'failed_logins', 'locked_until', 'last_login_at', 'record_json']);
+const IGNORED = new Set([
+  'created_at',
+  'updated_at',
+  'password',
+  'password_hash',
+  'failed_logins',
+  'locked_until',
+  'last_login_at',
+  'record_json',
+  'theme',
+  'locale',
+]);
 
 type Row = Record<string, unknown> | null | undefined;
 

@@ -346,7 +346,14 @@ describe('GET and PUT /account', () => {
     const res = await t.as(token)({
       method: 'PUT',
       url: '/api/v1/account',
-      payload: { email: `renamed-${user.id}@example.com`, firstname: 'Ann', lastname: 'Lee', password: newPassword, theme: 'dark' },
+      payload: {
+        email: `renamed-${user.id}@example.com`,
+        firstname: 'Ann',
+        lastname: 'Lee',
+        password: newPassword,
+        current_password: password,
+        theme: 'dark',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -369,8 +376,34 @@ describe('GET and PUT /account', () => {
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].author_id).toBe(user.id);
-    expect(rows[0].after).toMatchObject({ firstname: 'Ann', lastname: 'Lee', theme: 'dark', password_changed: true });
+    expect(rows[0].after).toMatchObject({ firstname: 'Ann', lastname: 'Lee', password_changed: true });
+    // The theme is a preference of the person, not a change to log (issue 28).
+    expect(rows[0].after).not.toHaveProperty('theme');
     expect(rows[0].before).toMatchObject({ firstname: 'portal', password_changed: null });
+  });
+
+  it('sets a new password only with the right current one, answered on its field (issue 28)', async () => {
+    const { user, token, password } = await createUser(t, 'staff');
+    const base = { email: user.email, firstname: 'Renamed', lastname: user.lastname, password: 'A-new-passphrase-28' };
+    for (const [extra, message] of [
+      [{}, 'Enter your current password to set a new one.'],
+      [{ current_password: '' }, 'Enter your current password to set a new one.'],
+      [{ current_password: 'not-my-password' }, 'The current password is incorrect.'],
+    ] as const) {
+      const res = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: { ...base, ...extra } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errors: { current_password: message } });
+    }
+    // Nothing of a refused body is written: the name and the password stay.
+    expect((await login(t, { login: user.email, password })).json().success).toBe(true);
+    expect((await t.as(token)({ method: 'GET', url: '/api/v1/account' })).json()).toMatchObject({ firstname: user.firstname });
+
+    const ok = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: { ...base, current_password: password } });
+    expect(ok.json()).toMatchObject({ success: true, firstname: 'Renamed' });
+    expect((await login(t, { login: user.email, password: 'A-new-passphrase-28' })).json().success).toBe(true);
+    // Without a new password the current one is not asked for.
+    const plain = await t.as(token)({ method: 'PUT', url: '/api/v1/account', payload: { email: user.email, firstname: 'Again', lastname: user.lastname } });
+    expect(plain.json()).toMatchObject({ success: true, firstname: 'Again' });
   });
 
   it('keeps the password when the field is blank and writes no entry when nothing changed', async () => {

@@ -7,7 +7,7 @@ import { actorOf } from '../../../platform/auth/guard.ts';
 import { hashPassword, verifyPassword } from '../../../platform/auth/secrets.ts';
 import { issueSession, markUsed, pruneExpiredTokens, revokeImpersonationsBy, revokeUserTokens } from '../../../platform/auth/tokens.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { forbidden, unauthorized } from '../../../platform/errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../../platform/errors.ts';
 import type { Services } from '../../../platform/services.ts';
 import { getRow, recordAction, updateRow } from '../../../platform/store.ts';
 import type { Row } from '../../../platform/registry.ts';
@@ -143,11 +143,27 @@ export interface AccountInput {
   firstname: string;
   lastname: string;
   password?: string;
+  /** Required with `password`: a new password is set only by someone who knows the current one. */
+  current_password?: string;
   theme?: string;
   locale?: string;
 }
 
 export const ACCOUNT_UPDATED = 'Account updated';
+
+export const CURRENT_PASSWORD_MESSAGES = {
+  missing: 'Enter your current password to set a new one.',
+  wrong: 'The current password is incorrect.',
+} as const;
+
+/** A new password only from someone who knows the current one: 400 on the field otherwise. */
+async function assertCurrentPassword(tx: Executor, id: number, given: string | undefined) {
+  if (!given) throw badRequest(CURRENT_PASSWORD_MESSAGES.missing, { current_password: CURRENT_PASSWORD_MESSAGES.missing });
+  const [row] = await tx.select({ hash: users.password_hash }).from(users).where(eq(users.id, id));
+  if (!row?.hash || !(await verifyPassword(row.hash, given))) {
+    throw badRequest(CURRENT_PASSWORD_MESSAGES.wrong, { current_password: CURRENT_PASSWORD_MESSAGES.wrong });
+  }
+}
 
 /** The log shows that the password changed, never a value of it. */
 export const PASSWORD_CHANGED_MARK = { password_changed: true } as const;
@@ -161,6 +177,7 @@ export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | 
   const emailChanges = input.email.toLowerCase() !== String(before.email).toLowerCase();
   // Otherwise whoever impersonates could take the account over: new e-mail, new password, and keep it.
   if (ctx.actor?.impersonator && (emailChanges || input.password)) throw forbidden(IMPERSONATED_SECURITY_CHANGE);
+  if (input.password) await assertCurrentPassword(tx, id, input.current_password);
   if (emailChanges) await assertEmailFree(tx, input.email, id);
   const changes: Partial<UserRow> = {};
   for (const key of ['email', 'firstname', 'lastname', 'theme', 'locale'] as const) {
