@@ -204,6 +204,11 @@ const schema = z.object({
   DASHBOARD_LIVE_ROWS: z.coerce.number().int().min(0).default(200_000),
   /** How old a dashboard snapshot may be before it is recounted in the background, in ms. */
   DASHBOARD_SNAPSHOT_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the process still serves, so that the load balancer's
+   * health check takes it out before it stops accepting (decision 0079); 0 stops at once (tests).
+   */
+  READY_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Session token lifetime in hours. */
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Where the built console lives; served at / when present. */

@@ -40,6 +40,8 @@ async function startServer(target: { dataDir?: string; databaseUrl?: string }): 
     ADMIN_PASSWORD: ADMIN.password,
     JOBS: 'off',
     INTEGRATIONS: 'simulate',
+    // SIGTERM stops at once: the drain before it (decision 0079) has its own test, graceful-restart.test.ts.
+    READY_DRAIN_MS: '0',
     // debug: the 'incoming request' lines tell when a request has been received (the access line at
     // info comes when it is over).
     LOG_LEVEL: 'debug',
