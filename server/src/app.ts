@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { retryingTransactions } from './db/retry.ts';
@@ -19,6 +19,7 @@ import { refuseHiddenFilters, registerCrudRoutes } from './platform/crud-routes.
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
 import { registerHealth } from './platform/health.ts';
+import { openapiComponents, openapiTransform } from './platform/openapi.ts';
 import { AccessLog } from './platform/access-log.ts';
 import { createMailer, JOB_MAIL, type Mailer } from './platform/mail.ts';
 import { jobQueue } from './platform/jobs.ts';
@@ -71,8 +72,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 200 } });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
-    openapi: { info: { title: 'Back-office console API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: 'Back-office console API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: openapiComponents() },
+    },
+    // The document only (decision 0075): answers are described here, never compiled into serializers.
+    transform: openapiTransform as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -13,6 +13,7 @@ import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { date, listId } from './fields.ts';
 import { idParam, idParams } from './id-params.ts';
 import { parseListQuery, unknownFilter, type RawQuery } from './list-query.ts';
+import type { CrudAnswer } from './openapi.ts';
 import { planSearch } from './search-plan.ts';
 import type { ResourceDef, Row } from './resource-types.ts';
 import { listPage, orderedIds, parsedList, recordJson, recordsByIds, sendJsonText, sendListPage } from './list-rows.ts';
@@ -108,25 +109,31 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   const read = { auth: def.read };
   const write = { auth: def.write };
   const tags = [def.name];
+  // What each route answers, for the OpenAPI document only (openapi.ts): no serializer is compiled from it.
+  const doc = (answer: CrudAnswer) => ({ resource: def.name, answer });
 
-  r.get(`${base}/`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) => {
+  r.get(`${base}/`, { config: { ...read, openapi: doc('list') }, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) => {
     const { query, text } = parsedList(def, req.query as RawQuery);
     return sendListPage(reply, await listPage(db, viewFor(def, req.actor), query, text));
   });
 
-  r.get(`${base}/values/:field`, { config: read, schema: { tags, params: z.object({ field: z.string().max(64) }) } }, async (req) => {
-    const field = req.params.field;
-    const allowed =
-      def.valueFields ??
-      Object.entries(def.filters)
-        .filter(([, f]) => f.type === 'text' && !f.where)
-        .map(([k]) => k);
-    if (!allowed.includes(field)) throw badRequest(`No values for field ${field}.`, { field: `One of: ${allowed.join(', ') || 'none'}.` });
-    const results = await distinctValues(db, def, field);
-    return { results, count: results.length };
-  });
+  r.get(
+    `${base}/values/:field`,
+    { config: { ...read, openapi: doc('values') }, schema: { tags, params: z.object({ field: z.string().max(64) }) } },
+    async (req) => {
+      const field = req.params.field;
+      const allowed =
+        def.valueFields ??
+        Object.entries(def.filters)
+          .filter(([, f]) => f.type === 'text' && !f.where)
+          .map(([k]) => k);
+      if (!allowed.includes(field)) throw badRequest(`No values for field ${field}.`, { field: `One of: ${allowed.join(', ') || 'none'}.` });
+      const results = await distinctValues(db, def, field);
+      return { results, count: results.length };
+    },
+  );
 
-  r.get(`${base}/export.xls`, { config: read, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) =>
+  r.get(`${base}/export.xls`, { config: { ...read, openapi: doc('export') }, schema: { tags, querystring: rawQuerySchema } }, async (req, reply) =>
     sendExport(db, def, req.query as RawQuery, reply),
   );
 
@@ -138,7 +145,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   if (def.alternateKey) {
     const { column, pattern } = def.alternateKey;
     const keyParams = z.object({ id: z.string().max(64) });
-    r.get(`${base}/:id`, { config: read, schema: { tags, params: keyParams } }, async (req, reply) => {
+    r.get(`${base}/:id`, { config: { ...read, openapi: doc('record') }, schema: { tags, params: keyParams } }, async (req, reply) => {
       const key = req.params.id;
       const byId = idParam.safeParse(key);
       if (byId.success) return sendRecord(reply, byId.data);
@@ -148,7 +155,9 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
       return sendRecord(reply, row.id as number);
     });
   } else {
-    r.get(`${base}/:id`, { config: read, schema: { tags, params: idParams } }, async (req, reply) => sendRecord(reply, req.params.id));
+    r.get(`${base}/:id`, { config: { ...read, openapi: doc('record') }, schema: { tags, params: idParams } }, async (req, reply) =>
+      sendRecord(reply, req.params.id),
+    );
   }
 
   if (!def.writable) return;
@@ -156,21 +165,21 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
   const updateSchema = def.updateSchema ?? createSchema.partial();
 
   if (def.creatable !== false) {
-    r.post(`${base}/`, { config: write, schema: { tags, body: createSchema } }, async (req, reply) => {
+    r.post(`${base}/`, { config: { ...write, openapi: doc('created') }, schema: { tags, body: createSchema } }, async (req, reply) => {
       const row = await db.transaction((tx) => createRow(tx, ctxOf(req), def, req.body as Row));
       return reply.status(201).send(def.createAnswer ? { ...def.createAnswer(row), ...row } : row);
     });
   }
 
   for (const method of ['put', 'patch'] as const) {
-    r[method](`${base}/:id`, { config: write, schema: { tags, params: idParams, body: updateSchema } }, async (req) =>
+    r[method](`${base}/:id`, { config: { ...write, openapi: doc('updated') }, schema: { tags, params: idParams, body: updateSchema } }, async (req) =>
       db.transaction((tx) => updateRow(tx, ctxOf(req), def, req.params.id, req.body as Row)),
     );
   }
 
   if (!def.archivable) return;
 
-  r.delete(`${base}/:id`, { config: write, schema: { tags, params: idParams, body: archiveBody } }, async (req) => {
+  r.delete(`${base}/:id`, { config: { ...write, openapi: doc('archived') }, schema: { tags, params: idParams, body: archiveBody } }, async (req) => {
     requireArchiveReason(def, req.body);
     // The answer is read in the same transaction: the record as this archive left it, not as a later request did.
     const { result, row } = await db.transaction(async (tx) => {
@@ -182,7 +191,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
     return { ...row, success: true };
   });
 
-  r.delete(`${base}/`, { config: write, schema: { tags, body: archiveManyBody } }, async (req) => {
+  r.delete(`${base}/`, { config: { ...write, openapi: doc('bulk') }, schema: { tags, body: archiveManyBody } }, async (req) => {
     const { ids, ...input } = req.body;
     requireArchiveReason(def, input);
     return db.transaction(async (tx) => {
@@ -195,7 +204,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
     });
   });
 
-  r.post(`${base}/:id/unarchive`, { config: write, schema: { tags, params: idParams } }, async (req) => {
+  r.post(`${base}/:id/unarchive`, { config: { ...write, openapi: doc('archived') }, schema: { tags, params: idParams } }, async (req) => {
     const { result, row } = await db.transaction(async (tx) => {
       const result = await unarchiveRow(tx, ctxOf(req), def, req.params.id);
       return { result, row: result.success ? await getRow(tx, def, req.params.id) : null };
@@ -205,7 +214,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
     return { ...row, success: true };
   });
 
-  r.post(`${base}/unarchive`, { config: write, schema: { tags, body: idsBody } }, async (req) =>
+  r.post(`${base}/unarchive`, { config: { ...write, openapi: doc('bulk') }, schema: { tags, body: idsBody } }, async (req) =>
     db.transaction(async (tx) => {
       const results = [];
       for (const id of [...new Set(req.body.ids)].sort((a, b) => a - b)) results.push(await unarchiveRow(tx, ctxOf(req), def, id));

@@ -1,0 +1,108 @@
+// The API's own contract (issue 27, decision 0075): the OpenAPI document served at /api/docs/json is
+// what an integrator (or a client generator) learns the API from, so it must validate with the standard
+// parser, describe every operation (parameters, answers, security), and be the committed
+// docs/api/openapi.json, so a route changed without regenerating the document fails here.
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
+import { OPENAPI_FILE, openapiText } from '../../src/platform/openapi-write.ts';
+import { createTestApp, type TestApp } from '../support/helpers.ts';
+
+let t: TestApp;
+let doc: Record<string, any>;
+let served: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+  served = openapiText(t.app);
+}, 120_000);
+afterAll(() => t?.close());
+
+/** Every schema error swagger-parser finds (it reports them all, not the first), as readable lines. */
+async function parserErrors(document: object): Promise<string[]> {
+  try {
+    // The parser dereferences in place: it gets its own copy.
+    await SwaggerParser.validate(structuredClone(document) as never);
+    return [];
+  } catch (err) {
+    const details = (err as { details?: { instancePath?: string; message?: string }[] }).details;
+    if (!details) return [(err as Error).message];
+    return details.map((d) => `${d.instancePath}: ${d.message}`);
+  }
+}
+
+const operations = () =>
+  Object.entries<Record<string, any>>(doc.paths).flatMap(([path, methods]) => Object.entries<any>(methods).map(([method, op]) => ({ path, method, op })));
+const paramNames = (op: any) => (op.parameters ?? []).map((p: any) => `${p.in}:${p.name}`);
+
+describe('the OpenAPI document', () => {
+  it('validates with swagger-parser', async () => {
+    const errors = await parserErrors(doc);
+    expect(errors.slice(0, 20), `${errors.length} errors`).toEqual([]);
+  });
+
+  it('is the committed docs/api/openapi.json (run `npm run openapi -w server` after changing a route)', () => {
+    const committed = readFileSync(OPENAPI_FILE, 'utf8');
+    expect(served === committed, 'docs/api/openapi.json differs from the served document: run `npm run openapi -w server`').toBe(true);
+  });
+
+  it('gives every operation a unique operationId, a tag, its security and its refusals', () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(400);
+    const ids = ops.map(({ op }) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { path, method, op } of ops) {
+      const where = `${method} ${path}`;
+      expect(op.tags?.length, where).toBeGreaterThan(0);
+      expect(Array.isArray(op.security), where).toBe(true);
+      expect(op.responses['400'], where).toBeDefined();
+      expect(
+        Object.keys(op.responses).some((s) => /^2\d\d$/.test(s)),
+        where,
+      ).toBe(true);
+      if (op.security.length) expect(Object.keys(op.responses), where).toEqual(expect.arrayContaining(['401', '403']));
+      if (path.includes('{')) expect(op.responses['404'], where).toBeDefined();
+    }
+  });
+
+  it('leaves public routes without security and guards the rest with the bearer token', () => {
+    expect(doc.paths['/api/v1/account/login/']?.post?.security ?? doc.paths['/api/v1/account/login']?.post?.security).toEqual([]);
+    expect(doc.paths['/api/v1/customers/'].get.security).toEqual([{ bearer: [] }]);
+  });
+
+  it("documents a list's real query parameters from the resource declaration", () => {
+    const list = doc.paths['/api/v1/customers/'].get;
+    const names = paramNames(list);
+    expect(names).toEqual(expect.arrayContaining(['query:page', 'query:page_size', 'query:sort', 'query:order', 'query:q', 'query:archived']));
+    expect(names).not.toContain('query:type');
+    expect(names).not.toContain('query:additionalProperties');
+    const pageSize = list.parameters.find((p: any) => p.name === 'page_size').schema;
+    expect(pageSize).toMatchObject({ maximum: MAX_PAGE_SIZE, default: pageSizeFor('customers') });
+    expect(list.parameters.find((p: any) => p.name === 'sort').schema.enum).toContain('id');
+    // A ranged filter has its bounds; the export takes the same filters.
+    const ranged = operations().find(({ path, op }) => path.endsWith('/') && paramNames(op).some((n: string) => n.endsWith('_gte')));
+    expect(ranged).toBeDefined();
+    expect(paramNames(doc.paths['/api/v1/customers/export.xls'].get)).toContain('query:archived');
+  });
+
+  it('documents ids as integers of PostgreSQL, and the answers of the generic routes', () => {
+    const show = doc.paths['/api/v1/customers/{id}'].get;
+    expect(show.parameters.find((p: any) => p.name === 'id').schema).toEqual({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    expect(show.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/customers_record' });
+    const list = doc.paths['/api/v1/customers/'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(list.properties)).toEqual(['results', 'count', 'count_estimated']);
+    expect(doc.paths['/api/v1/customers/'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/api/v1/customers/'].delete.responses['200'].content['application/json'].schema.items).toEqual({
+      $ref: '#/components/schemas/ItemResult',
+    });
+    expect(doc.components.schemas.Error.properties).toMatchObject({ code: { type: 'string' }, params: { type: 'object' } });
+    expect(doc.paths['/api/v1/customers/export.xls'].get.responses['200'].content).toHaveProperty([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+  });
+});
