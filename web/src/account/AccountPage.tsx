@@ -1,7 +1,9 @@
 // Account settings (spec 3 §2 /account): e-mail, names, a new password and the theme. The server
-// answers refusals with a field-to-message map; each is shown as a warning and on its field.
+// answers refusals with a field-to-message map; each is shown as a warning and on its field. A new
+// password asks for the current one (issue 28; the server checks it).
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import {
   email,
   HttpError,
@@ -32,20 +34,35 @@ interface Account {
   locale?: Locale;
 }
 
-type AccountForm = Account & { password?: string };
+type AccountForm = Account & { password?: string; current_password?: string };
 
 const themeChoices = THEMES.map((id) => ({ id, name: `app.theme.${id}` }));
 const localeChoices = LOCALES.map((id) => ({ id, name: `app.locales.${id}` }));
 
 /** What PUT /account takes; an empty password means "keep the current one". */
-const bodyOf = ({ email: mail, firstname, lastname, password, theme, locale }: AccountForm) => ({
+const bodyOf = ({ email: mail, firstname, lastname, password, current_password, theme, locale }: AccountForm) => ({
   email: mail,
   firstname,
   lastname,
   theme,
   locale,
-  ...(password ? { password } : {}),
+  ...(password ? { password, current_password } : {}),
 });
+
+/** Asked only once a new password is typed: the server requires it then, and only then. */
+const CurrentPasswordInput = () => {
+  const password = useWatch({ name: 'password' });
+  if (!password) return null;
+  return (
+    <PasswordInput
+      source="current_password"
+      label="app.account.fields.current_password"
+      validate={required()}
+      helperText="app.account.current_password_helper"
+      autoComplete="current-password"
+    />
+  );
+};
 
 const fieldErrorsOf = (error: unknown): Record<string, string> | undefined => {
   const errors = error instanceof HttpError ? (error.body as { errors?: unknown } | null)?.errors : undefined;
@@ -101,7 +118,7 @@ export const AccountPage = () => {
         {isPending ? (
           <Loading />
         ) : (
-          <SimpleForm record={{ ...data, password: '' }} onSubmit={save} toolbar={<SaveToolbar />}>
+          <SimpleForm record={{ ...data, password: '', current_password: '' }} onSubmit={save} toolbar={<SaveToolbar />}>
             <TextInput source="email" label="app.account.fields.email" validate={[required(), email()]} autoComplete="email" />
             <FormRow>
               <TextInput source="firstname" label="app.account.fields.firstname" validate={required()} autoComplete="given-name" />
@@ -114,6 +131,7 @@ export const AccountPage = () => {
               helperText="app.account.password_helper"
               autoComplete="new-password"
             />
+            <CurrentPasswordInput />
             <RadioButtonGroupInput source="theme" label="app.account.fields.theme" choices={themeChoices} />
             <RadioButtonGroupInput source="locale" label="app.account.fields.locale" choices={localeChoices} />
           </SimpleForm>

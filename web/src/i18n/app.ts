@@ -137,6 +137,8 @@ export const appMessages = {
       label: 'Global search',
       no_results: 'No results',
       min_chars: 'Type at least %{min} characters',
+      // Groups of results that are no resource of their own (decision 0078); the others use the resource's name.
+      kinds: { credit_notes: 'Credit notes', subnets: 'Subnets', starlink_kits: 'Satellite kits' },
     },
     breadcrumbs: {
       home: 'Home',
@@ -303,6 +305,10 @@ export const appMessages = {
       fr: 'Français',
       nl: 'Nederlands',
     },
+    language: {
+      choose: 'Choose the language of the console',
+      not_saved: 'Your language could not be saved on your account; it applies in this browser.',
+    },
     theme: {
       light: 'Light theme',
       dark: 'Dark theme',
@@ -313,11 +319,13 @@ export const appMessages = {
       updated: 'Account updated',
       field_error: '%{field}: %{message}',
       password_helper: 'Leave empty to keep the current password.',
+      current_password_helper: 'Needed to set a new password.',
       fields: {
         email: 'E-mail',
         firstname: 'First name',
         lastname: 'Last name',
         password: 'New password',
+        current_password: 'Current password',
         theme: 'Theme',
         locale: 'Language',
       },

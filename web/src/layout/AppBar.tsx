@@ -1,8 +1,9 @@
-// Top bar: brand, page title, global search, theme toggle, loading indicator, user menu.
+// Top bar: brand, page title, global search, language switch, theme toggle, loading indicator, user menu.
 import { forwardRef, lazy, Suspense } from 'react';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
+import { AccountLanguageMenu } from './LanguageMenu.tsx';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
@@ -47,6 +48,7 @@ export const AppBar = (props: AppBarProps) => (
     {...props}
     toolbar={
       <>
+        <AccountLanguageMenu />
         <ToggleThemeButton />
         <LoadingIndicator />
       </>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
+import { SignInLanguageMenu } from './LanguageMenu.tsx';
 
 export const LOGIN_BACKGROUND = '/login-background.svg';
 
@@ -48,7 +49,10 @@ export const AuthFrame = ({ subtitle, icon = <LockIcon />, children }: AuthFrame
       ...authBackgroundSx,
     }}
   >
-    <Card sx={{ width: 380, maxWidth: 'calc(100vw - 32px)', mt: '6em', borderRadius: 3, boxShadow: 8 }}>
+    <Card sx={{ position: 'relative', width: 380, maxWidth: 'calc(100vw - 32px)', mt: '6em', borderRadius: 3, boxShadow: 8 }}>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <SignInLanguageMenu />
+      </Box>
       <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
         <Avatar sx={{ bgcolor: 'secondary.main' }}>{icon}</Avatar>
       </Box>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Form, Login, PasswordInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import { LoginError, MfaRequiredError, type PasswordCredentials } from '../providers/authProvider.ts';
 import { BrandHeading, LOGIN_BACKGROUND } from './AuthFrame.tsx';
+import { SignInLanguageMenu } from './LanguageMenu.tsx';
 
 const LoginForm = () => {
   const login = useLogin();
@@ -44,10 +45,14 @@ export const LoginPage = () => (
   <Login
     backgroundImage={LOGIN_BACKGROUND}
     sx={{
-      '& .RaLogin-card': { width: 380, maxWidth: 'calc(100vw - 32px)', borderRadius: 3, boxShadow: 8 },
+      '& .RaLogin-card': { position: 'relative', width: 380, maxWidth: 'calc(100vw - 32px)', borderRadius: 3, boxShadow: 8 },
       '& .RaLogin-avatar .MuiAvatar-root': { bgcolor: 'secondary.main' },
     }}
   >
+    {/* The language at hand before signing in (issue 28); the browser's until someone picks one. */}
+    <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+      <SignInLanguageMenu />
+    </Box>
     <BrandHeading />
     <LoginForm />
   </Login>

@@ -3,6 +3,7 @@
 // except the theme, which lives under the spec's key and survives the store reset done at logout.
 import { localStorageStore, type Store } from 'react-admin';
 import { LOCALES, STORAGE_KEYS, THEMES, type Locale, type Theme } from '@console/contract';
+import { browserLocale } from '../i18n/browserLocale.ts';
 
 const THEME_KEY = 'theme';
 // The language survives the logout too, so that the sign-in page speaks the last user's language
@@ -22,7 +23,8 @@ export const readStoredLocale = (): Locale | undefined => {
 /** The store keys kept under a plain localStorage key, outside react-admin's prefix and its reset. */
 const PLAIN: Record<string, { storageKey: string; read: () => unknown }> = {
   [THEME_KEY]: { storageKey: STORAGE_KEYS.theme, read: readStoredTheme },
-  [LOCALE_KEY]: { storageKey: STORAGE_KEYS.locale, read: readStoredLocale },
+  // Nobody has picked a language in this browser yet: the browser's own language (issue 28).
+  [LOCALE_KEY]: { storageKey: STORAGE_KEYS.locale, read: () => readStoredLocale() ?? browserLocale() },
 };
 
 export function consoleStore(): Store {

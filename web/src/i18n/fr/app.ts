@@ -134,6 +134,7 @@ export const appMessages: typeof en = {
       label: 'Recherche globale',
       no_results: 'Aucun résultat',
       min_chars: 'Tapez au moins %{min} caractères',
+      kinds: { credit_notes: 'Notes de crédit', subnets: 'Sous-réseaux', starlink_kits: 'Kits satellite' },
     },
     breadcrumbs: {
       home: 'Accueil',
@@ -246,6 +247,10 @@ export const appMessages: typeof en = {
       fr: 'Français',
       nl: 'Nederlands',
     },
+    language: {
+      choose: 'Choisir la langue de la console',
+      not_saved: 'Votre langue n’a pas pu être enregistrée sur votre compte ; elle s’applique dans ce navigateur.',
+    },
     theme: {
       light: 'Thème clair',
       dark: 'Thème sombre',
@@ -256,11 +261,13 @@ export const appMessages: typeof en = {
       updated: 'Compte mis à jour',
       field_error: '%{field} : %{message}',
       password_helper: 'Laissez vide pour garder le mot de passe actuel.',
+      current_password_helper: 'Nécessaire pour définir un nouveau mot de passe.',
       fields: {
         email: 'E-mail',
         firstname: 'Prénom',
         lastname: 'Nom',
         password: 'Nouveau mot de passe',
+        current_password: 'Mot de passe actuel',
         theme: 'Thème',
         locale: 'Langue',
       },

@@ -134,6 +134,7 @@ export const appMessages: typeof en = {
       label: 'Globaal zoeken',
       no_results: 'Geen resultaten',
       min_chars: 'Typ minstens %{min} tekens',
+      kinds: { credit_notes: 'Creditnota’s', subnets: 'Subnetten', starlink_kits: 'Satellietkits' },
     },
     breadcrumbs: {
       home: 'Start',
@@ -246,6 +247,10 @@ export const appMessages: typeof en = {
       fr: 'Français',
       nl: 'Nederlands',
     },
+    language: {
+      choose: 'Kies de taal van de console',
+      not_saved: 'Uw taal kon niet in uw account worden opgeslagen; ze geldt in deze browser.',
+    },
     theme: {
       light: 'Licht thema',
       dark: 'Donker thema',
@@ -256,11 +261,13 @@ export const appMessages: typeof en = {
       updated: 'Account bijgewerkt',
       field_error: '%{field}: %{message}',
       password_helper: 'Laat leeg om het huidige wachtwoord te behouden.',
+      current_password_helper: 'Nodig om een nieuw wachtwoord in te stellen.',
       fields: {
         email: 'E-mail',
         firstname: 'Voornaam',
         lastname: 'Achternaam',
         password: 'Nieuw wachtwoord',
+        current_password: 'Huidig wachtwoord',
         theme: 'Thema',
         locale: 'Taal',
       },
