@@ -19,7 +19,7 @@ import { refuseHiddenFilters, registerCrudRoutes } from './platform/crud-routes.
 import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
 import { registerHealth } from './platform/health.ts';
-import { openapiComponents, openapiTransform } from './platform/openapi.ts';
+import { openapiComponents, openapiTransform, openapiTransformObject } from './platform/openapi.ts';
 import { AccessLog } from './platform/access-log.ts';
 import { createMailer, JOB_MAIL, type Mailer } from './platform/mail.ts';
 import { jobQueue } from './platform/jobs.ts';
@@ -78,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     // The document only (decision 0075): answers are described here, never compiled into serializers.
     transform: openapiTransform as never,
+    transformObject: openapiTransformObject as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -50,12 +50,6 @@ const itemResult: Json = {
   required: ['id', 'success'],
   properties: { id: { type: 'integer' }, success: { type: 'boolean' }, reason: { type: 'string' } },
 };
-const successAnswer: Json = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-};
-
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   400: 'Bad input: the message names the field.',
   401: 'Not signed in.',
@@ -111,7 +105,7 @@ const schemaName = (def: ResourceDef) => `${def.name}_record`;
 
 /** The shared schemas: the error body, and each resource's record. Passed to swagger as components.schemas. */
 export function openapiComponents(): Json {
-  const schemas: Json = { Error: errorSchema, ItemResult: itemResult, SuccessAnswer: successAnswer };
+  const schemas: Json = { Error: errorSchema, ItemResult: itemResult };
   for (const def of allResources()) schemas[schemaName(def)] = recordSchema(def);
   return schemas;
 }
@@ -147,7 +141,7 @@ export function listQuerySchema(def: ResourceDef, paged = true): Json {
       description: `Rows per page; the console offers ${PAGE_SIZE_OPTIONS.join(', ')}.`,
     };
   }
-  properties.sort = { type: 'string', enum: ['id', ...def.sortable], default: def.defaultSort?.field ?? 'id' };
+  properties.sort = { type: 'string', enum: [...new Set(['id', ...def.sortable])], default: def.defaultSort?.field ?? 'id' };
   properties.order = { type: 'string', enum: ['ASC', 'DESC'], default: def.defaultSort?.order ?? 'DESC' };
   if (def.searchable.length || def.search) properties.q = { type: 'string', maxLength: 200, description: 'Free text matched against the searchable fields.' };
   properties.id = { type: 'array', items: { type: 'integer', minimum: 1, maximum: INT_MAX }, maxItems: 1000, description: 'Only these records (get-many).' };
@@ -211,6 +205,17 @@ function crudAnswers(doc: RouteDoc): Json {
       return { 200: json({ type: 'array', items: ref('ItemResult') }, 'One answer per id.') };
   }
 }
+
+const CRUD_SUMMARIES: Record<CrudAnswer, (resource: string, method: string) => string> = {
+  list: (r) => `List ${r}`,
+  export: (r) => `Export ${r} as a spreadsheet`,
+  values: (r) => `Distinct values of a field of ${r}`,
+  record: (r) => `Show one of ${r}`,
+  created: (r) => `Create one of ${r}`,
+  updated: (r, m) => `${m === 'PUT' ? 'Update' : 'Update some fields of'} one of ${r}`,
+  archived: (r, m) => `${m === 'DELETE' ? 'Archive' : 'Unarchive'} one of ${r}`,
+  bulk: (r, m) => `${m === 'DELETE' ? 'Archive' : 'Unarchive'} several ${r}`,
+};
 
 /** Statuses the route may refuse with, from what it declares: its gate, its path, its method, its rate limit. */
 function errorStatuses(route: RouteOptions, hasParams: boolean, hasBody: boolean): string[] {
@@ -295,6 +300,7 @@ export function openapiTransform(input: TransformInput) {
   out.response = responses;
   out.security = securityOf(route.config?.auth);
   out.operationId = operationIdOf(method, url);
+  out.summary ??= doc ? CRUD_SUMMARIES[doc.answer](doc.resource, method) : `${method} ${url.replace(/^\/api\/v1/, '')}`;
   out.tags ??= [url.replace(/^\/api\/v1\//, '').split('/')[0] || 'platform'];
   return { schema: out, url };
 }
@@ -304,4 +310,26 @@ function isOpenRecord(querystring: unknown): boolean {
   const def = (querystring as { _zod?: { def?: { type?: string; options?: unknown[] } } })?._zod?.def;
   if (def?.type === 'record') return true;
   return def?.type === 'union' && (def.options ?? []).some(isOpenRecord);
+}
+
+/**
+ * swagger's `transformObject`: the whole document once built. OpenAPI 3.0 reads `nullable` only beside
+ * a `type`, so a nullable union (zod's `.nullish()` of a union) carries it into each of its branches;
+ * the server is this one, at the root.
+ */
+export function openapiTransformObject({ openapiObject }: { openapiObject: Json }): Json {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Json;
+    for (const key of ['anyOf', 'oneOf'] as const) {
+      if (schema.nullable && !schema.type && Array.isArray(schema[key])) {
+        schema[key] = schema[key].map((branch: Json) => (branch.type ? { ...branch, nullable: true } : branch));
+        delete schema.nullable;
+      }
+    }
+    Object.values(schema).forEach(visit);
+  };
+  visit(openapiObject.paths);
+  return { ...openapiObject, servers: [{ url: '/', description: 'This server: every path starts with /api.' }] };
 }
