@@ -38,6 +38,9 @@ export function cell(value: unknown): { value: unknown; numFmt?: string } {
 /** Columns for rows that have no declared export columns: every field, header = field name. */
 export const columnsFromRow = (row: Row | undefined): ExportColumn[] => Object.keys(row ?? { id: 0 }).map((key) => ({ key, header: key }));
 
+/** Rows written between two turns given to other requests. */
+const EXPORT_YIELD_ROWS = 100;
+
 /**
  * Sends a real .xlsx workbook. `batches` yields arrays of rows; each row is committed to the
  * stream as it is written, so only one batch is in memory at a time.
@@ -64,7 +67,10 @@ export async function sendSpreadsheet(
         worksheet.getRow(1).font = { bold: true };
         columnsSet = true;
       }
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        // Building a row is synchronous work (cells, then the zip stream): a batch of a thousand rows
+        // would hold the event loop for a good part of a second, so other requests get a turn (decision 0074).
+        if (i > 0 && i % EXPORT_YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
         const values: Record<string, unknown> = {};
         const formats: [string, string][] = [];
         for (const c of worksheet.columns) {
