@@ -108,6 +108,15 @@ async function discover(client: pg.Client) {
   const usage = await discoverUsage(client);
   const terminals = (await one(`select count(*)::int n from starlink_terminals`)).n as number;
   const terminal = await one(`select id from starlink_terminals order by id offset ${Math.floor(terminals / 2)} limit 1`);
+  // The references staff are given (decision 0078): one of each from the middle of its table, and the
+  // prefix every package reference shares (the global search's common-term path).
+  const ref = async (text: string) => ((await one(text)).v as string | undefined) ?? undefined;
+  const references = {
+    pkg: packages ? await ref(`select reference v from packages order by id offset ${Math.floor(packages / 2)} limit 1`) : undefined,
+    invoice: await ref(`select number v from invoices where number is not null order by id desc limit 1 offset 1000`),
+    ip: await ref(`select address v from ips order by id offset 250 limit 1`),
+    kit: terminals ? await ref(`select kit_serial_number v from starlink_terminals where kit_serial_number is not null order by id limit 1`) : undefined,
+  };
   return {
     deepPage,
     big,
@@ -125,6 +134,7 @@ async function discover(client: pg.Client) {
     usage,
     terminals,
     terminalId: terminal.id as number | undefined,
+    references,
   };
 }
 
@@ -148,6 +158,11 @@ function scenarios(p: Awaited<ReturnType<typeof discover>>): Scenario[] {
     { name: 'devices get-many (100 ids)', path: `/api/v1/devices/?${p.ids.map((id) => `id=${id}`).join('&')}`, target: list },
     { name: 'logs by object (object_type+object_id)', path: `/api/v1/logs/?page=1&page_size=25&object_type=device&object_id=${p.hot.object_id}`, target: list },
     { name: 'global search (/search/live)', path: `/api/v1/search/live?q=${encodeURIComponent(p.qName)}`, target: search },
+    // The global search over references (decision 0078): an exact reference of each kind, and a prefix every package shares.
+    ...Object.entries(p.references)
+      .filter(([, value]) => value)
+      .map(([kind, value]) => ({ name: `global search, ${kind} reference`, path: `/api/v1/search/live?q=${encodeURIComponent(value!)}`, target: search })),
+    ...(p.packages ? [{ name: 'global search, a prefix every package shares (PKG-)', path: '/api/v1/search/live?q=PKG-', target: search }] : []),
     ...(p.packages
       ? ([
           // Commercial and delivery (issue 10): the lists at their default filters, the delivery queue, the dashboards' stats.

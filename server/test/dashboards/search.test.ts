@@ -49,7 +49,7 @@ describe('global search', () => {
     expect(byType('users')[0]).toMatchObject({ label: 'Marc Wouters', description: 'marc.wouters@example.com' });
     expect(byType('companies')[0].label).toBe('Wouters Billing BV');
     expect(byType('addresses')[0]).toMatchObject({ label: 'Wouters HQ', description: 'W-01' });
-    for (const r of results) expect(Object.keys(r).sort()).toEqual(['description', 'id', 'label', 'resource']);
+    for (const r of results) expect(Object.keys(r).sort()).toEqual(['description', 'id', 'kind', 'label', 'resource']);
   });
 
   it('ranks a word starting with the term before a match inside a word', async () => {
@@ -65,7 +65,7 @@ describe('global search', () => {
 
   it('shows archived records after live ones and treats LIKE wildcards literally', async () => {
     const res = (await search('old trading')).json().results;
-    expect(res).toEqual([{ resource: 'customers', id: oldId, label: 'Wouters Old Trading', description: null }]);
+    expect(res).toEqual([{ resource: 'customers', kind: 'customers', id: oldId, label: 'Wouters Old Trading', description: null }]);
     expect((await search('%%')).json().results).toEqual([]);
     expect((await search('__')).json().results).toEqual([]);
   });

@@ -37,6 +37,8 @@ export function sourceFor(source: SearchSource, kept: string[]): SearchSource {
       description: source.description && readsAny(source, source.description, kept) ? marker : source.description,
       // Left as it was when every target may be read: the list's planned search (decision 0028) still applies.
       match: match.length === targets.length ? source.match : match,
+      // Nor ranked by: an exact value of a kept field would show through the order.
+      exact: source.exact?.filter((c) => !readsAny(source, c, kept)),
     };
     byKey.set(key, view);
   }
