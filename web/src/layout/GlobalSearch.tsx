@@ -1,4 +1,5 @@
-// The top-bar search (spec 1 §2.1): from 2 characters, GET /search/live?q=, results open the record's show page.
+// The top-bar search (spec 1 §2.1): from 2 characters, GET /search/live?q=, results open the record's show page
+// (a subnet, which is no record, opens the IP list filtered by it), grouped by kind (decision 0078).
 import { useState } from 'react';
 import { alpha, Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -11,10 +12,20 @@ import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 
 export interface SearchResult {
   resource: string;
+  /** The group shown: a resource, or a kind of its own (credit_notes, subnets, starlink_kits). */
+  kind?: string;
   id: string | number;
   label: string;
   description?: string | null;
+  /** A result that is no record: the list of `resource` filtered by this. */
+  filter?: Record<string, string | boolean>;
 }
+
+/** Where a result leads: its record's show page, or its resource's list filtered. */
+export const searchResultPath = (option: SearchResult) =>
+  option.filter
+    ? `/${option.resource}?${new URLSearchParams({ filter: JSON.stringify(option.filter) })}`
+    : `/${option.resource}/${encodeURIComponent(String(option.id))}/show`;
 
 const DEBOUNCE_MS = 250;
 
@@ -45,8 +56,13 @@ export const GlobalSearch = () => {
       loading={enabled && isFetching}
       filterOptions={(options) => options}
       getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(a, b) => a.resource === b.resource && String(a.id) === String(b.id)}
-      groupBy={(option) => translate(`resources.${option.resource}.name`, { smart_count: 2, _: option.resource })}
+      // Two kinds may name one record (a kit and its terminal): the key carries the kind.
+      getOptionKey={(option) => `${option.kind ?? option.resource}:${option.id}`}
+      isOptionEqualToValue={(a, b) => a.resource === b.resource && a.kind === b.kind && String(a.id) === String(b.id)}
+      groupBy={(option) => {
+        const kind = option.kind ?? option.resource;
+        return translate(`app.search.kinds.${kind}`, { _: translate(`resources.${kind}.name`, { smart_count: 2, _: kind }) });
+      }}
       inputValue={input}
       onInputChange={(_event, value, reason) => {
         if (reason !== 'reset') setInput(value);
@@ -55,7 +71,7 @@ export const GlobalSearch = () => {
       onChange={(_event, option) => {
         if (!option) return;
         setInput('');
-        navigate(`/${option.resource}/${encodeURIComponent(String(option.id))}/show`);
+        navigate(searchResultPath(option));
       }}
       noOptionsText={noOptionsText}
       loadingText={translate('ra.page.loading')}
