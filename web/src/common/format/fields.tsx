@@ -78,5 +78,7 @@ export const MbAsGbField = helperField((format, value) => format.mbAsGb(value));
 export const BytesField = helperField((format, value) => format.bytes(value));
 /** An amount in the record's `currency`, EUR without one. */
 export const MoneyField = helperField((format, value, record) => format.money(value, (record?.currency as string | undefined) || 'EUR'));
+/** A price per MB in the record's `currency` (EUR without one), with its real precision. */
+export const PerMbPriceField = helperField((format, value, record) => format.perMb(value, (record?.currency as string | undefined) || 'EUR'));
 /** A speed test bandwidth in Mbps, converted from the record's `bandwidth_unit`. */
 export const MbpsField = helperField((format, value, record) => format.mbps(value, record?.bandwidth_unit));

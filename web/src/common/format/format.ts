@@ -4,7 +4,7 @@
 // - times in Europe/Brussels (the spec's zone for cells), 24-hour, dd/mm/yyyy HH:mm;
 // - numbers with the language's separators (English in en-GB, French and Dutch as in Belgium);
 // - data volumes in GB with two decimals, whatever their stored unit; byte sizes in B/kB/MB/GB;
-// - money in EUR unless the record names its currency.
+// - money in EUR unless the record names its currency; prices per MB with up to six decimals.
 // Pure functions of (value, locale): the React hook in ./useFormat.ts binds them to the current locale.
 import type { Locale } from '@console/contract';
 
@@ -140,6 +140,26 @@ export function formatMoney(value: unknown, locale: string, currency = 'EUR'): s
   const n = toNumber(value);
   if (n === undefined) return EMPTY;
   const formatter = cached(`m|${locale}|${currency}`, () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: currency || 'EUR' }));
+  return formatter.format(n);
+}
+
+/** The most decimals a price per MB carries (data pricings store six): €0.012 and €0.008 must not both read €0.01. */
+export const PER_MB_DECIMALS = 6;
+
+/** A price per MB with its real precision: up to six decimals, trailing zeros trimmed to two ("€0.012", "€0.50"). */
+export function formatPricePerMb(value: unknown, locale: string, currency = 'EUR'): string {
+  const n = toNumber(value);
+  if (n === undefined) return EMPTY;
+  const formatter = cached(
+    `pmb|${locale}|${currency}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency: currency || 'EUR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: PER_MB_DECIMALS,
+      }),
+  );
   return formatter.format(n);
 }
 

@@ -17,6 +17,7 @@ export function useFormat() {
       mbAsGb: (value: unknown) => f.formatMbAsGb(value, locale),
       bytes: (value: unknown) => f.formatBytes(value, locale),
       money: (value: unknown, currency?: string) => f.formatMoney(value, locale, currency),
+      perMb: (value: unknown, currency?: string) => f.formatPricePerMb(value, locale, currency),
       mbps: (value: unknown, unit: unknown) => f.formatMbps(value, unit, locale),
       percent: (value: unknown, decimals?: number) => f.formatPercent(value, locale, decimals),
       month: (value: unknown) => f.formatMonth(value, locale),

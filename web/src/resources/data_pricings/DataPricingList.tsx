@@ -2,6 +2,7 @@
 // Update Usages and Export. The menu entry and the screens exist only with can_manage_pricing.
 import { SelectInput, TextInput } from 'react-admin';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
+import { RecordDetails } from '../../common/RecordDetails.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { dataPricingColumns, providerChoices } from './DataPricingFields.tsx';
 import { UpdateUsagesButton } from './UpdateUsagesButton.tsx';
@@ -12,8 +13,11 @@ const filters = [
   <TextInput key="country_code" source="country_code" alwaysOn />,
 ];
 
+const PER_MB = ['price', 'buy_price'];
+
 export const DataPricingList = () => (
-  <ResourceList filters={filters} archivable={false} exportable extraActions={<UpdateUsagesButton />}>
+  // The drawer shows the prices per MB with their precision (€0.012, not €0.01).
+  <ResourceList filters={filters} archivable={false} exportable extraActions={<UpdateUsagesButton />} drawer={<RecordDetails perMb={PER_MB} />}>
     {dataPricingColumns()}
   </ResourceList>
 );

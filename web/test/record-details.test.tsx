@@ -1,0 +1,69 @@
+// The generic drawer (issue 28, decision 0078): a reference by its record's name, never "Customer 2";
+// money with its currency; GB with the console's fixed decimals; prices per MB with their precision.
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { DataProviderContext, RecordContextProvider, ResourceDefinitionContextProvider, testDataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { RecordDetails, type RecordDetailsProps } from '../src/common/RecordDetails.tsx';
+
+const definitions = {
+  users: { name: 'users', hasShow: true, recordRepresentation: 'email' },
+  customers: { name: 'customers', hasShow: true, recordRepresentation: 'name' },
+};
+
+const render = (record: Record<string, unknown>, props: RecordDetailsProps = {}, cached: [string, { id: number }][] = []) => {
+  const client = new QueryClient();
+  for (const [resource, row] of cached) client.setQueryData([resource, 'getMany', { ids: [String(row.id)], meta: undefined }], [row]);
+  const html = renderToString(
+    h(
+      MemoryRouter,
+      null,
+      h(
+        QueryClientProvider,
+        { client },
+        h(
+          ThemeProvider,
+          { theme: createTheme() },
+          h(
+            DataProviderContext.Provider,
+            { value: testDataProvider() },
+            h(ResourceDefinitionContextProvider, { definitions }, h(RecordContextProvider, { value: record }, h(RecordDetails, props))),
+          ),
+        ),
+      ),
+    ),
+  );
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[\u00a0\u202f]/g, ' ');
+};
+
+describe('the generic drawer', () => {
+  it('shows prices per MB with their real precision when told which they are', () => {
+    const text = render({ id: 1, price: 0.012, buy_price: 0.008 }, { perMb: ['price', 'buy_price'] });
+    expect(text).toContain('€0.012');
+    expect(text).toContain('€0.008');
+    expect(text).not.toContain('0.01 ');
+  });
+
+  it('shows money with its currency and GB with two decimals', () => {
+    const text = render({ id: 1, price: 99, total_untaxed: '149.5', currency: 'EUR', data_included: 1.5, current_usage: 0.125 });
+    expect(text).toContain('€99.00');
+    expect(text).toContain('€149.50');
+    expect(text).toContain('1.50 GB');
+    expect(text).toContain('0.13 GB');
+  });
+
+  it('never shows a raw foreign key: the name beside it says it, or the referenced record by its name', () => {
+    const named = render({ id: 1, customer_id: 2, customer_name: 'Festival Org' });
+    expect(named).toContain('Festival Org');
+    expect(named).not.toMatch(/\b2\b/);
+    const referenced = render({ id: 1, assignee_id: 5 }, {}, [['users', { id: 5, email: 'ann@example.com' } as { id: number }]]);
+    expect(referenced).toContain('ann@example.com');
+    expect(referenced).not.toMatch(/\b5\b/);
+  });
+});
