@@ -11,7 +11,8 @@ import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Gate } from '../resource-types.ts';
 import { sha256 } from './secrets.ts';
-import { cacheSession, cachedSession, forgetSessions, touchesSessions, type CachedSession, type SessionUser } from './session-cache.ts';
+import { announce, listenForChanges, type Notifications } from '../notify.ts';
+import { SessionCache, touchesSessions, type CachedSession, type SessionUser } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,8 +95,8 @@ export const ctxOf = (request: FastifyRequest): Ctx => ({ actor: request.actor, 
 
 const BEARER = /^\s*(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})\s*$/;
 
-/** The caller's session (cached a few seconds, decision 0012), then the gate: 401 or 403 otherwise. */
-function sessionCheck(db: Db, gate: Exclude<Gate, 'public'>): onRequestHookHandler {
+/** The caller's session (cached a few seconds, decisions 0012 and 0077), then the gate: 401 or 403 otherwise. */
+function sessionCheck(db: Db, cache: SessionCache, gate: Exclude<Gate, 'public'>): onRequestHookHandler {
   const admit = (request: FastifyRequest, session: CachedSession) => {
     request.actor = session.actor;
     request.tokenId = session.tokenId;
@@ -107,13 +108,14 @@ function sessionCheck(db: Db, gate: Exclude<Gate, 'public'>): onRequestHookHandl
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) return done(unauthorized());
     const tokenHash = sha256(match[1]);
-    const cached = cachedSession(tokenHash);
+    const cached = cache.get(tokenHash);
     if (cached) return done(admit(request, cached));
-    lookUpSession(db, tokenHash).then((session) => done(session ? admit(request, session) : unauthorized('Invalid token.')), done);
+    lookUpSession(db, cache, tokenHash).then((session) => done(session ? admit(request, session) : unauthorized('Invalid token.')), done);
   };
 }
 
-async function lookUpSession(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
+async function lookUpSession(db: Db, cache: SessionCache, tokenHash: string): Promise<CachedSession | undefined> {
+  const mark = cache.mark();
   const [found] = await db
     .select({ user: users, tokenId: authTokens.id, expiresAt: authTokens.expires_at, impersonatorId: authTokens.actor_id, impersonator: impersonators })
     .from(authTokens)
@@ -132,13 +134,18 @@ async function lookUpSession(db: Db, tokenHash: string): Promise<CachedSession |
     return undefined;
   }
   const { password_hash: _hash, failed_logins: _failed, locked_until: _locked, ...user } = found.user;
-  return cacheSession(tokenHash, { actor: actorOf(found.user, found.impersonator), tokenId: found.tokenId, user }, found.expiresAt);
+  return cache.keep(tokenHash, { actor: actorOf(found.user, found.impersonator), tokenId: found.tokenId, user }, found.expiresAt, mark);
 }
 
 export function registerGuard(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
   app.decorateRequest('tokenId', null);
   app.decorateRequest('sessionUser', null);
+
+  // Every process's cache is emptied by the announcements it hears (decision 0077); until this app's
+  // listener is up, and whenever it may miss one, the cache is off.
+  let notifications: Notifications | undefined;
+  const cache = new SessionCache(() => notifications?.trusted() ?? false);
 
   const gates: RouteGate[] = [];
   app.decorate('routeGates', gates);
@@ -151,11 +158,35 @@ export function registerGuard(app: FastifyInstance, db: Db) {
     }
     // The check is the route's own first onRequest hook, its gate fixed: public routes have none, and
     // no request looks its route's options up again.
-    if (gate && gate !== 'public') route.onRequest = [sessionCheck(db, gate), ...[route.onRequest ?? []].flat()];
+    if (gate && gate !== 'public') route.onRequest = [sessionCheck(db, cache, gate), ...[route.onRequest ?? []].flat()];
   });
 
+  app.addHook('onReady', async () => {
+    notifications = await listenForChanges(db, app.log);
+    notifications.on('sessions', cache.clear);
+    // Without a shared secret, a link made by one process is refused by every other (impersonation-link.ts).
+    if (notifications.server && !app.services.config.IMPERSONATION_SECRET) {
+      app.log.error(
+        'IMPERSONATION_SECRET is not set: with several processes on this database, impersonation links fail on all but the process that made them; set one shared secret',
+      );
+    }
+  });
+  app.addHook('onClose', async () => {
+    await notifications?.close();
+    notifications = undefined;
+    cache.dispose();
+  });
+
+  // A user edit or account change: this process forgets at once, the others at its announcement.
   app.addHook('onResponse', (request, _reply, done) => {
-    if (touchesSessions(request.method, request.url)) forgetSessions();
-    done();
+    if (!touchesSessions(request.method, request.url)) return done();
+    cache.clear();
+    announce(db, 'sessions').then(
+      () => done(),
+      (err) => {
+        request.log.error({ err }, 'could not announce a session change to the other processes');
+        done();
+      },
+    );
   });
 }

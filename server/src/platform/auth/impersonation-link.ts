@@ -3,7 +3,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { safeEqual } from './secrets.ts';
 
-/** Without a configured secret, one per process: links then only work on the process that made them. */
+/**
+ * Without a configured secret, one per process: links then only work on the process that made them, so
+ * several processes must share IMPERSONATION_SECRET (decision 0077; an error is logged at start on a
+ * database server without it).
+ */
 let processSecret: string | null = null;
 export function impersonationSecret(configured: string | undefined): string {
   if (configured) return configured;

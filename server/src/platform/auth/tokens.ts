@@ -1,10 +1,17 @@
 // Secrets handed to clients (sessions, second-factor challenges, reset and impersonation links).
 // The client keeps the secret; the table keeps only its SHA-256, so a database leak opens nothing.
+// A revocation is announced in its transaction: every process's session cache forgets at its commit
+// (decision 0077).
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { newToken, sha256 } from './secrets.ts';
-import { forgetSessions } from './session-cache.ts';
+import { announce } from '../notify.ts';
+
+/** A session among the revoked tokens: every process's session cache must forget (decision 0077). */
+async function announceEndedSessions(tx: Executor, rows: { kind: TokenKind }[]) {
+  if (rows.some((row) => row.kind === 'session')) await announce(tx, 'sessions');
+}
 
 export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 export type TokenRow = typeof authTokens.$inferSelect;
@@ -55,8 +62,8 @@ export async function markUsed(tx: Executor, id: number): Promise<boolean> {
     .update(authTokens)
     .set({ used_at: new Date() })
     .where(and(eq(authTokens.id, id), isNull(authTokens.used_at)))
-    .returning({ id: authTokens.id });
-  forgetSessions();
+    .returning({ id: authTokens.id, kind: authTokens.kind });
+  await announceEndedSessions(tx, rows);
   return rows.length > 0;
 }
 
@@ -66,8 +73,8 @@ export async function revokeUserTokens(tx: Executor, userId: number, kinds: Toke
     .update(authTokens)
     .set({ used_at: new Date() })
     .where(and(eq(authTokens.user_id, userId), inArray(authTokens.kind, kinds), isNull(authTokens.used_at), exceptId ? ne(authTokens.id, exceptId) : undefined))
-    .returning({ id: authTokens.id });
-  forgetSessions();
+    .returning({ id: authTokens.id, kind: authTokens.kind });
+  await announceEndedSessions(tx, rows);
   return rows.length;
 }
 
@@ -80,8 +87,8 @@ export async function revokeImpersonationsBy(tx: Executor, staffId: number): Pro
     .update(authTokens)
     .set({ used_at: new Date() })
     .where(and(eq(authTokens.actor_id, staffId), inArray(authTokens.kind, ['session', 'impersonation']), isNull(authTokens.used_at)))
-    .returning({ id: authTokens.id });
-  forgetSessions();
+    .returning({ id: authTokens.id, kind: authTokens.kind });
+  await announceEndedSessions(tx, rows);
   return rows.length;
 }
 
