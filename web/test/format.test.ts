@@ -10,6 +10,7 @@ import {
   formatMbps,
   formatMoney,
   formatNumber,
+  formatPricePerMb,
   formatTime,
 } from '../src/common/format/format.ts';
 
@@ -61,6 +62,14 @@ describe('numbers, volumes and money', () => {
     expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
     expect(plain(formatMoney(1234.5, 'fr'))).toBe('1 234,50 €');
     expect(plain(formatMoney(10, 'en', 'USD'))).toBe('US$10.00');
+  });
+
+  it('shows a price per MB with its real precision, trailing zeros trimmed to two (issue 28)', () => {
+    expect(formatPricePerMb(0.012, 'en')).toBe('€0.012');
+    expect(formatPricePerMb(0.008, 'en')).toBe('€0.008');
+    expect(formatPricePerMb(0.5, 'en')).toBe('€0.50');
+    expect(formatPricePerMb(0.0000125, 'en')).toBe('€0.000013');
+    expect(plain(formatPricePerMb('0.0125', 'fr'))).toBe('0,0125 €');
   });
 });
 
