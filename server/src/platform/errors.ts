@@ -1,6 +1,7 @@
 // Typed errors and the one handler that maps them (and anything else a client can provoke) to 4xx answers.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { consolePage, sendConsolePage } from './console-pages.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -80,10 +81,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ success: false, message: 'Internal server error', detail: 'Internal server error' });
   });
   // The one not-found handler (Fastify allows one per prefix). When the built console is served
-  // (@fastify/static decorates reply.sendFile), unknown non-API pages are routes of the single-page app.
-  app.setNotFoundHandler((request, reply) => {
-    const sendFile = (reply as { sendFile?: (file: string) => unknown }).sendFile;
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && typeof sendFile === 'function') return sendFile.call(reply, 'index.html');
+  // (@fastify/static decorates reply.sendFile), unknown non-API pages are routes of the single-page app
+  // (console-pages.ts: one buffer, not a stream).
+  app.setNotFoundHandler(async (request, reply) => {
+    const page = request.method === 'GET' && !request.url.startsWith('/api/') ? await consolePage(reply) : null;
+    if (page) return sendConsolePage(reply, page);
     return reply.status(404).send({ success: false, message: 'Not found.', detail: 'Not found.' });
   });
 }
