@@ -116,7 +116,6 @@ describe('geocoding client (Nominatim API)', () => {
     // Two clients (as two parts of the console would have): one queue for the host.
     const one = new GeocodingClient({ baseUrl: server.url });
     const two = new GeocodingClient({ baseUrl: server.url, maxQueueWaitMs: 1500 });
-    const started = Date.now();
     const lookups = [one.search('Gent'), two.search('Namur'), one.search('Liège')];
     const busy = await failure(two.search('Mons'));
     expect(busy.message).toMatch(/^geocoding: busy/);
@@ -124,7 +123,6 @@ describe('geocoding client (Nominatim API)', () => {
     expect(server.requests.map((r) => r.query.get('q'))).toEqual(['Gent', 'Namur', 'Liège']);
     const gaps = public_.arrivals.slice(1).map((t, i) => t - public_.arrivals[i]);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950);
-    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('passes the key, asks format=json of a keyed service (LocationIQ) and reads its 404 "Unable to geocode" as nothing found', async () => {
