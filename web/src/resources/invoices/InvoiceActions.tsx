@@ -8,7 +8,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PaidIcon from '@mui/icons-material/Paid';
 import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Button, Confirm, EditButton, required, TextInput, useRecordContext } from 'react-admin';
+import { Button, Confirm, EditButton, required, TextInput, useGetOne, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { allowedActions, INVOICE_MACHINE, type InvoiceAction } from '@console/contract';
 import { FormDialog } from '../../common/FormDialog.tsx';
@@ -64,19 +64,30 @@ const SendAction = () => {
   const { run, loading } = useRunAction();
   const [open, setOpen] = useState(false);
   const name = nameOf(record);
+  // The billing e-mail prefills the dialog (issue 28): the address it was last sent to, else the
+  // invoicing address's e-mail, as the payment reminders choose (invoice-dunning.ts).
+  const { data: address } = useGetOne<{ id: number; email?: string | null }>(
+    'addresses',
+    { id: record.invoicing_address_id },
+    // Asked with the page rather than on opening, so the dialog opens with it in most cases.
+    { enabled: !record.sent_to && Boolean(record.invoicing_address_id) },
+  );
+  const sentTo = record.sent_to || address?.email || '';
   return (
     <>
       <Button label="resources.invoices.actions.send" onClick={() => setOpen(true)}>
         <SendIcon />
       </Button>
       <FormDialog
+        // Should the address answer after the dialog opened, the form starts again with it.
+        key={sentTo}
         open={open}
         title="resources.invoices.send.title"
         titleArgs={{ name }}
         onClose={() => setOpen(false)}
         loading={loading}
         submitLabel="resources.invoices.actions.send"
-        defaultValues={{ sent_to: record.sent_to ?? '', subject: '', message: '' }}
+        defaultValues={{ sent_to: sentTo, subject: '', message: '' }}
         requires={['sent_to']}
         onSubmit={async (values) => {
           const answer = await run(
