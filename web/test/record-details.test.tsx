@@ -12,6 +12,7 @@ import { RecordDetails, type RecordDetailsProps } from '../src/common/RecordDeta
 const definitions = {
   users: { name: 'users', hasShow: true, recordRepresentation: 'email' },
   customers: { name: 'customers', hasShow: true, recordRepresentation: 'name' },
+  products: { name: 'products', hasShow: true, recordRepresentation: 'name' },
 };
 
 const render = (record: Record<string, unknown>, props: RecordDetailsProps = {}, cached: [string, { id: number }][] = []) => {
@@ -65,5 +66,11 @@ describe('the generic drawer', () => {
     const referenced = render({ id: 1, assignee_id: 5 }, {}, [['users', { id: 5, email: 'ann@example.com' } as { id: number }]]);
     expect(referenced).toContain('ann@example.com');
     expect(referenced).not.toMatch(/\b5\b/);
+    // A device's owner is a customer, not a user.
+    expect(render({ id: 1, owner_id: 2 }, {}, [['customers', { id: 2, name: 'Harbour Ltd' } as { id: number }]])).toContain('Harbour Ltd');
+  });
+
+  it('leaves as it is a reference whose name points at different resources, rather than name the wrong record', () => {
+    expect(render({ id: 1, product_id: 7 }, {}, [['products', { id: 7, name: 'Wrong product' } as { id: number }]])).not.toContain('Wrong product');
   });
 });

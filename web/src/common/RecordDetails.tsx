@@ -24,21 +24,26 @@ const GB = new Set([
   'usage',
   'usage_limit',
 ]);
-/** References whose resource is not their name's plural. */
-const REFERENCE_OF: Record<string, string> = {
+/**
+ * References whose resource is not their name's plural (from the server's schema); null where one name
+ * points at different resources (product_id: device or service products; provider_id: SIM or line
+ * providers), which the drawer cannot tell apart: shown as they are.
+ */
+const REFERENCE_OF: Record<string, string | null> = {
+  actor_id: 'users',
+  assigned_to_id: 'users',
   assignee_id: 'users',
-  owner_id: 'users',
+  created_by_id: 'users',
   user_id: 'users',
-  author_id: 'users',
+  owner_id: 'customers',
+  pool_id: 'simpools',
   invoicing_address_id: 'addresses',
   billing_company_id: 'companies',
   reversed_invoice_id: 'invoices',
-  product_id: 'products',
-  starlink_account_id: 'starlink_accounts',
-  starlink_service_line_id: 'starlink_service_lines',
-  starlink_terminal_id: 'starlink_terminals',
   sim_id: 'simcards',
-  server_id: 'servers',
+  starlink_data_pool_id: 'data_pools',
+  product_id: null,
+  provider_id: null,
 };
 
 export interface RecordDetailsProps {
@@ -51,8 +56,8 @@ export interface RecordDetailsProps {
 /** The resource a `<stem>_id` field names, when the console has it. */
 function referenceOf(key: string, resources: Record<string, unknown>): string | undefined {
   if (!key.endsWith('_id')) return undefined;
-  const named = REFERENCE_OF[key] ?? `${key.slice(0, -3)}s`;
-  return named in resources ? named : undefined;
+  const named = key in REFERENCE_OF ? REFERENCE_OF[key] : `${key.slice(0, -3)}s`;
+  return named && named in resources ? named : undefined;
 }
 
 /** A reference whose record already carries its name (customer_id beside customer_name): the name says it. */
