@@ -1,4 +1,5 @@
-// `npm run bench` entry: --generate [--scale S] [--tables a,b] [--table-scale t=S,...] fills the database; otherwise the HTTP benchmark runs.
+// `npm run bench` entry: --generate [--scale S] [--tables a,b] [--table-scale t=S,...] fills the database;
+// --multi runs 1 and 2 processes behind HAProxy (multi-process.ts); otherwise the HTTP benchmark runs.
 import { argValue } from './common.ts';
 
 const args = process.argv.slice(2);
@@ -9,6 +10,9 @@ if (args.includes('--generate')) {
   const { generate, parseTableScale } = await import('./generate.ts');
   const tableScale = parseTableScale(argValue(args, '--table-scale'));
   await generate({ scale, jobs: Number(argValue(args, '--jobs') ?? 2), tables: argValue(args, '--tables')?.split(','), tableScale });
+} else if (args.includes('--multi')) {
+  const { runMultiProcess } = await import('./multi-process.ts');
+  await runMultiProcess(args);
 } else {
   const { runBench } = await import('./run.ts');
   await runBench(args);

@@ -64,7 +64,8 @@ export async function startBaseline(): Promise<RunningServer> {
 }
 
 async function startProcess(args: string[], readyPath: string, cwd: string, env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  // A port given in env (a process started again where a load balancer expects it) or a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
