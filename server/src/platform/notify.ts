@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 
 export const CHANNEL = 'console_changed';
+/** The listening connections' application_name. */
+export const LISTENER_NAME = 'console-listener';
 
 /** What changed: `sessions` (a session, user or permission may be wrong in a session cache). */
 export type Topic = 'sessions';
@@ -85,7 +87,8 @@ export async function listenForChanges(db: Db, log: FastifyBaseLogger): Promise<
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const next = new pg.Client({ ...options, keepAlive: true } as never) as unknown as PgClient;
+    // Named, so an operator sees each process's listener in pg_stat_activity.
+    const next = new pg.Client({ ...options, keepAlive: true, application_name: LISTENER_NAME } as never) as unknown as PgClient;
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next, 'connection ended'));
     next.on('notification', (msg: { payload?: string }) => {
