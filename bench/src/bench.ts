@@ -13,6 +13,9 @@ if (args.includes('--generate')) {
 } else if (args.includes('--multi')) {
   const { runMultiProcess } = await import('./multi-process.ts');
   await runMultiProcess(args);
+} else if (args.includes('--long-jobs')) {
+  const { runLongJobs } = await import('./long-jobs.ts');
+  await runLongJobs(args);
 } else {
   const { runBench } = await import('./run.ts');
   await runBench(args);
