@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
 import { OPENAPI_FILE, openapiText } from '../../src/platform/openapi-write.ts';
 import { createTestApp, type TestApp } from '../support/helpers.ts';
+import { openapiMismatch } from '../support/openapi-check.ts';
 
 let t: TestApp;
 let doc: Record<string, any>;
@@ -122,5 +123,16 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/v1/customers/export.xls'].get.responses['200'].content).toHaveProperty([
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
+  });
+
+  it('gives the API tests an answer check (OPENAPI_CHECK) that catches an undocumented status and a body off its schema', async () => {
+    const request = { method: 'GET' as const, url: '/api/v1/customers/?page=1' };
+    const refused = await t.as(null)(request);
+    expect(refused.statusCode).toBe(401);
+    expect(openapiMismatch(request, refused)).toBeUndefined();
+    const answer = (statusCode: number, body: unknown) => ({ statusCode, headers: { 'content-type': 'application/json' }, json: () => body }) as never;
+    expect(openapiMismatch(request, answer(418, {}))).toMatch(/status not documented/);
+    expect(openapiMismatch(request, answer(401, { success: 'no', message: 'x' }))).toMatch(/success/);
+    expect(openapiMismatch(request, answer(200, { results: [], count: 0, count_estimated: false }))).toBeUndefined();
   });
 });

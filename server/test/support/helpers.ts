@@ -1,6 +1,7 @@
 // Test harness: a fresh database per test file (in-memory PGlite, or a new database on the
 // PostgreSQL server named by TEST_DATABASE_URL) and the real app, driven through app.inject.
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -8,6 +9,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { authTokens, users } from '../../src/db/schema/index.ts';
 import { hashPassword, newToken, sha256 } from '../../src/platform/auth/secrets.ts';
 import type { Services } from '../../src/platform/services.ts';
+import { openapiCheckOn, openapiMismatch } from './openapi-check.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -80,13 +82,25 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     app,
     database,
     config,
-    as: (token) => (opts) => app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) } }),
+    as: (token) => async (opts) => {
+      const res = await app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) } });
+      // With OPENAPI_CHECK set, the answer must agree with the committed OpenAPI document (decision 0075).
+      if (openapiCheckOn) reportMismatch(openapiMismatch(opts, res));
+      return res;
+    },
     close: async () => {
       await app.close();
       await database.close();
       await drop();
     },
   };
+}
+
+/** OPENAPI_CHECK_LOG=<file> collects the mismatches in that file instead of failing the test. */
+function reportMismatch(mismatch: string | undefined) {
+  if (!mismatch) return;
+  if (!process.env.OPENAPI_CHECK_LOG) throw new Error(`Answer differs from the OpenAPI document: ${mismatch}`);
+  appendFileSync(process.env.OPENAPI_CHECK_LOG, `${mismatch}\n`);
 }
 
 export type Role = 'admin' | 'staff' | 'portal' | 'pricing';
