@@ -1,6 +1,7 @@
 // Commercial and delivery (spec 2 §3, §4, §9): the lists of the packages, services, package lines,
 // service products and data pools, and the state machines of services, package lines and packages that
 // the server enforces (409 with the message below) and the console reads (to offer only the allowed actions).
+import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 import { type ActionOf, refusalMessage, type StateMachine } from './state-machine.ts';
 
 /** Service types, as the API sends them (spec 2 §9: lower case). */
@@ -159,7 +160,7 @@ export interface TransitionSubject {
 }
 
 /** The spec's refusal of a commercial action (spec 2 §8). */
-export const COMMERCIAL_REFUSAL = 'Cannot {action} from status {status}: allowed only from {from}.';
+export const COMMERCIAL_REFUSAL = 'state_refused' satisfies ErrorCode;
 
 const all = <S extends string>(list: readonly S[], except: readonly S[] = []) => list.filter((s) => !except.includes(s));
 
@@ -177,13 +178,13 @@ export const SERVICE_MACHINE = {
     unidle: {
       from: ['IDLE'],
       to: 'DELIVERED',
-      guard: { holds: (r) => !r.start_date, message: 'Only an IDLE service without a start date can be unidled.' },
+      guard: { holds: (r) => !r.start_date, code: 'service_unidle_started' },
     },
     /** Leads to ENDED, or ENDING while the end date is still ahead (see endStatus). */
     end: {
       from: all(SERVICE_STATUSES, ['DRAFT', 'ENDING', 'ENDED']),
       to: 'ENDED',
-      guard: { holds: (r) => Boolean(r.start_date) && !r.end_date, message: 'Only a started service without an end date can be ended.' },
+      guard: { holds: (r) => Boolean(r.start_date) && !r.end_date, code: 'service_end_not_started' },
     },
     assign: { from: all(SERVICE_STATUSES, ['DRAFT', 'ENDED']), to: null },
   },
@@ -287,7 +288,7 @@ export const PACKAGE_TRANSITIONS = PACKAGE_MACHINE.actions;
 
 /** The commercial refusal for an explicit list of allowed statuses (the tests name the list they expect). */
 export const transitionRefusal = (action: string, current: string | null | undefined, allowed: readonly string[]) =>
-  refusalMessage(COMMERCIAL_REFUSAL, { action, status: current, from: allowed });
+  refusalMessage(ERROR_CODES[COMMERCIAL_REFUSAL].message ?? '', { action, status: current, from: allowed });
 
 /** End: ENDING while the end date is after today (YYYY-MM-DD, UTC), ENDED otherwise. */
 export const endStatus = (endDate: string, today = new Date().toISOString().slice(0, 10)): ServiceStatus => (endDate > today ? 'ENDING' : 'ENDED');

@@ -1,5 +1,6 @@
 export * from './enums.ts';
 export * from './limits.ts';
+export * from './error-codes.ts';
 export * from './state-machine.ts';
 export * from './lines.ts';
 export * from './ips.ts';

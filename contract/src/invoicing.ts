@@ -57,7 +57,7 @@ const NOT_DRAFT = ['sent', 'view', 'paid'] as const satisfies readonly InvoiceSt
 export const INVOICE_MACHINE = {
   name: 'invoices',
   statuses: INVOICE_STATUSES,
-  refusal: 'Cannot {action} an invoice with status {status}: allowed only when {from}.',
+  refusal: 'invoice_state_refused',
   actions: {
     edit: { from: ['draft'], to: null },
     add_line: { from: ['draft'], to: null },
@@ -65,19 +65,19 @@ export const INVOICE_MACHINE = {
     reverse: {
       from: NOT_DRAFT,
       to: null,
-      guard: { holds: (r) => r.invoice_type !== 'credit', message: 'A credit note cannot be reversed.' },
+      guard: { holds: (r) => r.invoice_type !== 'credit', code: 'credit_note_not_reversible' },
     },
     mark_paid: { from: ['sent', 'view'], to: 'paid' },
     clone: {
       from: INVOICE_STATUSES,
       to: null,
       // Decision 0059: a copy of a credit note would credit its invoice a second time.
-      guard: { holds: (r) => r.invoice_type !== 'credit', message: 'A credit note cannot be cloned: reverse its invoice again to credit what is left of it.' },
+      guard: { holds: (r) => r.invoice_type !== 'credit', code: 'credit_note_not_clonable' },
     },
     push: {
       from: NOT_DRAFT,
       to: null,
-      guard: { holds: (r) => Boolean(r.sent_at), message: 'Only a sent invoice can be pushed to the accounting system.' },
+      guard: { holds: (r) => Boolean(r.sent_at), code: 'invoice_not_sent' },
     },
   },
 } as const satisfies StateMachine<InvoiceStatus, string, InvoiceSubject>;

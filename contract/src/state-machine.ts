@@ -3,11 +3,14 @@
 // checked by the one function below and refused in the words of the one message builder. The server
 // enforces a machine before it writes (platform/state-actions.ts: lock, check, 409) and the console
 // asks the same checker which actions to offer, so the halves cannot disagree about what is allowed.
+// Every refusal also carries its error code and params (error-codes.ts, decision 0076): refusalOf.
+import { type CodedMessage, type ErrorCode, type ErrorParams, ERROR_CODES, fillTemplate } from './error-codes.ts';
 
 /** A condition beyond the status, and the refusal when it does not hold (unidle only without a start date). */
 export interface Guard<R> {
   holds: (row: R) => boolean;
-  message: string;
+  /** The refusal's code; its message is the code's template (error-codes.ts). */
+  code: ErrorCode;
 }
 
 export interface ActionRule<S extends string, R> {
@@ -27,13 +30,13 @@ export interface StateMachine<S extends string, A extends string, R> {
   statuses: readonly S[];
   actions: { readonly [K in A]: ActionRule<S, R> };
   /**
-   * The refusal when the status does not allow the action, as the spec's catalogues word it:
+   * The code of the refusal when the status does not allow the action, whose template words it as the spec's catalogues do:
    * {action} (underscores read as spaces), {status} (the current one), {from} (the statuses the
    * action is allowed from) and {next} (the statuses the current one leads to), lists as "a, b or c".
    */
-  refusal: string;
-  /** The refusal of an action the table does not name; `Unknown action {name}.` when absent. */
-  unknown?: string;
+  refusal: ErrorCode;
+  /** The refusal of an action the table does not name; `Unknown action {name}.` (unknown_action) when absent. */
+  unknown?: ErrorCode;
   /** The row's status as the machine reads it; its `status` field when absent. */
   statusOf?: (row: R) => string | null | undefined;
   /** Writing the status a row already has is no move at all (an edit of a task that keeps its status). */
@@ -51,8 +54,6 @@ export interface StatusSubject {
   status?: string | null;
 }
 
-const oneOf = (list: readonly string[]) => (list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`);
-
 export interface RefusalParts {
   action: string;
   status: string | null | undefined;
@@ -60,16 +61,26 @@ export interface RefusalParts {
   next?: readonly string[];
 }
 
-/** The one refusal message builder: fills a machine's template (see StateMachine.refusal). */
+/** The params of a status refusal, as every machine's template reads them. */
+export const refusalParams = (parts: RefusalParts): ErrorParams => ({
+  name: parts.action,
+  action: parts.action.replaceAll('_', ' '),
+  status: parts.status ?? 'none',
+  from: parts.from ?? [],
+  next: parts.next ?? [],
+});
+
+/** The one refusal message builder: fills a template (see StateMachine.refusal) with the refusal's params. */
 export function refusalMessage(template: string, parts: RefusalParts): string {
-  const values: Record<string, () => string> = {
-    name: () => parts.action,
-    action: () => parts.action.replaceAll('_', ' '),
-    status: () => parts.status ?? 'none',
-    from: () => oneOf(parts.from ?? []),
-    next: () => oneOf(parts.next ?? []),
-  };
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]() : whole));
+  return fillTemplate(template, refusalParams(parts));
+}
+
+/** A status refusal as code, params and English message; only the params the code's template names are kept. */
+function statusRefusalFor(code: ErrorCode, parts: RefusalParts): CodedMessage {
+  const all = refusalParams(parts);
+  const params: ErrorParams = {};
+  for (const key of ERROR_CODES[code].params) if (Object.hasOwn(all, key)) params[key] = all[key];
+  return { code, params, message: fillTemplate(ERROR_CODES[code].message ?? '', all) };
 }
 
 const ruleOf = (machine: AnyStateMachine, action: string): ActionRule<string, never> | undefined =>
@@ -95,25 +106,33 @@ export function nextStatuses<M extends AnyStateMachine>(machine: M, status: stri
   return [...next] as StatusOf<M>[];
 }
 
-/** The refusal of the action's status rule alone, as the machine words it. */
-export const statusRefusal = <M extends AnyStateMachine>(machine: M, action: string, status: string | null | undefined): string =>
-  refusalMessage(ruleOf(machine, action) ? machine.refusal : (machine.unknown ?? 'Unknown action {name}.'), {
+/** The refusal of the action's status rule alone, as code, params and the machine's words. */
+export const statusRefusalOf = <M extends AnyStateMachine>(machine: M, action: string, status: string | null | undefined): CodedMessage =>
+  statusRefusalFor(ruleOf(machine, action) ? machine.refusal : (machine.unknown ?? 'unknown_action'), {
     action,
     status,
     from: ruleOf(machine, action)?.from ?? [],
     next: nextStatuses(machine, status),
   });
 
-/** The one checker: null when the machine allows the action on the row, otherwise the refusal. */
-export function refusal<M extends AnyStateMachine>(machine: M, action: ActionOf<M> | (string & {}), row: SubjectOf<M>): string | null {
+/** The refusal of the action's status rule alone, as the machine words it. */
+export const statusRefusal = <M extends AnyStateMachine>(machine: M, action: string, status: string | null | undefined): string =>
+  statusRefusalOf(machine, action, status).message;
+
+/** The one checker: null when the machine allows the action on the row, otherwise the refusal's code, params and message. */
+export function refusalOf<M extends AnyStateMachine>(machine: M, action: ActionOf<M> | (string & {}), row: SubjectOf<M>): CodedMessage | null {
   const status = statusOfRow(machine, row);
   const rule = ruleOf(machine, action);
-  if (!rule) return statusRefusal(machine, action, status);
+  if (!rule) return statusRefusalOf(machine, action, status);
   if (machine.keepAllowed && rule.to === status) return null;
-  if (!rule.from.includes(status as string)) return statusRefusal(machine, action, status);
-  if (rule.guard && !rule.guard.holds(row as never)) return rule.guard.message;
+  if (!rule.from.includes(status as string)) return statusRefusalOf(machine, action, status);
+  if (rule.guard && !rule.guard.holds(row as never)) return { code: rule.guard.code, params: {}, message: ERROR_CODES[rule.guard.code].message ?? '' };
   return null;
 }
+
+/** The checker's English refusal alone: null when allowed. */
+export const refusal = <M extends AnyStateMachine>(machine: M, action: ActionOf<M> | (string & {}), row: SubjectOf<M>): string | null =>
+  refusalOf(machine, action, row)?.message ?? null;
 
 /** The actions a row offers, in the table's order: what the console shows. */
 export const allowedActions = <M extends AnyStateMachine>(machine: M, row: SubjectOf<M>): ActionOf<M>[] =>

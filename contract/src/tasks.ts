@@ -2,6 +2,7 @@
 // services. The spec lists the statuses, actions and priorities but not the transitions; the machine
 // below is ours (docs/decisions/0032), read by the server (409 otherwise) and by the console (the
 // status picker offers only what is allowed).
+import type { ErrorCode } from './error-codes.ts';
 import { nextStatuses, refusal, type StateMachine } from './state-machine.ts';
 
 export const TASK_STATUSES = ['NEW', 'IN PROGRESS', 'ON HOLD', 'DONE', 'CANCELED'] as const;
@@ -14,7 +15,7 @@ export const TASK_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 /** A refused move names where the current status may go (decision 0032), so the user sees the way on. */
-const TASK_REFUSAL = 'Cannot move a task from status {status} to {action}: allowed only to {next}.';
+const TASK_REFUSAL = 'task_state_refused' satisfies ErrorCode;
 
 /** A new task starts here; the create form offers nothing else. */
 export const TASK_INITIAL_STATUS: TaskStatus = 'NEW';

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { ctxOf } from './auth/guard.ts';
 import { viewFor } from './auth/readers.ts';
 import { badRequest, notFound } from './errors.ts';
+import { itemRefusal } from './refusals.ts';
 import { columnsFromRow, sendSpreadsheet } from './exports.ts';
 import { date, listId } from './fields.ts';
 import { idParam, idParams } from './id-params.ts';
@@ -186,8 +187,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
       const result = await archiveRow(tx, ctxOf(req), def, req.params.id, req.body ?? {});
       return { result, row: result.success ? await getRow(tx, def, req.params.id) : null };
     });
-    if (!result.success && result.reason === 'Not found.') throw notFound();
-    if (!result.success) throw badRequest(result.reason ?? 'Not archived.');
+    if (!result.success) throw itemRefusal(result);
     return { ...row, success: true };
   });
 
@@ -209,8 +209,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, def: ResourceDe
       const result = await unarchiveRow(tx, ctxOf(req), def, req.params.id);
       return { result, row: result.success ? await getRow(tx, def, req.params.id) : null };
     });
-    if (!result.success && result.reason === 'Not found.') throw notFound();
-    if (!result.success) throw badRequest(result.reason ?? 'Not unarchived.');
+    if (!result.success) throw itemRefusal(result);
     return { ...row, success: true };
   });
 

@@ -1,5 +1,9 @@
 // Typed errors and the one handler that maps them (and anything else a client can provoke) to 4xx answers.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Every error body is {success: false, message, detail, code, params} (decision 0076): `message` the
+// spec's words, `code` and `params` from contract/error-codes.ts for clients and the console to branch on
+// and translate. A code with a template builds its English message from it, so the two cannot drift.
+import { type CodedMessage, ERROR_CODES, type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { consolePage, sendConsolePage } from './console-pages.ts';
 
@@ -9,18 +13,39 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code = 'error',
+    readonly code: ErrorCode = 'bad_request',
     readonly fields?: FieldErrors,
+    readonly params: ErrorParams = {},
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, message, 'bad_request', fields);
-export const notFound = (message = 'Not found.') => new AppError(404, message, 'not_found');
-export const forbidden = (message = 'You do not have permission to perform this action.') => new AppError(403, message, 'forbidden');
-export const unauthorized = (message = 'Authentication credentials were not provided.') => new AppError(401, message, 'unauthorized');
+/** The error of a code: its status and English message from the contract (message given only where the call site words it itself). */
+export const appError = (code: ErrorCode, params: ErrorParams = {}, message?: string) =>
+  new AppError(ERROR_CODES[code].status, message ?? errorMessage(code, params), code, undefined, params);
+
+/** A checker's refusal (a state machine's, refusalOf) as the 409 it answers. */
+export const refused = (r: CodedMessage) => new AppError(409, r.message, r.code, undefined, r.params);
+
+/** 400: with fields, the code of bad input (params: the fields named); without, a sentence not yet coded. */
+export const badRequest = (message: string, fields?: FieldErrors) =>
+  fields ? new AppError(400, message, 'invalid_input', fields, { details: message, fields: Object.keys(fields) }) : new AppError(400, message, 'bad_request');
+/** 404 'Not found.'; a resource's own sentence ("Service not found.") keeps the code, so the console shows its translation. */
+export const notFound = (message?: string) => appError('not_found', {}, message);
+export const forbidden = (message?: string) => appError('forbidden', {}, message);
+export const unauthorized = (message?: string) => appError('unauthorized', {}, message);
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
+
+/** The one error body: the spec's fields, then the code and its params. */
+export const errorBody = (message: string, code: ErrorCode, params: ErrorParams = {}, fields?: FieldErrors) => ({
+  success: false as const,
+  message,
+  detail: message,
+  ...(fields ? { errors: fields } : {}),
+  code,
+  params,
+});
 
 /** Zod issues to one message per field ("a.b" paths). */
 export function zodFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
@@ -39,46 +64,54 @@ function describeFields(fields: FieldErrors): string {
 }
 
 /** PostgreSQL errors caused by what the client sent, with the answer each deserves. */
-const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
-  '23505': [409, 'A record with this value already exists.'],
-  '23503': [400, 'A referenced record does not exist.'],
-  '23502': [400, 'A required value is missing.'],
-  '23514': [400, 'A value is out of the allowed range.'],
-  '22P02': [400, 'A value has the wrong type.'],
-  '22003': [400, 'A number is out of range.'],
-  '22007': [400, 'A date is not valid.'],
-  '22008': [400, 'A date is out of range.'],
-  '22001': [400, 'A value is too long.'],
-  '22021': [400, 'A value contains invalid characters.'],
-  '54000': [400, 'A value is too long.'],
-  '2201B': [400, 'A search pattern is not valid.'],
+const PG_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  '23505': 'already_exists',
+  '23503': 'reference_missing',
+  '23502': 'value_required',
+  '23514': 'value_out_of_range',
+  '22P02': 'value_wrong_type',
+  '22003': 'number_out_of_range',
+  '22007': 'date_invalid',
+  '22008': 'date_out_of_range',
+  '22001': 'value_too_long',
+  '22021': 'value_invalid_characters',
+  '54000': 'value_too_long',
+  '2201B': 'search_pattern_invalid',
 };
+
+/** The code of a 4xx Fastify or a plugin raised (a rate limit carries its own code and params). */
+function frameworkCode(error: { statusCode?: number; errorCode?: unknown }): ErrorCode {
+  if (typeof error.errorCode === 'string' && Object.hasOwn(ERROR_CODES, error.errorCode)) return error.errorCode as ErrorCode;
+  if (error.statusCode === 413) return 'body_too_large';
+  if (error.statusCode === 429) return 'rate_limited';
+  if (error.statusCode === 404) return 'not_found';
+  return 'http_error';
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string; detail?: string; cause?: any }, request, reply) => {
-    if (error instanceof AppError) {
-      const body: Record<string, unknown> = { success: false, message: error.message, detail: error.message };
-      if (error.fields) body.errors = error.fields;
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof AppError) return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.params, error.fields));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFieldErrors(
         error.validation.map((v) => ({ path: (v.instancePath || '').split('/').filter(Boolean), message: v.message ?? 'Invalid value' })),
       );
       const message = describeFields(fields) || 'Invalid input.';
-      return reply.status(400).send({ success: false, message, detail: message, errors: fields });
+      return reply.status(400).send(errorBody(message, 'invalid_input', { details: message, fields: Object.keys(fields) }, fields));
     }
     const pg = PG_CLIENT_ERRORS[String(error.code)] ?? PG_CLIENT_ERRORS[String(error.cause?.code)];
     if (pg) {
       request.log.info({ err: error }, 'database rejected client input');
-      return reply.status(pg[0]).send({ success: false, message: pg[1], detail: pg[1] });
+      return reply.status(ERROR_CODES[pg].status).send(errorBody(errorMessage(pg), pg));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message = error.statusCode === 413 ? 'Request body is too large.' : error.message;
-      return reply.status(error.statusCode).send({ success: false, message, detail: message });
+      const code = frameworkCode(error as { statusCode?: number; errorCode?: unknown });
+      const message = code === 'body_too_large' ? errorMessage(code) : error.message;
+      const retry = Number(reply.getHeader('retry-after'));
+      const params = (error as { params?: ErrorParams }).params ?? (code === 'rate_limited' && retry > 0 ? { after: `${retry} seconds`, seconds: retry } : {});
+      return reply.status(error.statusCode).send(errorBody(message, code, params));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Internal server error', detail: 'Internal server error' });
+    return reply.status(500).send(errorBody(errorMessage('internal_error'), 'internal_error'));
   });
   // The one not-found handler (Fastify allows one per prefix). When the built console is served
   // (@fastify/static decorates reply.sendFile), unknown non-API pages are routes of the single-page app
@@ -86,7 +119,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const page = request.method === 'GET' && !request.url.startsWith('/api/') ? await consolePage(reply) : null;
     if (page) return sendConsolePage(reply, page);
-    return reply.status(404).send({ success: false, message: 'Not found.', detail: 'Not found.' });
+    return reply.status(404).send(errorBody(errorMessage('not_found'), 'not_found'));
   });
 }
 
@@ -96,11 +129,6 @@ export function registerErrorHandler(app: FastifyInstance) {
  * its frameworkErrors option.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const [status, message] =
-    error.code === 'FST_ERR_BAD_URL'
-      ? [400, 'The address is not valid.']
-      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? [414, 'A value in the address is too long.']
-        : [500, 'Internal server error'];
-  return reply.status(status).send({ success: false, message, detail: message });
+  const code: ErrorCode = error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'param_too_long' : 'internal_error';
+  return reply.status(ERROR_CODES[code].status).send(errorBody(errorMessage(code), code));
 }

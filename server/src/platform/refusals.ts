@@ -1,19 +1,36 @@
 // Action routes the spec describes with a success flag answer a refused action (a 409 AppError
 // thrown by the action, its transaction rolled back) as 200 {success: false, reason, message}.
-// Bad input (400), missing records (404) and permissions (403) keep their status.
-import { AppError } from './errors.ts';
+// Bad input (400), missing records (404) and permissions (403) keep their status. The refusal keeps
+// the error's code and params beside the spec's fields (decision 0076).
+import { type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
+import { AppError, notFound } from './errors.ts';
+import type { ItemResult } from './store.ts';
 
 export interface Refusal {
   success: false;
   reason: string;
   message: string;
+  code: ErrorCode;
+  params: ErrorParams;
 }
 
 export async function refusalAsAnswer<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof AppError && err.statusCode === 409) return { success: false, reason: err.message, message: err.message };
+    if (err instanceof AppError && err.statusCode === 409)
+      return { success: false, reason: err.message, message: err.message, code: err.code, params: err.params };
     throw err;
   }
+}
+
+/**
+ * A refused item of archive or unarchive (store.ts ItemResult) as the error of a one-record call:
+ * 404 when the record is missing, otherwise 409, the record being in the wrong state for it (already
+ * archived, not archived, a hook's rule). Branches on the code, never on the reason's words.
+ */
+export function itemRefusal(result: ItemResult): AppError {
+  const code = result.code ?? 'refused';
+  if (code === 'not_found') return notFound();
+  return new AppError(409, result.reason ?? errorMessage(code), code, undefined, result.params ?? {});
 }

@@ -1,9 +1,10 @@
 // The server's side of a contract state machine (DESIGN.md rule 11, docs/decisions/0052): every action
 // that moves a record through its machine starts here, so the row it checks is the row it writes
-// (locked until the transaction ends) and every refusal is the same 409 in the machine's words.
-import { type ActionOf, type AnyStateMachine, refusal, type SubjectOf } from '@console/contract';
+// (locked until the transaction ends) and every refusal is the same 409 in the machine's words, with
+// the machine's code and params (decision 0076).
+import { type ActionOf, type AnyStateMachine, refusalOf, type SubjectOf } from '@console/contract';
 import type { Executor } from '../db/client.ts';
-import { conflict, notFound } from './errors.ts';
+import { conflict, notFound, refused as refusedError } from './errors.ts';
 import type { ResourceDef, ResourceTable, RowOf } from './resource-types.ts';
 import { findRow } from './store.ts';
 
@@ -31,7 +32,7 @@ export async function beginAction<M extends AnyStateMachine, T extends ResourceT
   const row = await findRow(tx, def, id, opts.lock ?? true);
   if (!row) throw notFound(opts.missing);
   if (opts.archived && row.archived_at) throw conflict(opts.archived);
-  const refused = refusal(machine, action, row as unknown as SubjectOf<M>);
-  if (refused) throw conflict(refused);
+  const refused = refusalOf(machine, action, row as unknown as SubjectOf<M>);
+  if (refused) throw refusedError(refused);
   return row;
 }

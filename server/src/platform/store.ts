@@ -1,6 +1,6 @@
 // Reads and writes of a declared resource; every write goes through the activity log.
 import { and, asc, eq, getTableColumns, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ActivityVerb } from '@console/contract';
+import { type ActivityVerb, type CodedMessage, type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import { recordChange, recordChanges } from './changelog.ts';
 import type { Ctx } from './context.ts';
@@ -146,7 +146,19 @@ export interface ItemResult {
   id: number;
   success: boolean;
   reason?: string;
+  /** The refusal's code beside its reason (decision 0076): `refused` when a hook words it itself. */
+  code?: ErrorCode;
+  params?: ErrorParams;
 }
+
+/** A refused item: the reason in the code's English words, or a hook's own sentence under `refused`. */
+const refusedItem = (id: number, code: ErrorCode, reason?: string): ItemResult => ({
+  id,
+  success: false,
+  reason: reason ?? errorMessage(code),
+  code,
+  params: {},
+});
 
 /**
  * One change to many records, set-based (a bulk ship of a thousand lines): the rows are locked in id
@@ -160,7 +172,7 @@ export async function updateRows(
   def: ResourceDef,
   ids: number[],
   data: Row,
-  check: (row: Row) => string | null,
+  check: (row: Row) => string | CodedMessage | null,
   missing: string,
 ): Promise<ItemResult[]> {
   if ((def.hidden ?? []).some((k) => k in data)) throw new Error(`updateRows cannot write hidden columns of ${def.name}`);
@@ -172,8 +184,16 @@ export async function updateRows(
   const accepted: number[] = [];
   for (const id of unique) {
     const row = before.get(id);
-    const refusal = row ? check(row) : missing;
-    results.push(refusal ? { id, success: false, reason: refusal } : { id, success: true });
+    const refusal = row ? check(row) : refusedItem(id, 'not_found', missing);
+    results.push(
+      !refusal
+        ? { id, success: true }
+        : typeof refusal === 'string'
+          ? refusedItem(id, 'refused', refusal)
+          : 'id' in refusal
+            ? refusal
+            : { id, success: false, reason: refusal.message, code: refusal.code, params: refusal.params },
+    );
     if (!refusal) accepted.push(id);
   }
   if (accepted.length === 0) return results;
@@ -320,10 +340,10 @@ export async function updateRowsEach(tx: Executor, ctx: Ctx, def: ResourceDef, c
 export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number, input: ArchiveInput): Promise<ItemResult> {
   await def.hooks?.lockForArchive?.(tx, [id]);
   const before = await findRow(tx, def, id, true);
-  if (!before) return { id, success: false, reason: 'Not found.' };
-  if (before.archived_at) return { id, success: false, reason: 'Already archived.' };
+  if (!before) return refusedItem(id, 'not_found');
+  if (before.archived_at) return refusedItem(id, 'already_archived');
   const refusal = await def.hooks?.beforeArchive?.(tx, ctx, before, input);
-  if (refusal) return { id, success: false, reason: refusal };
+  if (refusal) return refusedItem(id, 'refused', refusal);
   // The hook may have written the record itself, with its own log entry (a SIM detached from its
   // device): the archive's entry records only what the archive changes.
   const start = def.hooks?.beforeArchive ? await getRow(tx, def, id) : before;
@@ -354,10 +374,10 @@ export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: n
 
 export async function unarchiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: number): Promise<ItemResult> {
   const before = await findRow(tx, def, id, true);
-  if (!before) return { id, success: false, reason: 'Not found.' };
-  if (!before.archived_at) return { id, success: false, reason: 'Not archived.' };
+  if (!before) return refusedItem(id, 'not_found');
+  if (!before.archived_at) return refusedItem(id, 'not_archived');
   const refusal = await def.hooks?.beforeUnarchive?.(tx, ctx, before);
-  if (refusal) return { id, success: false, reason: refusal };
+  if (refusal) return refusedItem(id, 'refused', refusal);
   const start = def.hooks?.beforeUnarchive ? await getRow(tx, def, id) : before;
   await tx
     .update(def.table)

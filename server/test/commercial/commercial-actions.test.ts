@@ -193,8 +193,14 @@ describe('bulk ship', () => {
       results: [
         { id: a.id, success: true },
         { id: b.id, success: true },
-        { id: draft.id, success: false, reason: 'Cannot ship from status DRAFT: allowed only from PROVISIONED.' },
-        { id: 999999, success: false, reason: 'Service not found.' },
+        {
+          id: draft.id,
+          success: false,
+          reason: 'Cannot ship from status DRAFT: allowed only from PROVISIONED.',
+          code: 'state_refused',
+          params: { action: 'ship', status: 'DRAFT', from: ['PROVISIONED'] },
+        },
+        { id: 999999, success: false, reason: 'Service not found.', code: 'not_found', params: {} },
       ],
     });
     expect(shippedMessage(2)).toBe('2 item(s) shipped');

@@ -113,7 +113,7 @@ describe('device operations', () => {
     const d = await linkedDevice(ctx.t, ctx.server.id);
     const wrong = (await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/flash_config`, payload: { serial_confirmation: 'nope' } })).json();
     const serialMessage = 'The serial typed does not match the device serial: nothing was flashed.';
-    expect(wrong).toEqual({ success: false, reason: serialMessage, message: serialMessage });
+    expect(wrong).toEqual({ success: false, reason: serialMessage, message: serialMessage, code: 'conflict', params: {} });
     const ok = (await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/flash_config`, payload: { serial_confirmation: d.serial } })).json();
     expect(ok).toMatchObject({ success: true, message: 'Flash current config success' });
     expect(ok.ticket_id).toMatch(/^\d+$/);

@@ -144,7 +144,7 @@ describe('product items', () => {
     const back = await post(`/product_items/${item.id}/return`, {});
     expect(back.json()).toMatchObject({ success: true, in_stock: true, site_id: 1, customer_id: null, reserved: false });
     const again = await post(`/product_items/${item.id}/return`, {});
-    expect(again.json()).toEqual({ success: false, reason: 'The product item is already in stock.', message: 'The product item is already in stock.' });
+    expect(again.json()).toEqual({ success: false, reason: 'The product item is already in stock.', message: 'The product item is already in stock.', code: 'conflict', params: {} });
     expect((await periods(item.id)).map((p: any) => [p.action, p.site_id, p.open])).toEqual([
       ['create', siteId, false],
       ['return', 1, true],
@@ -218,7 +218,7 @@ describe('product items in bulk', () => {
     await createItem({ serial: 'MOVE-A' });
     await createItem({ serial: 'MOVE-B' });
     const unknown = await post('/product_items/move', { serials: 'MOVE-A\nMOVE-Z', site_id: siteId });
-    expect(unknown.json()).toEqual({ success: false, reason: 'Unknown serials: MOVE-Z', message: 'Unknown serials: MOVE-Z' });
+    expect(unknown.json()).toEqual({ success: false, reason: 'Unknown serials: MOVE-Z', message: 'Unknown serials: MOVE-Z', code: 'conflict', params: {} });
     expect((await get('/product_items/?q=MOVE-A&in_stock=all')).results[0].site_id).toBeNull();
     const noSite = await post('/product_items/move', { serials: 'MOVE-A' });
     expect(noSite.statusCode).toBe(400);

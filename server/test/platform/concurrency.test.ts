@@ -234,7 +234,7 @@ describe('one record, 50 concurrent archives, unarchives and edits', () => {
           else unarchived++;
         } else {
           // The only refusal: the record was already in the state asked for.
-          expect(res.statusCode, where).toBe(400);
+          expect(res.statusCode, where).toBe(409);
           expect(res.json().message, where).toBe(op.kind === 'archive' ? 'Already archived.' : 'Not archived.');
         }
       });

@@ -39,7 +39,7 @@ it('answers unknown API paths without the static-file plugin or the disk', async
         const res = await t.app.inject({ method, url });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
-        if (method === 'GET') expect(res.json()).toEqual({ success: false, message: 'Not found.', detail: 'Not found.' });
+        if (method === 'GET') expect(res.json()).toEqual({ success: false, message: 'Not found.', detail: 'Not found.', code: 'not_found', params: {} });
       }
     }
     expect(stat.mock.calls.map((c) => String(c[0]))).toEqual([]);

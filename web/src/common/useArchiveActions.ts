@@ -5,6 +5,7 @@ import { createElement, useCallback, useState } from 'react';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useConsoleDataProvider, type ArchiveInput, type ItemResult } from '../providers/dataProvider.ts';
 import { UndoArchiveButton } from './UndoArchiveButton.tsx';
+import { translateError } from '../providers/errorMessage.ts';
 
 /** Notification options adding Undo for these archived records (kept on screen a little longer to reach it). */
 const undoOptions = (resource: string, ids: Identifier[]) => ({ action: createElement(UndoArchiveButton, { resource, ids }), autoHideDuration: 8000 });
@@ -40,7 +41,7 @@ export function useArchiveActions(resource: string): ArchiveActions {
           ...(done === 'archived' ? undoOptions(resource, changed) : {}),
         });
       if (failed.length > 0) {
-        const reasons = [...new Set(failed.map((r) => r.reason ?? translate('app.notification.no_reason')))].join(', ');
+        const reasons = [...new Set(failed.map((r) => translateError(r, r.reason) ?? translate('app.notification.no_reason')))].join(', ');
         notify(`app.notification.not_${done}`, { type: 'warning', messageArgs: { smart_count: failed.length, reasons } });
       }
       return succeeded > 0;

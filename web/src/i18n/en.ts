@@ -12,6 +12,7 @@ import { simpools } from './resources/simpools.ts';
 import { chartMessages } from './charts.ts';
 import { mapMessages } from './map.ts';
 import { peppolMessages } from './peppol.ts';
+import { errorMessages } from './errors.ts';
 import { addresses } from './resources/addresses.ts';
 import { companies } from './resources/companies.ts';
 import { contacts } from './resources/contacts.ts';
@@ -103,5 +104,6 @@ export const en = {
   charts: chartMessages,
   map: mapMessages,
   peppol: peppolMessages,
+  errors: errorMessages,
   resources: resourceMessages,
 };

@@ -8,6 +8,7 @@ import { appMessages } from './fr/app.ts';
 import { chartMessages } from './fr/charts.ts';
 import { mapMessages } from './fr/map.ts';
 import { peppolMessages } from './fr/peppol.ts';
+import { errorMessages } from './fr/errors.ts';
 import { product_items } from './fr/resources/product_items.ts';
 import { ips } from './fr/resources/ips.ts';
 import { line_providers } from './fr/resources/line_providers.ts';
@@ -106,5 +107,6 @@ export const fr = {
   charts: chartMessages,
   map: mapMessages,
   peppol: peppolMessages,
+  errors: errorMessages,
   resources: resourceMessages,
 };

@@ -8,6 +8,7 @@ import { appMessages } from './nl/app.ts';
 import { chartMessages } from './nl/charts.ts';
 import { mapMessages } from './nl/map.ts';
 import { peppolMessages } from './nl/peppol.ts';
+import { errorMessages } from './nl/errors.ts';
 import { product_items } from './nl/resources/product_items.ts';
 import { ips } from './nl/resources/ips.ts';
 import { line_providers } from './nl/resources/line_providers.ts';
@@ -106,5 +107,6 @@ export const nl = {
   charts: chartMessages,
   map: mapMessages,
   peppol: peppolMessages,
+  errors: errorMessages,
   resources: resourceMessages,
 };

@@ -1,6 +1,7 @@
 // The one HTTP client of the console: base path, bearer token, query encoding, error mapping.
 import { HttpError } from 'react-admin';
 import { STORAGE_KEYS } from '@console/contract';
+import { translateError } from './errorMessage.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -108,6 +109,9 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The server's refusal in the user's language: its code translated (decision 0076), else its own words. */
+export const localizedMessage = (body: unknown): string | undefined => translateError(body, serverMessage(body));
+
 const isRefusal = (body: unknown) => !!body && typeof body === 'object' && !Array.isArray(body) && (body as Record<string, unknown>).success === false;
 
 /**
@@ -117,7 +121,7 @@ const isRefusal = (body: unknown) => !!body && typeof body === 'object' && !Arra
 export async function requestJson<T = any>(path: string, req: ApiRequest = {}): Promise<T> {
   const res = await fetchApi<T>(path, req);
   if (!res.ok || isRefusal(res.body)) {
-    throw new HttpError(serverMessage(res.body) ?? (res.statusText || 'ra.notification.http_error'), res.status, res.body);
+    throw new HttpError(localizedMessage(res.body) ?? (res.statusText || 'ra.notification.http_error'), res.status, res.body);
   }
   return res.body;
 }

@@ -2,7 +2,7 @@
 // every area needs: unarchive, distinct values, spreadsheet export and action routes.
 import { HttpError, useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { INVALID_PAGE, pageSizeFor } from '@console/contract';
-import { authHeaders, fetchApi, requestJson, serverMessage, withQuery, type ApiRequest, type Query } from './api.ts';
+import { authHeaders, fetchApi, localizedMessage, requestJson, withQuery, type ApiRequest, type Query } from './api.ts';
 
 /** One line of a bulk archive/unarchive answer. */
 export interface ItemResult {
@@ -89,7 +89,7 @@ function totalOf(body: ListAnswer, headers: Headers): number {
 async function list(resource: string, query: Query, signal?: AbortSignal): Promise<{ data: any[]; total: number; meta?: { countEstimated: true } }> {
   const res = await fetchApi<ListAnswer>(`${resource}/`, { query, signal });
   if (res.status === 404 && (res.body as { detail?: string } | null)?.detail === INVALID_PAGE) return { data: [], total: 0 };
-  if (!res.ok) throw new HttpError(serverMessage(res.body) ?? res.statusText, res.status, res.body);
+  if (!res.ok) throw new HttpError(localizedMessage(res.body) ?? res.statusText, res.status, res.body);
   if (!res.body || !Array.isArray(res.body.results)) throw new Error('app.errors.unknown_total');
   const answer = { data: res.body.results, total: totalOf(res.body, res.headers) };
   return res.body.count_estimated ? { ...answer, meta: { countEstimated: true } } : answer;
@@ -117,7 +117,7 @@ async function downloadBlob(path: string, query: Query, fallbackName: string): P
     } catch {
       // keep the text
     }
-    throw new HttpError(serverMessage(body) ?? response.statusText, response.status, body);
+    throw new HttpError(localizedMessage(body) ?? response.statusText, response.status, body);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

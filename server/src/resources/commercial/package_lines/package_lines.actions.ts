@@ -1,6 +1,6 @@
 // Package line actions (spec 2 §2 Package lines, §4): provision with the serials of product items in
 // stock, ship (one and bulk) and deliver, each checked against the contract's state machine.
-import { deliveredMessage, PACKAGE_LINE_MACHINE, refusal, shippedMessage, trackingUrl, type TransitionSubject } from '@console/contract';
+import { deliveredMessage, PACKAGE_LINE_MACHINE, refusalOf, shippedMessage, trackingUrl, type TransitionSubject } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
@@ -70,7 +70,7 @@ export async function shipPackageLines(
   input: { ids: number[]; date?: string | null; tracking_code?: string | null },
 ): Promise<BulkAnswer> {
   await claimTrackingCode(tx, shippedCode(input.tracking_code), 'package_lines', input.ids);
-  const check = (row: Row) => refusal(PACKAGE_LINE_MACHINE, 'ship', row as TransitionSubject);
+  const check = (row: Row) => refusalOf(PACKAGE_LINE_MACHINE, 'ship', row as TransitionSubject);
   const results = await updateRows(tx, ctx, packageLinesResource, input.ids, shipped(input), check, PACKAGE_LINE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;
   return { success: count === results.length, count, message: shippedMessage(count), results };

@@ -2,7 +2,7 @@
 // end and assign. Each locks the service, checks the contract's state machine (a refusal is a 409
 // naming the current status and the allowed ones, and nothing is written), and writes through
 // updateRow so the activity log follows in the same transaction.
-import { deliveredMessage, endStatus, refusal, SERVICE_MACHINE, shippedMessage, statusAfter, trackingUrl, type TransitionSubject } from '@console/contract';
+import { deliveredMessage, endStatus, refusalOf, SERVICE_MACHINE, shippedMessage, statusAfter, trackingUrl, type TransitionSubject } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
@@ -177,7 +177,7 @@ export async function eachItem(ids: number[], work: (id: number) => Promise<unkn
       results.push({ id, success: true });
     } catch (err) {
       if (!(err instanceof AppError) || (err.statusCode !== 409 && err.statusCode !== 404)) throw err;
-      results.push({ id, success: false, reason: err.message });
+      results.push({ id, success: false, reason: err.message, code: err.code, params: err.params });
     }
   }
   return results;
@@ -189,7 +189,7 @@ export async function eachItem(ids: number[], work: (id: number) => Promise<unkn
  */
 export async function shipServices(tx: Executor, ctx: Ctx, input: { ids: number[]; date?: string | null; tracking_code?: string | null }): Promise<BulkAnswer> {
   await claimTrackingCode(tx, shippedCode(input.tracking_code), 'services', input.ids);
-  const check = (row: Row) => refusal(SERVICE_MACHINE, 'ship', row as TransitionSubject);
+  const check = (row: Row) => refusalOf(SERVICE_MACHINE, 'ship', row as TransitionSubject);
   const results = await updateRows(tx, ctx, servicesResource, input.ids, shipped(input), check, SERVICE_ACTION_MESSAGES.notFound);
   const count = results.filter((r) => r.success).length;
   return { success: count === results.length, count, message: shippedMessage(count), results };

@@ -8,14 +8,14 @@ import {
   TASK_INITIAL_STATUS,
   TASK_MACHINE,
   TASK_MUST_START_NEW,
-  refusal,
+  refusalOf,
   taskClosedRefusal,
   type TaskStatus,
 } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { packages, services } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { badRequest, conflict, refused as refusedError } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { requireCustomer, requireStaffUsers } from '../../crm/customers/customer-refs.ts';
 import { changed, valueAfter } from '../../../platform/write-values.ts';
@@ -71,8 +71,8 @@ async function checkCommercialRefs(tx: Executor, before: Row | null, data: Row):
 function checkStatus(before: Row, data: Row): void {
   const from = before.status as TaskStatus;
   const to = valueAfter(before, data, 'status') as string;
-  const refused = refusal(TASK_MACHINE, to, before);
-  if (refused) throw conflict(refused);
+  const refused = refusalOf(TASK_MACHINE, to, before);
+  if (refused) throw refusedError(refused);
   if (TASK_CLOSED_STATUSES.includes(from) && to === from) {
     const others = Object.keys(data).filter((k) => k !== 'status' && !(TASK_CLOSED_EDITABLE as readonly string[]).includes(k) && changed(before, data, k));
     if (others.length) throw conflict(taskClosedRefusal(from));
