@@ -39,6 +39,8 @@ async function startServer(target: { dataDir?: string; databaseUrl?: string }): 
     ADMIN_EMAIL: ADMIN.login,
     ADMIN_PASSWORD: ADMIN.password,
     JOBS: 'off',
+    // Set as every process on a shared database must (decision 0077), so the start logs no error.
+    IMPERSONATION_SECRET: 'crash-safety-shared-secret-0123456789',
     INTEGRATIONS: 'simulate',
     // SIGTERM stops at once: the drain before it (decision 0079) has its own test, graceful-restart.test.ts.
     READY_DRAIN_MS: '0',

@@ -144,31 +144,34 @@ describe('sessions across two processes', () => {
     expect(TRUST_MS).toBeLessThanOrEqual(BOUND_MS);
   });
 
-  // Only a server's listener can be cut (the embedded database's is in the process itself).
-  it.runIf(onPostgres)('a process whose listener is cut serves no cached session, and listens again', async () => {
-    const { user, token } = await createUser(a, 'staff');
-    await cachedOnBoth(token);
-    await a.database.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [
-      LISTENER_NAME,
-    ]);
-    // Revoked behind the platform's back: no announcement, and none could be heard anyway.
-    await a.database.query(`update auth_tokens set used_at = now() where user_id = $1`, [user.id]);
-    expect(await answersWithin(b, token, ACCOUNT, 401)).toBeLessThanOrEqual(BOUND_MS);
-    // Back within a few hundred milliseconds: B caches again, and hears A's logouts again.
-    const again = await createUser(a, 'staff');
-    const listening = async () => {
-      const { rows } = await a.database.query(`select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()`, [
+  // Only a server's listener can be cut (the embedded database's is in the process itself): defined on
+  // PostgreSQL only, rather than reported as skipped on the embedded run.
+  if (onPostgres)
+    it('a process whose listener is cut serves no cached session, and listens again', async () => {
+      const { user, token } = await createUser(a, 'staff');
+      await cachedOnBoth(token);
+      await a.database.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [
         LISTENER_NAME,
       ]);
-      return rows[0].n;
-    };
-    for (let i = 0; i < 100 && (await listening()) < 2; i++) await sleep(50);
-    expect(await listening()).toBe(2);
-    await sleep(100);
-    await cachedOnBoth(again.token);
-    expect((await a.as(again.token)({ method: 'POST', url: '/api/v1/account/logout' })).statusCode).toBe(200);
-    expect(await answersWithin(b, again.token, ACCOUNT, 401)).toBeLessThanOrEqual(BOUND_MS);
-  });
+      // Revoked behind the platform's back: no announcement, and none could be heard anyway.
+      await a.database.query(`update auth_tokens set used_at = now() where user_id = $1`, [user.id]);
+      expect(await answersWithin(b, token, ACCOUNT, 401)).toBeLessThanOrEqual(BOUND_MS);
+      // Back within a few hundred milliseconds: B caches again, and hears A's logouts again.
+      const again = await createUser(a, 'staff');
+      const listening = async () => {
+        const { rows } = await a.database.query(
+          `select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()`,
+          [LISTENER_NAME],
+        );
+        return rows[0].n;
+      };
+      for (let i = 0; i < 100 && (await listening()) < 2; i++) await sleep(50);
+      expect(await listening()).toBe(2);
+      await sleep(100);
+      await cachedOnBoth(again.token);
+      expect((await a.as(again.token)({ method: 'POST', url: '/api/v1/account/logout' })).statusCode).toBe(200);
+      expect(await answersWithin(b, again.token, ACCOUNT, 401)).toBeLessThanOrEqual(BOUND_MS);
+    });
 });
 
 describe('sign-in throttling across two processes', () => {
