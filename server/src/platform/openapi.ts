@@ -54,7 +54,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   400: 'Bad input: the message names the field.',
   401: 'Not signed in.',
   403: 'Not allowed to do this.',
-  404: 'Not found.',
+  404: 'Not found (a list: a page past its last, "Invalid page.").',
   409: 'The record’s state does not allow it.',
   413: 'Request body is too large.',
   414: 'A value in the address is too long.',
@@ -296,7 +296,7 @@ export function openapiTransform(input: TransformInput) {
     ? crudAnswers(doc)
     : (out.response ?? (extension && FILE_TYPES[extension] ? { 200: file(FILE_TYPES[extension], 'The file.') } : { 200: json({}, 'The answer.') }));
   const responses: Json = { ...answers };
-  for (const status of errorStatuses(route, hasParams, Boolean(out.body))) responses[status] ??= json(errorRef, ERROR_DESCRIPTIONS[status]);
+  for (const status of errorStatuses(route, hasParams || doc?.answer === 'list', Boolean(out.body))) responses[status] ??= json(errorRef, ERROR_DESCRIPTIONS[status]);
   out.response = responses;
   out.security = securityOf(route.config?.auth);
   out.operationId = operationIdOf(method, url);
