@@ -1,8 +1,9 @@
 // Grows the demo data set for the long-job scenarios (long-jobs.ts), with the server stopped (the
-// embedded database has one owner): last month's usage records are copied `scale - 1` times as records
-// of extra controller WANs of the same devices (wan_name bench-<k>, no SIM nor service line, so no
-// unique key is met), unrated, so that re-rating, the rollups, the billing run's usage lines and the export have
-// `scale` times the demo's month of usage to work through.
+// embedded database has one owner): the usage records since the first of last month are copied
+// `scale - 1` times as records of extra controller WANs of the same devices (wan_name
+// bench-<k>-<id of the copied record>, no SIM nor service line, so no unique key is met), unrated, so
+// that re-rating, the rollups, the billing run's usage lines and the export have `scale` times the
+// demo's month of usage to work through.
 import { join } from 'node:path';
 import type pg from 'pg';
 import { resetOrderBook } from './billing-run.ts';
@@ -18,7 +19,7 @@ export async function growUsage(url: string | null, dataDir: string | null, scal
     for (let k = 1; k < scale; k += 1) {
       await q(
         `insert into usages (date, source, device_id, site_id, customer_id, pool_id, wan_name, country_code, vpmn, imsi, bytes)
-         select date, source, device_id, site_id, customer_id, pool_id, $2, country_code, vpmn, imsi, bytes + $3
+         select date, source, device_id, site_id, customer_id, pool_id, $2 || '-' || id, country_code, vpmn, imsi, bytes + $3
          from usages where date >= $1::date and (wan_name is null or wan_name not like 'bench-%')`,
         [start, `bench-${k}`, k],
       );
