@@ -69,7 +69,8 @@ export const ERROR_CODES = {
   // Not yet converted: the message is the call site's own sentence (decision 0076 lists them).
   bad_request: def(400, null),
   conflict: def(409, null),
-  refused: def(409, null),
+  /** A refusal worded by an archive hook (bad options and rules alike): 400 as before. */
+  refused: def(400, null),
   http_error: def(400, null),
 } as const satisfies Record<string, ErrorCodeDef>;
 

@@ -2,7 +2,7 @@
 // thrown by the action, its transaction rolled back) as 200 {success: false, reason, message}.
 // Bad input (400), missing records (404) and permissions (403) keep their status. The refusal keeps
 // the error's code and params beside the spec's fields (decision 0076).
-import { type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
+import { ERROR_CODES, type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
 import { AppError, notFound } from './errors.ts';
 import type { ItemResult } from './store.ts';
 
@@ -25,12 +25,13 @@ export async function refusalAsAnswer<T>(work: () => Promise<T>): Promise<T | Re
 }
 
 /**
- * A refused item of archive or unarchive (store.ts ItemResult) as the error of a one-record call:
- * 404 when the record is missing, otherwise 409, the record being in the wrong state for it (already
- * archived, not archived, a hook's rule). Branches on the code, never on the reason's words.
+ * A refused item of archive or unarchive (store.ts ItemResult) as the error of a one-record call, by
+ * its code, never the reason's words: 404 when the record is missing, 409 when it is already in the
+ * state asked for. A hook's sentence (`refused`) stays 400: hooks word bad options ("unknown
+ * sim_cards_action") and rules alike, and cannot yet say which (decision 0076, still to convert).
  */
 export function itemRefusal(result: ItemResult): AppError {
   const code = result.code ?? 'refused';
   if (code === 'not_found') return notFound();
-  return new AppError(409, result.reason ?? errorMessage(code), code, undefined, result.params ?? {});
+  return new AppError(ERROR_CODES[code].status, result.reason ?? errorMessage(code), code, undefined, result.params ?? {});
 }

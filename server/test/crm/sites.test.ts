@@ -17,7 +17,7 @@ describe('sites', () => {
     expect(stock.json()).toMatchObject({ id: 1, name: 'Stock', is_stock: true, archived_at: null });
 
     const one = await staff({ method: 'DELETE', url: '/api/v1/sites/1', payload: { archived_reason: 'OTHER' } });
-    expect(one.statusCode).toBe(409);
+    expect(one.statusCode).toBe(400);
     expect(one.json().message).toBe('The default stock site cannot be archived.');
 
     const bulk = await staff({ method: 'DELETE', url: '/api/v1/sites/', payload: { ids: [1], archived_reason: 'OTHER' } });

@@ -170,7 +170,7 @@ describe('lines', () => {
     const line = await createLine();
     await post(`/lines/${line.id}/attach`, { device_id: deviceId });
     const refused = await staff({ method: 'DELETE', url: `/api/v1/lines/${line.id}`, payload: { archived_reason: 'END OF SITE', detach: false } });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The line is attached to a device: detach it first, or archive with detach.');
     const bulk = await staff({ method: 'DELETE', url: `/api/v1/lines/`, payload: { ids: [line.id], detach: 'false', archived_reason: 'OTHER' } });
     expect(bulk.json()).toEqual([{ id: line.id, success: false, reason: 'The line is attached to a device: detach it first, or archive with detach.', code: 'refused', params: {} }]);
