@@ -193,7 +193,7 @@ describe('product items', () => {
     });
     expect(bulk.json()).toEqual([
       { id: item.id, success: true },
-      { id: 999999, success: false, reason: 'Not found.' },
+      { id: 999999, success: false, reason: 'Not found.', code: 'not_found', params: {} },
     ]);
     const archived = await get(`/product_items/${item.id}`);
     expect(archived).toMatchObject({ archived_reason: 'BROKEN', archived_notes: 'Dropped', archived_date: '2026-01-02', decommission: true });
