@@ -178,6 +178,8 @@ describe('device operations through the real controller client', () => {
         success: false,
         reason: 'Controller: Device busy',
         message: 'Controller: Device busy',
+        code: 'conflict',
+        params: {},
       });
       const failed = await real.api({ method: 'POST', url: `/api/v1/devices/${broken.id}/reboot` });
       expect(failed.statusCode).toBe(200);
