@@ -296,7 +296,8 @@ export function openapiTransform(input: TransformInput) {
     ? crudAnswers(doc)
     : (out.response ?? (extension && FILE_TYPES[extension] ? { 200: file(FILE_TYPES[extension], 'The file.') } : { 200: json({}, 'The answer.') }));
   const responses: Json = { ...answers };
-  for (const status of errorStatuses(route, hasParams || doc?.answer === 'list', Boolean(out.body))) responses[status] ??= json(errorRef, ERROR_DESCRIPTIONS[status]);
+  for (const status of errorStatuses(route, hasParams || doc?.answer === 'list', Boolean(out.body)))
+    responses[status] ??= json(errorRef, ERROR_DESCRIPTIONS[status]);
   out.response = responses;
   out.security = securityOf(route.config?.auth);
   out.operationId = operationIdOf(method, url);
@@ -319,7 +320,10 @@ function isOpenRecord(querystring: unknown): boolean {
  */
 export function openapiTransformObject({ openapiObject }: { openapiObject: Json }): Json {
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const schema = node as Json;
     for (const key of ['anyOf', 'oneOf'] as const) {

@@ -52,7 +52,9 @@ describe('billing companies', () => {
     await staff({ method: 'DELETE', url: `/api/v1/companies/${be.json().id}`, payload: { archived_reason: 'OTHER' } });
     expect((await staff({ method: 'PUT', url: `/api/v1/companies/${fr.id}`, payload: { invoice_prefix: 1 } })).statusCode).toBe(200);
     const back = await staff({ method: 'POST', url: '/api/v1/companies/unarchive', payload: { ids: [be.json().id] } });
-    expect(back.json()).toEqual([{ id: be.json().id, success: false, reason: 'Invoice prefix 1 is already used by Services France SAS.', code: 'refused', params: {} }]);
+    expect(back.json()).toEqual([
+      { id: be.json().id, success: false, reason: 'Invoice prefix 1 is already used by Services France SAS.', code: 'refused', params: {} },
+    ]);
     const one = await staff({ method: 'POST', url: `/api/v1/companies/${be.json().id}/unarchive` });
     expect(one.statusCode).toBe(400);
   });

@@ -108,7 +108,13 @@ describe('lines', () => {
     const line = await createLine();
     const wrongSite = await post(`/lines/${line.id}/attach`, { device_id: otherSiteDeviceId });
     expect(wrongSite.statusCode).toBe(200);
-    expect(wrongSite.json()).toEqual({ success: false, reason: "The device is not on the line's site.", message: "The device is not on the line's site.", code: 'conflict', params: {} });
+    expect(wrongSite.json()).toEqual({
+      success: false,
+      reason: "The device is not on the line's site.",
+      message: "The device is not on the line's site.",
+      code: 'conflict',
+      params: {},
+    });
     const archived = await post(`/lines/${line.id}/attach`, { device_id: archivedDeviceId });
     expect(archived.json()).toMatchObject({ success: false, reason: 'The device is archived.' });
     const ghost = await post(`/lines/${line.id}/attach`, { device_id: 999999 });
@@ -173,7 +179,9 @@ describe('lines', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The line is attached to a device: detach it first, or archive with detach.');
     const bulk = await staff({ method: 'DELETE', url: `/api/v1/lines/`, payload: { ids: [line.id], detach: 'false', archived_reason: 'OTHER' } });
-    expect(bulk.json()).toEqual([{ id: line.id, success: false, reason: 'The line is attached to a device: detach it first, or archive with detach.', code: 'refused', params: {} }]);
+    expect(bulk.json()).toEqual([
+      { id: line.id, success: false, reason: 'The line is attached to a device: detach it first, or archive with detach.', code: 'refused', params: {} },
+    ]);
 
     const archived = await staff({ method: 'DELETE', url: `/api/v1/lines/${line.id}`, payload: { archived_reason: 'END OF SITE' } });
     expect(archived.statusCode).toBe(200);

@@ -144,7 +144,13 @@ describe('product items', () => {
     const back = await post(`/product_items/${item.id}/return`, {});
     expect(back.json()).toMatchObject({ success: true, in_stock: true, site_id: 1, customer_id: null, reserved: false });
     const again = await post(`/product_items/${item.id}/return`, {});
-    expect(again.json()).toEqual({ success: false, reason: 'The product item is already in stock.', message: 'The product item is already in stock.', code: 'conflict', params: {} });
+    expect(again.json()).toEqual({
+      success: false,
+      reason: 'The product item is already in stock.',
+      message: 'The product item is already in stock.',
+      code: 'conflict',
+      params: {},
+    });
     expect((await periods(item.id)).map((p: any) => [p.action, p.site_id, p.open])).toEqual([
       ['create', siteId, false],
       ['return', 1, true],
