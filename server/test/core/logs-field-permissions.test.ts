@@ -161,12 +161,14 @@ describe('a field kept by fieldReaders', () => {
     const search = async (caller: Caller, q: string) =>
       ((await caller({ method: 'GET', url: `/api/v1/search/live?q=${q}` })).json().results as any[]).filter((r) => r.resource === 'device_products');
     expect(await search(admin, 'KMP-ROUTER')).toEqual([
-      { resource: 'device_products', id: productId, label: 'Kempen edge router', description: 'KMP-ROUTER-7' },
+      { resource: 'device_products', kind: 'device_products', id: productId, label: 'Kempen edge router', description: 'KMP-ROUTER-7' },
     ]);
     expect(await search(pricing, 'KMP-ROUTER')).toHaveLength(1);
     // Found by what stock@ may read (its name), never by or with the kept reference.
     expect(await search(stock, 'KMP-ROUTER')).toEqual([]);
-    expect(await search(stock, 'edge router')).toEqual([{ resource: 'device_products', id: productId, label: 'Kempen edge router', description: REDACTED }]);
+    expect(await search(stock, 'edge router')).toEqual([
+      { resource: 'device_products', kind: 'device_products', id: productId, label: 'Kempen edge router', description: REDACTED },
+    ]);
   });
 
   it('names a field of the record, or the declaration is refused at start', () => {

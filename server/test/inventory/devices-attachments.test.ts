@@ -210,7 +210,7 @@ describe('archive / decommission', () => {
     expect(res.json()).toEqual([
       { id: a.d.id, success: true },
       { id: b.id, success: true },
-      { id: 999999, success: false, reason: 'Not found.' },
+      { id: 999999, success: false, reason: 'Not found.', code: 'not_found', params: {} },
     ]);
     expect((await rows(`select device_id from simcards where id = $1`, [a.sim.id]))[0].device_id).toBeNull();
   });

@@ -134,8 +134,20 @@ describe('archive with remove from device', () => {
       payload: { ids: [a.id, b.id], archived_reason: 'LOST BY CUSTOMER', remove_from_device: 'false' },
     });
     expect(bulk.json()).toEqual([
-      { id: a.id, success: false, reason: 'The SIM is attached to a device: detach it first, or archive it with remove from device.' },
-      { id: b.id, success: false, reason: 'The SIM is attached to a device: detach it first, or archive it with remove from device.' },
+      {
+        id: a.id,
+        success: false,
+        reason: 'The SIM is attached to a device: detach it first, or archive it with remove from device.',
+        code: 'refused',
+        params: {},
+      },
+      {
+        id: b.id,
+        success: false,
+        reason: 'The SIM is attached to a device: detach it first, or archive it with remove from device.',
+        code: 'refused',
+        params: {},
+      },
     ]);
     const done = await staff({ method: 'DELETE', url: `/api/v1/simcards/${a.id}`, payload: { archived_reason: 'LOST BY CUSTOMER' } });
     expect(done.json()).toMatchObject({ success: true, device_id: null, archived_reason: 'LOST BY CUSTOMER' });

@@ -132,7 +132,8 @@ describe('deleting a billed draft gives back what it billed', () => {
     const { pkg, monthly } = await billedPackage();
     const inv = await invoice('packages', pkg.id, '2026-03');
     const codes = (await Promise.all([archive(inv), archive(inv)])).map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 400]);
+    // The second deletion finds the draft archived: a wrong-state refusal (decision 0076).
+    expect(codes).toEqual([200, 409]);
     expect(await c.get(`/services/${monthly.id}`)).toMatchObject({ billed_through: null });
     expect(Number((await c.t.database.query('select count(*) as n from billing_marks where invoice_id = $1', [inv])).rows[0].n)).toBe(0);
   });

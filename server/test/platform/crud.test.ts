@@ -24,7 +24,7 @@ describe('generic resource API on customers', () => {
     const archived = await staff({ method: 'DELETE', url: '/api/v1/customers/', payload: { ids: [id, 999], archived_reason: 'OTHER' } });
     expect(archived.json()).toEqual([
       { id, success: true },
-      { id: 999, success: false, reason: 'Not found.' },
+      { id: 999, success: false, reason: 'Not found.', code: 'not_found', params: {} },
     ]);
     expect((await staff({ method: 'GET', url: '/api/v1/customers/' })).json().count).toBe(0);
     expect((await staff({ method: 'GET', url: '/api/v1/customers/?archived=true' })).json().results[0].archived_reason).toBe('OTHER');

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
-import { OPENAPI_FILE, openapiText } from '../../src/platform/openapi-write.ts';
+import { OPENAPI_FILE, openapiText } from '../../src/openapi-write.ts';
 import { createTestApp, type TestApp } from '../support/helpers.ts';
 import { openapiMismatch } from '../support/openapi-check.ts';
 

@@ -74,6 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     BILLING_RUN: 'off',
     DUNNING: 'off',
     DATED_TRANSITIONS: 'off',
+    // As every process on a database server must have it (decision 0077): no start error in the logs.
+    IMPERSONATION_SECRET: 'test-shared-impersonation-secret',
     ...env,
   });
   const app = await buildApp({ config, database, logger: Boolean(opts.logStream), logStream: opts.logStream });

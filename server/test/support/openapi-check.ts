@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { OPENAPI_FILE } from '../../src/platform/openapi-write.ts';
+import { OPENAPI_FILE } from '../../src/openapi-write.ts';
 
 export const openapiCheckOn = Boolean(process.env.OPENAPI_CHECK);
 

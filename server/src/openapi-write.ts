@@ -4,11 +4,11 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
 
-export const OPENAPI_FILE = fileURLToPath(new URL('../../../docs/api/openapi.json', import.meta.url));
+export const OPENAPI_FILE = fileURLToPath(new URL('../../docs/api/openapi.json', import.meta.url));
 
 /** The document as the committed file holds it: two-space JSON, ending with a newline. */
 export const openapiText = (app: FastifyInstance) => `${JSON.stringify(app.swagger(), null, 2)}\n`;
