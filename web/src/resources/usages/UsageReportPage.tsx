@@ -204,7 +204,6 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
         </Typography>
       </Stack>
       {isError && <Typography color="error">{translate('resources.usages.report.error')}</Typography>}
-      {kind === 'usages' && <UsageSummaryTable filters={filters} />}
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ height: 360 }} data-testid="report-chart" data-bars={bars.length}>
           {bars.length === 0 ? (
@@ -267,6 +266,8 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
         rowsPerPage={USAGE_REPORT_PAGE_SIZE}
         rowsPerPageOptions={[USAGE_REPORT_PAGE_SIZE]}
       />
+      {/* Below the report, so its late arrival never moves the chart or the rows being clicked. */}
+      {kind === 'usages' && <UsageSummaryTable filters={filters} />}
     </Box>
   );
 };
