@@ -56,6 +56,22 @@ const joinText = (...parts: AnyPgColumn[]) =>
 /** The users search expression exactly as its trigram index (users_search_trgm) is built. */
 const userSearchText = sql`(${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname})`;
 
+/** Invoices and credit notes share one table and one way to be found, by number, PO or structured reference. */
+function invoiceSource(type: 'invoice' | 'credit', kind?: string) {
+  return {
+    resource: 'invoices',
+    ...(kind ? { kind } : {}),
+    table: invoices,
+    scope: sql`${invoices.invoice_type} = ${type}`,
+    label: sql`coalesce(${invoices.number}, ${invoices.purchase_order}, ${invoices.id}::text)`,
+    description: joinText(invoices.customer_name, invoices.purchase_order),
+    match: [invoices.number, invoices.purchase_order, invoices.structured_reference],
+    exact: [invoices.number, invoices.purchase_order],
+    minChars: 3,
+    stale: archived(invoices),
+  };
+}
+
 export const SEARCH_SOURCES: SearchSource[] = [
   {
     resource: 'customers',
@@ -102,29 +118,8 @@ export const SEARCH_SOURCES: SearchSource[] = [
     minChars: 3,
     stale: archived(packages),
   },
-  {
-    resource: 'invoices',
-    table: invoices,
-    scope: sql`${invoices.invoice_type} = 'invoice'`,
-    label: sql`coalesce(${invoices.number}, ${invoices.purchase_order}, ${invoices.id}::text)`,
-    description: joinText(invoices.customer_name, invoices.purchase_order),
-    match: [invoices.number, invoices.purchase_order, invoices.structured_reference],
-    exact: [invoices.number, invoices.purchase_order],
-    minChars: 3,
-    stale: archived(invoices),
-  },
-  {
-    resource: 'invoices',
-    kind: 'credit_notes',
-    table: invoices,
-    scope: sql`${invoices.invoice_type} = 'credit'`,
-    label: sql`coalesce(${invoices.number}, ${invoices.purchase_order}, ${invoices.id}::text)`,
-    description: joinText(invoices.customer_name, invoices.purchase_order),
-    match: [invoices.number, invoices.purchase_order, invoices.structured_reference],
-    exact: [invoices.number, invoices.purchase_order],
-    minChars: 3,
-    stale: archived(invoices),
-  },
+  invoiceSource('invoice'),
+  invoiceSource('credit', 'credit_notes'),
   {
     resource: 'services',
     table: services,
