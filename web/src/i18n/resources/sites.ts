@@ -50,6 +50,11 @@ export const sites = {
     label: 'Map of the site',
     pick_hint: 'The position is looked up from the address; click the map to set it by hand.',
   },
+  geocode: {
+    found: 'The address is at %{lat}, %{lng}; your coordinates were kept.',
+    use: 'Use the address position',
+    keep: 'Keep mine',
+  },
   pages: { build: 'Add a device' },
   build: {
     title: 'Add a device to %{name}',

@@ -53,6 +53,11 @@ export const sites: typeof en = {
     label: 'Carte du site',
     pick_hint: "La position est déduite de l'adresse ; cliquez sur la carte pour la fixer à la main.",
   },
+  geocode: {
+    found: "L'adresse se trouve en %{lat}, %{lng} ; vos coordonnées ont été gardées.",
+    use: "Prendre la position de l'adresse",
+    keep: 'Garder les miennes',
+  },
   pages: { build: 'Ajouter un équipement' },
   build: {
     title: 'Ajouter un équipement à %{name}',

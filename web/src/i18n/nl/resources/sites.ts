@@ -53,6 +53,11 @@ export const sites: typeof en = {
     label: 'Kaart van de site',
     pick_hint: 'De positie wordt opgezocht op basis van het adres; klik op de kaart om ze met de hand te bepalen.',
   },
+  geocode: {
+    found: 'Het adres ligt op %{lat}, %{lng}; uw coördinaten zijn behouden.',
+    use: 'Positie van het adres gebruiken',
+    keep: 'Mijn coördinaten houden',
+  },
   pages: { build: 'Een toestel toevoegen' },
   build: {
     title: 'Een toestel toevoegen aan %{name}',
