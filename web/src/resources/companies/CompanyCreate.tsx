@@ -1,9 +1,10 @@
 import { Create, SimpleForm } from 'react-admin';
+import { SaveToolbar } from '../../common/SaveToolbar.tsx';
 import { CompanyInputs } from './CompanyInputs.tsx';
 
 export const CompanyCreate = () => (
   <Create redirect="show">
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveToolbar />}>
       <CompanyInputs />
     </SimpleForm>
   </Create>

@@ -1,9 +1,10 @@
 import { Create, SimpleForm } from 'react-admin';
+import { SaveToolbar } from '../../common/SaveToolbar.tsx';
 import { ContactInputs } from './ContactInputs.tsx';
 
 export const ContactCreate = () => (
   <Create redirect="show">
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveToolbar />}>
       <ContactInputs />
     </SimpleForm>
   </Create>

@@ -1,4 +1,5 @@
 import { Create, SimpleForm, useNotify } from 'react-admin';
+import { SaveToolbar } from '../../common/SaveToolbar.tsx';
 import { siteDefaults, SiteInputs } from './SiteInputs.tsx';
 
 export const SiteCreate = () => {
@@ -11,7 +12,7 @@ export const SiteCreate = () => {
         onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }),
       }}
     >
-      <SimpleForm defaultValues={siteDefaults}>
+      <SimpleForm defaultValues={siteDefaults} toolbar={<SaveToolbar />}>
         <SiteInputs />
       </SimpleForm>
     </Create>
