@@ -4,6 +4,7 @@
 import { useEffect, type MutableRefObject } from 'react';
 import { Box, Typography } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, useGetOne, useTranslate, type Identifier } from 'react-admin';
+import { simOptionText } from '../../common/referenceOptions.ts';
 import { useFormContext } from 'react-hook-form';
 import { portsOf } from './devicePorts.ts';
 
@@ -31,7 +32,7 @@ export const PortSelect = ({ index, port }: { index: number; port: string }) => 
     filter={{ device_id: 'null' }}
     sort={{ field: 'iccid', order: 'ASC' }}
   >
-    <AutocompleteInput label={port} optionText="iccid" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 320 }} />
+    <AutocompleteInput label={port} optionText={simOptionText} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 320 }} />
   </ReferenceInput>
 );
 

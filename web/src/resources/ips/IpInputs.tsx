@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow as Row, FormSection as Section } from '../../common/FormSection.tsx';
-import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
+import { deviceOptionText } from '../../common/referenceOptions.ts';
 import { firewallChoices, subnetTypeChoices, vlanChoices } from './choices.ts';
 
 export const IpSharedInputs = () => (

@@ -10,7 +10,7 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { ArchiveRecordDialog, UnarchiveRecordDialog } from '../../common/RecordArchiveDialogs.tsx';
 import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
-import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
+import { deviceOptionText } from '../../common/referenceOptions.ts';
 import { lineArchiveProps } from './lineArchive.tsx';
 
 /** Attach-line device choices per page (spec 1 §9). */

@@ -1,6 +1,7 @@
 // Ops History filters (spec 1 §2.12): q, object_type, start_date, end_date, device_id, sim_id,
 // line_id, customer_id.
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { deviceOptionText, simOptionText } from '../../common/referenceOptions.ts';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 
 export const RECORD_OBJECT_TYPES = ['device', 'simcard', 'line', 'product_item', 'ip'] as const;
@@ -15,10 +16,10 @@ export const recordFilters = [
   <DateInput key="start_date" source="start_date" alwaysOn />,
   <DateInput key="end_date" source="end_date" alwaysOn />,
   <ReferenceInput key="device_id" source="device_id" reference="devices">
-    <AutocompleteInput optionText="serial" filterToQuery={(q: string) => ({ q })} label="resources.records.fields.device_id" />
+    <AutocompleteInput optionText={deviceOptionText} filterToQuery={(q: string) => ({ q })} label="resources.records.fields.device_id" />
   </ReferenceInput>,
   <ReferenceInput key="sim_id" source="sim_id" reference="simcards">
-    <AutocompleteInput optionText="iccid" filterToQuery={(q: string) => ({ q })} label="resources.records.fields.sim_id" />
+    <AutocompleteInput optionText={simOptionText} filterToQuery={(q: string) => ({ q })} label="resources.records.fields.sim_id" />
   </ReferenceInput>,
   <ReferenceInput key="line_id" source="line_id" reference="lines">
     <AutocompleteInput filterToQuery={(q: string) => ({ q })} label="resources.records.fields.line_id" />

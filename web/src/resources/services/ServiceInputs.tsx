@@ -22,7 +22,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { isSimServiceType, ownedFieldOf, SERVICE_OWNED_FIELDS, STARLINK_QUANTITY_DEFAULT } from '@console/contract';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
-import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
+import { deviceOptionText, simOptionText } from '../../common/referenceOptions.ts';
 import { usePackageCustomerFilter } from '../packages/usePackageCustomer.ts';
 import { TerminalAccessInput } from './TerminalAccessInput.tsx';
 import { ALL_DEVICE_PRODUCTS, currencyChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices, vatCodeChoices } from './choices.ts';
@@ -74,8 +74,7 @@ const ProductInput = () => {
 };
 
 /** A SIM card as the picker shows it: its ICCID, then its provider and customer when it has them. */
-export const simOptionText = (sim: { iccid?: string; provider_name?: string | null; customer_name?: string | null } | undefined) =>
-  sim ? [sim.iccid, sim.provider_name, sim.customer_name].filter(Boolean).join(' · ') : '';
+export { simOptionText };
 
 /**
  * The SIM card a DATA service is measured on: the package customer's SIM cards and those of the stock

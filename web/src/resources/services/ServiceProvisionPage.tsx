@@ -6,7 +6,7 @@ import { AutocompleteInput, NumberInput, ReferenceInput, required, SelectInput, 
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_DATA_LIMIT_GB } from '@console/contract';
 import { ActionPage } from '../../common/ActionPage.tsx';
-import { deviceOptionText } from '../simcards/AttachSimDialog.tsx';
+import { deviceOptionText } from '../../common/referenceOptions.ts';
 import { ChosenDevicePorts, changedPortsMap, type ChosenPorts } from '../devices/PortsInputs.tsx';
 import { useRef, type MutableRefObject } from 'react';
 import { orderReasonChoices } from './choices.ts';

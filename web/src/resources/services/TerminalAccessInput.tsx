@@ -3,11 +3,7 @@
 // its kit serial, terminal id and provider account. The provisioning checks the same rule (409).
 // Used by the provision page; the service form can use it the same way.
 import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
-
-type TerminalChoice = { kit_serial_number?: string | null; terminal_id?: string | null; starlink_account?: string | null };
-
-export const terminalOptionText = (terminal: TerminalChoice | undefined) =>
-  terminal ? [terminal.kit_serial_number, terminal.terminal_id, terminal.starlink_account].filter(Boolean).join(' · ') : '';
+import { terminalOptionText } from '../../common/referenceOptions.ts';
 
 export const TerminalAccessInput = ({ isRequired = false }: { isRequired?: boolean }) => (
   <ReferenceInput

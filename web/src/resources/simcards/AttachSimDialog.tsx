@@ -4,13 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, ReferenceInput, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../common/FormDialog.tsx';
+import { deviceOptionText } from '../../common/referenceOptions.ts';
 import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { simcardApi } from './simcardApi.ts';
 import type { SimcardRecord } from './types.ts';
-
-export const deviceOptionText = (device: { serial?: string; name?: string | null } | undefined) =>
-  device ? [device.serial, device.name].filter(Boolean).join(' · ') : '';
 
 interface PortRow {
   port: string;

@@ -2,6 +2,7 @@
 // parents; the status edited directly only when the SIM is not manageable.
 import { Box } from '@mui/material';
 import { AutocompleteInput, NumberInput, PasswordInput, ReferenceInput, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { simOptionText } from '../../common/referenceOptions.ts';
 import { useWatch } from 'react-hook-form';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow as Row, FormSection as Section } from '../../common/FormSection.tsx';
@@ -13,7 +14,7 @@ const ParentInput = () => {
   if (type !== 'esim') return null;
   return (
     <ReferenceInput source="parent_id" reference="simcards" filter={{ type: 'sim' }} sort={{ field: 'iccid', order: 'ASC' }}>
-      <AutocompleteInput optionText="iccid" filterToQuery={(q: string) => ({ q })} />
+      <AutocompleteInput optionText={simOptionText} filterToQuery={(q: string) => ({ q })} />
     </ReferenceInput>
   );
 };

@@ -3,7 +3,9 @@
 // (the deploy rules, ports and alert contacts stay in one place).
 import { Card, CardContent, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AutocompleteInput, Form, Loading, ReferenceInput, SaveButton, Title, Toolbar, required, useGetOne, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, Loading, ReferenceInput, Title, Toolbar, required, useGetOne, useTranslate } from 'react-admin';
+import { FormSaveButton } from '../../common/SaveToolbar.tsx';
+import { deviceOptionText } from '../../common/referenceOptions.ts';
 
 /** The deploy page of a device, with this site chosen. */
 export const deployToSitePath = (deviceId: unknown, site: { id: unknown; customer_id?: unknown }) =>
@@ -29,14 +31,14 @@ export const SiteBuildPage = () => {
           <ReferenceInput source="device_id" reference="devices" filter={{ in_stock: true }} sort={{ field: 'serial', order: 'ASC' }}>
             <AutocompleteInput
               label="resources.sites.build.device"
-              optionText={(d: { serial?: string; name?: string }) => [d.serial, d.name].filter(Boolean).join(' — ')}
+              optionText={deviceOptionText}
               filterToQuery={(q: string) => ({ q })}
               validate={required()}
               sx={{ minWidth: 360 }}
             />
           </ReferenceInput>
           <Toolbar>
-            <SaveButton label="resources.sites.build.continue" />
+            <FormSaveButton label="resources.sites.build.continue" />
           </Toolbar>
         </Form>
       </CardContent>

@@ -1,5 +1,6 @@
 // Terminal edit (spec 3 §2): customer, site (of that customer), device, IP address and port.
 import { AutocompleteInput, Edit, NumberInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import { deviceOptionText } from '../../common/referenceOptions.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow } from '../../common/FormSection.tsx';
@@ -21,7 +22,7 @@ const PlacementInputs = () => {
           fullWidth
         />
         <ReferenceInput source="site_id" reference="sites" filter={customerId ? { customer_id: customerId } : {}} sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput filterToQuery={search} fullWidth />
+          <AutocompleteInput optionText={deviceOptionText} filterToQuery={search} fullWidth />
         </ReferenceInput>
         <ReferenceInput source="device_id" reference="devices" filter={customerId ? { customer_id: customerId } : {}}>
           <AutocompleteInput filterToQuery={search} fullWidth />
