@@ -26,6 +26,25 @@ export const TERMINAL_STATES = ['online', 'offline', 'unknown', 'searching'] as 
 export type TerminalState = (typeof TERMINAL_STATES)[number];
 export const TERMINAL_STATE_COLORS: Record<TerminalState, string> = { online: '#2e7d32', offline: '#c62828', unknown: '#757575', searching: '#ed6c02' };
 
+/**
+ * The terminal commands (spec 3 §2, §7) and the states that offer them (issue 28: Stow and Unstow were
+ * offered together; decision 0085). The state is the provider's, mirrored by the telemetry: a dish
+ * that reports (online, searching) is unstowed and may be stowed; a stowed dish stops reporting
+ * (offline, or unknown before its first sample) and may be unstowed. Reboot is offered in every state.
+ * The console offers only what the state allows; the server leaves the last word to the provider, whose
+ * refusal ("The dish is already stowed.") it passes on, because the mirror may be a sync behind.
+ */
+export const TERMINAL_COMMANDS = ['stow', 'unstow', 'reboot'] as const;
+export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
+export const TERMINAL_COMMANDS_FROM: { readonly [C in TerminalCommand]: readonly TerminalState[] } = {
+  stow: ['online', 'searching'],
+  unstow: ['offline', 'unknown'],
+  reboot: TERMINAL_STATES,
+};
+/** Whether a terminal in this state is offered the command. */
+export const terminalCommandAllowed = (command: TerminalCommand, state: string | null | undefined): boolean =>
+  (TERMINAL_COMMANDS_FROM[command] as readonly string[]).includes(state ?? 'unknown');
+
 /** Where a terminal's live status is read: the telemetry stream, or the dish itself (out of band). */
 export const TERMINAL_STATUS_SOURCES = ['telemetry', 'oob'] as const;
 export type TerminalStatusSource = (typeof TERMINAL_STATUS_SOURCES)[number];

@@ -43,7 +43,7 @@ describe('terminal commands on a show page', () => {
   });
 
   it('offer the command once the record is there, and not on an archived terminal', () => {
-    expect(render({ id: 1, terminal_id: 'ut-1', archived_at: null })).toContain('<button');
-    expect(render({ id: 1, terminal_id: 'ut-1', archived_at: '2026-01-01T00:00:00Z' })).toBe('');
+    expect(render({ id: 1, terminal_id: 'ut-1', state: 'online', archived_at: null })).toContain('<button');
+    expect(render({ id: 1, terminal_id: 'ut-1', state: 'online', archived_at: '2026-01-01T00:00:00Z' })).toBe('');
   });
 });

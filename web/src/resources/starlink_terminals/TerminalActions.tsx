@@ -1,17 +1,17 @@
-// Stow, Unstow and Reboot (spec 3 §2, §7): confirmed, then POST /starlink_terminals/{id}/{command};
+// Stow, Unstow and Reboot (spec 3 §2, §7), as the terminal's state allows: confirmed, then POST /starlink_terminals/{id}/{command};
 // the server's message is notified, the provider's refusal as a warning.
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import SouthIcon from '@mui/icons-material/South';
 import NorthIcon from '@mui/icons-material/North';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DEFAULT_TERMINAL_RANGE } from '@console/contract';
+import { DEFAULT_TERMINAL_RANGE, type TerminalCommand, terminalCommandAllowed } from '@console/contract';
 import { Button, Confirm, useGetRecordRepresentation, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import type { TerminalRecord } from './types.ts';
 
-const ICONS = { stow: <SouthIcon />, unstow: <NorthIcon />, reboot: <PowerSettingsNewIcon /> };
-export type TerminalCommand = keyof typeof ICONS;
+const ICONS: Record<TerminalCommand, ReactElement> = { stow: <SouthIcon />, unstow: <NorthIcon />, reboot: <PowerSettingsNewIcon /> };
+export type { TerminalCommand };
 
 /** A confirmed action whose answer {success, message} is notified as the server words it. */
 export function useServerMessageAction() {
@@ -41,8 +41,9 @@ export const TerminalCommandButton = ({ command }: { command: TerminalCommand })
   const dataProvider = useConsoleDataProvider();
   const { run, loading } = useServerMessageAction();
   const [open, setOpen] = useState(false);
-  // The show header renders before the record has loaded (a page opened by its URL).
-  if (!record || record.archived_at) return null;
+  // The show header renders before the record has loaded (a page opened by its URL). Only what the
+  // terminal's state allows is offered (contract TERMINAL_COMMANDS_FROM): Stow or Unstow, never both.
+  if (!record || record.archived_at || !terminalCommandAllowed(command, record.state)) return null;
   const name = represent(record);
   return (
     <>
