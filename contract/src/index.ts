@@ -23,3 +23,4 @@ export * from './invoice-parties.ts';
 export * from './peppol-transmission.ts';
 export * from './staff-roles.ts';
 export * from './action-owned.ts';
+export * from './access-events.ts';

@@ -4,7 +4,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { PermissionFlag } from '@console/contract';
+import type { CodedMessage, PermissionFlag } from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import type { Ctx } from './context.ts';
 
@@ -48,15 +48,18 @@ export interface Hooks<R extends Row = Row> {
   /** Adjust or validate the values before insert; throw an AppError to refuse. */
   beforeCreate?(tx: Executor, ctx: Ctx, data: Row): Promise<Row> | Row;
   beforeUpdate?(tx: Executor, ctx: Ctx, before: R, data: Row): Promise<Row> | Row;
-  /** Return a reason to refuse archiving this record; side effects (detach...) happen here too. */
-  beforeArchive?(tx: Executor, ctx: Ctx, row: R, input: ArchiveInput): Promise<string | void> | string | void;
+  /**
+   * Return the refusal of archiving this record, coded (decision 0076: 409 for a state that blocks, 400
+   * for a bad option); side effects (detach...) happen here too.
+   */
+  beforeArchive?(tx: Executor, ctx: Ctx, row: R, input: ArchiveInput): Promise<CodedMessage | void> | CodedMessage | void;
   /**
    * Locks, in the house lock order (docs/decisions/0013), the rows an archive of these records will
    * write, before the first write; archives of one record and bulk archives call it first.
    */
   lockForArchive?(tx: Executor, ids: number[]): Promise<void>;
-  /** Return a reason to refuse bringing this record back (a unique value now taken by another...). */
-  beforeUnarchive?(tx: Executor, ctx: Ctx, row: R): Promise<string | void> | string | void;
+  /** Return the coded refusal of bringing this record back (a unique value now taken by another...). */
+  beforeUnarchive?(tx: Executor, ctx: Ctx, row: R): Promise<CodedMessage | void> | CodedMessage | void;
   /**
    * After a create or update, in the same transaction (related writes, queued mail). `input` is what
    * beforeCreate/beforeUpdate returned: form fields that are not columns (a pool's ICCID list) reach it.
@@ -151,6 +154,11 @@ export interface ResourceDef<T extends ResourceTable = ResourceTable> {
   repr(row: RowOf<T>): string;
   /** Ids of related objects, so the embedded log lists of those objects show this change. */
   refs?(row: RowOf<T>): Record<string, number | null | undefined>;
+  /**
+   * The record this one is a line of (an invoice line's invoice): its changes are written inside the
+   * parent's entry of the same transaction, so a document and its lines are one change (decision 0084).
+   */
+  logParent?(row: RowOf<T>): { objectType: string; id: number } | null;
   hooks?: Hooks<RowOf<T>>;
   /** The answer of a create when the spec names one (data pricings: success and message); the record's fields follow. */
   createAnswer?: (row: Row) => Record<string, unknown>;

@@ -63,6 +63,7 @@ export async function createRow<T extends ResourceTable>(tx: Executor, ctx: Ctx,
     repr: def.repr(row),
     after: row,
     refs: logRefs(def, row),
+    parent: def.logParent?.(row),
     redact: def.hidden,
     credentials: hiddenIn(def, data),
   });
@@ -134,6 +135,7 @@ export async function updateRow<T extends ResourceTable>(
     before,
     after: { ...after, ...(secretsAs && secrets.length ? secretsAs : {}), ...note },
     refs: logRefs(def, after, refs),
+    parent: def.logParent?.(after),
     redact: def.hidden,
     credentials: secretsAs ? [] : secrets,
   });
@@ -146,12 +148,12 @@ export interface ItemResult {
   id: number;
   success: boolean;
   reason?: string;
-  /** The refusal's code beside its reason (decision 0076): `refused` when a hook words it itself. */
+  /** The refusal's code beside its reason (decision 0076). */
   code?: ErrorCode;
   params?: ErrorParams;
 }
 
-/** A refused item: the reason in the code's English words, or a hook's own sentence under `refused`. */
+/** A refused item: the reason in the code's English words (a checker's or hook's coded refusal keeps its params). */
 const refusedItem = (id: number, code: ErrorCode, reason?: string): ItemResult => ({
   id,
   success: false,
@@ -159,6 +161,7 @@ const refusedItem = (id: number, code: ErrorCode, reason?: string): ItemResult =
   code,
   params: {},
 });
+const codedItem = (id: number, r: CodedMessage): ItemResult => ({ id, success: false, reason: r.message, code: r.code, params: r.params });
 
 /**
  * One change to many records, set-based (a bulk ship of a thousand lines): the rows are locked in id
@@ -172,7 +175,7 @@ export async function updateRows(
   def: ResourceDef,
   ids: number[],
   data: Row,
-  check: (row: Row) => string | CodedMessage | null,
+  check: (row: Row) => CodedMessage | null,
   missing: string,
 ): Promise<ItemResult[]> {
   if ((def.hidden ?? []).some((k) => k in data)) throw new Error(`updateRows cannot write hidden columns of ${def.name}`);
@@ -185,15 +188,7 @@ export async function updateRows(
   for (const id of unique) {
     const row = before.get(id);
     const refusal = row ? check(row) : refusedItem(id, 'not_found', missing);
-    results.push(
-      !refusal
-        ? { id, success: true }
-        : typeof refusal === 'string'
-          ? refusedItem(id, 'refused', refusal)
-          : 'id' in refusal
-            ? refusal
-            : { id, success: false, reason: refusal.message, code: refusal.code, params: refusal.params },
-    );
+    results.push(!refusal ? { id, success: true } : 'id' in refusal ? refusal : codedItem(id, refusal));
     if (!refusal) accepted.push(id);
   }
   if (accepted.length === 0) return results;
@@ -219,6 +214,7 @@ async function logUpdated(tx: Executor, ctx: Ctx, def: ResourceDef, before: Map<
       before: before.get(row.id),
       after: row,
       refs: logRefs(def, row),
+      parent: def.logParent?.(row),
       redact: def.hidden,
     })),
   );
@@ -262,6 +258,7 @@ export async function logCreated(tx: Executor, ctx: Ctx, def: ResourceDef, ids: 
       repr: def.repr(row),
       after: row,
       refs: logRefs(def, row),
+      parent: def.logParent?.(row),
       redact: def.hidden,
     })),
   );
@@ -293,6 +290,7 @@ export async function recordAction(tx: Executor, ctx: Ctx, def: ResourceDef, row
     before: entry.before,
     after: entry.after,
     refs: logRefs(def, row, entry.refs),
+    parent: def.logParent?.(row),
     redact: [...(def.hidden ?? []), ...(entry.quiet ?? [])],
   });
 }
@@ -343,7 +341,7 @@ export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: n
   if (!before) return refusedItem(id, 'not_found');
   if (before.archived_at) return refusedItem(id, 'already_archived');
   const refusal = await def.hooks?.beforeArchive?.(tx, ctx, before, input);
-  if (refusal) return refusedItem(id, 'refused', refusal);
+  if (refusal) return codedItem(id, refusal);
   // The hook may have written the record itself, with its own log entry (a SIM detached from its
   // device): the archive's entry records only what the archive changes.
   const start = def.hooks?.beforeArchive ? await getRow(tx, def, id) : before;
@@ -367,6 +365,7 @@ export async function archiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id: n
     before: start,
     after,
     refs: logRefs(def, after),
+    parent: def.logParent?.(after),
     redact: def.hidden,
   });
   return { id, success: true };
@@ -377,7 +376,7 @@ export async function unarchiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id:
   if (!before) return refusedItem(id, 'not_found');
   if (!before.archived_at) return refusedItem(id, 'not_archived');
   const refusal = await def.hooks?.beforeUnarchive?.(tx, ctx, before);
-  if (refusal) return refusedItem(id, 'refused', refusal);
+  if (refusal) return codedItem(id, refusal);
   const start = def.hooks?.beforeUnarchive ? await getRow(tx, def, id) : before;
   await tx
     .update(def.table)
@@ -392,6 +391,7 @@ export async function unarchiveRow(tx: Executor, ctx: Ctx, def: ResourceDef, id:
     before: start,
     after,
     refs: logRefs(def, after),
+    parent: def.logParent?.(after),
     redact: def.hidden,
   });
   return { id, success: true };

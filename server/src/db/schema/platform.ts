@@ -19,6 +19,11 @@ export const logs = pgTable(
     by_system: boolean('by_system').notNull().default(false),
     /** Related object ids for the embedded per-object log lists (site_id, customer_id, ...). */
     refs: jsonb('refs').$type<Record<string, number>>(),
+    /**
+     * The changes of the record's lines made in the same transaction (an invoice and its lines are one
+     * change, decision 0084): [{ verb, object_type, object_id, object_repr, before, after }], or null.
+     */
+    lines: jsonb('lines').$type<Record<string, unknown>[]>(),
   },
   (t) => [
     index('logs_object_idx').on(t.object_type, t.object_id, t.id),
@@ -34,6 +39,37 @@ export const logs = pgTable(
     index('logs_author_name_trgm').using('gin', sql`${t.author_name} gin_trgm_ops`),
     index('logs_object_repr_trgm').using('gin', sql`${t.object_repr} gin_trgm_ops`),
     index('logs_object_type_trgm').using('gin', sql`${t.object_type} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The access trail (decision 0084): sign-ins, failed ones, sign-outs, MFA codes, impersonations and a
+ * user's own preference changes. Not the activity log: these are events of a session, not changes to
+ * the business's records. Admins read it; nothing edits it.
+ */
+export const accessEvents = pgTable(
+  'access_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    /** The account concerned (signed in, failed, impersonated); null for a login that names no account. */
+    user_id: integer('user_id'),
+    /** The login as typed for a failed sign-in, else the account's e-mail at the time. */
+    email: text('email'),
+    /** The staff member behind an impersonation (who started it, or whose session it was). */
+    actor_id: integer('actor_id'),
+    actor_name: text('actor_name'),
+    ip: text('ip'),
+    /** What the kind says beside: a failure's reason, the preferences changed (from, to), the MFA method. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('access_events_user_idx').on(t.user_id, t.id),
+    index('access_events_kind_idx').on(t.kind, t.id),
+    index('access_events_created_at_idx').on(t.created_at),
+    index('access_events_actor_idx').on(t.actor_id, t.id),
+    index('access_events_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

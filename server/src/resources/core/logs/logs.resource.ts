@@ -19,6 +19,8 @@ export const LOG_REFS = [
   'service_id',
   'product_item_id',
   'starlink_service_line_id',
+  // An invoice's Logs tab: its own entries, which carry its lines (decision 0084).
+  'invoice_id',
 ] as const;
 
 const refFilter = (key: string): FilterSpec => ({

@@ -6,11 +6,13 @@
 import { z } from 'zod';
 import {
   centsToAmount,
-  checkInvoiceAction,
+  coded,
   defaultVatCode,
+  INVOICE_MACHINE,
   type LineInput,
   lineTotalCents,
   PACKAGE_DEFAULTS,
+  refusalOf,
   supplyOfLineType,
   type VatParties,
   vatCodeRefusal,
@@ -18,7 +20,7 @@ import {
 } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { invoiceLines } from '../../../db/schema/index.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest, refused } from '../../../platform/errors.ts';
 import { requiredInt } from '../../../platform/fields.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { lockInvoice, recomputeInvoiceTotals } from '../invoices/invoice-totals.ts';
@@ -30,9 +32,9 @@ import { partiesKey, vatPartiesMany, vatPartiesOf } from '../../crm/addresses/va
 async function draftInvoice(tx: Executor, invoiceId: number, action: 'add_line' | 'edit') {
   const invoice = await lockInvoice(tx, invoiceId);
   if (!invoice) throw badRequest('Invoice not found.', { invoice_id: 'No invoice with this id.' });
-  if (invoice.archived_at) throw conflict('The invoice is deleted.');
-  const refusal = checkInvoiceAction(action, invoice);
-  if (refusal) throw conflict(refusal);
+  if (invoice.archived_at) throw appError('invoice_deleted');
+  const refusal = refusalOf(INVOICE_MACHINE, action, invoice);
+  if (refusal) throw refused(refusal);
   return invoice;
 }
 
@@ -102,6 +104,8 @@ export const invoiceLinesResource = defineResource({
   updateSchema: z.object(lineFields).partial(),
   repr: (row) => row.product_name || row.description || `Line ${row.id}`,
   refs: (row) => ({ invoice_id: row.invoice_id }),
+  // A document and its lines are one change (decision 0084): a line's change is written inside its invoice's entry.
+  logParent: (row) => ({ objectType: 'invoice', id: row.invoice_id }),
   valueFields: ['type', 'vat_code'],
   // Deleting a draft (spec 3) says no reason: archiving is its delete here.
   archiveReasonRequired: false,
@@ -121,11 +125,11 @@ export const invoiceLinesResource = defineResource({
     // A line deleted from a draft leaves the totals at once (the archive follows in this transaction).
     beforeArchive: async (tx, ctx, row) => {
       const invoice = await lockInvoice(tx, row.invoice_id);
-      const refusal = invoice && checkInvoiceAction('edit', invoice);
+      const refusal = invoice && refusalOf(INVOICE_MACHINE, 'edit', invoice);
       if (refusal) return refusal;
       await recomputeInvoiceTotals(tx, ctx, row.invoice_id, row.id);
     },
-    beforeUnarchive: () => 'A deleted invoice line cannot be brought back: add it again.',
+    beforeUnarchive: () => coded('invoice_line_not_restorable'),
   },
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
