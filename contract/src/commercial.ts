@@ -87,6 +87,13 @@ export const PACKAGE_LINE_QUEUES = ['delivery'] as const;
 /** The statuses a delivery queue holds: work still to do between confirm and delivery. */
 export const QUEUE_SERVICE_STATUSES = ['PROVISIONING', 'PROVISIONED', 'SHIPPED'] as const satisfies readonly ServiceStatus[];
 export const QUEUE_PACKAGE_LINE_STATUSES = ['provisioning', 'provisioned', 'shipped'] as const satisfies readonly PackageLineStatus[];
+/**
+ * What the archive of a customer names as still open before it is confirmed (issue 28, decision 0085):
+ * its orders not yet delivered (packages from draft to shipped) and its running services (delivered
+ * until they have ended). Its deployed devices are those out of stock (in_stock false).
+ */
+export const OPEN_PACKAGE_STATUSES = ['draft', 'provisioning', 'provisioned', 'shipped'] as const satisfies readonly PackageStatus[];
+export const LIVE_SERVICE_STATUSES = ['DELIVERED', 'IDLE', 'PAUSED', 'ENDING'] as const satisfies readonly ServiceStatus[];
 
 /**
  * VAT codes and their rates in percent (spec 2 §9: non-listed rates are 0). The reduced rates of the

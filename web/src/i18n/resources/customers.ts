@@ -69,6 +69,15 @@ export const customers = {
     fr: 'French',
     nl: 'Dutch',
   },
+  archive_open: {
+    checking: 'Checking for open orders, deployed devices and live services…',
+    unknown: 'What is still open could not be checked; archive only if you know.',
+    nothing: 'No open orders, deployed devices or live services. |||| None of these customers has open orders, deployed devices or live services.',
+    title: 'This customer still has: |||| These customers still have:',
+    packages: '1 open order |||| %{smart_count} open orders',
+    devices: '1 deployed device |||| %{smart_count} deployed devices',
+    services: '1 live service |||| %{smart_count} live services',
+  },
   validation: {
     vat: 'Not a valid VAT number for this country: check the prefix and the check digits.',
   },

@@ -4,6 +4,7 @@ import { CustomerActiveField } from './CustomerActiveField.tsx';
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
+import { BulkCustomerOpenWork } from './CustomerOpenWork.tsx';
 import { customerFilterDefaults, customerFilters } from './customerFilters.tsx';
 import { CustomerSyncButton } from './CustomerSyncButton.tsx';
 import { SupportLevelField } from './SupportLevelField.tsx';
@@ -15,6 +16,7 @@ export const CustomerList = () => (
     extraActions={<CustomerSyncButton />}
     exportable
     drawer={<CustomerDetails />}
+    archiveInputs={<BulkCustomerOpenWork />}
   >
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />

@@ -1,10 +1,10 @@
 // Customer show page (spec 1 §2.4): header chips and actions, then the tabs.
 import { EditButton, Show, TabbedShowLayout } from 'react-admin';
-import { ArchiveButton } from '../../common/ArchiveButton.tsx';
 import { ImpersonateButton } from '../../common/ImpersonateButton.tsx';
 import { LogTab } from '../../common/LogTab.tsx';
 import { ShowHeader } from '../../common/ShowHeader.tsx';
 import { CustomerAddressesTab } from './CustomerAddressesTab.tsx';
+import { CustomerArchiveButton } from './CustomerOpenWork.tsx';
 import { CustomerContactsTab } from './CustomerContactsTab.tsx';
 import { CustomerDevicesTab } from './CustomerDevicesTab.tsx';
 import { CustomerOpsHistoryTab } from './CustomerOpsHistoryTab.tsx';
@@ -25,7 +25,7 @@ const CustomerShowActions = () => (
   <ShowHeader extra={<SupportTicketLink />}>
     <ImpersonateButton />
     <EditButton />
-    <ArchiveButton />
+    <CustomerArchiveButton />
   </ShowHeader>
 );
 

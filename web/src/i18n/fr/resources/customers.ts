@@ -72,6 +72,16 @@ export const customers: typeof en = {
     fr: 'Français',
     nl: 'Néerlandais',
   },
+  archive_open: {
+    checking: 'Recherche des commandes ouvertes, équipements déployés et services actifs…',
+    unknown: "Ce qui reste ouvert n'a pas pu être vérifié ; n'archivez qu'en connaissance de cause.",
+    nothing:
+      'Aucune commande ouverte, aucun équipement déployé ni service actif. |||| Aucun de ces clients n’a de commande ouverte, d’équipement déployé ni de service actif.',
+    title: 'Ce client a encore : |||| Ces clients ont encore :',
+    packages: '1 commande ouverte |||| %{smart_count} commandes ouvertes',
+    devices: '1 équipement déployé |||| %{smart_count} équipements déployés',
+    services: '1 service actif |||| %{smart_count} services actifs',
+  },
   validation: {
     vat: 'Numéro de TVA non valide pour ce pays : vérifiez le préfixe et les chiffres de contrôle.',
   },

@@ -72,6 +72,16 @@ export const customers: typeof en = {
     fr: 'Frans',
     nl: 'Nederlands',
   },
+  archive_open: {
+    checking: 'Open bestellingen, geplaatste toestellen en lopende diensten worden nagekeken…',
+    unknown: 'Wat nog openstaat kon niet worden nagekeken; archiveer alleen als u het zeker weet.',
+    nothing:
+      'Geen open bestellingen, geplaatste toestellen of lopende diensten. |||| Geen van deze klanten heeft open bestellingen, geplaatste toestellen of lopende diensten.',
+    title: 'Deze klant heeft nog: |||| Deze klanten hebben nog:',
+    packages: '1 open bestelling |||| %{smart_count} open bestellingen',
+    devices: '1 geplaatst toestel |||| %{smart_count} geplaatste toestellen',
+    services: '1 lopende dienst |||| %{smart_count} lopende diensten',
+  },
   validation: {
     vat: 'Geen geldig btw-nummer voor dit land: controleer het voorvoegsel en de controlecijfers.',
   },
