@@ -8,6 +8,7 @@ import './crm/companies/companies.resource.ts';
 import './crm/addresses/addresses.resource.ts';
 import './core/logs/logs.resource.ts';
 import './core/outbox/outbox.resource.ts';
+import './core/access_events/access_events.resource.ts';
 import './inventory/records/records.resource.ts';
 import './inventory/simcards/simcards.resource.ts';
 import './inventory/simpools/simpools.resource.ts';

@@ -39,6 +39,9 @@ describe('the account locale', () => {
     // A language (or theme) switch is a preference, not a change (issue 28): only the name change is logged.
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0].after).sort()).toEqual(['firstname', 'fullname']);
+    // ...and the switches are in the access trail (decision 0084).
+    const trail = await t.database.query(`select details from access_events where kind = 'preferences' and user_id = $1 order by id`, [user.id]);
+    expect(trail.rows.map((r) => r.details)).toContainEqual({ locale: { from: 'fr', to: 'nl' } });
   });
 
   it('answers 400 naming the languages for an unknown one, data unchanged', async () => {

@@ -88,10 +88,11 @@ describe('POST /account/login', () => {
     expect(ttlHours).toBeGreaterThan(t.config.TOKEN_TTL_HOURS - 0.1);
     expect(ttlHours).toBeLessThanOrEqual(t.config.TOKEN_TTL_HOURS);
 
-    const { rows } = await t.database.query(`select verb, object_type, object_id, object_repr, author_id from logs where verb = 'login' and object_id = $1`, [
-      String(user.id),
-    ]);
-    expect(rows).toEqual([{ verb: 'login', object_type: 'user', object_id: String(user.id), object_repr: 'Mixed.Case@Example.com', author_id: user.id }]);
+    // A sign-in is an event of the access trail, not a change to the activity log (decision 0084).
+    const { rows } = await t.database.query(`select kind, user_id, email from access_events where kind = 'sign_in' and user_id = $1`, [user.id]);
+    expect(rows).toEqual([{ kind: 'sign_in', user_id: user.id, email: 'Mixed.Case@Example.com' }]);
+    const logged = await t.database.query(`select count(*)::int as n from logs where object_type = 'user' and object_id = $1`, [String(user.id)]);
+    expect(logged.rows[0].n).toBe(0);
     const last = await t.database.query('select last_login_at from users where id = $1', [user.id]);
     expect(last.rows[0].last_login_at).not.toBeNull();
   });

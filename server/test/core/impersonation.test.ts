@@ -48,8 +48,10 @@ describe('POST /users/{id}/impersonate', () => {
     expect(seconds).toBeGreaterThan(50);
     expect(seconds).toBeLessThanOrEqual(60);
 
-    const log = await t.database.query(`select verb, object_type, author_id from logs where verb = 'impersonate' and object_id = $1`, [String(target.user.id)]);
-    expect(log.rows).toEqual([{ verb: 'impersonate', object_type: 'user', author_id: staff.user.id }]);
+    // The access trail (decision 0084), not the activity log.
+    const log = await t.database.query(`select kind, actor_id from access_events where kind = 'impersonation_start' and user_id = $1`, [target.user.id]);
+    expect(log.rows).toEqual([{ kind: 'impersonation_start', actor_id: staff.user.id }]);
+    expect((await t.database.query(`select 1 from logs where verb = 'impersonate'`)).rows).toHaveLength(0);
   });
 
   it('refuses admin and staff targets and inactive users with a reason', async () => {
@@ -87,8 +89,8 @@ describe('POST /account/impersonation/redeem', () => {
     expect(me.json().id).toBe(target.user.id);
     expect((await redeem(token)).json()).toEqual(INVALID);
 
-    const log = await t.database.query(`select author_id, after from logs where verb = 'login' and object_id = $1`, [String(target.user.id)]);
-    expect(log.rows).toEqual([{ author_id: staff.user.id, after: expect.objectContaining({ impersonated_by: staff.user.email }) }]);
+    const log = await t.database.query(`select actor_id, details from access_events where kind = 'sign_in' and user_id = $1`, [target.user.id]);
+    expect(log.rows).toEqual([{ actor_id: staff.user.id, details: { impersonated: true } }]);
     // Not the user's own sign-in.
     expect((await t.database.query('select last_login_at from users where id = $1', [target.user.id])).rows[0].last_login_at).toBeNull();
   });
@@ -142,10 +144,12 @@ describe('POST /customers/{id}/impersonate', () => {
     const session = (await redeem(tokenOf(res.json().redirect_url))).json();
     expect(session.user.id).toBe(oldest.user.id);
     const log = await t.database.query(
-      `select object_type, author_id, after from logs where verb = 'impersonate' and object_id = $1 and object_type = 'customer'`,
+      `select user_id, email, actor_id, details from access_events where kind = 'impersonation_start' and details->>'customer_id' = $1`,
       [String(id)],
     );
-    expect(log.rows).toEqual([{ object_type: 'customer', author_id: staff.user.id, after: { user_id: oldest.user.id, email: oldest.user.email } }]);
+    expect(log.rows).toEqual([
+      { user_id: oldest.user.id, email: oldest.user.email, actor_id: staff.user.id, details: expect.objectContaining({ customer_id: id }) },
+    ]);
   });
 
   it('refuses inactive and archived customers and customers without a portal user', async () => {

@@ -74,8 +74,8 @@ describe('sign-in with a second factor by e-mail', () => {
     const mail = await lastMailTo(t, user.email);
     expect(mail.subject).toBe('Your sign-in code');
     expect(codeIn(mail.body)).toMatch(/^\d{6}$/);
-    // No login is logged until the second step.
-    expect((await t.database.query(`select 1 from logs where verb = 'login' and object_id = $1`, [String(user.id)])).rows).toHaveLength(0);
+    // No sign-in until the second step: the trail has the challenge (decision 0084).
+    expect((await t.database.query(`select kind from access_events where user_id = $1`, [user.id])).rows).toEqual([{ kind: 'mfa_challenge' }]);
   });
 
   it('gives the session, user and permissions for the right code, once; the login is logged', async () => {
@@ -91,7 +91,7 @@ describe('sign-in with a second factor by e-mail', () => {
     });
     expect((await t.as(res.json().token)({ method: 'GET', url: '/api/v1/account' })).json().mfa_enabled).toBe(true);
     expect((await confirm({ ephemeral_token: body.ephemeral_token, code })).json()).toEqual(EXPIRED);
-    expect((await t.database.query(`select 1 from logs where verb = 'login' and object_id = $1`, [String(user.id)])).rows).toHaveLength(1);
+    expect((await t.database.query(`select 1 from access_events where kind = 'sign_in' and user_id = $1`, [user.id])).rows).toHaveLength(1);
   });
 
   it('accepts a code sent as a JSON number or with spaces around it', async () => {

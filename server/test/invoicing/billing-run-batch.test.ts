@@ -67,12 +67,13 @@ describe('billing run batches', () => {
       expect(lines.map((l) => Number(l.total))).toEqual([10 * (i + 1), 10 * (i + 1), 200]);
       expect(await c.get(`/services/${service.id}`)).toMatchObject({ billed_through: '2026-06-30', last_invoice_id: inv.id });
       expect(await c.get(`/package_lines/${line.id}`)).toMatchObject({ is_invoiced: true, invoice_id: inv.id });
-      // One entry per change: the invoice created (with its final totals), each line created...
+      // One entry for the document (decision 0084): the invoice created (with its final totals), its lines inside it...
       const created = await q(
-        `select object_type, verb, after from logs where (object_type = 'invoice' and object_id = $1) or (object_type = 'invoice_line' and refs->>'invoice_id' = $1) order by id`,
+        `select object_type, verb, after, lines from logs where (object_type = 'invoice' and object_id = $1) or (object_type = 'invoice_line' and refs->>'invoice_id' = $1) order by id`,
         [String(inv.id)],
       );
-      expect(created.map((e) => `${e.object_type}:${e.verb}`)).toEqual(['invoice:create', 'invoice_line:create', 'invoice_line:create', 'invoice_line:create']);
+      expect(created.map((e) => `${e.object_type}:${e.verb}`)).toEqual(['invoice:create']);
+      expect(created[0].lines.map((l: any) => `${l.object_type}:${l.verb}`)).toEqual(['invoice_line:create', 'invoice_line:create', 'invoice_line:create']);
       expect(Number(created[0].after.total_untaxed)).toBe(untaxed);
       // ...and the service and the hardware marked, each once with what changed.
       const marked = await q(

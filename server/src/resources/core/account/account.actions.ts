@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
+import { impersonatorOf, recordAccess } from '../../../platform/access-trail.ts';
 import { actorOf } from '../../../platform/auth/guard.ts';
 import { hashPassword, verifyPassword } from '../../../platform/auth/secrets.ts';
 import { issueSession, markUsed, pruneExpiredTokens, revokeImpersonationsBy, revokeUserTokens } from '../../../platform/auth/tokens.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, forbidden, unauthorized } from '../../../platform/errors.ts';
 import type { Services } from '../../../platform/services.ts';
-import { getRow, recordAction, updateRow } from '../../../platform/store.ts';
+import { getRow, updateRow } from '../../../platform/store.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { assertEmailFree, usersResource } from '../users/users.resource.ts';
 import { accountView, sessionUser } from './account-view.ts';
@@ -60,7 +61,7 @@ export interface SessionOptions {
   impersonatorId?: number;
 }
 
-/** The end of every successful sign-in: a session, the login time, a log entry. */
+/** The end of every successful sign-in: a session, the login time, an event of the access trail (decision 0084). */
 export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts: SessionOptions) {
   const impersonated = opts.impersonatorId !== undefined;
   if (!impersonated) {
@@ -68,9 +69,14 @@ export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts:
   }
   await pruneExpiredTokens(tx, user.id);
   const session = await issueSession(tx, user.id, opts.ttlHours, opts.impersonatorId ?? null);
-  await recordAction(tx, ctx, usersResource, user, {
-    verb: 'login',
-    after: { ip: ctx.ip ?? null, ...(impersonated ? { impersonated_by: ctx.actor?.email ?? null } : {}) },
+  await recordAccess(tx, {
+    kind: 'sign_in',
+    userId: user.id,
+    email: user.email,
+    // An impersonated session is opened by the staff member (the ctx's actor), for the user.
+    actor: impersonated && ctx.actor ? { id: ctx.actor.id, name: ctx.actor.name } : null,
+    ip: ctx.ip ?? null,
+    details: impersonated ? { impersonated: true } : { mfa: Boolean(user.mfa_enabled) },
   });
   return { token: session.raw, user: sessionUser(user) };
 }
@@ -84,15 +90,24 @@ export async function completeLogin(tx: Executor, user: UserRow, ctx: Ctx, opts:
 export async function login(db: Db, services: Services, input: { login: string; password: string }, ip: string): Promise<LoginOutcome> {
   const attempt = await db.transaction((tx) => reserveAttempt(tx, input.login, ip));
   // A waiting (login, address) pair is not even asked for its password: the wait is the point.
-  if (!attempt.allowed) return refuse(LOGIN_MESSAGES.throttled, delayAfterFailures(attempt.failures));
+  if (!attempt.allowed) {
+    await recordAccess(db, { kind: 'sign_in_failed', email: input.login, ip, details: { reason: 'throttled' } });
+    return refuse(LOGIN_MESSAGES.throttled, delayAfterFailures(attempt.failures));
+  }
   const user = await findUserByEmail(db, input.login);
   const ok = await passwordMatches(user, input.password);
   if (!user || !ok) {
-    const blocked = await db.transaction((tx) => confirmFailure(tx, input.login, ip, attempt));
+    const blocked = await db.transaction(async (tx) => {
+      await recordAccess(tx, { kind: 'sign_in_failed', userId: user?.id ?? null, email: input.login, ip, details: { reason: 'invalid' } });
+      return confirmFailure(tx, input.login, ip, attempt);
+    });
     return refuse(blocked ? LOGIN_MESSAGES.throttled : LOGIN_MESSAGES.invalid, delayAfterFailures(attempt.failures));
   }
   // Only someone who knows the password learns that the account is inactive.
-  if (!user.active) return refuse(LOGIN_MESSAGES.inactive);
+  if (!user.active) {
+    await recordAccess(db, { kind: 'sign_in_failed', userId: user.id, email: input.login, ip, details: { reason: 'inactive' } });
+    return refuse(LOGIN_MESSAGES.inactive);
+  }
 
   return db.transaction(async (tx) => {
     const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
@@ -101,6 +116,7 @@ export async function login(db: Db, services: Services, input: { login: string; 
     await pruneThrottle(tx);
     if (fresh.mfa_enabled) {
       const { ephemeral_token, method_name, sms } = await startChallenge(tx, services, fresh);
+      await recordAccess(tx, { kind: 'mfa_challenge', userId: fresh.id, email: fresh.email, ip, details: { method: method_name } });
       return { answer: { success: true, ephemeral_token, method_name, message: LOGIN_MESSAGES.mfa }, delayMs: 0, sms };
     }
     const done = await completeLogin(tx, fresh, { actor: actorOf(fresh), ip }, { ttlHours: services.config.TOKEN_TTL_HOURS });
@@ -112,6 +128,7 @@ export async function login(db: Db, services: Services, input: { login: string; 
 export async function confirmMfaLogin(tx: Executor, services: Services, ephemeral: string, code: string, ip: string) {
   const outcome = await confirmChallenge(tx, ephemeral, code);
   if (!outcome.ok) return { success: false, message: outcome.message };
+  // A wrong code is in the trail already (confirmChallenge); the address is known only here.
   if (!outcome.user.active) return { success: false, message: LOGIN_MESSAGES.inactive };
   const done = await completeLogin(tx, outcome.user, { actor: actorOf(outcome.user), ip }, { ttlHours: services.config.TOKEN_TTL_HOURS });
   return { success: true, message: LOGIN_MESSAGES.success, token: done.token, permissions: done.user.permissions, user: done.user };
@@ -121,6 +138,16 @@ export async function confirmMfaLogin(tx: Executor, services: Services, ephemera
 export async function logout(tx: Executor, ctx: Ctx, tokenId: number | null): Promise<{ success: true }> {
   if (tokenId) await markUsed(tx, tokenId);
   if (ctx.actor && !ctx.actor.impersonator) await revokeImpersonationsBy(tx, ctx.actor.id);
+  if (ctx.actor) {
+    const impersonator = impersonatorOf(ctx);
+    await recordAccess(tx, {
+      kind: impersonator ? 'impersonation_end' : 'sign_out',
+      userId: ctx.actor.id,
+      email: ctx.actor.email,
+      actor: impersonator,
+      ip: ctx.ip ?? null,
+    });
+  }
   return { success: true };
 }
 
@@ -193,5 +220,12 @@ export async function updateAccount(tx: Executor, ctx: Ctx, sessionId: number | 
   }
   // No hooks: they guard what a user manager may do to other accounts; the rules of one's own account are above.
   const after = await updateRow(tx, ctx, usersResource, id, changes, { hooks: false, log: { secretsAs: PASSWORD_CHANGED_MARK } });
+  // Theme and language are a person's own settings: the access trail, not the activity log (decision 0084).
+  const preferences = Object.fromEntries(
+    (['theme', 'locale'] as const).filter((k) => changes[k] !== undefined).map((k) => [k, { from: before[k] ?? null, to: changes[k] }]),
+  );
+  if (Object.keys(preferences).length) {
+    await recordAccess(tx, { kind: 'preferences', userId: id, email: after.email, actor: impersonatorOf(ctx), ip: ctx.ip ?? null, details: preferences });
+  }
   return { success: true, message: ACCOUNT_UPDATED, ...accountView(after) };
 }

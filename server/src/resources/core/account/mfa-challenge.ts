@@ -7,6 +7,7 @@ import { newCode, newToken, safeEqual, sha256 } from '../../../platform/auth/sec
 import { findLiveToken, issueToken, markUsed, MINUTE_MS, revokeUserTokens } from '../../../platform/auth/tokens.ts';
 import type { Services } from '../../../platform/services.ts';
 import { mfaCodeMail, mfaCodeText } from '../users/user-mails.ts';
+import { recordAccess } from '../../../platform/access-trail.ts';
 
 export const MFA_CODE_TTL_MS = 10 * MINUTE_MS;
 export const MFA_MAX_ATTEMPTS = 5;
@@ -88,6 +89,7 @@ export async function confirmChallenge(tx: Executor, ephemeral: string, code: st
   if (!live) return { ok: false, message: MFA_MESSAGES.expired };
   const { challenge, user } = live;
   if (!challenge.code_hash || !safeEqual(codeHash(ephemeral, code), challenge.code_hash)) {
+    await recordAccess(tx, { kind: 'mfa_failed', userId: user.id, email: user.email, details: { attempt: challenge.attempts + 1 } });
     await tx
       .update(authTokens)
       .set({ attempts: challenge.attempts + 1 })

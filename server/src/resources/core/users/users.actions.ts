@@ -6,9 +6,10 @@ import { users } from '../../../db/schema/index.ts';
 import { impersonationSecret, signImpersonationToken } from '../../../platform/auth/impersonation-link.ts';
 import { issueToken, revokeUserTokens } from '../../../platform/auth/tokens.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { getRow, recordAction, updateRow } from '../../../platform/store.ts';
+import { getRow, updateRow } from '../../../platform/store.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { usersResource } from './users.resource.ts';
+import { actorRef, recordAccess } from '../../../platform/access-trail.ts';
 
 export interface ActionAnswer {
   success: boolean;
@@ -61,7 +62,7 @@ export async function impersonateUser(tx: Executor, ctx: Ctx, config: Config, id
   const refusal = impersonationRefusal(user);
   if (refusal) return refusedImpersonation(refusal);
   const redirect_url = await createImpersonationLink(tx, ctx, config, user.id, user.customer_id ?? null);
-  await recordAction(tx, ctx, usersResource, user, { verb: 'impersonate', after: { email: user.email } });
+  await recordAccess(tx, { kind: 'impersonation_start', userId: user.id, email: user.email, actor: actorRef(ctx), ip: ctx.ip ?? null });
   return { success: true, redirect_url, reason: null };
 }
 

@@ -3,7 +3,7 @@
 import type { Config } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { getRow, recordAction } from '../../../platform/store.ts';
+import { getRow } from '../../../platform/store.ts';
 import {
   createImpersonationLink,
   IMPERSONATION_REFUSALS,
@@ -12,6 +12,7 @@ import {
   type ImpersonationAnswer,
 } from '../../core/users/users.actions.ts';
 import { customersResource } from './customers.resource.ts';
+import { actorRef, recordAccess } from '../../../platform/access-trail.ts';
 
 export async function impersonateCustomer(tx: Executor, ctx: Ctx, config: Config, id: number): Promise<ImpersonationAnswer> {
   const customer = await getRow(tx, customersResource, id);
@@ -20,10 +21,13 @@ export async function impersonateCustomer(tx: Executor, ctx: Ctx, config: Config
   const portalUser = await portalUserOf(tx, customer.id);
   if (!portalUser) return refusedImpersonation(IMPERSONATION_REFUSALS.noPortalUser);
   const redirect_url = await createImpersonationLink(tx, ctx, config, portalUser.id, customer.id);
-  await recordAction(tx, ctx, customersResource, customer, {
-    verb: 'impersonate',
-    after: { user_id: portalUser.id, email: portalUser.email },
-    refs: { user_id: portalUser.id },
+  await recordAccess(tx, {
+    kind: 'impersonation_start',
+    userId: portalUser.id,
+    email: portalUser.email,
+    actor: actorRef(ctx),
+    ip: ctx.ip ?? null,
+    details: { customer_id: customer.id, customer: customer.name },
   });
   return { success: true, redirect_url, reason: null };
 }
