@@ -48,7 +48,8 @@ const ReportFiltersBar = ({ kind, filters, onChange }: { kind: UsageReportKind; 
   const { sources, groups } = USAGE_REPORT_KINDS[kind];
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} useFlexGap>
-      <ButtonGroup size="small" variant="outlined">
+      {/* On a phone the quick ranges wrap onto two lines instead of widening the page (issue 28). */}
+      <ButtonGroup size="small" variant="outlined" sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
         {USAGE_QUICK_RANGES.map((range) => (
           <MuiButton key={range} onClick={() => onChange({ ...filters, ...rangeOf(range) })} data-testid={`range-${range}`}>
             {translate(`resources.usages.report.ranges.${range}`)}
@@ -170,11 +171,11 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate(titleOf[kind])} />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="h5" component="h1">
           {translate(titleOf[kind])}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {kind === 'usages' && (
             // Spec 3 §2: the SIM-only report (SIM connectivity invoiced per customer) for the same dates.
             <Button label="resources.usages.report.simonly_export" onClick={exportSimOnly} data-testid="simonly-export">
@@ -195,7 +196,7 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
           setPage(0);
         }}
       />
-      <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={{ xs: 1, sm: 4 }} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Typography data-testid="report-total-usage">
           {translate('resources.usages.report.total_usage')}: <b>{formatGb(data?.total_usage ?? 0, locale)}</b>
         </Typography>
@@ -234,30 +235,33 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
           )}
         </CardContent>
       </Card>
-      <Table size="small" data-testid="report-table">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" />
-            <TableCell>{translate(`resources.usages.report.groups.${filters.group_by}`)}</TableCell>
-            {filters.group_by !== 'customer' && filters.group_by !== 'date' && <TableCell>{translate('resources.usages.report.groups.customer')}</TableCell>}
-            <TableCell align="right">{translate('resources.usages.report.usage')}</TableCell>
-            <TableCell align="right">{translate('resources.usages.report.price')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover onClick={() => toggle(row)} sx={{ cursor: 'pointer' }}>
-              <TableCell padding="checkbox">
-                <Checkbox checked={selected.has(row.id)} size="small" />
-              </TableCell>
-              <TableCell>{rowLabel(row, filters.group_by)}</TableCell>
-              {filters.group_by !== 'customer' && filters.group_by !== 'date' && <TableCell>{row.customer ?? '—'}</TableCell>}
-              <TableCell align="right">{formatGb(row.usage, locale)}</TableCell>
-              <TableCell align="right">{formatEur(row.price, locale)}</TableCell>
+      {/* A long label (an ICCID, a site name) scrolls the table inside its box on a phone, never the page. */}
+      <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" data-testid="report-table">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>{translate(`resources.usages.report.groups.${filters.group_by}`)}</TableCell>
+              {filters.group_by !== 'customer' && filters.group_by !== 'date' && <TableCell>{translate('resources.usages.report.groups.customer')}</TableCell>}
+              <TableCell align="right">{translate('resources.usages.report.usage')}</TableCell>
+              <TableCell align="right">{translate('resources.usages.report.price')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} hover onClick={() => toggle(row)} sx={{ cursor: 'pointer' }}>
+                <TableCell padding="checkbox">
+                  <Checkbox checked={selected.has(row.id)} size="small" />
+                </TableCell>
+                <TableCell>{rowLabel(row, filters.group_by)}</TableCell>
+                {filters.group_by !== 'customer' && filters.group_by !== 'date' && <TableCell>{row.customer ?? '—'}</TableCell>}
+                <TableCell align="right">{formatGb(row.usage, locale)}</TableCell>
+                <TableCell align="right">{formatEur(row.price, locale)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <TablePagination
         component="div"
         count={shown.data?.count ?? data?.count ?? 0}
