@@ -24,6 +24,13 @@ export async function growUsage(url: string | null, dataDir: string | null, scal
         [start, `bench-${k}`, k],
       );
     }
+    // The copies were inserted as rows, past ingestion: their months' rollups are rebuilt so records and
+    // rollups agree as every write path keeps them (re-rating adds its changes to them, decision 0080).
+    if (scale > 1) {
+      const { rebuildRollups } = await import(join(ROOT, 'server/src/resources/usage/usages/usage-rollups.ts'));
+      const thisMonth = `${first.toISOString().slice(0, 7)}-01`;
+      await database.db.transaction((tx: unknown) => rebuildRollups(tx, start, thisMonth));
+    }
     // The month-end run bills this month again: the order book as before its month-end (billing-run.ts).
     await resetOrderBook(database as unknown as pg.Client, `${first.toISOString().slice(0, 7)}-01`);
     const [counts] = await q(

@@ -18,8 +18,9 @@ import type { Db, Executor } from '../../../db/client.ts';
 import { billingRuns, dataPools, packages } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { appError, badRequest, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
+import { ChunkSizer, chunkBounds, yieldToRequests } from '../../../platform/chunks.ts';
 import { createRow, findRow, updateRow } from '../../../platform/store.ts';
 import { invoiceDataPool } from '../billing/data-pool-billing.ts';
 import { type BillingWindow, billingWindow } from '../billing/billing-invoice.ts';
@@ -30,8 +31,14 @@ export const JOB_BILLING_RUN = 'billing-run';
 export const JOB_BILLING_MONTH_END = 'billing-month-end';
 /** A job works this long, then queues its continuation (pg-boss expires jobs after 120 s). */
 export const SLICE_MS = 60_000;
-/** Packages billed per transaction (decision 0040): a failing batch is billed again one by one. */
+/** Packages billed per transaction at most (decision 0040): a failing batch is billed again one by one. */
 export const BATCH = 100;
+/**
+ * Batch sizes (decision 0080): on PostgreSQL up to BATCH; on the embedded database, where a request
+ * waits for the whole transaction, batches of about 20 ms (often a package or two).
+ */
+const BATCH_POSTGRES = { first: BATCH, min: 10, max: BATCH, targetMs: 500 };
+const BATCH_EMBEDDED = { first: 2, min: 1, max: BATCH, targetMs: 20 };
 /** Data pools are few: listed this many at a time, billed one per transaction. */
 const LIST = 200;
 
@@ -53,7 +60,7 @@ export async function prepareRun(tx: Executor, ctx: Ctx, period: string): Promis
     .select({ id: billingRuns.id })
     .from(billingRuns)
     .where(eq(billingRuns.period, `${period}-01`));
-  if (existing) throw conflict(BILLING_MESSAGES.runExists(period));
+  if (existing) throw appError('billing_run_exists', { period });
   return createRow(tx, ctx, billingRunsResource, { period: `${period}-01`, status: 'ready', created_by_id: ctx.actor?.id ?? null, ...(await totals(tx)) });
 }
 
@@ -61,7 +68,7 @@ export async function prepareRun(tx: Executor, ctx: Ctx, period: string): Promis
 export async function launchRun(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
   const run = await findRow(tx, billingRunsResource, id, true);
   if (!run) throw notFound('Billing run not found.');
-  if (!(BILLING_RUN_LAUNCHABLE as readonly string[]).includes(run.status)) throw conflict(BILLING_MESSAGES.runState(run.status));
+  if (!(BILLING_RUN_LAUNCHABLE as readonly string[]).includes(run.status)) throw appError('billing_run_state', { status: String(run.status) });
   return updateRow(tx, ctx, billingRunsResource, id, { status: 'queued', as_of: run.as_of ?? today(), error: null, ...(await totals(tx)) }, { hooks: false });
 }
 
@@ -172,8 +179,10 @@ async function batchStep(db: Db, ctx: Ctx, runId: number, ids: number[], w: Bill
 /**
  * Works on a run for at most `sliceMs`; answers true when it is finished, false when it must be
  * continued (the job queues itself again). Nothing happens to a run that is not queued or running.
+ * Batches of `batchSize` packages, or sized from the time the previous ones took (decision 0080);
+ * waiting requests get a turn between two transactions.
  */
-export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, batchSize = BATCH): Promise<boolean> {
+export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, batchSize?: number): Promise<boolean> {
   const [run] = await db.select().from(billingRuns).where(eq(billingRuns.id, id));
   if (!run || !(['queued', 'running'] as BillingRunStatus[]).includes(run.status as BillingRunStatus)) return true;
   const until = Date.now() + sliceMs;
@@ -182,11 +191,15 @@ export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, 
     .set({ status: 'running', started_at: run.started_at ?? new Date(), updated_at: new Date() })
     .where(eq(billingRuns.id, id));
   const w = billingWindow(String(run.period).slice(0, 7), run.as_of ?? today());
+  const sizer = new ChunkSizer(batchSize ? { first: batchSize, min: batchSize, max: batchSize, targetMs: 1 } : chunkBounds(db, BATCH_POSTGRES, BATCH_EMBEDDED));
   try {
     for (let after = run.cursor_package_id; ; ) {
-      const ids = (await db.select({ id: packages.id }).from(packages).where(duePackages(after)).orderBy(asc(packages.id)).limit(batchSize)).map((r) => r.id);
+      const ids = (await db.select({ id: packages.id }).from(packages).where(duePackages(after)).orderBy(asc(packages.id)).limit(sizer.size)).map((r) => r.id);
       if (ids.length === 0) break;
-      if (!(await batchStep(db, ctx, id, ids, w))) {
+      const t0 = performance.now();
+      const billed = await batchStep(db, ctx, id, ids, w);
+      sizer.took(ids.length, performance.now() - t0);
+      if (!billed) {
         for (const pid of ids) {
           await step(db, ctx, id, 'package', pid, async (tx) => {
             const { invoice, bill } = await invoicePackage(tx, ctx, pid, w, true);
@@ -196,6 +209,7 @@ export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, 
       }
       after = ids[ids.length - 1];
       if (Date.now() > until) return false;
+      await yieldToRequests();
     }
     for (let after = run.cursor_data_pool_id; ; ) {
       const ids = (await db.select({ id: dataPools.id }).from(dataPools).where(duePools(after)).orderBy(asc(dataPools.id)).limit(LIST)).map((r) => r.id);
@@ -207,6 +221,7 @@ export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, 
         });
         after = did;
         if (Date.now() > until) return false;
+        await yieldToRequests();
       }
     }
     await db.update(billingRuns).set({ status: 'done', finished_at: new Date(), updated_at: new Date() }).where(eq(billingRuns.id, id));

@@ -1,13 +1,16 @@
 // "Update Usages" (POST /data_pricings/fix): re-rates the records of a date range with the pricings in
-// force now, a month at a time, and rebuilds the rollups of each month whose records changed. Runs
-// in the background (pg-boss); its row in usage_rerates shows the progress. Running it again changes
-// nothing; a run that stopped half-way resumes at the first month it had not finished.
+// force now, a month at a time, a chunk of records per transaction; each chunk adds what it changed to
+// the rollups in the same statement (decision 0080), so a report never sees records without their
+// rollups and no month is rebuilt in one long statement. Runs in the background (pg-boss); its row in
+// usage_rerates shows the progress. Running it again changes nothing; a run that stopped half-way
+// resumes at the first month it had not finished, and its chunks already committed change nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { usageRerates } from '../../../db/schema/index.ts';
+import { ChunkSizer, chunkBounds, yieldToRequests } from '../../../platform/chunks.ts';
 import { priced, pricingOf } from './usage-rating.ts';
-import { lockUsageWriters, rebuildRollups } from './usage-rollups.ts';
+import { addToRollups, lockUsageWriters } from './usage-rollups.ts';
 
 export const JOB_RERATE = 'usages-rerate';
 
@@ -24,13 +27,19 @@ export function monthsOf(start: string, end: string): string[] {
   return out;
 }
 
-/** Records re-rated per transaction: small enough that a request waits at most one chunk (decision 0072). */
+/** Records re-rated per transaction at most: a request waits at most one chunk (decisions 0072, 0080). */
 export const RERATE_CHUNK = 5000;
+/** On PostgreSQL up to RERATE_CHUNK; on the embedded database chunks of about 20 ms (decision 0080). */
+const RERATE_POSTGRES = { first: RERATE_CHUNK, min: 500, max: RERATE_CHUNK, targetMs: 150 };
+const RERATE_EMBEDDED = { first: 200, min: 50, max: RERATE_CHUNK, targetMs: 20 };
 
 /**
  * The next chunk of records of the days (ids after `afterId`) re-rated with the pricings in force now;
  * answers the last id seen (null when the days are done) and how many records changed. The pricing is
- * chosen once per distinct rating key (source, customer, country, VPMN, IMSI) of the chunk.
+ * chosen once per distinct rating key (source, customer, country, VPMN, IMSI) of the chunk. What the
+ * changed records' totals moved by is added to the rollups in the same statement (every CTE reads the
+ * snapshot taken before it, so `usages o` holds the figures being replaced), as ingestion does: bytes
+ * and record counts do not move, and a device's or SIM's month row only where the month is folded.
  */
 export async function rerateChunk(
   tx: Executor,
@@ -38,7 +47,7 @@ export async function rerateChunk(
   end: string,
   afterId: number,
   size = RERATE_CHUNK,
-): Promise<{ lastId: number | null; changed: number }> {
+): Promise<{ lastId: number | null; scanned: number; changed: number }> {
   const key = (a: string) => sql.raw(`coalesce(${a}.customer_id, 0), coalesce(${a}.country_code, ''), coalesce(${a}.vpmn, ''), coalesce(${a}.imsi, '')`);
   const [row] = rowsOf(
     await tx.execute(sql`
@@ -59,17 +68,27 @@ export async function rerateChunk(
         and (u.pricing_id is distinct from k.pricing_id
           or u.total_price is distinct from ${priced(sql`u.bytes`, sql`k.price`)}
           or u.total_cost is distinct from ${priced(sql`u.bytes`, sql`k.buy_price`)})
-      returning u.id
-    )
-    select (select max(id) from chunk) as last_id, (select count(*) from changed)::int as changed`),
-  ) as { last_id: number | null; changed: number }[];
-  return { lastId: row?.last_id == null ? null : Number(row.last_id), changed: Number(row?.changed ?? 0) };
+      returning u.id, u.date, u.source, u.customer_id, u.site_id, u.pool_id, u.device_id, u.sim_id, u.total_price, u.total_cost
+    ),
+    deltas as (
+      select f.month is not null as folded, c.date, c.source, c.customer_id, c.site_id, c.pool_id,
+             case when f.month is not null then c.device_id end as device_id, case when f.month is not null then c.sim_id end as sim_id,
+             0::bigint as bytes,
+             sum(coalesce(c.total_price, 0) - coalesce(o.total_price, 0)) as total_price,
+             sum(coalesce(c.total_cost, 0) - coalesce(o.total_cost, 0)) as total_cost,
+             0 as records
+      from changed c join usages o on o.id = c.id
+      left join usage_folded_months f on f.month = date_trunc('month', c.date)::date
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+    ),
+    rolled as (${addToRollups(sql`deltas`)} returning 1)
+    select (select max(id) from chunk) as last_id, (select count(*) from chunk)::int as scanned, (select count(*) from changed)::int as changed,
+      (select count(*) from rolled)::int as rolled`),
+  ) as { last_id: number | null; scanned: number; changed: number }[];
+  return { lastId: row?.last_id == null ? null : Number(row.last_id), scanned: Number(row?.scanned ?? 0), changed: Number(row?.changed ?? 0) };
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** Lets the requests waiting for the database go first (the embedded one serves one statement at a time). */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Why a re-rate stopped, in words a user can act on (not the SQL text). */
 export function rerateFailure(err: unknown, month: string): string {
@@ -84,9 +103,10 @@ export function rerateFailure(err: unknown, month: string): string {
 }
 
 /**
- * The job: month after month; inside a month, a day at a time and a chunk of records per transaction
- * (a request waits at most one chunk, also on the embedded database), then the month's rollups. A run
- * that stopped resumes at the first month it had not finished; records already re-rated are unchanged.
+ * The job: month after month; inside a month, a day at a time and a chunk of records per transaction,
+ * with its rollups (a request waits at most one chunk, also on the embedded database, where the chunk
+ * is sized to about 20 ms). A run that stopped resumes at the first month it had not finished; records
+ * already re-rated are unchanged and add nothing to the rollups.
  */
 export async function runRerate(db: Db, id: number): Promise<void> {
   const [run] = await db.select().from(usageRerates).where(eq(usageRerates.id, id));
@@ -94,6 +114,7 @@ export async function runRerate(db: Db, id: number): Promise<void> {
   const months = monthsOf(run.start_date, run.end_date);
   await db.update(usageRerates).set({ status: 'running', months_total: months.length, updated_at: new Date() }).where(eq(usageRerates.id, id));
   let month = months[run.months_done] ?? run.start_date;
+  const sizer = new ChunkSizer(chunkBounds(db, RERATE_POSTGRES, RERATE_EMBEDDED));
   try {
     for (let i = run.months_done; i < months.length; i += 1) {
       month = months[i];
@@ -104,8 +125,11 @@ export async function runRerate(db: Db, id: number): Promise<void> {
       for (let day = from; day <= to; day = nextDay(day)) {
         for (let after = 0; ; ) {
           const chunk = await db.transaction(async (tx) => {
+            const t0 = performance.now();
             await lockUsageWriters(tx);
-            return rerateChunk(tx, day, day, after);
+            const done = await rerateChunk(tx, day, day, after, sizer.size);
+            sizer.took(done.scanned, performance.now() - t0);
+            return done;
           });
           changed += chunk.changed;
           if (chunk.lastId == null) break;
@@ -113,14 +137,10 @@ export async function runRerate(db: Db, id: number): Promise<void> {
           await yieldToRequests();
         }
       }
-      await db.transaction(async (tx) => {
-        await lockUsageWriters(tx);
-        if (changed > 0) await rebuildRollups(tx, month, month);
-        await tx
-          .update(usageRerates)
-          .set({ months_done: i + 1, records_updated: sql`${usageRerates.records_updated} + ${changed}`, updated_at: new Date() })
-          .where(eq(usageRerates.id, id));
-      });
+      await db
+        .update(usageRerates)
+        .set({ months_done: i + 1, records_updated: sql`${usageRerates.records_updated} + ${changed}`, updated_at: new Date() })
+        .where(eq(usageRerates.id, id));
       await yieldToRequests();
     }
     await db.update(usageRerates).set({ status: 'done', finished_at: new Date(), updated_at: new Date() }).where(eq(usageRerates.id, id));

@@ -1,11 +1,13 @@
 // Fetching usage from the sources and landing it: the scheduled job, the "sync last-month usages"
 // helper and a device's fetch_usages all come here. Outside calls run outside any transaction; the
-// records land in one transaction per source.
+// records land in chunks, each in its own transaction with its rollups (decision 0080): a source's
+// month in one transaction held every request of the embedded database for seconds.
 import type { UsageSource } from '@console/contract';
 import type { Db } from '../../../db/client.ts';
+import { type ChunkBounds, ChunkSizer, chunkBounds, yieldToRequests } from '../../../platform/chunks.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { isoDay } from '../../../platform/dates.ts';
-import { ingestUsages } from './usage-ingest.ts';
+import { ingestUsages, mergeByKey, type UsageInput } from './usage-ingest.ts';
 import type { UsageFetcher } from './usage-fetcher.ts';
 import { USAGE_FETCHERS } from './usage-sources.ts';
 
@@ -29,9 +31,37 @@ export function recentDays(now = Date.now()): { start: string; end: string } {
   return { start: isoDay(now - 3 * DAY), end: isoDay(now - DAY) };
 }
 
+/** Records landed per transaction: up to 5,000 on PostgreSQL; about 20 ms of work on the embedded database. */
+const LAND_POSTGRES = { first: 5000, min: 500, max: 5000, targetMs: 150 };
+const LAND_EMBEDDED = { first: 200, min: 50, max: 5000, targetMs: 20 };
+
+/**
+ * Lands records a chunk at a time, day after day, each chunk in its own transaction with its rollups
+ * and alerts (ingestUsages), giving waiting requests a turn between chunks. Each record's key is in
+ * one chunk only (merged first), and landing a record again changes nothing: a sync cut between two
+ * chunks and run again writes the same figures and adds nothing to the rollups.
+ */
+export async function landInChunks(db: Db, rows: UsageInput[], bounds?: ChunkBounds): Promise<number> {
+  const merged = mergeByKey(rows).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const sizer = new ChunkSizer(bounds ?? chunkBounds(db, LAND_POSTGRES, LAND_EMBEDDED));
+  let written = 0;
+  for (let i = 0; i < merged.length; ) {
+    const chunk = merged.slice(i, i + sizer.size);
+    written += await db.transaction(async (tx) => {
+      const t0 = performance.now();
+      const n = await ingestUsages(tx, chunk);
+      sizer.took(chunk.length, performance.now() - t0);
+      return n;
+    });
+    i += chunk.length;
+    if (i < merged.length) await yieldToRequests();
+  }
+  return written;
+}
+
 export async function syncSource(db: Db, ctx: Ctx, fetcher: UsageFetcher, start: string, end: string): Promise<SyncResult> {
   const { rows, failures } = await fetcher.fetch(db, ctx, start, end);
-  const written = rows.length ? await db.transaction((tx) => ingestUsages(tx, rows)) : 0;
+  const written = rows.length ? await landInChunks(db, rows) : 0;
   return { written, failures };
 }
 

@@ -1,0 +1,56 @@
+// Long work in bounded chunks (decisions 0072, 0080): re-rating, the billing run and the usage sync
+// commit a chunk at a time and give waiting requests a turn between chunks. On the embedded database
+// (PGlite: one connection, each statement run synchronously on the event loop, and a transaction holds
+// that connection until it ends) every request waits for the whole chunk, so a chunk's size is chosen
+// from the time the previous ones took: about `targetMs` of work per transaction, between `min` and
+// `max` items. On PostgreSQL requests have their own connections; chunks stay larger there.
+import type { Executor } from '../db/client.ts';
+
+/** Lets the requests waiting for the event loop or for the database go first. */
+export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The embedded database (PGlite), whose statements run on the event loop. */
+export function isEmbedded(db: Executor): boolean {
+  const client = (db as unknown as { $client?: { execProtocolRaw?: unknown } }).$client;
+  return typeof client?.execProtocolRaw === 'function';
+}
+
+export interface ChunkBounds {
+  /** Items of the first chunk. */
+  first: number;
+  min: number;
+  max: number;
+  /** Work per chunk aimed at, in milliseconds. */
+  targetMs: number;
+}
+
+/** Chunk bounds per database: the embedded one keeps each transaction near 20 ms (a request waits that long at most). */
+export const chunkBounds = (db: Executor, postgres: ChunkBounds, embedded: ChunkBounds): ChunkBounds => (isEmbedded(db) ? embedded : postgres);
+
+/**
+ * Sizes chunks from the time the last one took: `size` items next; `took(n, ms)` after a chunk of
+ * `n` items took `ms`. Grows at most twofold a chunk, shrinks at once; always within the bounds.
+ */
+export class ChunkSizer {
+  size: number;
+  constructor(private readonly bounds: ChunkBounds) {
+    this.size = bounds.first;
+  }
+
+  took(n: number, ms: number): void {
+    if (n <= 0) return;
+    const perItem = Math.max(ms, 0.1) / n;
+    const ideal = Math.floor(this.bounds.targetMs / perItem);
+    // A short last chunk says little about a full one: it only shrinks the size.
+    const grown = n < this.size ? this.size : Math.min(ideal, this.size * 2);
+    this.size = Math.max(this.bounds.min, Math.min(this.bounds.max, Math.min(grown, ideal)));
+  }
+
+  /** Runs `work` on a chunk of the current size and learns from its duration. */
+  async run<T>(work: (size: number) => Promise<T>, count: (result: T) => number): Promise<T> {
+    const t0 = performance.now();
+    const result = await work(this.size);
+    this.took(count(result), performance.now() - t0);
+    return result;
+  }
+}
