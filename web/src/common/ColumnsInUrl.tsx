@@ -34,7 +34,7 @@ export function searchWithColumns(search: string, param: string | null, list: Li
   return `?${params.toString().replace(/%2C/gi, ',')}`;
 }
 
-export const ColumnsInUrl = ({ columns, children }: { columns: ReactNode[]; children: ReactNode }) => {
+export const ColumnsInUrl = ({ columns, hidden = [], children }: { columns: ReactNode[]; hidden?: readonly string[]; children: ReactNode }) => {
   const resource = useResourceContext()!;
   const parent = useStoreContext();
   const location = useLocation();
@@ -47,13 +47,21 @@ export const ColumnsInUrl = ({ columns, children }: { columns: ReactNode[]; chil
   const idsKey = JSON.stringify(ids);
   const shown = shownInUrl(location.search, ids);
   const shownKey = shown ? shown.join(',') : null;
+  const hiddenKey = hidden.join(',');
   const store = useMemo(
     () =>
-      urlColumnsStore(parent, `${resource}.datatable`, JSON.parse(idsKey), shownKey === null ? undefined : shownKey ? shownKey.split(',') : [], (param) => {
-        const { list: now, location: at } = latest.current;
-        navigate({ pathname: at.pathname, search: searchWithColumns(at.search, param, now) }, { replace: true });
-      }),
-    [parent, resource, idsKey, shownKey, navigate],
+      urlColumnsStore(
+        parent,
+        `${resource}.datatable`,
+        JSON.parse(idsKey),
+        shownKey === null ? undefined : shownKey ? shownKey.split(',') : [],
+        (param) => {
+          const { list: now, location: at } = latest.current;
+          navigate({ pathname: at.pathname, search: searchWithColumns(at.search, param, now) }, { replace: true });
+        },
+        hiddenKey ? hiddenKey.split(',') : [],
+      ),
+    [parent, resource, idsKey, shownKey, hiddenKey, navigate],
   );
   return <StoreContextProvider value={store}>{children}</StoreContextProvider>;
 };

@@ -40,8 +40,14 @@ import { ColumnsInUrl } from './ColumnsInUrl.tsx';
 import { flattenColumns } from './columnsInUrl.ts';
 
 export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters' | 'actions' | 'perPage' | 'sort'> {
-  /** DataTable columns (DataTable.Col ...). */
+  /** DataTable columns (DataTable.Col ...), the working columns first. */
   children: ReactNode;
+  /**
+   * Sources of the columns left out of the default set: offered by the column chooser, shown when a
+   * URL or a saved view names them (decision 0082: the default set fits the content area at 1440 px).
+   * A function of the filters when the working columns follow a filter (the services' delivery queue).
+   */
+  hiddenColumns?: readonly string[] | ((filterValues: Record<string, unknown>) => readonly string[]);
   /** Filters besides q and archived (which are always there). */
   filters?: ReactElement[];
   /** Default filter values; archived=false is added for archivable resources. */
@@ -74,6 +80,14 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
 
 /** 25/50/100, plus the resource's own size when it is another one. */
 export const rowsPerPageOptionsFor = (perPage: number) => [...new Set([...PAGE_SIZE_OPTIONS, perPage])].sort((a, b) => a - b);
+
+const NONE: readonly string[] = [];
+
+/** One hover listener for the whole table (a React 19 ref callback with its clean-up). */
+const listenForCutCells = (element: HTMLDivElement | null) => {
+  element?.addEventListener('mouseover', titleOfCutCell);
+  return () => element?.removeEventListener('mouseover', titleOfCutCell);
+};
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -129,21 +143,52 @@ const DefaultActions = ({
 
 type ListBodyProps = Pick<
   ResourceListProps,
-  'children' | 'archivable' | 'drawer' | 'bulkActionButtons' | 'archiveReasons' | 'archiveInputs' | 'archiveDefaults' | 'rowSx' | 'expand'
+  'children' | 'hiddenColumns' | 'archivable' | 'drawer' | 'bulkActionButtons' | 'archiveReasons' | 'archiveInputs' | 'archiveDefaults' | 'rowSx' | 'expand'
 >;
 
-/** Dense rows: one line each, no wrapping (serials, ICCIDs, product names); the table scrolls sideways. */
+/** Widest a list cell grows before its text is cut (px). */
+export const CELL_MAX_WIDTH = 220;
+
+/**
+ * Dense rows: one line each, no wrapping (serials, ICCIDs, product names). A long text is cut with an
+ * ellipsis (its whole text in the cell's title, see `titleOfCutCell`) so the default columns fit the
+ * content area at 1440 px (decision 0082); a header may take two lines (French labels are longer).
+ * A set of columns wider than the window (chosen in the chooser) still scrolls sideways.
+ */
 export const denseListSx = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: 'nowrap', py: 0.25 },
+  '& .RaDataTable-rowCell': { whiteSpace: 'nowrap', py: 0.25, maxWidth: CELL_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .RaDataTable-headerCell': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.2, verticalAlign: 'bottom' },
+  '& .RaDataTable-headerCell .MuiTableSortLabel-root': { whiteSpace: 'normal' },
 } as const;
 
-const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReasons, archiveInputs, archiveDefaults, rowSx, expand }: ListBodyProps) => {
+/** A cut cell tells its whole text on hover: its title is set when the pointer enters it, only if cut. */
+export function titleOfCutCell(event: Event) {
+  const cell = (event.target as Element | null)?.closest?.('td.RaDataTable-rowCell') as HTMLElement | null;
+  if (!cell || cell.hasAttribute('title')) return;
+  if (cell.scrollWidth > cell.clientWidth) cell.setAttribute('title', cell.textContent ?? '');
+}
+
+const ListBody = ({
+  children,
+  hiddenColumns: hiddenOption = NONE,
+  archivable,
+  drawer,
+  bulkActionButtons,
+  archiveReasons,
+  archiveInputs,
+  archiveDefaults,
+  rowSx,
+  expand,
+}: ListBodyProps) => {
   const resource = useResourceContext()!;
   const [opened, setOpened] = useState<RaRecord>();
   const sortable = useSortableFields(resource);
   const { filterValues } = useListContext();
+  const hiddenList = typeof hiddenOption === 'function' ? hiddenOption(filterValues) : hiddenOption;
+  const hiddenKey = hiddenList.join(',');
+  const hiddenColumns = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const archivedShown = !!archivable && isArchivedFilterOn(filterValues);
   // One flat list of columns, each a direct child of the DataTable: the column chooser moves and
   // hides direct children, and the URL names them (ColumnsInUrl).
@@ -160,7 +205,8 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
   // At phone width a table would scroll sideways for every row: one card-like line per record
   // instead (its name, then a few of the list's own columns), opening the same drawer.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const sources = useMemo(() => columnSources(children), [children]);
+  // The phone line sums a record up from the default set too.
+  const sources = useMemo(() => columnSources(children).filter((s) => !hiddenColumns.includes(s)), [children, hiddenColumns]);
   const open = (_id: unknown, _resource: unknown, record: RaRecord) => {
     setOpened(record);
     return false as const;
@@ -170,10 +216,12 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
       {phone ? (
         <PhoneList resource={resource} sources={sources} onOpen={setOpened} />
       ) : (
-        <ColumnsInUrl columns={columns}>
-          <DataTable size="small" rowClick={open} bulkActionButtons={bulk} rowSx={rowSx ?? statusLedRowSx()} expand={expand}>
-            {columns}
-          </DataTable>
+        <ColumnsInUrl columns={columns} hidden={hiddenColumns}>
+          <div ref={listenForCutCells} style={{ display: 'contents' }}>
+            <DataTable size="small" rowClick={open} bulkActionButtons={bulk} rowSx={rowSx ?? statusLedRowSx()} expand={expand} hiddenColumns={hiddenColumns}>
+              {columns}
+            </DataTable>
+          </div>
         </ColumnsInUrl>
       )}
       <RecordDrawer resource={resource} record={opened} onClose={() => setOpened(undefined)}>
@@ -185,6 +233,7 @@ const ListBody = ({ children, archivable, drawer, bulkActionButtons, archiveReas
 
 export const ResourceList = ({
   children,
+  hiddenColumns,
   filters = [],
   filterDefaultValues,
   archivable = true,
@@ -227,6 +276,7 @@ export const ResourceList = ({
       pagination={<ListPagination rowsPerPageOptions={rowsPerPageOptionsFor(size)} />}
     >
       <ListBody
+        hiddenColumns={hiddenColumns}
         archivable={archivable}
         drawer={drawer}
         bulkActionButtons={bulkActionButtons}

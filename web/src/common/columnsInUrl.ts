@@ -60,9 +60,17 @@ export function shownOf(ids: readonly (string | null)[], hidden: readonly string
   return order.map((i) => ids[i]).filter((id): id is string => id !== null && id !== undefined && !hidden.includes(id));
 }
 
+/**
+ * The columns a list shows when its URL names none: every column but those the list hides by default
+ * (decision 0082: each list's default set fits the content area at 1440 px, the rest waits in the chooser).
+ */
+export function defaultShown(ids: readonly (string | null)[], defaultHidden: readonly string[] = []): string[] {
+  return ids.filter((id): id is string => id !== null && !defaultHidden.includes(id));
+}
+
 /** The URL parameter's value for these shown columns; null when they are the list's default set. */
-export function columnsParam(ids: readonly (string | null)[], shown: readonly string[]): string | null {
-  const all = ids.filter((id): id is string => id !== null);
+export function columnsParam(ids: readonly (string | null)[], shown: readonly string[], defaultHidden: readonly string[] = []): string | null {
+  const all = defaultShown(ids, defaultHidden);
   const isDefault = shown.length === all.length && shown.every((id, i) => id === all[i]);
   return isDefault ? null : shown.join(',');
 }
@@ -81,13 +89,14 @@ export function urlColumnsStore(
   ids: readonly (string | null)[],
   shownFromUrl: readonly string[] | undefined,
   write: (param: string | null) => void,
+  defaultHidden: readonly string[] = [],
 ): Store {
   const ranksKey = `${storeKey}_columnRanks`;
   // Pending state: the column chooser's Reset writes ranks then hidden columns in one tick, before
   // the URL of the first write is read back.
-  let hidden = shownFromUrl ? hiddenOf(ids, shownFromUrl) : [];
+  let hidden = shownFromUrl ? hiddenOf(ids, shownFromUrl) : ids.filter((id): id is string => id !== null && defaultHidden.includes(id));
   let ranks = shownFromUrl ? ranksOf(ids, shownFromUrl) : undefined;
-  const send = () => write(columnsParam(ids, shownOf(ids, hidden, ranks)));
+  const send = () => write(columnsParam(ids, shownOf(ids, hidden, ranks), defaultHidden));
   return {
     setup: noop,
     teardown: noop,
@@ -107,7 +116,7 @@ export function urlColumnsStore(
     },
     removeItem: (key) => {
       if (key !== storeKey && key !== ranksKey) return parent.removeItem(key);
-      if (key === storeKey) hidden = [];
+      if (key === storeKey) hidden = ids.filter((id): id is string => id !== null && defaultHidden.includes(id));
       else ranks = undefined;
       send();
     },

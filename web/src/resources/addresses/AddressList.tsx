@@ -7,7 +7,7 @@ import { PaymentMethodField } from './PaymentMethodField.tsx';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 
 export const AddressList = () => (
-  <ResourceList filters={addressFilters} exportable drawer={<AddressDetails />}>
+  <ResourceList filters={addressFilters} hiddenColumns={['id', 'accounting_code', 'country']} exportable drawer={<AddressDetails />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="customer_name" />

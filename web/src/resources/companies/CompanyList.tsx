@@ -5,7 +5,7 @@ import { ResourceList } from '../../common/ResourceList.tsx';
 import { CompanyDetails } from './CompanyDetails.tsx';
 
 export const CompanyList = () => (
-  <ResourceList exportable drawer={<CompanyDetails />}>
+  <ResourceList hiddenColumns={['id']} exportable drawer={<CompanyDetails />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col align="right" field={NumberField} source="invoice_prefix" />

@@ -5,7 +5,7 @@ import { contactFilters } from './contactFilters.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 
 export const ContactList = () => (
-  <ResourceList filters={contactFilters} drawer={<ContactDetails />}>
+  <ResourceList filters={contactFilters} hiddenColumns={['id', 'contact_type', 'department']} drawer={<ContactDetails />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="customer_name" />

@@ -12,6 +12,7 @@ import { SupportLevelField } from './SupportLevelField.tsx';
 export const CustomerList = () => (
   <ResourceList
     filters={customerFilters}
+    hiddenColumns={['id', 'short_name', 'created_at']}
     filterDefaultValues={customerFilterDefaults}
     extraActions={<CustomerSyncButton />}
     exportable

@@ -7,7 +7,13 @@ import { dataPoolColumns, DataPoolDetails } from './DataPoolFields.tsx';
 export const DATA_POOLS_PAGE_SIZE = 50;
 
 export const DataPoolList = () => (
-  <ResourceList filters={dataPoolFilters} perPage={DATA_POOLS_PAGE_SIZE} exportable drawer={<DataPoolDetails />}>
+  <ResourceList
+    filters={dataPoolFilters}
+    hiddenColumns={['id', 'billing_company_name', 'data_price', 'data_extra_price', 'currency', 'start_date']}
+    perPage={DATA_POOLS_PAGE_SIZE}
+    exportable
+    drawer={<DataPoolDetails />}
+  >
     {dataPoolColumns()}
   </ResourceList>
 );

@@ -12,6 +12,7 @@ export const DEVICE_PRODUCTS_PAGE_SIZE = 50;
 export const DeviceProductList = () => (
   <ResourceList
     filters={deviceProductFilters}
+    hiddenColumns={['id', 'family', 'virtual', 'accessory']}
     filterDefaultValues={deviceProductFilterDefaults}
     perPage={DEVICE_PRODUCTS_PAGE_SIZE}
     exportable

@@ -38,6 +38,7 @@ const BulkActions = () => (
 export const DeviceList = () => (
   <ResourceList
     filters={deviceFilters}
+    hiddenColumns={['ic_server_name', 'ic_organization_name', 'reserved', 'is_new']}
     filterDefaultValues={deviceFilterDefaults}
     exportable
     extraActions={<ListLinks />}

@@ -4,7 +4,13 @@ import { ResourceList } from '../../common/ResourceList.tsx';
 import { invoiceLineColumns } from './InvoiceLineTable.tsx';
 
 export const InvoiceLineList = () => (
-  <ResourceList perPage={INVOICE_LINES_PAGE_SIZE} exportable sort={{ field: 'id', order: 'DESC' }} archivable={false}>
+  <ResourceList
+    perPage={INVOICE_LINES_PAGE_SIZE}
+    hiddenColumns={['start_date', 'end_date']}
+    exportable
+    sort={{ field: 'id', order: 'DESC' }}
+    archivable={false}
+  >
     {invoiceLineColumns()}
   </ResourceList>
 );

@@ -14,7 +14,13 @@ const ExportScreenButton = () => (
 );
 
 export const InvoiceList = () => (
-  <ResourceList filters={invoiceFilters} exportable rowSx={invoiceRowSx} extraActions={<ExportScreenButton />}>
+  <ResourceList
+    filters={invoiceFilters}
+    hiddenColumns={['structured_reference', 'odoo_id']}
+    exportable
+    rowSx={invoiceRowSx}
+    extraActions={<ExportScreenButton />}
+  >
     {invoiceColumns()}
   </ResourceList>
 );

@@ -24,6 +24,9 @@ export const invoiceColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="total_untaxed" source="total_untaxed">
       <NumberField source="total_untaxed" options={money} />
     </DataTable.Col>,
+    <DataTable.Col key="total" source="total">
+      <NumberField source="total" options={money} />
+    </DataTable.Col>,
     <DataTable.Col key="odoo_id" source="odoo_id" />,
   ].filter((col) => !hide.includes(String(col.key)));
 

@@ -7,7 +7,13 @@ import { ipFilterDefaults, ipFilters } from './ipFilters.tsx';
 import { PingButton } from './IpPing.tsx';
 
 export const IpList = () => (
-  <ResourceList filters={ipFilters} filterDefaultValues={ipFilterDefaults} exportable extraActions={<BulkCreateLink resource="ips" />}>
+  <ResourceList
+    filters={ipFilters}
+    hiddenColumns={['gateway', 'firewall', 'vlan_id']}
+    filterDefaultValues={ipFilterDefaults}
+    exportable
+    extraActions={<BulkCreateLink resource="ips" />}
+  >
     <DataTable.Col source="address" />
     <DataTable.Col align="right" field={NumberField} source="cidr" />
     <DataTable.Col source="subnet" />

@@ -8,6 +8,7 @@ import { lineColumns } from './LineTable.tsx';
 export const LineList = () => (
   <ResourceList
     filters={lineFilters}
+    hiddenColumns={['sales_order_number', 'site_name', 'device_serial', 'assigned_to_name', 'installation_date']}
     exportable
     archiveReasons={lineArchiveProps.reasons}
     archiveInputs={lineArchiveProps.archiveInputs}

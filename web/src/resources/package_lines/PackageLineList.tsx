@@ -13,6 +13,7 @@ export const PACKAGE_LINES_PAGE_SIZE = 50;
 export const PackageLineList = () => (
   <ResourceList
     filters={packageLineFilters}
+    hiddenColumns={['id', 'site_name', 'serials', 'shipping_tracking_code', 'shipping_date', 'delivery_date']}
     filterDefaultValues={packageLineFilterDefaults}
     perPage={PACKAGE_LINES_PAGE_SIZE}
     exportable

@@ -12,6 +12,7 @@ export const PACKAGES_PAGE_SIZE = 50;
 export const PackageList = () => (
   <ResourceList
     filters={packageFilters}
+    hiddenColumns={['id', 'customer_reference', 'site_name', 'start_date']}
     perPage={PACKAGES_PAGE_SIZE}
     exportable
     extraActions={<XlsExportButton label="resources.packages.actions.invoicing_export" path="packages/export/invoicing.xls" />}

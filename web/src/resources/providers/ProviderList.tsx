@@ -9,7 +9,7 @@ import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 const ProviderSimcards = () => <SimcardsOf target="provider_id" perPage={5} />;
 
 export const ProviderList = () => (
-  <ResourceList drawer={<ProviderDetails />} expand={<ProviderSimcards />}>
+  <ResourceList hiddenColumns={['id', 'product_name', 'contry_iso', 'mcc']} drawer={<ProviderDetails />} expand={<ProviderSimcards />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="iccid_prefix" />

@@ -14,8 +14,15 @@ const RecordActions = () => (
 );
 
 export const RecordList = () => (
-  <ResourceList archivable={false} filters={recordFilters} actions={<RecordActions />} bulkActionButtons={false}>
+  <ResourceList
+    archivable={false}
+    filters={recordFilters}
+    hiddenColumns={['id', 'target_device', 'duration', 'current_month_duration', 'current_month_ratio', 'comment', 'user_email']}
+    actions={<RecordActions />}
+    bulkActionButtons={false}
+  >
     <DataTable.Col source="id" />
-    <RecordColumns />
+    {/* Called, not drawn: its columns become the table's own, so the chooser can show and hide each. */}
+    {RecordColumns({})}
   </ResourceList>
 );

@@ -11,7 +11,13 @@ import { ServiceProductDetails } from './ServiceProductFields.tsx';
 export const SERVICE_PRODUCTS_PAGE_SIZE = 50;
 
 export const ServiceProductList = () => (
-  <ResourceList filters={serviceProductFilters} perPage={SERVICE_PRODUCTS_PAGE_SIZE} exportable drawer={<ServiceProductDetails />}>
+  <ResourceList
+    filters={serviceProductFilters}
+    hiddenColumns={['extra_price', 'currency']}
+    perPage={SERVICE_PRODUCTS_PAGE_SIZE}
+    exportable
+    drawer={<ServiceProductDetails />}
+  >
     <DataTable.Col source="service_type">
       <SelectField source="service_type" choices={serviceTypeChoices} />
     </DataTable.Col>

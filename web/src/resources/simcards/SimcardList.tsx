@@ -16,7 +16,13 @@ const BulkActions = () => (
 );
 
 export const SimcardList = () => (
-  <ResourceList filters={simcardFilters} exportable extraActions={<BulkCreateLink resource="simcards" />} bulkActionButtons={<BulkActions />}>
+  <ResourceList
+    filters={simcardFilters}
+    hiddenColumns={['variant', 'supplier_name', 'carrier_name', 'updated_at', 'device_active']}
+    exportable
+    extraActions={<BulkCreateLink resource="simcards" />}
+    bulkActionButtons={<BulkActions />}
+  >
     {simcardColumns()}
   </ResourceList>
 );

@@ -8,7 +8,7 @@ import { SiteDevicesExpand } from './SiteDevicesTab.tsx';
 import { siteFilters } from './siteFilters.tsx';
 
 export const SiteList = () => (
-  <ResourceList filters={siteFilters} exportable drawer={<SiteDetails />} expand={<SiteDevicesExpand />}>
+  <ResourceList filters={siteFilters} hiddenColumns={['id', 'created_at']} exportable drawer={<SiteDetails />} expand={<SiteDevicesExpand />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="customer_name" />

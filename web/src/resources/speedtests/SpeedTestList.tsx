@@ -14,7 +14,13 @@ const Actions = () => (
 );
 
 export const SpeedTestList = () => (
-  <ResourceList archivable={false} sort={{ field: 'created_at', order: 'DESC' }} actions={<Actions />} bulkActionButtons={false}>
+  <ResourceList
+    archivable={false}
+    hiddenColumns={['device_name', 'remote_name', 'retransmissions', 'scheduled_at']}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    actions={<Actions />}
+    bulkActionButtons={false}
+  >
     <DataTable.Col source="created_at">
       <BrusselsDateField source="created_at" />
     </DataTable.Col>
@@ -22,18 +28,18 @@ export const SpeedTestList = () => (
       <ChoiceField source="status" labels="resources.speedtests.statuses" />
     </DataTable.Col>
     <DataTable.Col source="device_serial" />
-    <DataTable.Col source="device_name" disableSort />
     <DataTable.Col source="device_id" disableSort>
       <ReferenceField source="device_id" reference="devices" link="show" emptyText="-" />
     </DataTable.Col>
     <DataTable.Col source="dir" disableSort>
       <ChoiceField source="dir" labels="resources.speedtests.dirs" />
     </DataTable.Col>
-    <DataTable.Col source="remote_name" disableSort />
     <DataTable.Col source="bandwidth" align="right">
       <MbpsField source="bandwidth" />
     </DataTable.Col>
     <DataTable.Col align="right" field={NumberField} source="retransmissions" disableSort />
+    <DataTable.Col source="remote_name" disableSort />
+    <DataTable.Col source="device_name" disableSort />
     <DataTable.Col source="scheduled_at">
       <BrusselsDateField source="scheduled_at" />
     </DataTable.Col>

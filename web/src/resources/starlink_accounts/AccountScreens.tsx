@@ -12,7 +12,13 @@ import { serviceLineColumns } from '../starlink_service_lines/ServiceLineFields.
 import { terminalColumns } from '../starlink_terminals/TerminalFields.tsx';
 
 export const AccountList = () => (
-  <ResourceList archivable={false} exportable sort={{ field: 'account_name', order: 'ASC' }} rowSx={() => ({})}>
+  <ResourceList
+    archivable={false}
+    hiddenColumns={['region_code', 'accumulated_usage']}
+    exportable
+    sort={{ field: 'account_name', order: 'ASC' }}
+    rowSx={() => ({})}
+  >
     <DataTable.Col source="account_name" />
     <DataTable.Col source="account_number" />
     <DataTable.Col source="region_code" />

@@ -6,7 +6,14 @@ import { ServiceLineDetails, serviceLineColumns } from './ServiceLineFields.tsx'
 const filters = [<NullableBooleanInput key="active" source="active" alwaysOn />, <NullableBooleanInput key="is_opted_in" source="is_opted_in" alwaysOn />];
 
 export const ServiceLineList = () => (
-  <ResourceList filters={filters} archivable={false} exportable drawer={<ServiceLineDetails />} rowSx={() => ({})}>
+  <ResourceList
+    filters={filters}
+    hiddenColumns={['starlink_address', 'product_reference_id']}
+    archivable={false}
+    exportable
+    drawer={<ServiceLineDetails />}
+    rowSx={() => ({})}
+  >
     {serviceLineColumns()}
   </ResourceList>
 );

@@ -4,7 +4,13 @@ import { TerminalDetails, terminalColumns } from './TerminalFields.tsx';
 import { terminalFilters } from './terminalFilters.tsx';
 
 export const TerminalList = () => (
-  <ResourceList filters={terminalFilters} exportable drawer={<TerminalDetails />} rowSx={() => ({})}>
+  <ResourceList
+    filters={terminalFilters}
+    hiddenColumns={['dish_serial_number', 'ip_address', 'service_line_number', 'starlink_account', 'device_name']}
+    exportable
+    drawer={<TerminalDetails />}
+    rowSx={() => ({})}
+  >
     {terminalColumns()}
   </ResourceList>
 );

@@ -7,7 +7,14 @@ import { userFilterDefaults, userFilters } from './userFilters.tsx';
 import { UserListActions } from './UserListActions.tsx';
 
 export const UserList = () => (
-  <ResourceList archivable={false} filters={userFilters} filterDefaultValues={userFilterDefaults} actions={<UserListActions />} drawer={<UserDetails />}>
+  <ResourceList
+    archivable={false}
+    filters={userFilters}
+    hiddenColumns={['id', 'mfa_enabled']}
+    filterDefaultValues={userFilterDefaults}
+    actions={<UserListActions />}
+    drawer={<UserDetails />}
+  >
     <DataTable.Col source="id" />
     <DataTable.Col source="fullname" />
     <DataTable.Col source="email" />
