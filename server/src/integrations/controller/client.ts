@@ -25,6 +25,7 @@
 // console. The body stays on the error (`answer.body`) for the server's log.
 import { STATUS_CODES } from 'node:http';
 import { endpoint, IntegrationError, type JsonRequest, requestJson } from '../http.ts';
+import { assertOutboundHost, type Lookup } from '../outbound-guard.ts';
 import { CREATE, IDEMPOTENT, type RetryPolicy, withRetries } from '../retrying.ts';
 import type {
   ConfigBackup,
@@ -81,10 +82,16 @@ const MESSAGE_MAX = 200;
 export interface ControllerClientOptions {
   /** Retries of reads (429 and 5xx) and of writes (429 only); tests shorten them. */
   retry?: { read: RetryPolicy; write: RetryPolicy };
+  /** How the host is resolved before each call (decision 0080); tests give a fake. */
+  lookup?: Lookup;
 }
 
-/** requestJson, with a failure's body kept for the log but left out of the reason staff read. */
-async function ask<T>(url: URL, req: JsonRequest): Promise<T> {
+/**
+ * requestJson, with a failure's body kept for the log but left out of the reason staff read. The host
+ * is resolved first: a name that points at a link-local or metadata address is never called (0080).
+ */
+async function ask<T>(url: URL, req: JsonRequest, lookup?: Lookup): Promise<T> {
+  await assertOutboundHost(SYSTEM, url, lookup);
   try {
     return (await requestJson<T>(SYSTEM, url, req)).data;
   } catch (err) {
@@ -97,6 +104,7 @@ async function ask<T>(url: URL, req: JsonRequest): Promise<T> {
 export class ControllerClient implements ControllerApi, unverified.ControllerCaller {
   private token: { value: string; until: number } | null = null;
   private readonly retry: { read: RetryPolicy; write: RetryPolicy };
+  private readonly lookup?: Lookup;
 
   constructor(
     readonly baseUrl: string,
@@ -106,6 +114,7 @@ export class ControllerClient implements ControllerApi, unverified.ControllerCal
     opts: ControllerClientOptions = {},
   ) {
     this.retry = opts.retry ?? { read: IDEMPOTENT, write: CREATE };
+    this.lookup = opts.lookup;
   }
 
   private async accessToken(): Promise<string> {
@@ -113,11 +122,15 @@ export class ControllerClient implements ControllerApi, unverified.ControllerCal
     // A form body, as every public InControl2 client sends it (a JSON body is not what the token endpoint reads).
     const data = await withRetries(
       () =>
-        ask<Any>(endpoint(this.baseUrl, 'api/oauth2/token'), {
-          method: 'POST',
-          form: { client_id: this.clientId, client_secret: this.clientSecret, grant_type: 'client_credentials' },
-          timeoutMs: this.timeoutMs,
-        }),
+        ask<Any>(
+          endpoint(this.baseUrl, 'api/oauth2/token'),
+          {
+            method: 'POST',
+            form: { client_id: this.clientId, client_secret: this.clientSecret, grant_type: 'client_credentials' },
+            timeoutMs: this.timeoutMs,
+          },
+          this.lookup,
+        ),
       this.retry.write,
     );
     if (!data || typeof data.access_token !== 'string') throw new IntegrationError(SYSTEM, 'the token answer carries no access_token');
@@ -134,12 +147,16 @@ export class ControllerClient implements ControllerApi, unverified.ControllerCal
       try {
         const data = await withRetries(
           () =>
-            ask<Envelope<T>>(endpoint(this.baseUrl, path, query), {
-              method,
-              body: body ?? (method === 'GET' ? undefined : {}),
-              headers: { authorization: `Bearer ${token}` },
-              timeoutMs: this.timeoutMs,
-            }),
+            ask<Envelope<T>>(
+              endpoint(this.baseUrl, path, query),
+              {
+                method,
+                body: body ?? (method === 'GET' ? undefined : {}),
+                headers: { authorization: `Bearer ${token}` },
+                timeoutMs: this.timeoutMs,
+              },
+              this.lookup,
+            ),
           method === 'GET' ? this.retry.read : this.retry.write,
         );
         if (data?.resp_code !== 'SUCCESS') {

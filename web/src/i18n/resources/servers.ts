@@ -22,6 +22,9 @@ export const servers = {
   },
   tabs: { summary: 'Summary', organizations: 'Organizations', logs: 'Logs' },
   action: { sync: 'Sync' },
+  helpers: {
+    admin_only: 'Only an administrator changes where the console calls this server and with which credentials.',
+  },
   columns: { name: 'Organization', ic_id: 'Controller id', available: 'Availability', groups: 'Groups' },
   available: 'Available',
   unavailable: 'Not available',

@@ -4,33 +4,15 @@
 // the host's own credentials. Private and loopback addresses stay allowed: controllers run on premises.
 // The host is read by the WHATWG URL parser, so 2852039166, 0xa9.0xfe.0xa9.0xfe and
 // [::ffff:169.254.169.254] are recognised as 169.254.169.254. A name that resolves to such an address
-// is not caught here (no DNS at write time).
-import { BlockList, isIP } from 'node:net';
-
-const blocked = new BlockList();
-blocked.addSubnet('169.254.0.0', 16, 'ipv4'); // IPv4 link-local: AWS, GCP, Azure, OpenStack metadata
-blocked.addSubnet('fe80::', 10, 'ipv6'); // IPv6 link-local
-blocked.addAddress('fd00:ec2::254', 'ipv6'); // AWS metadata over IPv6
-blocked.addAddress('100.100.100.200', 'ipv4'); // Alibaba Cloud metadata
-blocked.addAddress('192.0.0.192', 'ipv4'); // Oracle Cloud metadata
-const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
+// is not caught here (no DNS at write time): the controller client resolves it before each call and
+// refuses it then (integrations/outbound-guard.ts, decision 0080), with the same list.
+import { isIP } from 'node:net';
+import { isBlockedHost } from '../../../integrations/outbound-guard.ts';
 
 export const OUTBOUND_MESSAGES = {
   scheme: 'A URL starting with http:// or https://.',
   blocked: 'This address is link-local or a cloud metadata service: the console does not call it.',
 } as const;
-
-/** True for a host (name or address, IPv6 with or without brackets) the console must never call. */
-export function isBlockedHost(host: string): boolean {
-  const h = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '');
-  if (METADATA_NAMES.has(h)) return true;
-  const kind = isIP(h);
-  return kind !== 0 && blocked.check(h, kind === 4 ? 'ipv4' : 'ipv6');
-}
 
 /** Why the console must not call this URL, or null. */
 export function outboundUrlProblem(value: string): string | null {

@@ -25,6 +25,9 @@ export const servers: typeof en = {
   },
   tabs: { summary: 'Résumé', organizations: 'Organisations', logs: 'Historique' },
   action: { sync: 'Synchroniser' },
+  helpers: {
+    admin_only: 'Seul un administrateur modifie l’adresse à laquelle la console appelle ce serveur et ses identifiants.',
+  },
   columns: { name: 'Organisation', ic_id: 'Id dans le contrôleur', available: 'Disponibilité', groups: 'Groupes' },
   available: 'Disponible',
   unavailable: 'Non disponible',

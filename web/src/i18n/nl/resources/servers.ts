@@ -25,6 +25,9 @@ export const servers: typeof en = {
   },
   tabs: { summary: 'Overzicht', organizations: 'Organisaties', logs: 'Logboek' },
   action: { sync: 'Synchroniseren' },
+  helpers: {
+    admin_only: 'Alleen een beheerder wijzigt waar de console deze server aanroept en met welke inloggegevens.',
+  },
   columns: { name: 'Organisatie', ic_id: 'Controller-id', available: 'Beschikbaarheid', groups: 'Groepen' },
   available: 'Beschikbaar',
   unavailable: 'Niet beschikbaar',
