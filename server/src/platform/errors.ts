@@ -13,7 +13,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code: ErrorCode = 'bad_request',
+    readonly code: ErrorCode,
     readonly fields?: FieldErrors,
     readonly params: ErrorParams = {},
   ) {
@@ -28,14 +28,16 @@ export const appError = (code: ErrorCode, params: ErrorParams = {}, message?: st
 /** A checker's refusal (a state machine's, refusalOf) as the 409 it answers. */
 export const refused = (r: CodedMessage) => new AppError(409, r.message, r.code, undefined, r.params);
 
-/** 400: with fields, the code of bad input (params: the fields named); without, a sentence not yet coded. */
-export const badRequest = (message: string, fields?: FieldErrors) =>
-  fields ? new AppError(400, message, 'invalid_input', fields, { details: message, fields: Object.keys(fields) }) : new AppError(400, message, 'bad_request');
+/**
+ * 400 bad input, with a message per field (code `invalid_input`, params: the fields named). A refusal
+ * without fields is a code of its own (`appError`): there is no free-text form (decision 0076).
+ */
+export const badRequest = (message: string, fields: FieldErrors) =>
+  new AppError(400, message, 'invalid_input', fields, { details: message, fields: Object.keys(fields) });
 /** 404 'Not found.'; a resource's own sentence ("Service not found.") keeps the code, so the console shows its translation. */
 export const notFound = (message?: string) => appError('not_found', {}, message);
 export const forbidden = (message?: string) => appError('forbidden', {}, message);
 export const unauthorized = (message?: string) => appError('unauthorized', {}, message);
-export const conflict = (message: string) => new AppError(409, message, 'conflict');
 
 /** The one error body: the spec's fields, then the code and its params. */
 export const errorBody = (message: string, code: ErrorCode, params: ErrorParams = {}, fields?: FieldErrors) => ({

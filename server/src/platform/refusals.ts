@@ -27,11 +27,10 @@ export async function refusalAsAnswer<T>(work: () => Promise<T>): Promise<T | Re
 /**
  * A refused item of archive or unarchive (store.ts ItemResult) as the error of a one-record call, by
  * its code, never the reason's words: 404 when the record is missing, 409 when it is already in the
- * state asked for. A hook's sentence (`refused`) stays 400: hooks word bad options ("unknown
- * sim_cards_action") and rules alike, and cannot yet say which (decision 0076, still to convert).
+ * state asked for or a hook's rule blocks it, 400 for a hook's bad option (the code's status, decision 0076).
  */
 export function itemRefusal(result: ItemResult): AppError {
-  const code = result.code ?? 'refused';
+  const code = result.code ?? 'internal_error';
   if (code === 'not_found') return notFound();
   return new AppError(ERROR_CODES[code].status, result.reason ?? errorMessage(code), code, undefined, result.params ?? {});
 }

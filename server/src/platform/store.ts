@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableColumns, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type ActivityVerb, type CodedMessage, type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
 import type { Executor } from '../db/client.ts';
-import { recordChange, recordChanges } from './changelog.ts';
+import { type ChangeInput, recordChange, recordChanges } from './changelog.ts';
 import type { Ctx } from './context.ts';
 import { today } from './dates.ts';
 import { notFound } from './errors.ts';
@@ -264,6 +264,18 @@ export async function logCreated(tx: Executor, ctx: Ctx, def: ResourceDef, ids: 
   );
   return rows;
 }
+
+/** The entry of a record's creation, as createRow writes it, dated `at` (a history written after the fact, decision 0084). */
+export const creationChange = (def: ResourceDef, row: Row, at?: Date): ChangeInput => ({
+  verb: 'create',
+  objectType: def.objectType,
+  objectId: row.id,
+  repr: def.repr(row),
+  after: row,
+  refs: logRefs(def, row),
+  redact: def.hidden,
+  at,
+});
 
 export interface ActionEntry {
   verb: ActivityVerb;
