@@ -6,6 +6,7 @@
 // billed since refuses the deletion (naming that invoice), since giving it back would bill the later
 // periods twice. A draft whose marks were given back cannot be restored (it would bill them again).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type CodedMessage, coded } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { billingMarks, dataPools, packageLines, services } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -95,7 +96,7 @@ export function pendingMarks(invoiceId: number | null | undefined, item: MarkIte
  * billed again since, else sets every item back to its `before` and forgets the marks. A draft billed
  * before marks were recorded gives back its package lines (their invoice_id names it).
  */
-export async function giveBack(tx: Executor, ctx: Ctx, invoice: Row): Promise<string | undefined> {
+export async function giveBack(tx: Executor, ctx: Ctx, invoice: Row): Promise<CodedMessage | undefined> {
   const marks = await tx.select().from(billingMarks).where(eq(billingMarks.invoice_id, invoice.id)).orderBy(billingMarks.item, billingMarks.item_id);
   const writes: { item: MarkItem; id: number; fields: Row }[] = [];
   for (const item of Object.keys(ITEMS) as MarkItem[]) {
@@ -113,7 +114,10 @@ export async function giveBack(tx: Executor, ctx: Ctx, invoice: Row): Promise<st
       for (const f of Object.keys(after)) {
         if (JSON.stringify(norm(cur[f])) !== JSON.stringify(after[f])) {
           const later = item === 'package_line' ? cur.invoice_id : cur.last_invoice_id;
-          return GIVE_BACK_MESSAGES.billedAgain(`${ITEMS[item].label} ${m.item_id}`, later !== invoice.id ? later : null);
+          const what = `${ITEMS[item].label} ${m.item_id}`;
+          return later && later !== invoice.id
+            ? coded('draft_billed_again_by', { item: what, invoice: String(later) })
+            : coded('draft_billed_again', { item: what });
         }
       }
       writes.push({ item, id: m.item_id, fields: m.before as Row });
@@ -133,8 +137,8 @@ export async function giveBack(tx: Executor, ctx: Ctx, invoice: Row): Promise<st
 }
 
 /** beforeUnarchive of invoices: a billed draft that gave its periods back stays deleted. */
-export function restoreRefusal(invoice: Row): string | undefined {
-  if (invoice.status === 'draft' && (invoice.source === 'package' || invoice.source === 'data_pool')) return GIVE_BACK_MESSAGES.givenBack;
+export function restoreRefusal(invoice: Row): CodedMessage | undefined {
+  if (invoice.status === 'draft' && (invoice.source === 'package' || invoice.source === 'data_pool')) return coded('draft_given_back');
   return undefined;
 }
 

@@ -18,7 +18,7 @@ import {
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { createRow, createRows } from '../../../platform/store.ts';
 import { invoiceLinesResource, newLineValues, withVatCodes } from '../invoice_lines/invoice_lines.resource.ts';
@@ -175,7 +175,7 @@ export async function invoiceDue(
 ): Promise<Row | null> {
   if (!lines.length) {
     if (quiet) return null;
-    throw conflict(BILLING_MESSAGES.nothingDue(named, w.through));
+    throw appError('billing_nothing_due', { what: named, through: w.through });
   }
   return draftInvoice(tx, ctx, orderHead(order, link), lines, w.as_of);
 }

@@ -7,7 +7,7 @@ import type { BillingCharge, BillingPreview, BillingSkip } from '@console/contra
 import type { Executor } from '../../../db/client.ts';
 import { usageRollups } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { appError, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { type BillingWindow, charge, chargeVatCode, invoiceDue, orderParties, totalsOf } from './billing-invoice.ts';
@@ -118,7 +118,7 @@ export async function previewDataPool(exec: Executor, id: number, w: BillingWind
 export async function invoiceDataPool(tx: Executor, ctx: Ctx, id: number, w: BillingWindow, quiet = false): Promise<{ invoice: Row | null; bill: PoolBill }> {
   const pool = await findRow(tx, dataPoolsResource, id, true);
   if (!pool) throw notFound(DATA_POOL_BILLING_MESSAGES.notFound);
-  if (pool.archived_at && !quiet) throw conflict(DATA_POOL_BILLING_MESSAGES.archived);
+  if (pool.archived_at && !quiet) throw appError('data_pool_archived');
   const bill = await billDataPool(tx, pool, w);
   const invoice = await invoiceDue(
     tx,

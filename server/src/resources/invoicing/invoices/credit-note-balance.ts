@@ -3,7 +3,7 @@
 // what is left to credit, same currency and billing company as its invoice. A leaf: the invoices'
 // declaration and the credit-note actions both read it.
 import { sql } from 'drizzle-orm';
-import { formatCents } from '@console/contract';
+import { type CodedMessage, coded, formatCents } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { invoices } from '../../../db/schema/index.ts';
@@ -51,10 +51,11 @@ export async function lockCreditedInvoice(tx: Executor, invoiceId: number) {
 }
 
 /** The refusal of a credit above what is left: names the invoice, its total, what is credited and what remains. */
-export function overCreditMessage(invoice: { number: string | null; total: unknown; currency: string }, creditedCents: number, askedCents: number) {
+export function overCredit(invoice: { number: string | null; total: unknown; currency: string }, creditedCents: number, askedCents: number): CodedMessage {
   const total = cents(invoice.total);
   const left = Math.max(0, total - creditedCents);
-  return `A credit note of ${money(askedCents, invoice.currency)} is more than is left to credit on invoice ${invoice.number}: ${money(left, invoice.currency)} of its ${money(total, invoice.currency)} (${money(creditedCents, invoice.currency)} already credited).`;
+  const m = (c: number) => money(c, invoice.currency);
+  return coded('invoice_over_credit', { asked: m(askedCents), invoice: String(invoice.number), left: m(left), total: m(total), credited: m(creditedCents) });
 }
 
 /** beforeUpdate of a credit note: its currency and billing company stay those of the invoice it reverses. */
@@ -74,11 +75,11 @@ export async function checkCreditNoteParties(tx: Executor, before: Row, data: Ro
 }
 
 /** beforeUnarchive of a credit note: brought back only while what it credits is still left on its invoice. */
-export async function creditNoteUnarchiveRefusal(tx: Executor, row: Row): Promise<string | undefined> {
+export async function creditNoteUnarchiveRefusal(tx: Executor, row: Row): Promise<CodedMessage | undefined> {
   if (row.invoice_type !== 'credit' || row.reversed_invoice_id == null) return undefined;
   const invoice = await lockCreditedInvoice(tx, row.reversed_invoice_id);
   if (!invoice) return undefined;
   const credited = cents(invoice.credited_total);
-  if (credited + cents(row.total) > cents(invoice.total)) return overCreditMessage(invoice, credited, cents(row.total));
+  if (credited + cents(row.total) > cents(invoice.total)) return overCredit(invoice, credited, cents(row.total));
   return undefined;
 }

@@ -4,12 +4,12 @@ import type { Executor } from '../../../db/client.ts';
 import type { AccountingInvoice } from '../../../integrations/accounting/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
 import { updateRow } from '../../../platform/store.ts';
 import { loadInvoiceDocument } from './invoice-document.ts';
-import { INVOICE_ACTION_MESSAGES, LOOKUP } from './invoices.actions.ts';
+import { LOOKUP } from './invoices.actions.ts';
 import { invoicesResource } from './invoices.resource.ts';
 
 /** A push left PENDING longer than this (a crash mid-call) may be claimed again; the retry finds the move by reference. */
@@ -25,7 +25,7 @@ export async function claimPush(tx: Executor, ctx: Ctx, id: number): Promise<Pus
   const row = await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'push', LOOKUP);
   if (row.accounting_status === 'DONE') return { done: true, row };
   const since = row.accounting_pushed_at ? Date.now() - new Date(row.accounting_pushed_at).getTime() : Infinity;
-  if (row.accounting_status === 'PENDING' && since < STALE_PUSH_MS) throw conflict(INVOICE_ACTION_MESSAGES.pushing);
+  if (row.accounting_status === 'PENDING' && since < STALE_PUSH_MS) throw appError('invoice_push_pending');
   const claimed = await updateRow(
     tx,
     ctx,

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { invoices } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
 import { createRow } from '../../../platform/store.ts';
@@ -98,11 +98,10 @@ export async function reverseInvoice(tx: Executor, ctx: Ctx, id: number): Promis
   const source = await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'reverse', LOOKUP);
   const total = cents(source.total);
   const credited = cents(source.credited_total);
-  if (total <= 0) throw conflict(`Invoice ${source.number} has a total of ${money(total, source.currency)}: there is nothing to credit.`);
-  if (credited >= total) throw conflict(`Invoice ${source.number} is already fully credited by ${await creditNotesOf(tx, id)}.`);
+  if (total <= 0) throw appError('invoice_nothing_to_credit', { invoice: String(source.number), total: money(total, source.currency) });
+  if (credited >= total) throw appError('invoice_fully_credited', { invoice: String(source.number), credit_notes: await creditNotesOf(tx, id) });
   const lines = credited === 0 ? await copyLines(tx, id) : await remainingLines(tx, source, total - credited);
-  if (lines.length === 0)
-    throw conflict(`Invoice ${source.number} has ${money(total - credited, source.currency)} left to credit, but no VAT code with an amount left.`);
+  if (lines.length === 0) throw appError('invoice_no_vat_left', { invoice: String(source.number), left: money(total - credited, source.currency) });
   return createRow(tx, ctx, invoicesResource, {
     ...pick(source, COPY_FIELDS),
     invoice_type: 'credit',

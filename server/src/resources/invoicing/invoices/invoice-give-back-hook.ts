@@ -3,13 +3,14 @@
 // resource folders, decision 0051). Billing registers its give-back here when it loads; an invoice
 // archive calls it. Not registered (billing not loaded), a billed draft refuses to be deleted rather
 // than keep its periods billed by an invoice that no longer exists.
+import { type CodedMessage, coded } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/registry.ts';
 
 export interface GiveBackHooks {
-  giveBack(tx: Executor, ctx: Ctx, invoice: Row): Promise<string | undefined>;
-  restoreRefusal(invoice: Row): string | undefined;
+  giveBack(tx: Executor, ctx: Ctx, invoice: Row): Promise<CodedMessage | undefined>;
+  restoreRefusal(invoice: Row): CodedMessage | undefined;
 }
 
 let hooks: GiveBackHooks | null = null;
@@ -21,12 +22,12 @@ export function registerGiveBack(h: GiveBackHooks) {
 const billed = (invoice: Row) => invoice.source === 'package' || invoice.source === 'data_pool';
 
 /** beforeArchive of a draft: what it billed given back, or the reason it cannot be. */
-export async function giveBackOnArchive(tx: Executor, ctx: Ctx, invoice: Row): Promise<string | undefined> {
+export async function giveBackOnArchive(tx: Executor, ctx: Ctx, invoice: Row): Promise<CodedMessage | undefined> {
   if (hooks) return hooks.giveBack(tx, ctx, invoice);
-  return billed(invoice) ? 'A billed draft cannot be deleted while billing is not loaded.' : undefined;
+  return billed(invoice) ? coded('invoice_billing_not_loaded') : undefined;
 }
 
 /** beforeUnarchive: a billed draft that gave its periods back stays deleted. */
-export function restoreRefusalOf(invoice: Row): string | undefined {
+export function restoreRefusalOf(invoice: Row): CodedMessage | undefined {
   return hooks ? hooks.restoreRefusal(invoice) : undefined;
 }

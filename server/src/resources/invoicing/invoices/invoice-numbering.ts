@@ -9,11 +9,11 @@ import { invoiceNumber } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { companies } from '../../../db/schema/index.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 
 /** The refusal of a number out of date order: names the date asked, the last number and its date. */
-export const outOfOrderMessage = (invoicedAt: string, lastNumber: string, lastDate: string) =>
-  `The invoiced date ${invoicedAt} is before ${lastDate}, the date of ${lastNumber}, the last number of its sequence: numbers follow the dates, so date this document ${lastDate} or later.`;
+const outOfOrder = (invoicedAt: string, lastNumber: string, lastDate: string) =>
+  appError('invoice_number_out_of_order', { date: invoicedAt, last_date: lastDate, last_number: lastNumber });
 
 export async function nextInvoiceNumber(tx: Executor, companyId: number, invoiceType: string, invoicedAt: string): Promise<string> {
   const [company] = await tx.select({ prefix: companies.invoice_prefix }).from(companies).where(eq(companies.id, companyId));
@@ -33,7 +33,7 @@ export async function nextInvoiceNumber(tx: Executor, companyId: number, invoice
     );
     lastDate = prev?.d ?? null;
   }
-  if (lastDate && invoicedAt < lastDate) throw conflict(outOfOrderMessage(invoicedAt, invoiceNumber(invoiceType, company.prefix, year, last), lastDate));
+  if (lastDate && invoicedAt < lastDate) throw outOfOrder(invoicedAt, invoiceNumber(invoiceType, company.prefix, year, last), lastDate);
   const [row] = rowsOf(
     await tx.execute(sql`update invoice_sequences set last_number = last_number + 1, last_invoiced_at = ${invoicedAt} where ${key} returning last_number`),
   );

@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/client.ts';
 import { invoiceLines } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
@@ -18,7 +18,7 @@ import { invoiceChannelOf, peppolChangesOnSend, usesEmail, usesPeppol } from './
 import { documentEndpoints } from './peppol-endpoints.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
-import { INVOICE_ACTION_MESSAGES, LOOKUP } from './invoices.actions.ts';
+import { LOOKUP } from './invoices.actions.ts';
 import { invoicesResource } from './invoices.resource.ts';
 
 /** A send repeated to the same address within this window is a retry: answered, not mailed again. */
@@ -53,7 +53,7 @@ export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: numb
       .from(invoiceLines)
       .where(and(eq(invoiceLines.invoice_id, id), isNull(invoiceLines.archived_at)))
       .limit(1);
-    if (!line) throw conflict(INVOICE_ACTION_MESSAGES.noLines);
+    if (!line) throw appError('invoice_no_lines');
     const invoicedAt = row.invoiced_at ?? today();
     Object.assign(changes, {
       status: 'sent',
@@ -66,7 +66,7 @@ export async function sendInvoice(tx: Executor, ctx: Ctx, mail: Mailer, id: numb
   const sent = await updateRow(tx, ctx, invoicesResource, id, changes, { hooks: false });
   const doc = (await loadInvoiceDocument(tx, id))!;
   // Refused before anything is committed: the number, the snapshot and the queued transmission roll back.
-  if (usesPeppol(channel) && !documentEndpoints(doc).buyerOnPeppol) throw conflict(INVOICE_ACTION_MESSAGES.notOnPeppol);
+  if (usesPeppol(channel) && !documentEndpoints(doc).buyerOnPeppol) throw appError('invoice_not_on_peppol');
   if (!usesEmail(channel)) return sent;
   const title = documentTitle(doc);
   await mail.queue(tx, {

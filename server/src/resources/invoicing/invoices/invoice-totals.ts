@@ -8,9 +8,9 @@ import { centsToAmount, invoiceTotals } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { invoiceLines, invoices } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { refused } from '../../../platform/errors.ts';
 import { updateRow } from '../../../platform/store.ts';
-import { cents, lockCreditedInvoice, overCreditMessage } from './credit-note-balance.ts';
+import { cents, lockCreditedInvoice, overCredit } from './credit-note-balance.ts';
 import { invoicesResource } from './invoices.resource.ts';
 
 /** The live lines of an invoice (less one being deleted), in their order. */
@@ -44,5 +44,5 @@ export async function checkCredit(tx: Executor, invoiceId: number, noteCents: nu
   const invoice = await lockCreditedInvoice(tx, invoiceId);
   if (!invoice) return;
   const credited = cents(invoice.credited_total);
-  if (credited > cents(invoice.total)) throw conflict(overCreditMessage(invoice, credited - noteCents, noteCents));
+  if (credited > cents(invoice.total)) throw refused(overCredit(invoice, credited - noteCents, noteCents));
 }

@@ -21,7 +21,7 @@ export const INVOICE_ACTION_MESSAGES = {
 } as const;
 
 /** How an action finds its invoice: a missing one is a 404, a deleted one a 409 before its status is read. */
-export const LOOKUP = { missing: INVOICE_ACTION_MESSAGES.notFound, archived: INVOICE_ACTION_MESSAGES.deleted };
+export const LOOKUP = { missing: INVOICE_ACTION_MESSAGES.notFound, archived: 'invoice_deleted' as const };
 
 /** Mark paid (sent or viewed -> paid). */
 export async function markInvoicePaid(tx: Executor, ctx: Ctx, id: number): Promise<Row> {

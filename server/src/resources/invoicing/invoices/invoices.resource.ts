@@ -5,13 +5,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CURRENCIES,
-  checkInvoiceAction,
+  coded,
   dueDate,
+  INVOICE_MACHINE,
   INVOICE_SOURCES,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   isStructuredReference,
   PACKAGE_DEFAULTS,
+  refusalOf,
   structuredReference,
 } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
@@ -20,7 +22,7 @@ import { addresses, companies, customers, dataPools, invoices, packages } from '
 import { qualified } from '../../../platform/computed.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { badRequest, refused } from '../../../platform/errors.ts';
 import { choice, date, id, orDefault, requiredInt, text } from '../../../platform/fields.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import { defineResource, getResource, type Row } from '../../../platform/registry.ts';
@@ -188,8 +190,8 @@ export async function prepareDrafts(tx: Executor, inputs: Row[]): Promise<Row[]>
 }
 
 async function prepareUpdate(tx: Executor, _ctx: Ctx, before: Row, data: Row): Promise<Row> {
-  const refusal = checkInvoiceAction('edit', before as { status: string });
-  if (refusal) throw conflict(refusal);
+  const refusal = refusalOf(INVOICE_MACHINE, 'edit', before as { status: string });
+  if (refusal) throw refused(refusal);
   const out = { ...data };
   const addressChanged = data.invoicing_address_id != null && data.invoicing_address_id !== before.invoicing_address_id;
   const address = await addressOf(tx, data.invoicing_address_id ?? before.invoicing_address_id);
@@ -291,7 +293,7 @@ export const invoicesResource = defineResource({
     },
     // A deleted draft gives back what it billed (decision 0060, billing-give-back.ts).
     beforeArchive: (tx, ctx, row) =>
-      row.status === 'draft' ? giveBackOnArchive(tx, ctx, row) : `Only a draft invoice can be deleted; this one is ${row.status}.`,
+      row.status === 'draft' ? giveBackOnArchive(tx, ctx, row) : coded('invoice_delete_not_draft', { status: String(row.status) }),
     beforeUnarchive: async (tx, _ctx, row) => restoreRefusalOf(row) ?? creditNoteUnarchiveRefusal(tx, row),
   },
   exportColumns: [

@@ -10,7 +10,7 @@ import { ctxOf } from '../../../platform/auth/guard.ts';
 import { exportIds, rawQuerySchema } from '../../../platform/crud-routes.ts';
 import { idParam, idParams } from '../../../platform/id-params.ts';
 import type { RawQuery } from '../../../platform/list-query.ts';
-import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { AppError, appError, notFound } from '../../../platform/errors.ts';
 import { emailList, text } from '../../../platform/fields.ts';
 import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { idempotentSteps, idempotentTx } from '../../../platform/idempotency.ts';
@@ -21,7 +21,7 @@ import { invoiceUbl, xmlFileName } from './invoice-ubl.ts';
 import { claimPush, completePush } from './invoice-accounting-push.ts';
 import { cloneInvoice, reverseInvoice } from './invoice-credit-notes.ts';
 import { sendInvoice } from './invoice-send.ts';
-import { INVOICE_ACTION_MESSAGES, markInvoicePaid } from './invoices.actions.ts';
+import { markInvoicePaid } from './invoices.actions.ts';
 import { invoicesResource } from './invoices.resource.ts';
 import { invoiceReport, SIM_ONLY_COLUMNS, simOnlyReport } from './invoice-reports.ts';
 import { sendSpreadsheet } from '../../../platform/exports.ts';
@@ -80,7 +80,7 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
     const doc = await loadInvoiceDocument(db, req.params.id);
     if (!doc) throw notFound();
     if (/\.xml$/i.test(req.params.file)) {
-      if (!doc.invoice.number) throw conflict(INVOICE_ACTION_MESSAGES.noEInvoice);
+      if (!doc.invoice.number) throw appError('invoice_no_e_invoice');
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `inline; filename="${xmlFileName(doc.invoice).replace(/[^A-Za-z0-9._-]/g, '_')}"`)
