@@ -4,7 +4,7 @@ import { deliveredMessage, PACKAGE_LINE_MACHINE, refusalOf, shippedMessage, trac
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
 import { updateRow, updateRows } from '../../../platform/store.ts';
@@ -32,7 +32,7 @@ export async function provisionPackageLine(tx: Executor, ctx: Ctx, id: number, i
   const line = await beginAction(tx, packageLinesResource, PACKAGE_LINE_MACHINE, id, 'provision', LOOKUP);
   if (serials.length > line.qty)
     throw badRequest(PACKAGE_LINE_ACTION_MESSAGES.tooManySerials(line.qty), { serials: PACKAGE_LINE_ACTION_MESSAGES.tooManySerials(line.qty) });
-  if (line.site_id == null) throw conflict(PACKAGE_LINE_ACTION_MESSAGES.noSite);
+  if (line.site_id == null) throw appError('package_line_no_site');
   await takeItemsFromStock(tx, ctx, serials, { site_id: line.site_id, product_id: line.device_product_id });
   return write(tx, ctx, id, { status: PACKAGE_LINE_MACHINE.actions.provision.to, serials });
 }

@@ -5,7 +5,7 @@
 // index services_sim_live_idx; the SIM row is locked before the holder is looked up, so of two writers
 // claiming one SIM the second waits, then sees the first's service and is refused with its name.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { isSimServiceType } from '@console/contract';
+import { type CodedMessage, coded, isSimServiceType } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { services, simcards } from '../../../db/schema/index.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
@@ -22,7 +22,7 @@ export const SERVICE_SIM_MESSAGES = {
 } as const;
 
 /** A 409 the form shows on the SIM field too. */
-const simConflict = (message: string) => new AppError(409, message, 'conflict', { sim_id: message });
+const simConflict = (r: CodedMessage) => new AppError(409, r.message, r.code, { sim_id: r.message }, r.params);
 
 /** The live service other than `exceptId` that holds the SIM, named as its repr names it (the unique index keeps them to one). */
 async function simHolder(tx: Executor, simId: number, exceptId: number | null): Promise<string | null> {
@@ -54,21 +54,21 @@ export async function checkServiceSim(tx: Executor, before: Row | null, data: Ro
     .where(eq(simcards.id, simId))
     .for('no key update');
   if (!sim) throw badRequest(SERVICE_SIM_MESSAGES.notFound, { sim_id: SERVICE_SIM_MESSAGES.notFoundField });
-  if (simChanged && sim.archived_at) throw simConflict(SERVICE_SIM_MESSAGES.archived(sim.iccid));
+  if (simChanged && sim.archived_at) throw simConflict(coded('service_sim_archived', { iccid: sim.iccid }));
   const customerId = valueAfter(before, data, 'customer_id') ?? null;
-  if (sim.customer_id != null && sim.customer_id !== customerId) throw simConflict(SERVICE_SIM_MESSAGES.otherCustomer(sim.iccid));
+  if (sim.customer_id != null && sim.customer_id !== customerId) throw simConflict(coded('service_sim_other_customer', { iccid: sim.iccid }));
   if (!simChanged) return;
   // An ended or archived service gives its SIM back; only a live one claims it.
   const live = valueAfter(before, data, 'status') !== 'ENDED' && !before?.archived_at;
   if (!live) return;
   const holder = await simHolder(tx, simId, before ? Number(before.id) : null);
-  if (holder) throw simConflict(SERVICE_SIM_MESSAGES.inUse(sim.iccid, holder));
+  if (holder) throw simConflict(coded('service_sim_in_use', { iccid: sim.iccid, service: holder }));
 }
 
 /** Unarchive of a service: refused while another live service took its SIM meanwhile. */
-export async function simTakenSinceArchive(tx: Executor, row: Row): Promise<string | undefined> {
+export async function simTakenSinceArchive(tx: Executor, row: Row): Promise<CodedMessage | undefined> {
   if (row.sim_id == null || row.status === 'ENDED') return undefined;
   const [sim] = await tx.select({ iccid: simcards.iccid }).from(simcards).where(eq(simcards.id, row.sim_id)).for('no key update');
   const holder = sim ? await simHolder(tx, row.sim_id, Number(row.id)) : null;
-  return sim && holder ? SERVICE_SIM_MESSAGES.inUse(sim.iccid, holder) : undefined;
+  return sim && holder ? coded('service_sim_in_use', { iccid: sim.iccid, service: holder }) : undefined;
 }

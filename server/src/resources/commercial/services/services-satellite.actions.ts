@@ -7,13 +7,13 @@
 // is_opted_in (a maintained field), so the service, its line and the buttons never disagree.
 // The provisioning of a TERMINAL_ACCESS service takes a terminal no other live service holds.
 import { sql } from 'drizzle-orm';
-import { OPTIN_SERVICE_TYPES, SATELLITE_MESSAGES, STARLINK_TOPUP_GB, serviceLineRefusal } from '@console/contract';
+import { OPTIN_SERVICE_TYPES, refusalOf, SATELLITE_MESSAGES, SERVICE_LINE_MACHINE, STARLINK_TOPUP_GB } from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { isoDay } from '../../../platform/dates.ts';
-import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { appError, badRequest, notFound, refused } from '../../../platform/errors.ts';
 import { type ActionAnswer, providerFailure } from '../../../platform/provider-answer.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
@@ -24,18 +24,18 @@ import { starlinkTerminalsResource } from '../../satellite/starlink_terminals/st
 import { holdersWhere } from '../../satellite/starlink_terminals/terminal-holders.ts';
 import { servicesResource } from './services.resource.ts';
 
-async function serviceWithLine(db: Db, id: number, types: readonly string[], typeMessage: string) {
+async function serviceWithLine(db: Db, id: number, types: readonly string[], typeRefusal: 'service_optin_type' | 'service_topup_type') {
   const service = await findRow(db, servicesResource, id);
   if (!service) throw notFound('Service not found.');
-  if (!types.includes(service.type)) throw conflict(`${typeMessage} This one is ${String(service.type).toUpperCase()}.`);
-  if (!service.starlink_service_line_id) throw conflict(SATELLITE_MESSAGES.serviceWithoutLine);
+  if (!types.includes(service.type)) throw appError(typeRefusal, { type: String(service.type).toUpperCase() });
+  if (!service.starlink_service_line_id) throw appError('service_without_line');
   const line = await findRow(db, starlinkServiceLinesResource, service.starlink_service_line_id);
-  if (!line) throw conflict(SATELLITE_MESSAGES.serviceWithoutLine);
+  if (!line) throw appError('service_without_line');
   return { service, line };
 }
 
 export async function optService(db: Db, ctx: Ctx, api: SatelliteApi, id: number, action: 'optin' | 'optout'): Promise<ActionAnswer> {
-  const { line } = await serviceWithLine(db, id, OPTIN_SERVICE_TYPES, SATELLITE_MESSAGES.optinTypes);
+  const { line } = await serviceWithLine(db, id, OPTIN_SERVICE_TYPES, 'service_optin_type');
   return runServiceLineAction(db, ctx, api, line.id, action);
 }
 
@@ -48,9 +48,9 @@ const endOfMonth = (day: string) => {
 export const TOPUP_REPEAT_SECONDS = 60;
 
 export async function topUpService(db: Db, ctx: Ctx, api: SatelliteApi, id: number): Promise<ActionAnswer> {
-  const { line } = await serviceWithLine(db, id, ['starlink'], SATELLITE_MESSAGES.topupTypes);
-  const refusal = serviceLineRefusal('optin', { ...(line as any), is_opted_in: false });
-  if (refusal) throw conflict(refusal);
+  const { line } = await serviceWithLine(db, id, ['starlink'], 'service_topup_type');
+  const refusal = refusalOf(SERVICE_LINE_MACHINE, 'optin', { ...(line as any), is_opted_in: false });
+  if (refusal) throw refused(refusal);
   try {
     await api.topUp(line.account_number, line.service_line_number);
   } catch (err) {
@@ -82,7 +82,7 @@ export async function topUpService(db: Db, ctx: Ctx, api: SatelliteApi, id: numb
 export async function suspendDataPool(db: Db, ctx: Ctx, api: SatelliteApi, id: number): Promise<ActionAnswer & { id: number }> {
   const pool = await findRow(db, dataPoolsResource, id);
   if (!pool) throw notFound('Data pool not found.');
-  if (pool.type !== 'starlink') throw conflict(`${SATELLITE_MESSAGES.poolNotStarlink} This one is ${pool.type}.`);
+  if (pool.type !== 'starlink') throw appError('data_pool_not_starlink', { type: String(pool.type) });
   // The pool's services: attached to it, or in a package drawing on it.
   const services = rowsOf(
     await db.execute(sql`select s.id, s.starlink_service_line_id as line_id from services s
@@ -121,11 +121,11 @@ export async function terminalForAccess(tx: Executor, service: Row, chosen: numb
   const terminal = await findRow(tx, starlinkTerminalsResource, terminalId, true);
   if (!terminal) throw badRequest(TERMINAL_ACCESS_MESSAGES.terminalNotFound, { starlink_terminal_id: 'No satellite terminal with this id.' });
   const name = terminal.kit_serial_number || terminal.terminal_id;
-  if (terminal.archived_at) throw conflict(TERMINAL_ACCESS_MESSAGES.terminalArchived(name));
+  if (terminal.archived_at) throw appError('terminal_archived_choose', { terminal: name });
   const [holder] = rowsOf(
     await tx.execute(sql`select h.id, h.reference, h.status from services h
       where ${holdersWhere(sql`${terminalId}`)} and h.id <> ${service.id} order by h.id limit 1`),
   );
-  if (holder) throw conflict(TERMINAL_ACCESS_MESSAGES.terminalHeld(name, holder.reference ?? `#${holder.id}`, String(holder.status)));
+  if (holder) throw appError('terminal_held', { terminal: name, service: holder.reference ?? `#${holder.id}`, status: String(holder.status) });
   return terminalId;
 }

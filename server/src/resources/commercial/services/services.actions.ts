@@ -6,7 +6,7 @@ import { deliveredMessage, endStatus, refusalOf, SERVICE_MACHINE, shippedMessage
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { AppError, badRequest, conflict } from '../../../platform/errors.ts';
+import { AppError, appError, badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
 import { findRow, updateRow, updateRows, type ItemResult } from '../../../platform/store.ts';
@@ -64,7 +64,7 @@ export async function provisionService(tx: Executor, ctx: Ctx, id: number, input
   switch (service.type) {
     case 'sdwan': {
       if (input.device_id == null) throw badRequest(SERVICE_ACTION_MESSAGES.deviceRequired, { device_id: SERVICE_ACTION_MESSAGES.deviceRequired });
-      if (service.site_id == null) throw conflict(SERVICE_ACTION_MESSAGES.noSite);
+      if (service.site_id == null) throw appError('service_no_site');
       await attachStockDevice(tx, ctx, input.device_id, {
         site_id: service.site_id,
         product_id: service.device_product_id,
@@ -86,7 +86,7 @@ export async function provisionService(tx: Executor, ctx: Ctx, id: number, input
       if (input.line_id == null) throw badRequest(SERVICE_ACTION_MESSAGES.lineRequired, { line_id: SERVICE_ACTION_MESSAGES.lineRequired });
       const line = await findRow(tx, linesResource, input.line_id);
       if (!line) throw badRequest(SERVICE_ACTION_MESSAGES.lineNotFound, { line_id: 'No line with this id.' });
-      if (line.customer_id !== service.customer_id) throw conflict(SERVICE_ACTION_MESSAGES.lineOfOtherCustomer);
+      if (line.customer_id !== service.customer_id) throw appError('line_of_other_customer');
       data.line_id = input.line_id;
       break;
     }

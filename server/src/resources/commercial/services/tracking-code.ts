@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 
 export const TRACKING_CODE_MESSAGES = {
   usedByOther: (code: string, customer: string) =>
@@ -53,13 +53,7 @@ export async function claimTrackingCode(tx: Executor, code: string | null, kind:
       where i.id in (${idList})
       order by c.name, c.id`),
   );
-  if (mine.length > 1)
-    throw conflict(
-      TRACKING_CODE_MESSAGES.mixedCustomers(
-        code,
-        mine.map((r) => String(r.name)),
-      ),
-    );
+  if (mine.length > 1) throw appError('tracking_code_mixed', { count: mine.length, customers: mine.map((r) => String(r.name)).join(', '), code });
   if (mine.length === 0) return;
   const [other] = rowsOf(
     await tx.execute(sql`
@@ -74,5 +68,5 @@ export async function claimTrackingCode(tx: Executor, code: string | null, kind:
       order by c.name
       limit 1`),
   );
-  if (other) throw conflict(TRACKING_CODE_MESSAGES.usedByOther(code, String(other.name)));
+  if (other) throw appError('tracking_code_used', { code, customer: String(other.name) });
 }

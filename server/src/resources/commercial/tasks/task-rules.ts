@@ -9,13 +9,12 @@ import {
   TASK_MACHINE,
   TASK_MUST_START_NEW,
   refusalOf,
-  taskClosedRefusal,
   type TaskStatus,
 } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { packages, services } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, conflict, refused as refusedError } from '../../../platform/errors.ts';
+import { appError, badRequest, refused as refusedError } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { requireCustomer, requireStaffUsers } from '../../crm/customers/customer-refs.ts';
 import { changed, valueAfter } from '../../../platform/write-values.ts';
@@ -75,7 +74,7 @@ function checkStatus(before: Row, data: Row): void {
   if (refused) throw refusedError(refused);
   if (TASK_CLOSED_STATUSES.includes(from) && to === from) {
     const others = Object.keys(data).filter((k) => k !== 'status' && !(TASK_CLOSED_EDITABLE as readonly string[]).includes(k) && changed(before, data, k));
-    if (others.length) throw conflict(taskClosedRefusal(from));
+    if (others.length) throw appError('task_closed', { status: from });
   }
 }
 
