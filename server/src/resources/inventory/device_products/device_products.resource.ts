@@ -2,6 +2,7 @@
 // live devices (managed products) and product items (the others), and the alert against its levels.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { coded } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { deviceProducts, devices, productItems } from '../../../db/schema/index.ts';
 import { countOf } from '../../../platform/maintained.ts';
@@ -112,7 +113,7 @@ export const deviceProductsResource = defineResource({
         .select({ id: deviceProducts.id })
         .from(deviceProducts)
         .where(and(eq(deviceProducts.reference, row.reference), isNull(deviceProducts.archived_at), ne(deviceProducts.id, row.id)));
-      return other ? `${DUPLICATE_REFERENCE} (product ${other.id})` : undefined;
+      return other ? coded('device_product_reference_taken', { id: other.id }) : undefined;
     },
   },
   exportColumns: [

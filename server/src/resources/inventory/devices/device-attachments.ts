@@ -3,10 +3,11 @@
 // their own resources' actions (docs/inventory-contracts.md).
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { type CodedMessage, coded } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { simcards } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 import type { ArchiveInput, Row } from '../../../platform/registry.ts';
 import { getRow } from '../../../platform/store.ts';
 import { detachLinesOfDevice } from '../lines/lines.actions.ts';
@@ -31,12 +32,12 @@ function flag(value: unknown, fallback: boolean): boolean | undefined {
  * beforeArchive (spec 1 §4): the attached SIMs return to stock or are decommissioned with the device,
  * the lines are detached unless the dialog says not to, and the device's usage period ends.
  */
-export async function decommissionDevice(tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput): Promise<string | void> {
+export async function decommissionDevice(tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput): Promise<CodedMessage | void> {
   const choice = input.sim_cards_action ?? 'stock';
   const simAction = typeof choice === 'string' && Object.hasOwn(SIM_CARDS_ACTIONS, choice) ? SIM_CARDS_ACTIONS[choice] : undefined;
-  if (!simAction) return 'sim_cards_action must be stock (return_to_stock) or decommission.';
+  if (!simAction) return coded('device_archive_sim_action');
   const detach = flag(input.detach, true);
-  if (detach === undefined) return 'detach must be true or false.';
+  if (detach === undefined) return coded('device_archive_detach');
   const reason = input.archived_reason ?? 'archive';
   await detachSimsOfDevice(tx, ctx, row.id, { reason, decommission: simAction === 'decommission' });
   if (detach) await detachLinesOfDevice(tx, ctx, row.id, { reason });
@@ -66,7 +67,7 @@ export type PortsMap = Record<string, number | null>;
  */
 export async function setDevicePorts(tx: Executor, ctx: Ctx, id: number, wanted: PortsMap): Promise<Row> {
   const device = await getRow(tx, devicesResource, id, true);
-  if (device.archived_at) throw conflict('The device is archived.');
+  if (device.archived_at) throw appError('device_archived');
   const current = new Map((await devicePorts(tx, id)).map((p) => [p.name, p.sim_id]));
   const unknown = Object.keys(wanted).filter((port) => !current.has(port));
   if (unknown.length) throw badRequest(`Port ${unknown.join(', ')} does not exist on this device.`, { ports_map: 'Unknown port.' });

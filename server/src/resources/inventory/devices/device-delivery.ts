@@ -16,7 +16,7 @@ import type { Executor } from '../../../db/client.ts';
 import { customers } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 import { bool, choice, date, emailList, gigabytes, id, requiredInt, text } from '../../../platform/fields.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 import type { Mailer } from '../../../platform/mail.ts';
@@ -80,14 +80,14 @@ const appendNote = (before: string | null | undefined, note: string | null | und
 async function lockedDevice(tx: Executor, id: number): Promise<Row> {
   await lockDevicesWithSims(tx, [id]);
   const device = await getRow(tx, devicesResource, id, true);
-  if (device.archived_at) throw conflict(M.archived);
+  if (device.archived_at) throw appError('device_archived');
   return device;
 }
 
 /** Takes a device out of stock to a customer's site; answers the device as it is now. */
 export async function deployDevice(tx: Executor, ctx: Ctx, id: number, input: DeployInput): Promise<Row> {
   const device = await lockedDevice(tx, id);
-  if (!device.in_stock) throw conflict(M.notInStock);
+  if (!device.in_stock) throw appError('device_deployed');
   if (input.customer_id == null) throw badRequest(M.customerRequired, { customer_id: M.customerRequired });
   await requireCustomer(tx, input.customer_id);
   const site = await requireLiveSite(tx, input.site_id);
@@ -121,8 +121,8 @@ export async function deployDevice(tx: Executor, ctx: Ctx, id: number, input: De
 /** The refusals of a back to stock (deployed device, stock site): answers the site. */
 export async function checkBackToStock(exec: Executor, id: number, input: BackToStockInput, locked?: Row) {
   const device = locked ?? (await getRow(exec, devicesResource, id));
-  if (device.archived_at) throw conflict(M.archived);
-  if (device.in_stock) throw conflict(M.inStock);
+  if (device.archived_at) throw appError('device_archived');
+  if (device.in_stock) throw appError('device_in_stock');
   const site = await requireLiveSite(exec, input.site_id ?? STOCK_SITE_ID);
   if (!site.is_stock) throw badRequest(M.stockSiteRequired, { site_id: M.stockSiteRequired });
   return site;

@@ -15,7 +15,6 @@ import { upsertControllerDevice } from './device-sync.ts';
 export const REBOOTING = 'The device is now rebooting';
 export const MODEM_RESTARTING = 'The cellular modem is now restarting';
 export const FLASHED = 'Flash current config success';
-export const SERIAL_MISMATCH = 'The serial typed does not match the device serial: nothing was flashed.';
 
 export async function syncDevice(db: Db, ctx: Ctx, deviceId: number) {
   const link = await controllerLink(db, ctx, deviceId);
@@ -38,15 +37,15 @@ export async function restartModem(db: Db, ctx: Ctx, deviceId: number, wanId: nu
     .from(wans)
     .where(and(eq(wans.id, wanId), eq(wans.device_id, deviceId)));
   if (!wan) throw badRequest('This WAN does not belong to the device.', { wan_id: 'Choose a WAN of this device.' });
-  if (wan.ic_id == null) throw refused('This WAN is not known to the controller: synchronize the device first.');
-  if (wan.wan_type !== 'cellular') throw refused('Only a cellular WAN has a modem to restart.');
+  if (wan.ic_id == null) throw refused('wan_not_synced');
+  if (wan.wan_type !== 'cellular') throw refused('wan_not_cellular');
   await link.api.restartCellularModem(link.ref, wan.ic_id);
   return { success: true as const, message: MODEM_RESTARTING };
 }
 
 export async function flashConfig(db: Db, ctx: Ctx, deviceId: number, serialConfirmation: string) {
   const link = await controllerLink(db, ctx, deviceId);
-  if (serialConfirmation.trim() !== link.device.serial) throw refused(SERIAL_MISMATCH);
+  if (serialConfirmation.trim() !== link.device.serial) throw refused('serial_mismatch');
   const ticket = await link.api.flashConfig(link.ref);
   return { success: true as const, ticket_id: ticket, message: FLASHED };
 }
@@ -89,7 +88,7 @@ export async function moveDeviceToGroup(db: Db, ctx: Ctx, deviceId: number, targ
 
 async function namedGroup(db: Db, link: ControllerLink, name: string) {
   const group = (await groupsOf(db, link)).find((g) => g.name.toLowerCase() === name.toLowerCase());
-  if (!group) throw refused(`The controller organization has no "${name}" group: synchronize the server or create the group.`);
+  if (!group) throw refused('controller_group_missing', { name });
   return group;
 }
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { devices, simcards } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { createRow, findRow, getRow, updateRow } from '../../../platform/store.ts';
 import { setDevicePorts } from './device-attachments.ts';
@@ -162,12 +162,12 @@ export interface MoveInput {
   rent_sold?: string | null;
 }
 
-const archivedRefusal = (serials: string[]) => `Archived devices cannot be moved: ${serials.join(', ')}. Unarchive them first.`;
+const archivedRefusal = (serials: string[]) => appError('devices_archived_move', { serials: serials.join(', ') });
 
 /** Moves a device to a live site; it takes that site's customer and place, and its SIMs go with it. */
 export async function moveDevice(tx: Executor, ctx: Ctx, id: number, input: MoveInput): Promise<Row> {
   const before = await getRow(tx, devicesResource, id, true);
-  if (before.archived_at) throw badRequest(archivedRefusal([before.serial]));
+  if (before.archived_at) throw archivedRefusal([before.serial]);
   await requireLiveSite(tx, input.site_id);
   const moveCtx: MoveCtx = { ...ctx, moveReason: input.reason ?? null };
   return updateRow(tx, moveCtx, devicesResource, id, { site_id: input.site_id, rent_sold: input.rent_sold ?? undefined });
@@ -187,8 +187,12 @@ export async function moveDevices(tx: Executor, ctx: Ctx, input: BulkMoveInput):
     const rows = await tx.select({ id: devices.id, serial: devices.serial }).from(devices).where(inArray(devices.serial, serials));
     const known = new Set(rows.map((r) => r.serial));
     const unknown = serials.filter((s) => !known.has(s));
-    if (unknown.length)
-      throw badRequest(`Unknown serials: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}.`);
+    if (unknown.length) {
+      const shown = unknown.slice(0, 20).join(', ');
+      throw unknown.length > 20
+        ? appError('devices_unknown_serials_more', { serials: shown, more: unknown.length - 20 })
+        : appError('devices_unknown_serials', { serials: shown });
+    }
     for (const r of rows) ids.add(r.id);
   }
   if (ids.size === 0) throw badRequest('Choose the devices to move.', { ids: 'Choose the devices to move.' });
@@ -197,9 +201,9 @@ export async function moveDevices(tx: Executor, ctx: Ctx, input: BulkMoveInput):
     .from(devices)
     .where(inArray(devices.id, [...ids]));
   const missing = [...ids].filter((id) => !rows.some((r) => r.id === id));
-  if (missing.length) throw badRequest(`Unknown devices: ${missing.slice(0, 20).join(', ')}.`);
+  if (missing.length) throw appError('devices_unknown', { ids: missing.slice(0, 20).join(', ') });
   for (const r of rows) if (r.archived_at) archived.push(r.serial);
-  if (archived.length) throw badRequest(archivedRefusal(archived.slice(0, 20)));
+  if (archived.length) throw archivedRefusal(archived.slice(0, 20));
   await requireLiveSite(tx, input.site_id);
   // The devices and their SIM cards are locked first, in the house order: overlapping bulk moves, pool
   // moves and archives then wait for each other instead of deadlocking.
@@ -267,9 +271,9 @@ export interface AttachFromStockInput {
 export async function attachStockDevice(tx: Executor, ctx: Ctx, id: number, input: AttachFromStockInput): Promise<Row> {
   const device = await findRow(tx, devicesResource, id, true);
   if (!device) throw badRequest(STOCK_DEVICE_MESSAGES.notFound, { device_id: 'No device with this id.' });
-  if (device.archived_at) throw conflict(STOCK_DEVICE_MESSAGES.archived);
-  if (!device.in_stock) throw conflict(STOCK_DEVICE_MESSAGES.notInStock);
-  if (input.product_id != null && device.product_id !== input.product_id) throw conflict(STOCK_DEVICE_MESSAGES.otherProduct);
+  if (device.archived_at) throw appError('device_archived');
+  if (!device.in_stock) throw appError('device_not_in_stock');
+  if (input.product_id != null && device.product_id !== input.product_id) throw appError('device_other_product');
   await moveDevice(tx, ctx, id, { site_id: input.site_id, reason: input.reason ?? null });
   const data: Row = { in_stock: false, reserved: false };
   if (input.data_limit != null) data.data_limit = Math.round(input.data_limit);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { RENT_SOLD } from '@console/contract';
 import { records } from '../../../db/schema/index.ts';
 import { ctxOf } from '../../../platform/auth/guard.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 import { rawQuerySchema } from '../../../platform/crud-routes.ts';
 import { idParams, INT_MAX } from '../../../platform/id-params.ts';
 import { bool, choice, requiredInt, text } from '../../../platform/fields.ts';
@@ -109,7 +109,7 @@ export const devicesRoutes: RoutePlugin = (app, { db }) => {
     async (req) =>
       db.transaction(async (tx) => {
         const device = await getRow(tx, devicesResource, req.params.id, true);
-        if (device.archived_at) throw conflict('The device is archived.');
+        if (device.archived_at) throw appError('device_archived');
         const { count, ...result } = await applyProviderDefaults(tx, ctxOf(req), device.id);
         if (count === 0) return { success: false, reason: NO_SIM_CARDS, message: NO_SIM_CARDS, ...result };
         return { success: true, message: PROVIDER_DEFAULT_MESSAGES.applied, ...result };

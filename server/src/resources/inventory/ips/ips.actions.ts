@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client.ts';
 import { ips } from '../../../db/schema/index.ts';
 import { insertLoggedRows } from '../../../platform/bulk-insert.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import type { PingResult } from '../../../integrations/ping/index.ts';
@@ -132,6 +132,6 @@ export const IP_ASSIGN_MESSAGES = {
 export async function assignIp(tx: Executor, ctx: Ctx, ipId: number, input: { customer_id: number | null }): Promise<Row> {
   const ip = await findRow(tx, ipsResource, ipId, true);
   if (!ip) throw badRequest(IP_ASSIGN_MESSAGES.notFound, { ip_id: 'No IP with this id.' });
-  if (ip.archived_at || !ip.available) throw conflict(IP_ASSIGN_MESSAGES.notAvailable);
+  if (ip.archived_at || !ip.available) throw appError('ip_not_available');
   return updateRow(tx, ctx, ipsResource, ipId, { available: false, customer_id: input.customer_id ?? ip.customer_id });
 }

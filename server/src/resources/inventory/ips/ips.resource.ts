@@ -2,7 +2,7 @@
 // Assigning an IP to a device opens its Ops History period; unassigning or archiving closes it.
 import { z } from 'zod';
 import { customers, devices, ips } from '../../../db/schema/index.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import { defineResource, type Row } from '../../../platform/registry.ts';
 import { nameOf } from '../../../platform/maintained.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -12,13 +12,11 @@ import { requireCustomer } from '../../crm/customers/customer-refs.ts';
 import { eq } from 'drizzle-orm';
 import { canonicalAddresses, checkPrefix, ipFields } from './ip-fields.ts';
 
-export const ipExists = (address: string) => `IP ${address} already exists.`;
-
 async function checkIp(tx: Executor, before: Row | null, input: Row): Promise<Row> {
   const data = canonicalAddresses(input);
   if (data.address !== undefined && data.address !== before?.address) {
     const [taken] = await tx.select({ id: ips.id }).from(ips).where(eq(ips.address, data.address));
-    if (taken) throw conflict(ipExists(data.address));
+    if (taken) throw appError('ip_exists', { address: data.address });
   }
   if (data.customer_id !== undefined && data.customer_id !== before?.customer_id) await requireCustomer(tx, data.customer_id);
   return checkPrefix(before, data);

@@ -2,6 +2,7 @@
 // stays on the site of the device it is attached to, its assignee is staff, and every write names
 // the user who made it (last_updated_by).
 import { eq } from 'drizzle-orm';
+import { type CodedMessage, coded } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { lineProviders, lines, sites } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -13,7 +14,6 @@ import { detachLine } from './lines.actions.ts';
 
 export const MOVE_ATTACHED = 'Detach the line from its device before moving it to another site.';
 export const SITE_OF_OTHER_CUSTOMER = "The site does not belong to the line's customer.";
-export const ARCHIVE_ATTACHED = 'The line is attached to a device: detach it first, or archive with detach.';
 
 const changed = (before: Row | null, data: Row, key: string) => data[key] !== undefined && (before === null || (data[key] ?? null) !== (before[key] ?? null));
 
@@ -52,10 +52,10 @@ export function stampWriter(ctx: Ctx, before: Row | null, data: Row): Row {
 }
 
 /** The line archive form's detach box is on by default (spec 1 §2.10): archiving detaches first. */
-export async function archiveLine(tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput): Promise<string | void> {
+export async function archiveLine(tx: Executor, ctx: Ctx, row: Row, input: ArchiveInput): Promise<CodedMessage | void> {
   const detach = !(input.detach === false || input.detach === 'false' || input.detach === '0');
   if (row.device_id) {
-    if (!detach) return ARCHIVE_ATTACHED;
+    if (!detach) return coded('line_attached_archive');
     await detachLine(tx, ctx, row.id, { reason: input.archived_reason ?? 'archived' });
   }
   await closePeriod(tx, ctx, 'line', row.id);

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { devices, lines } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { appError, badRequest, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow, updateRow } from '../../../platform/store.ts';
 import { closePeriod, openPeriod } from '../records/records.actions.ts';
@@ -45,9 +45,9 @@ async function setDevice(tx: Executor, ctx: Ctx, before: Row, deviceId: number |
 /** Attaches a line to a device of its site and opens its Ops History period. Attaching to its current device is a no-op. */
 export async function attachLine(tx: Executor, ctx: Ctx, lineId: number, deviceId: number): Promise<Row> {
   const line = await lockedLine(tx, lineId);
-  if (line.archived_at) throw conflict(LINE_MESSAGES.archivedLine);
+  if (line.archived_at) throw appError('line_archived_attach');
   if (line.device_id === deviceId) return line;
-  if (line.device_id) throw conflict(LINE_MESSAGES.otherDevice);
+  if (line.device_id) throw appError('line_attached_elsewhere');
   const [device] = await tx
     .select({ site_id: devices.site_id, archived_at: devices.archived_at })
     .from(devices)
@@ -55,9 +55,9 @@ export async function attachLine(tx: Executor, ctx: Ctx, lineId: number, deviceI
     // Held until commit: a device archived meanwhile waits, and then finds this line to detach.
     .for('share');
   if (!device) throw badRequest(LINE_MESSAGES.deviceNotFound, { device_id: 'No device with this id.' });
-  if (device.archived_at) throw conflict(LINE_MESSAGES.archivedDevice);
-  if (line.site_id == null) throw conflict(LINE_MESSAGES.noSite);
-  if (device.site_id !== line.site_id) throw conflict(LINE_MESSAGES.notOnSite);
+  if (device.archived_at) throw appError('device_archived');
+  if (line.site_id == null) throw appError('line_no_site');
+  if (device.site_id !== line.site_id) throw appError('device_not_on_line_site');
   const after = await setDevice(tx, ctx, line, deviceId);
   await openPeriod(tx, ctx, { objectType: 'line', objectId: lineId, action: 'attach', customerId: line.customer_id, siteId: line.site_id, deviceId });
   return after;
@@ -66,7 +66,7 @@ export async function attachLine(tx: Executor, ctx: Ctx, lineId: number, deviceI
 /** Detaches a line from its device and closes its Ops History period. */
 export async function detachLine(tx: Executor, ctx: Ctx, lineId: number, opts: { reason?: string | null } = {}): Promise<Row> {
   const line = await lockedLine(tx, lineId);
-  if (!line.device_id) throw conflict(LINE_MESSAGES.notAttached);
+  if (!line.device_id) throw appError('line_not_attached');
   const after = await setDevice(tx, ctx, line, null, opts.reason ? { detach_reason: opts.reason } : {});
   await closePeriod(tx, ctx, 'line', lineId, { comment: opts.reason });
   return after;

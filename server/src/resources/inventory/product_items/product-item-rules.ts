@@ -3,7 +3,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { deviceProducts, productItems, sites } from '../../../db/schema/index.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { appError, badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { requireCustomer } from '../../crm/customers/customer-refs.ts';
 
@@ -69,7 +69,7 @@ export async function refuseDuplicateSerial(exec: Executor, productId: number, s
     .select({ id: productItems.id })
     .from(productItems)
     .where(exceptId ? and(same, ne(productItems.id, exceptId)) : same);
-  if (row) throw conflict(ITEM_MESSAGES.duplicate(serial));
+  if (row) throw appError('product_item_duplicate', { serial });
 }
 
 /** Serials of the list that items of the product already carry (archived ones included). */

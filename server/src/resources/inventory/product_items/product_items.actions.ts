@@ -5,7 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { productItems } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { appError, badRequest, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { insertLoggedRows } from '../../../platform/bulk-insert.ts';
 import { findRow, updateRow, type ItemResult } from '../../../platform/store.ts';
@@ -23,7 +23,7 @@ async function lockedItem(tx: Executor, id: number): Promise<Row> {
 /** Moves an item to a site: it takes the site's customer, and is in stock exactly when the site is a stock site. */
 export async function moveProductItem(tx: Executor, ctx: Ctx, id: number, input: { site_id: number; rent_sold?: string | null }): Promise<Row> {
   const item = await lockedItem(tx, id);
-  if (item.archived_at) throw conflict(ITEM_MESSAGES.archived);
+  if (item.archived_at) throw appError('product_item_archived');
   const site = await requireLiveSite(tx, input.site_id);
   const data: Row = { site_id: site.id, customer_id: site.customer_id, in_stock: site.is_stock };
   if (input.rent_sold !== undefined) data.rent_sold = input.rent_sold;
@@ -33,8 +33,8 @@ export async function moveProductItem(tx: Executor, ctx: Ctx, id: number, input:
 /** Back to stock (spec 2 §2): only an item out of stock and not archived; to site 1 or another stock site. */
 export async function returnProductItem(tx: Executor, ctx: Ctx, id: number, input: { site_id?: number | null } = {}): Promise<Row> {
   const item = await lockedItem(tx, id);
-  if (item.archived_at) throw conflict(ITEM_MESSAGES.archived);
-  if (item.in_stock) throw conflict(ITEM_MESSAGES.alreadyInStock);
+  if (item.archived_at) throw appError('product_item_archived');
+  if (item.in_stock) throw appError('product_item_in_stock');
   const site = await requireLiveSite(tx, input.site_id ?? STOCK_SITE_ID);
   if (!site.is_stock) throw badRequest(ITEM_MESSAGES.notStockSite, { site_id: ITEM_MESSAGES.notStockSite });
   // A returned item is free again: its reservation ends with its stay at the customer.
@@ -44,10 +44,10 @@ export async function returnProductItem(tx: Executor, ctx: Ctx, id: number, inpu
 /** Reserve locks an item of the stock for a coming delivery; reserved=false releases it. */
 export async function reserveProductItem(tx: Executor, ctx: Ctx, id: number, reserved = true): Promise<Row> {
   const item = await lockedItem(tx, id);
-  if (item.archived_at) throw conflict(ITEM_MESSAGES.archived);
-  if (reserved && item.reserved) throw conflict(ITEM_MESSAGES.alreadyReserved);
-  if (!reserved && !item.reserved) throw conflict(ITEM_MESSAGES.notReserved);
-  if (reserved && !item.in_stock) throw conflict(ITEM_MESSAGES.reserveInStock);
+  if (item.archived_at) throw appError('product_item_archived');
+  if (reserved && item.reserved) throw appError('product_item_reserved');
+  if (!reserved && !item.reserved) throw appError('product_item_not_reserved');
+  if (reserved && !item.in_stock) throw appError('product_item_reserve_not_in_stock');
   return updateRow(tx, ctx, productItemsResource, id, { reserved });
 }
 
@@ -105,9 +105,9 @@ export async function moveProductItems(
     const bySerial = new Map<string, number[]>();
     for (const r of found) bySerial.set(r.serial, [...(bySerial.get(r.serial) ?? []), r.id]);
     const unknown = serials.filter((s) => !bySerial.has(s));
-    if (unknown.length) throw conflict(`Unknown serials: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? '…' : ''}`);
+    if (unknown.length) throw appError('product_items_unknown_serials', { serials: `${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? '…' : ''}` });
     const ambiguous = serials.filter((s) => bySerial.get(s)!.length > 1);
-    if (ambiguous.length) throw conflict(`Serials shared by several products, move them one by one: ${ambiguous.slice(0, 20).join(', ')}`);
+    if (ambiguous.length) throw appError('product_items_shared_serials', { serials: ambiguous.slice(0, 20).join(', ') });
     for (const s of serials) ids.add(bySerial.get(s)![0]);
   }
   if (ids.size === 0) throw badRequest('Give the serials (one per line) or the ids of the items to move.', { serials: 'One serial per line.' });
@@ -115,8 +115,8 @@ export async function moveProductItems(
   let count = 0;
   for (const id of [...ids].sort((a, b) => a - b)) {
     const item = await findRow(tx, productItemsResource, id, true);
-    if (!item) throw conflict(`Product item ${id} not found.`);
-    if (item.archived_at) throw conflict(`Product item ${item.serial} is archived.`);
+    if (!item) throw appError('product_item_missing', { id });
+    if (item.archived_at) throw appError('product_item_archived_serial', { serial: item.serial });
     await moveProductItem(tx, ctx, id, { site_id: site.id, rent_sold: input.rent_sold });
     count += 1;
   }
@@ -192,7 +192,7 @@ export async function takeItemsFromStock(tx: Executor, ctx: Ctx, serials: string
   const ids: number[] = [];
   for (const serial of serials) {
     const match = rows.find((r) => r.serial === serial && r.in_stock && !r.archived_at && (input.product_id == null || r.product_id === input.product_id));
-    if (!match) throw conflict(stockSerialMissing(serial));
+    if (!match) throw appError('stock_serial_missing', { serial });
     ids.push(match.id);
   }
   const moved: Row[] = [];

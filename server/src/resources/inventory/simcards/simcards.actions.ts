@@ -3,12 +3,13 @@
 // close the SIM's Ops History period. Refusals the console shows as "success: false" are 409
 // AppErrors (refused()); bad input is a 400.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ErrorCode, ErrorParams } from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { devices, simcards, simpools } from '../../../db/schema/index.ts';
 import type { SimLiveStatus, SimProviderApi, SimProviderName } from '../../../integrations/sim-providers/index.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { AppError, badRequest, conflict } from '../../../platform/errors.ts';
+import { AppError, appError, badRequest } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { archiveRow, createRow, findRow, getRow, updateRow } from '../../../platform/store.ts';
 import { lockSimsWithDevices } from './sim-device-locks.ts';
@@ -17,8 +18,8 @@ import { closePeriod, openPeriod } from '../records/records.actions.ts';
 import { simcardsResource } from './simcards.resource.ts';
 import { ICCID_PATTERN, normalizeIccid } from './sim-fields.ts';
 
-/** A rule that blocks the action: routes answer it as {success: false, reason}. */
-export const refused = (reason: string) => conflict(reason);
+/** A rule that blocks the action (a 409 code): routes answer it as {success: false, reason, code, params}. */
+export const refused = (code: ErrorCode, params: ErrorParams = {}) => appError(code, params);
 export const isRefusal = (err: unknown): err is AppError => err instanceof AppError && err.statusCode === 409;
 
 const sim = (tx: Executor, id: number, lock = false) => getRow(tx, simcardsResource, id, lock);
@@ -35,15 +36,15 @@ export async function attachSim(tx: Executor, ctx: Ctx, simId: number, input: At
   // The device before the SIM (the house lock order, decision 0013).
   await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, input.device_id)).for('update');
   const card = await sim(tx, simId, true);
-  if (card.archived_at) throw refused('An archived SIM cannot be attached.');
+  if (card.archived_at) throw refused('sim_archived_attach');
   if (card.device_id != null)
-    throw refused(`The SIM is already attached to ${card.device_name ?? `device ${card.device_id}`} (${card.device_port_name ?? 'no port'}).`);
+    throw refused('sim_already_attached', { device: card.device_name ?? `device ${card.device_id}`, port: card.device_port_name ?? 'no port' });
   const [device] = await tx
     .select({ id: devices.id, site_id: devices.site_id, customer_id: devices.customer_id, archived_at: devices.archived_at })
     .from(devices)
     .where(eq(devices.id, input.device_id));
   if (!device) throw badRequest('Device not found.', { device_id: 'No device with this id.' });
-  if (device.archived_at) throw refused('The device is archived.');
+  if (device.archived_at) throw refused('device_archived');
   const slot = (await devicePorts(tx, device.id)).find((p) => p.name === input.port_name);
   if (!slot) throw badRequest(`Port ${input.port_name} does not exist on this device.`, { port_name: 'Unknown port.' });
   const [holder] = await tx
@@ -58,7 +59,7 @@ export async function attachSim(tx: Executor, ctx: Ctx, simId: number, input: At
       ),
     )
     .limit(1);
-  if (holder) throw refused(`Port ${slot.name} already holds SIM ${holder.iccid}.`);
+  if (holder) throw refused('port_holds_sim', { port: slot.name, iccid: holder.iccid });
   await setPortSim(tx, ctx, device.id, slot.name, simId);
   const after = await writeSim(tx, ctx, simId, {
     device_id: device.id,
@@ -88,7 +89,7 @@ export async function detachSim(tx: Executor, ctx: Ctx, simId: number, input: De
   // The device before the SIM (the house lock order, decision 0013).
   await lockSimsWithDevices(tx, [simId]);
   const card = await sim(tx, simId, true);
-  if (card.device_id == null) throw refused('The SIM is not attached to a device.');
+  if (card.device_id == null) throw refused('sim_not_attached');
   // Every port of the map that names this SIM is emptied, even one the SIM row disagrees with.
   // A device that no longer exists has no ports to empty; any other error (a deadlock) aborts the transaction.
   const ports = await devicePorts(tx, card.device_id).catch((err) => {
@@ -140,11 +141,11 @@ export async function detachSimsOfDevice(
 /** Moves a SIM into a pool, or out of any pool with null. */
 export async function moveSimToPool(tx: Executor, ctx: Ctx, simId: number, poolId: number | null): Promise<Row> {
   const card = await sim(tx, simId, true);
-  if (card.archived_at) throw refused(`${card.iccid} is archived.`);
+  if (card.archived_at) throw refused('sim_archived', { iccid: card.iccid });
   if (poolId != null) {
     const [pool] = await tx.select({ archived_at: simpools.archived_at }).from(simpools).where(eq(simpools.id, poolId));
     if (!pool) throw badRequest('SIM pool not found.', { pool_id: 'No SIM pool with this id.' });
-    if (pool.archived_at) throw refused('The SIM pool is archived.');
+    if (pool.archived_at) throw refused('simpool_archived');
   }
   return writeSim(tx, ctx, simId, { pool_id: poolId });
 }
@@ -228,13 +229,11 @@ export async function bulkCreateSims(tx: Executor, ctx: Ctx, input: BulkCreateIn
 
 // ---- Provider calls of manageable SIMs ----------------------------------------------------------
 
-export const NOT_MANAGEABLE = 'This SIM is not manageable: its provider has no API.';
-
 /** The provider adapter of a SIM row, or a refusal when the SIM is not manageable. */
 export function providerOf(ctx: Ctx, card: Row): SimProviderApi {
   const api = card.provider_api as SimProviderName | null;
   const adapter = api ? ctx.services?.integrations.simProviders[api] : undefined;
-  if (!adapter) throw refused(NOT_MANAGEABLE);
+  if (!adapter) throw refused('sim_not_manageable');
   return adapter;
 }
 

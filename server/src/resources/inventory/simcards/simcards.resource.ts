@@ -2,7 +2,7 @@
 // actions (simcards.actions.ts); what the generic routes need is declared here.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SIM_STATUSES, SIM_TYPES } from '@console/contract';
+import { coded, SIM_STATUSES, SIM_TYPES } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { providers, simcards } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -15,7 +15,6 @@ import { ICCID_MESSAGE, ICCID_PATTERN, MANAGEABLE_PROVIDERS, normalizeIccid, sim
 
 export const DUPLICATE_ICCID = 'A SIM card with this ICCID already exists.';
 export const MANAGEABLE_STATUS = 'The status of a manageable SIM follows its provider: use Suspend or Enable.';
-export const STILL_ATTACHED = 'The SIM is attached to a device: detach it first, or archive it with remove from device.';
 
 export const iccidField = z.preprocess(
   (v) => (typeof v === 'string' ? normalizeIccid(v) : v),
@@ -167,7 +166,7 @@ export const simcardsResource = defineResource({
     lockForArchive: lockSimsWithDevices,
     beforeArchive: async (tx, ctx, row, input) => {
       if (row.device_id != null) {
-        if (!removeFromDevice(input.remove_from_device)) return STILL_ATTACHED;
+        if (!removeFromDevice(input.remove_from_device)) return coded('sim_attached_archive');
         await detachSim(tx, ctx, row.id, { reason: input.archived_reason ?? 'archive' });
       }
       await closePeriod(tx, ctx, 'simcard', row.id);

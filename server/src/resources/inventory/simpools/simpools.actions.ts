@@ -27,7 +27,7 @@ async function poolRow(tx: Executor, poolId: number) {
 /** Puts the SIMs of these ICCIDs in the pool; unknown ICCIDs are reported, not fatal. */
 export async function addSimsToPool(tx: Executor, ctx: Ctx, poolId: number, iccids: string[]): Promise<AddOutcome> {
   const pool = await poolRow(tx, poolId);
-  if (pool.archived_at) throw refused('The SIM pool is archived.');
+  if (pool.archived_at) throw refused('simpool_archived');
   const { found, unknown } = await simsByIccid(tx, iccids);
   const moved = found.length
     ? await moveSimsToPool(

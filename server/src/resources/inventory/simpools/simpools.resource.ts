@@ -2,6 +2,7 @@
 // of ICCIDs to put in the pool. The pool's SIM list is /simcards?pool_id=.
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { coded } from '@console/contract';
 import { customers, simcards, simpools } from '../../../db/schema/index.ts';
 import { countSql } from '../../../platform/list-query.ts';
 import { id, requiredText, text } from '../../../platform/fields.ts';
@@ -71,7 +72,7 @@ export const simpoolsResource = defineResource({
         .select({ count: countSql })
         .from(simcards)
         .where(and(eq(simcards.pool_id, row.id), isNull(simcards.archived_at)));
-      if (count > 0) return `The SIM pool still holds ${count} SIM card${count > 1 ? 's' : ''}: move or remove them first.`;
+      if (count > 0) return coded(count > 1 ? 'simpool_holds_sims' : 'simpool_holds_sim', { count });
     },
   },
   exportColumns: [
