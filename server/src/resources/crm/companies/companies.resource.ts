@@ -1,8 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { coded } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/index.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { refused } from '../../../platform/errors.ts';
 import { country, email, requiredInt, requiredText, text } from '../../../platform/fields.ts';
 import { defineResource } from '../../../platform/registry.ts';
 import { bic, iban } from './bank-fields.ts';
@@ -38,7 +39,7 @@ async function prefixHolder(tx: Executor, prefix: number, exceptId?: number) {
   return row;
 }
 
-const prefixTaken = (prefix: number, holder: { name: string }) => `Invoice prefix ${prefix} is already used by ${holder.name}.`;
+const prefixTaken = (prefix: number, holder: { name: string }) => coded('invoice_prefix_taken', { prefix, company: holder.name });
 
 export const companiesResource = defineResource({
   name: 'companies',
@@ -56,13 +57,13 @@ export const companiesResource = defineResource({
     // Checked here for a message naming the other company; the partial unique index closes the race.
     beforeCreate: async (tx, _ctx, data) => {
       const holder = await prefixHolder(tx, data.invoice_prefix);
-      if (holder) throw conflict(prefixTaken(data.invoice_prefix, holder));
+      if (holder) throw refused(prefixTaken(data.invoice_prefix, holder));
       return checkedVatField(data, 'vat_number');
     },
     beforeUpdate: async (tx, _ctx, before, data) => {
       if (data.invoice_prefix !== undefined && data.invoice_prefix !== before.invoice_prefix && !before.archived_at) {
         const holder = await prefixHolder(tx, data.invoice_prefix, before.id);
-        if (holder) throw conflict(prefixTaken(data.invoice_prefix, holder));
+        if (holder) throw refused(prefixTaken(data.invoice_prefix, holder));
       }
       return checkedVatField(data, 'vat_number', before);
     },

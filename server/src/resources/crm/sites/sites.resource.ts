@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTRACT_DATA_SOURCES } from '@console/contract';
+import { CONTRACT_DATA_SOURCES, coded } from '@console/contract';
 import { customers, sites } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { bool, choice, country, emailList, id, int, number, orDefault, requiredText, text } from '../../../platform/fields.ts';
@@ -10,7 +10,6 @@ import { ADDRESS_PARTS, formatSiteAddress } from './site-address.ts';
 
 /** The default stock site (spec 1 §3): created by migration 0003, where devices return to stock. */
 export const STOCK_SITE_ID = 1;
-export const STOCK_SITE_NOT_ARCHIVABLE = 'The default stock site cannot be archived.';
 
 const fields = {
   name: requiredText(200, 'Site name is required.'),
@@ -73,7 +72,7 @@ export const sitesResource = defineResource({
       if (data.customer_id !== before.customer_id) await requireCustomer(tx, data.customer_id);
       return withAddress(before, data);
     },
-    beforeArchive: (_tx, _ctx, row) => (row.id === STOCK_SITE_ID ? STOCK_SITE_NOT_ARCHIVABLE : undefined),
+    beforeArchive: (_tx, _ctx, row) => (row.id === STOCK_SITE_ID ? coded('stock_site_not_archivable') : undefined),
   },
   exportColumns: [
     { key: 'id', header: 'ID', width: 8 },
