@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { listViews } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../../platform/errors.ts';
+import { appError, badRequest, notFound, unauthorized } from '../../../platform/errors.ts';
 import { getResource } from '../../../platform/registry.ts';
 import { archiveRow, createRow, findRow, selection, updateRow } from '../../../platform/store.ts';
 import { listViewsResource, VIEW_LIMITS, type CreateViewInput, type UpdateViewInput } from './list_views.resource.ts';
@@ -62,7 +62,7 @@ async function sameName(tx: Executor, userId: number, resource: string, name: st
   return row && row.id !== except;
 }
 
-const nameTaken = (name: string) => conflict(`You already have a view named "${name}" on this list.`);
+const nameTaken = (name: string) => appError('list_view_name_taken', { name });
 
 export async function createView(tx: Executor, ctx: Ctx, input: CreateViewInput) {
   const me = actorId(ctx);
