@@ -16,7 +16,7 @@ import { rowsOf } from '../../../db/rows.ts';
 import { starlinkAccounts, starlinkTelemetry, starlinkTerminals } from '../../../db/schema/index.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
-import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { AppError, appError, notFound } from '../../../platform/errors.ts';
 import { type ActionAnswer, providerFailure } from '../../../platform/provider-answer.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { findRow } from '../../../platform/store.ts';
@@ -37,7 +37,7 @@ async function loadTerminal(exec: Executor, id: number): Promise<Row & { account
 
 export async function terminalCommand(db: Db, api: SatelliteApi, id: number, command: TerminalCommand): Promise<ActionAnswer> {
   const t = await loadTerminal(db, id);
-  if (t.archived_at) throw conflict(SATELLITE_MESSAGES.terminalArchived);
+  if (t.archived_at) throw appError('terminal_archived');
   try {
     await api[command](t.account_number, t.terminal_id);
   } catch (err) {
