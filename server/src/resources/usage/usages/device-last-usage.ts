@@ -6,7 +6,6 @@ import { usages } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { NOT_LINKED } from '../../inventory/devices/device-link.ts';
 import type { LastUsage } from '../../inventory/devices/device-delivery.ts';
 import { fetchDeviceUsages } from './usages.actions.ts';
 
@@ -33,7 +32,7 @@ export async function lastUsage(db: Db, ctx: Ctx, deviceId: number): Promise<Las
       .where(and(eq(usages.device_id, deviceId), gte(usages.date, start), eq(usages.source, 'incontrol')));
     fetched = round(Number(row?.mb ?? 0));
   } catch (err) {
-    if (!(err instanceof AppError && err.message === NOT_LINKED)) throw err;
+    if (!(err instanceof AppError && err.code === 'device_not_linked')) throw err;
   }
   const [all] = await db
     .select({ mb: usageMb })

@@ -33,7 +33,7 @@ export async function fetchDeviceUsages(db: Db, ctx: Ctx, deviceId: number, star
   await controllerLink(db, ctx, deviceId);
   const window = usageWindow('daily', start, end);
   const { rows, failures } = await incontrolFetcher.fetch(db, ctx, window.start, window.end, deviceId);
-  if (failures.length) throw refused(`Controller: ${failures[0].replace(/^device [^:]*: /, '')}`);
+  if (failures.length) throw refused('controller_refused', { reason: failures[0].replace(/^device [^:]*: /, '') });
   const count = rows.length ? await db.transaction((tx) => ingestUsages(tx, rows)) : 0;
   return { success: true as const, message: `${count} daily usage${count === 1 ? '' : 's'} fetched`, count, start_date: window.start, end_date: window.end };
 }
