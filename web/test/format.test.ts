@@ -2,16 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
+  formatChartDay,
+  formatChartMonth,
+  formatChartTime,
   formatCount,
   formatDate,
   formatDateTime,
   formatGb,
+  formatGbTick,
   formatMbAsGb,
+  formatMonth,
   formatMbps,
   formatMoney,
   formatNumber,
   formatPricePerMb,
   formatTime,
+  todayInBrussels,
 } from '../src/common/format/format.ts';
 
 // Intl puts a narrow or normal no-break space in some languages: compare with plain spaces.
@@ -52,10 +58,31 @@ describe('numbers, volumes and money', () => {
     expect(formatMbAsGb(1500, 'en')).toBe('1.50 GB');
   });
 
+  it('writes one GB label per language, the one of its field labels: Go in French (issue 28)', () => {
+    expect(plain(formatGb(0.1, 'fr'))).toBe('0,10 Go');
+    expect(formatGb(0.1, 'nl')).toBe('0,10 GB');
+    expect(formatGb(2.5, 'en')).toBe('2.50 GB');
+    expect(plain(formatGbTick(800, 'fr'))).toBe('800 Go');
+    expect(plain(formatGbTick(8000, 'fr'))).toBe('8 000 Go');
+    expect(formatGbTick(1.5, 'nl')).toBe('1,5 GB');
+  });
+
+  it('always shows two decimals of GB, whatever the stored precision (no more one to three)', () => {
+    for (const [value, text] of [
+      [1, '1.00 GB'],
+      [1.5, '1.50 GB'],
+      [1.234, '1.23 GB'],
+      [0.004, '0.00 GB'],
+      ['12.3456', '12.35 GB'],
+    ] as const)
+      expect(formatGb(value, 'en')).toBe(text);
+  });
+
   it('shows file sizes in decimal units instead of raw bytes', () => {
     expect(formatBytes(512, 'en')).toBe('512 B');
     expect(formatBytes(48_213, 'en')).toBe('48.2 kB');
-    expect(formatBytes(3_400_000, 'fr')).toBe('3,4 MB');
+    expect(formatBytes(3_400_000, 'fr')).toBe('3,4 Mo');
+    expect(formatBytes(3_400_000, 'nl')).toBe('3,4 MB');
   });
 
   it('shows money in EUR unless the record names its currency', () => {
@@ -70,6 +97,38 @@ describe('numbers, volumes and money', () => {
     expect(formatPricePerMb(0.5, 'en')).toBe('€0.50');
     expect(formatPricePerMb(0.0000125, 'en')).toBe('€0.000013');
     expect(plain(formatPricePerMb('0.0125', 'fr'))).toBe('0,0125 €');
+  });
+});
+
+describe('dates in French, Dutch and English (issue 28)', () => {
+  it('are dd/mm/yyyy and 24-hour in all three languages, the same text whatever the language', () => {
+    // The functions take no language: a date reads the same in every one of them.
+    expect(formatDate('2026-12-01')).toBe('01/12/2026');
+    expect(formatDateTime('2026-12-01T11:36:00Z')).toBe('01/12/2026 12:36');
+    expect(formatDateTime('2026-12-01T23:59:00Z')).toBe('02/12/2026 00:59');
+    expect(formatTime('2026-06-01T22:15:00Z')).toBe('00:15');
+  });
+
+  it('labels chart axes dd/mm, mm/yyyy and HH:mm: never "11/20", "10-31" or "12:36 PM"', () => {
+    expect(formatChartDay('2026-10-31')).toBe('31/10');
+    expect(formatChartDay('2026-11-20T10:00:00Z')).toBe('20/11');
+    expect(formatChartMonth('2026-11')).toBe('11/2026');
+    expect(formatChartMonth('2026-11-01')).toBe('11/2026');
+    expect(formatChartMonth('01/11/2026')).toBe('11/2026');
+    expect(formatChartMonth('11/2026')).toBe('11/2026');
+    expect(formatChartTime('2026-11-20T11:36:00Z')).toBe('12:36');
+    expect(formatChartTime('2026-11-20T23:05:00Z')).toBe('00:05');
+  });
+
+  it('names a month in the language for tooltips, from any of the shapes the server writes', () => {
+    expect(formatMonth('2026-11', 'fr')).toBe('novembre 2026');
+    expect(formatMonth('2026-11-01', 'nl')).toBe('november 2026');
+    expect(formatMonth('11/2026', 'en')).toBe('November 2026');
+  });
+
+  it("takes today's day in Brussels, not in UTC", () => {
+    expect(todayInBrussels(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
+    expect(todayInBrussels(new Date('2026-07-15T10:00:00Z'))).toBe('2026-07-15');
   });
 });
 

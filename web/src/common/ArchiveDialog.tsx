@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/Archive';
-import { Button, DateInput, Form, required, TextInput, useTranslate } from 'react-admin';
+import { Button, Form, required, TextInput, useTranslate } from 'react-admin';
+import { DateInput } from './format/DateInputs.tsx';
+import { todayInBrussels } from './format/format.ts';
 import type { ArchiveInput } from '../providers/dataProvider.ts';
 import { CreatableChoiceInput } from './CreatableChoiceInput.tsx';
 
@@ -24,7 +26,7 @@ export interface ArchiveDialogProps {
   defaultValues?: Partial<ArchiveInput>;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayInBrussels();
 
 /** The first names, then "and N more": a bulk archive of 100 records names a few. */
 const NAMES_SHOWN = 5;

@@ -27,6 +27,8 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type AccountingStats, COUNTS, type CountName, INVOICE_REPORT_GROUPS, type InvoiceReport } from '@console/contract';
+import { DatePickerField } from '../common/format/DateInputs.tsx';
+import { todayInBrussels } from '../common/format/format.ts';
 import { useFormat } from '../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { countOf, listLink, StatTile } from './StatTile.tsx';
@@ -37,8 +39,8 @@ const ReportCard = () => {
   const translate = useTranslate();
   const format = useFormat();
   const dataProvider = useConsoleDataProvider();
-  const year = new Date().toISOString().slice(0, 4);
-  const [query, setQuery] = useState({ group_by: 'customer', start_date: `${year}-01-01`, end_date: new Date().toISOString().slice(0, 10) });
+  const today = todayInBrussels();
+  const [query, setQuery] = useState({ group_by: 'customer', start_date: `${today.slice(0, 4)}-01-01`, end_date: today });
   const { data, error } = useQuery({
     queryKey: ['invoices', 'report', query],
     queryFn: () => dataProvider.get<InvoiceReport>('invoices/report', query),
@@ -58,21 +60,17 @@ const ReportCard = () => {
               </MenuItem>
             ))}
           </MuiTextField>
-          <MuiTextField
-            type="date"
-            size="small"
+          <DatePickerField
             label={translate(k('start_date'))}
             value={query.start_date}
-            onChange={set('start_date')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => setQuery({ ...query, start_date: day })}
+            testId="report-start-date"
           />
-          <MuiTextField
-            type="date"
-            size="small"
+          <DatePickerField
             label={translate(k('end_date'))}
             value={query.end_date}
-            onChange={set('end_date')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => setQuery({ ...query, end_date: day })}
+            testId="report-end-date"
           />
         </Stack>
         {error && <Alert severity="warning">{(error as Error).message}</Alert>}
@@ -221,9 +219,9 @@ export const AccountingDashboard = () => {
                   <ResponsiveContainer width="100%" height="100%">
                     <BarChart data={data.monthly}>
                       <CartesianGrid strokeDasharray="3 3" />
-                      <XAxis dataKey="date" />
-                      <YAxis />
-                      <Tooltip formatter={(v) => format.money(v)} />
+                      <XAxis dataKey="date" tickFormatter={format.chartMonth} />
+                      <YAxis tickFormatter={(v) => format.count(v)} width={72} />
+                      <Tooltip formatter={(v) => format.money(v)} labelFormatter={(d) => format.month(String(d))} />
                       <Legend />
                       <Bar dataKey="invoiced" name={translate(k('invoiced'))} fill="#1f6fb2" />
                       <Bar dataKey="credited" name={translate(k('credited'))} fill="#c2185b" />

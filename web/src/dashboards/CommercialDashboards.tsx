@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DataTable, Title, useTranslate } from 'react-admin';
 import { NumberField } from '../common/format/fields.tsx';
+import { useFormat } from '../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { DashboardList } from './DashboardList.tsx';
 import { countOf, StatTile, type StatTileSpec } from './StatTile.tsx';
@@ -105,6 +106,8 @@ export const DashboardPage = ({
 
 const ChartCard = ({ title, rows, dataKey }: { title: string; rows: { [key: string]: unknown; value: number }[]; dataKey: string }) => {
   const translate = useTranslate();
+  const format = useFormat();
+  const byDate = dataKey === 'date';
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent>
@@ -115,9 +118,9 @@ const ChartCard = ({ title, rows, dataKey }: { title: string; rows: { [key: stri
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={rows}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey={dataKey} />
-              <YAxis allowDecimals={false} />
-              <Tooltip />
+              <XAxis dataKey={dataKey} tickFormatter={(v: string) => (byDate ? format.chartMonth(v) : v)} />
+              <YAxis allowDecimals={false} tickFormatter={(v) => format.count(v)} />
+              <Tooltip formatter={(v) => format.count(v)} labelFormatter={(v) => (byDate ? format.month(String(v)) : String(v))} />
               <Bar dataKey="value" name={translate(title)} fill="#1f6fb2" />
             </BarChart>
           </ResponsiveContainer>

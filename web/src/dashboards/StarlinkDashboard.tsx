@@ -14,6 +14,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Title, useTranslate } from 'react-admin';
+import { useFormat } from '../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 import { countOf, StatTile, type StatTileSpec } from './StatTile.tsx';
 
@@ -100,6 +101,8 @@ const SECTIONS: { title: string; tiles: (StatTileSpec & { path: [string, string]
 const UsageChart = ({ title, rows, dataKey }: { title: string; rows: { value: number }[]; dataKey: string }) => {
   const translate = useTranslate();
   const theme = useTheme();
+  const format = useFormat();
+  const byDate = dataKey === 'date';
   return (
     <Card variant="outlined" sx={{ flex: '1 1 420px' }}>
       <CardContent>
@@ -110,9 +113,9 @@ const UsageChart = ({ title, rows, dataKey }: { title: string; rows: { value: nu
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={rows}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey={dataKey} fontSize={11} tickFormatter={(v: string) => (dataKey === 'date' ? v.slice(5) : v)} />
-              <YAxis fontSize={11} width={56} />
-              <Tooltip formatter={(v) => [`${Number(v).toFixed(1)} GB`]} />
+              <XAxis dataKey={dataKey} fontSize={11} tickFormatter={(v: string) => (byDate ? format.chartDay(v) : v)} />
+              <YAxis fontSize={11} width={64} tickFormatter={format.gbTick} />
+              <Tooltip formatter={(v) => [format.gb(v)]} labelFormatter={(v) => (byDate ? format.date(v) : String(v))} />
               <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

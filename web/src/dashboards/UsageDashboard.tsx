@@ -3,9 +3,9 @@
 import { Alert, Box, Card, CardContent, Grid, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Title, useLocale, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { USAGE_SOURCES } from '@console/contract';
-import { formatEur, formatGb } from '../common/units.ts';
+import { useFormat } from '../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../providers/dataProvider.ts';
 
 interface UsageStats {
@@ -15,7 +15,7 @@ interface UsageStats {
 
 export const UsageDashboard = () => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const theme = useTheme();
   const dataProvider = useConsoleDataProvider();
   const { data, isError } = useQuery({
@@ -36,12 +36,12 @@ export const UsageDashboard = () => {
             <Card variant="outlined" data-testid={`usage-source-${s.source}`}>
               <CardContent>
                 <Typography variant="overline">{translate(`resources.usages.sources.${s.source}`)}</Typography>
-                <Typography variant="h6">{formatGb(s.this_month_usage, locale)}</Typography>
+                <Typography variant="h6">{format.gb(s.this_month_usage)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('resources.usages.dashboard.this_month')} · {formatEur(s.this_month_price, locale)}
+                  {translate('resources.usages.dashboard.this_month')} · {format.money(s.this_month_price)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('resources.usages.dashboard.last_month')}: {formatGb(s.last_month_usage, locale)} · {formatEur(s.last_month_price, locale)}
+                  {translate('resources.usages.dashboard.last_month')}: {format.gb(s.last_month_usage)} · {format.money(s.last_month_price)}
                 </Typography>
               </CardContent>
             </Card>
@@ -54,9 +54,9 @@ export const UsageDashboard = () => {
           <ResponsiveContainer width="100%" height="90%">
             <BarChart data={data?.monthly ?? []}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" fontSize={11} />
-              <YAxis fontSize={11} unit=" GB" width={72} />
-              <Tooltip formatter={(value) => formatGb(Number(value), locale)} />
+              <XAxis dataKey="date" fontSize={11} tickFormatter={format.chartMonth} />
+              <YAxis fontSize={11} tickFormatter={format.gbTick} width={72} />
+              <Tooltip formatter={(value) => format.gb(value)} labelFormatter={(d) => format.month(String(d))} />
               <Legend />
               {USAGE_SOURCES.map((s, i) => (
                 <Bar key={s} dataKey={s} name={translate(`resources.usages.sources.${s}`)} stackId="usage" fill={colors[i % colors.length]} />

@@ -25,9 +25,6 @@ interface ChartProps {
   onSelect?: (date: string) => void;
 }
 
-/** Axis labels in the console's day-first order: mm/yyyy for months, dd/mm for days. */
-const label = (date: string, freq: UsageFreq) => (freq === 'monthly' ? `${date.slice(5, 7)}/${date.slice(0, 4)}` : `${date.slice(8, 10)}/${date.slice(5, 7)}`);
-
 const UsageChart = ({ title, subtitle, filter, freq, range, height, selected, onSelect }: ChartProps) => {
   const theme = useTheme();
   const translate = useTranslate();
@@ -50,9 +47,12 @@ const UsageChart = ({ title, subtitle, filter, freq, range, height, selected, on
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={(d: string) => label(d, freq)} fontSize={11} />
-              <YAxis fontSize={11} unit=" GB" width={64} />
-              <Tooltip formatter={(value) => [format.gb(value), translate('charts.usage.usage')]} labelFormatter={(d) => label(String(d), freq)} />
+              <XAxis dataKey="date" tickFormatter={freq === 'monthly' ? format.chartMonth : format.chartDay} fontSize={11} />
+              <YAxis fontSize={11} tickFormatter={format.gbTick} width={64} />
+              <Tooltip
+                formatter={(value) => [format.gb(value), translate('charts.usage.usage')]}
+                labelFormatter={(d) => (freq === 'monthly' ? format.month(String(d)) : format.date(d))}
+              />
               <Bar
                 dataKey="gb"
                 name={translate('charts.usage.usage')}

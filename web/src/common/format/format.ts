@@ -4,7 +4,11 @@
 // - times in Europe/Brussels (the spec's zone for cells), 24-hour, dd/mm/yyyy HH:mm;
 // - numbers with the language's separators (English in en-GB, French and Dutch as in Belgium);
 // - data volumes in GB with two decimals, whatever their stored unit; byte sizes in B/kB/MB/GB;
-// - money in EUR unless the record names its currency; prices per MB with up to six decimals.
+//   one unit label per language (French writes Go, Mo, ko: the words of its field labels);
+// - money in EUR unless the record names its currency; prices per MB with up to six decimals;
+// - chart axes: days dd/mm, months mm/yyyy, times HH:mm in Brussels; tooltips the full date or time.
+// This is the only source (decision 0083): no screen calls Intl or toLocale* itself, and no other
+// module keeps its own number of decimals (a test reads the sources).
 // Pure functions of (value, locale): the React hook in ./useFormat.ts binds them to the current locale.
 import type { Locale } from '@console/contract';
 
@@ -75,6 +79,12 @@ export function formatDateTime(value: unknown, options: { seconds?: boolean } = 
   return `${p.day}/${p.month}/${p.year} ${formatTimeParts(p, options.seconds)}`;
 }
 
+/** Today's calendar day in Brussels as the API writes days: "YYYY-MM-DD". */
+export function todayInBrussels(now = new Date()): string {
+  const p = brusselsParts(now);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** HH:mm (or HH:mm:ss) in Brussels. */
 export function formatTime(value: unknown, options: { seconds?: boolean } = {}): string {
   const date = toDate(value);
@@ -108,11 +118,31 @@ export const formatCount = (value: unknown, locale: string) => formatNumber(valu
 /** The one rounding rule for data volumes: GB, two decimals, half away from zero. */
 export const GB_DECIMALS = 2;
 
-/** A data volume given in GB: "1,234.50 GB". */
+/** Byte units as each language writes them (French: octets). */
+const BYTE_UNITS: Record<Locale, readonly string[]> = {
+  en: ['B', 'kB', 'MB', 'GB', 'TB'],
+  fr: ['o', 'ko', 'Mo', 'Go', 'To'],
+  nl: ['B', 'kB', 'MB', 'GB', 'TB'],
+};
+const byteUnits = (locale: string) => BYTE_UNITS[locale as Locale] ?? BYTE_UNITS.en;
+
+/** The label of a gigabyte in the language: "GB", "Go" in French. */
+export const gbUnit = (locale: string) => byteUnits(locale)[3];
+/** The label of a megabyte in the language: "MB", "Mo" in French. */
+export const mbUnit = (locale: string) => byteUnits(locale)[2];
+
+/** A data volume given in GB: "1,234.50 GB" ("1 234,50 Go" in French). */
 export function formatGb(value: unknown, locale: string): string {
   const n = toNumber(value);
   if (n === undefined) return EMPTY;
-  return `${formatNumber(n, locale, { decimals: GB_DECIMALS, minDecimals: GB_DECIMALS })} GB`;
+  return `${formatNumber(n, locale, { decimals: GB_DECIMALS, minDecimals: GB_DECIMALS })} ${gbUnit(locale)}`;
+}
+
+/** A chart's GB axis tick: the language's separators, no forced decimals ("1,5 Go"). */
+export function formatGbTick(value: unknown, locale: string): string {
+  const n = toNumber(value);
+  if (n === undefined) return EMPTY;
+  return `${formatNumber(n, locale, { decimals: GB_DECIMALS })} ${gbUnit(locale)}`;
 }
 
 /** A data volume given in MB, shown in GB by the same rule (1 GB = 1,000 MB, as operators bill). */
@@ -121,18 +151,17 @@ export const formatMbAsGb = (value: unknown, locale: string) => {
   return n === undefined ? EMPTY : formatGb(n / 1000, locale);
 };
 
-const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
-
 /** A file size given in bytes: "12.3 kB" (decimal units, one decimal above bytes). */
 export function formatBytes(value: unknown, locale: string): string {
   let n = toNumber(value);
   if (n === undefined) return EMPTY;
+  const units = byteUnits(locale);
   let unit = 0;
-  while (Math.abs(n) >= 1000 && unit < BYTE_UNITS.length - 1) {
+  while (Math.abs(n) >= 1000 && unit < units.length - 1) {
     n /= 1000;
     unit += 1;
   }
-  return `${formatNumber(n, locale, { decimals: unit === 0 ? 0 : 1 })} ${BYTE_UNITS[unit]}`;
+  return `${formatNumber(n, locale, { decimals: unit === 0 ? 0 : 1 })} ${units[unit]}`;
 }
 
 /** Money: EUR unless the record names another currency; always two decimals. */
@@ -204,8 +233,44 @@ export function formatPercent(value: unknown, locale: string, decimals = 0): str
 
 /** "Month year" of a YYYY-MM or YYYY-MM-DD value, in the language ("novembre 2026"). */
 export function formatMonth(value: unknown, locale: string): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}/.test(value)) return EMPTY;
-  const [year, month] = value.split('-').map(Number);
+  const p = typeof value === 'string' ? dayParts(value) : undefined;
+  if (!p) return EMPTY;
+  const [year, month] = [Number(p.year), Number(p.month)];
   const formatter = cached(`mo|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }));
   return formatter.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** The calendar day of a value: "YYYY-MM-DD" as stored, or an instant's day in Brussels. */
+function dayParts(value: unknown): { year: string; month: string; day: string } | undefined {
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value);
+    if (day) return { year: day[1], month: day[2], day: day[3] };
+    const month = /^(\d{4})-(\d{2})$/.exec(value);
+    if (month) return { year: month[1], month: month[2], day: '01' };
+    // Some /stats answers already write the day first (DD/MM/YYYY, MM/YYYY).
+    const dayFirst = /^(?:(\d{2})\/)?(\d{2})\/(\d{4})$/.exec(value);
+    if (dayFirst) return { year: dayFirst[3], month: dayFirst[2], day: dayFirst[1] ?? '01' };
+  }
+  const date = toDate(value);
+  if (!date) return undefined;
+  const p = brusselsParts(date);
+  return { year: p.year, month: p.month, day: p.day };
+}
+
+/** A chart's day tick: "dd/mm" (never the browser's "11/20" or the stored "10-31"). */
+export function formatChartDay(value: unknown): string {
+  const p = dayParts(value);
+  return p ? `${p.day}/${p.month}` : String(value ?? EMPTY);
+}
+
+/** A chart's month tick: "mm/yyyy" of a YYYY-MM or YYYY-MM-DD value. */
+export function formatChartMonth(value: unknown): string {
+  const p = dayParts(value);
+  return p ? `${p.month}/${p.year}` : String(value ?? EMPTY);
+}
+
+/** A chart's time tick: "HH:mm" in Brussels, 24-hour (never "12:36 PM"). */
+export function formatChartTime(value: unknown): string {
+  const date = toDate(value);
+  return date ? formatTime(date) : String(value ?? EMPTY);
 }

@@ -21,6 +21,13 @@ export function useFormat() {
       mbps: (value: unknown, unit: unknown) => f.formatMbps(value, unit, locale),
       percent: (value: unknown, decimals?: number) => f.formatPercent(value, locale, decimals),
       month: (value: unknown) => f.formatMonth(value, locale),
+      /** The GB label of the language ("GB", "Go"). */
+      gbUnit: f.gbUnit(locale),
+      /** Chart helpers: GB axis ticks, day, month and time ticks. */
+      gbTick: (value: unknown) => f.formatGbTick(value, locale),
+      chartDay: f.formatChartDay,
+      chartMonth: f.formatChartMonth,
+      chartTime: f.formatChartTime,
     }),
     [locale],
   );

@@ -1,12 +1,13 @@
 // What a billing run shows in its list row and on its page: the month, the status, the progress
 // over the due packages and pools (refreshed while it works), and the admin actions (new run, launch).
 import { useState } from 'react';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_PERMISSION, BILLING_RUN_LAUNCHABLE, type BillingRunStatus } from '@console/contract';
+import { MonthPickerField } from '../../common/format/DateInputs.tsx';
 import { useFormat } from '../../common/format/useFormat.ts';
 import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
@@ -91,12 +92,12 @@ export const NewRunButton = () => {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('resources.billing_runs.helpers.new')}
           </Typography>
-          <MuiTextField
-            type="month"
+          <MonthPickerField
             label={translate('resources.billing_runs.fields.period')}
             value={period}
-            onChange={(e) => setPeriod(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={setPeriod}
+            size="medium"
+            testId="billing-run-period"
           />
         </DialogContent>
         <DialogActions>

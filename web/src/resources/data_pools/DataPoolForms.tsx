@@ -1,6 +1,7 @@
 // Data pool create and edit (spec 2 §2, §5): invoicing address, data included, data price and
 // data extra price required; the billing address choices follow the customer.
-import { AutocompleteInput, Create, DateInput, Edit, NumberInput, ReferenceInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, Create, Edit, NumberInput, ReferenceInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';

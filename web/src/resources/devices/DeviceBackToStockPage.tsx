@@ -8,7 +8,6 @@ import {
   BooleanInput,
   Button,
   Confirm,
-  DateInput,
   Form,
   Loading,
   SaveButton,
@@ -20,6 +19,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { BACK_TO_STOCK_REASONS } from '@console/contract';
 import { FormRow } from '../../common/FormSection.tsx';
 import { useFormat } from '../../common/format/useFormat.ts';

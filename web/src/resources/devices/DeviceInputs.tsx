@@ -1,6 +1,7 @@
 // Create and edit inputs of a device (spec 1 §3): product choices limited to managed, non-archived
 // products (spec 1 §5); site filtered by the chosen customer.
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_DATA_LIMIT_GB } from '@console/contract';
 import { CreatableChoiceInput } from '../../common/CreatableChoiceInput.tsx';

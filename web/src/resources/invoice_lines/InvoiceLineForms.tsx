@@ -1,19 +1,8 @@
 // Invoice line create and edit (spec 3 §2): after save the user returns to /invoices/{id}/show when
 // the form was launched from that invoice (Add Line carries the invoice id); only a draft invoice
 // takes lines (the server answers 409 naming its status otherwise).
-import {
-  AutocompleteInput,
-  Create,
-  DateInput,
-  Edit,
-  NumberInput,
-  ReferenceInput,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  type RaRecord,
-} from 'react-admin';
+import { AutocompleteInput, Create, Edit, NumberInput, ReferenceInput, required, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';
 import { SaveToolbar } from '../../common/SaveToolbar.tsx';
 import { vatCodeChoices } from '../services/choices.ts';

@@ -4,11 +4,13 @@
 // (POST /{resource}/{id}/invoice), after which the user goes to the new invoice.
 import { type ReactNode, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField } from '@mui/material';
+import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { BillingPreview as Preview } from '@console/contract';
+import { MonthPickerField } from '../../common/format/DateInputs.tsx';
+import { todayInBrussels } from '../../common/format/format.ts';
 import { useFormat } from '../../common/format/useFormat.ts';
 import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
@@ -17,7 +19,7 @@ import { TotalsTable } from './InvoiceTotals.tsx';
 /** A package or a data pool: what billing reads of either. */
 type Billable = { id: number; archived_at: string | null };
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => todayInBrussels().slice(0, 7);
 
 /** The Invoice action: bills the record for the month and opens the new invoice. */
 export const BillButton = ({ resource, period, disabled }: { resource: 'packages' | 'data_pools'; period?: string; disabled?: boolean }) => {
@@ -67,14 +69,7 @@ export const BillingPreview = ({ resource, canInvoice = true, header }: BillingP
   return (
     <Box sx={{ my: 1 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <MuiTextField
-          type="month"
-          size="small"
-          label={t('period')}
-          value={period}
-          onChange={(e) => setPeriod(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <MonthPickerField label={t('period')} value={period} onChange={setPeriod} testId="preview-period" />
         {data && (
           <Box sx={{ color: 'text.secondary' }}>
             {t('window', { through: format.month(`${data.period}-01`), usage: data.usage_through ? format.date(data.usage_through) : '-' })}

@@ -6,7 +6,6 @@ import { Card, CardContent, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   AutocompleteInput,
-  DateInput,
   Form,
   RadioButtonGroupInput,
   ReferenceInput,
@@ -17,6 +16,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { useWatch } from 'react-hook-form';
 import { INVOICE_EXPORT_FORMATS, type InvoiceExportFormat } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';

@@ -6,7 +6,6 @@ import {
   ArrayInput,
   AutocompleteInput,
   Create,
-  DateInput,
   Edit,
   NumberInput,
   ReferenceInput,
@@ -18,6 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { allowedFrom, INVOICE_MACHINE, PACKAGE_DEFAULTS } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';

@@ -1,6 +1,7 @@
 // Invoice filters (spec 3 §2): q, status, invoice_type, customer, billing company, billing address,
 // start_date, end_date, source; and the Peppol transmission status (decision 0062).
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { invoiceSourceChoices, invoiceStatusChoices, invoiceTypeChoices } from './choices.ts';
 import { peppolStatusChoices } from './InvoicePeppol.tsx';

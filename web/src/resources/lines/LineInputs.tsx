@@ -1,6 +1,7 @@
 // Line form (spec 1 §3 Line): the device is set by Attach and Detach, not here.
 import { Box } from '@mui/material';
-import { AutocompleteInput, DateInput, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { useWatch } from 'react-hook-form';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { FormRow as Row, FormSection as Section } from '../../common/FormSection.tsx';

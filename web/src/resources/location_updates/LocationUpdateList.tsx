@@ -1,6 +1,7 @@
 // Network Events (spec 1 §2.12, §3 SIM event): what the SIM providers reported, newest first.
 import { Link } from 'react-router-dom';
-import { DataTable, DateTimeInput, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, TextInput, useRecordContext } from 'react-admin';
+import { DateTimeInput } from '../../common/format/DateInputs.tsx';
 import { DateField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { simcardShowPath } from '../simcards/simcardApi.ts';

@@ -1,7 +1,8 @@
 // Package create (redirects to show) and edit (spec 2 §2, §5, §9): billing address required;
 // defaults billing_company_id 1 and invoicing_delivery_method email; the site and billing address
 // choices follow the chosen customer; a missing billing address is created from the picker (issue 25).
-import { AutocompleteInput, BooleanInput, Create, DateInput, Edit, ReferenceInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, Create, Edit, ReferenceInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PACKAGE_DEFAULTS } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';

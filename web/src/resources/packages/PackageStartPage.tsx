@@ -1,6 +1,7 @@
 // /packages/{package_id}/start (spec 2 §2, §4, §7): sets the start date on every service of the
 // package that has none.
-import { DateInput, required } from 'react-admin';
+import { required } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { ActionPage, today } from '../../common/ActionPage.tsx';
 import { packageAllows } from '../services/workflow.ts';
 

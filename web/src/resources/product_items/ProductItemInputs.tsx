@@ -1,7 +1,8 @@
 // Product item form (spec 2 §3 Product item): products offered are the unmanaged ones (managed
 // products are devices); the site list follows the chosen customer.
 import { Box } from '@mui/material';
-import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { FormRow as Row, FormSection as Section } from '../../common/FormSection.tsx';
 import { buySmChoices, rentSoldChoices } from './choices.ts';
 import { SiteOfCustomerInputs } from './SiteOfCustomerInputs.tsx';

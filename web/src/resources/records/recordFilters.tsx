@@ -1,6 +1,7 @@
 // Ops History filters (spec 1 §2.12): q, object_type, start_date, end_date, device_id, sim_id,
 // line_id, customer_id.
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { deviceOptionText, simOptionText } from '../../common/referenceOptions.ts';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 

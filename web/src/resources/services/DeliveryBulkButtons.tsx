@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Button, DateInput, required, TextInput, useListContext, useNotify, useRefresh } from 'react-admin';
+import { Button, required, TextInput, useListContext, useNotify, useRefresh } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { allowedFrom, PACKAGE_LINE_MACHINE, SERVICE_MACHINE } from '@console/contract';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { today } from '../../common/ActionPage.tsx';

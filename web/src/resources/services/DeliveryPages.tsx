@@ -1,6 +1,7 @@
 // Ship and deliver screens of services and package lines (spec 2 §2, §4): ship takes a date
 // (default today) and a tracking code, deliver a required delivery date.
-import { DateInput, required, TextInput, type RaRecord } from 'react-admin';
+import { required, TextInput, type RaRecord } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { ActionPage, today } from '../../common/ActionPage.tsx';
 
 export type DeliveryResource = 'services' | 'package_lines';

@@ -8,7 +8,6 @@
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceInput,
   required,
@@ -18,6 +17,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isSimServiceType, ownedFieldOf, SERVICE_OWNED_FIELDS, STARLINK_QUANTITY_DEFAULT } from '@console/contract';
 import { FormRow, FormSection } from '../../common/FormSection.tsx';

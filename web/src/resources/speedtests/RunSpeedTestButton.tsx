@@ -2,7 +2,8 @@
 // ';' and an optional scheduled_at; answer success, message, reason.
 import { useState } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
-import { Button, DateTimeInput, TextInput, required } from 'react-admin';
+import { Button, TextInput, required } from 'react-admin';
+import { DateTimeInput } from '../../common/format/DateInputs.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { linesOf } from '../../common/listText.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';

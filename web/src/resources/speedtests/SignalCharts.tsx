@@ -3,7 +3,8 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatTime } from '../../common/format/format.ts';
+import { formatDateTime, formatTime } from '../../common/format/format.ts';
+import { useFormat } from '../../common/format/useFormat.ts';
 
 interface Quality {
   ts: string;
@@ -39,6 +40,7 @@ function pivot(rows: Quality[], metric: keyof Quality) {
 export const SignalCharts = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const format = useFormat();
   const rows = (record?.device_wan_quality as Quality[] | null | undefined) ?? [];
   if (rows.length === 0) return <Typography color="text.secondary">{translate('resources.speedtests.no_quality')}</Typography>;
   const bands = [...new Set(rows.map((r) => r.band ?? '-'))];
@@ -52,8 +54,8 @@ export const SignalCharts = () => {
               <LineChart data={pivot(rows, key)}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="ts" tickFormatter={timeOf} fontSize={11} />
-                <YAxis unit={` ${unit}`} fontSize={11} width={72} />
-                <Tooltip labelFormatter={(ts) => timeOf(String(ts))} />
+                <YAxis tickFormatter={(v) => `${format.number(v)} ${unit}`} fontSize={11} width={72} />
+                <Tooltip labelFormatter={(ts) => formatDateTime(ts, { seconds: true })} formatter={(v) => `${format.number(v)} ${unit}`} />
                 <Legend />
                 {bands.map((band, index) => (
                   <Line key={band} type="monotone" dataKey={band} name={band} stroke={BAND_COLORS[index % BAND_COLORS.length]} dot={false} connectNulls />

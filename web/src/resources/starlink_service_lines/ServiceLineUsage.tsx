@@ -3,6 +3,7 @@ import { Box, Card, CardContent, CardHeader, Typography, useTheme } from '@mui/m
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { requestJson } from '../../providers/api.ts';
 import type { ServiceLineRecord } from './types.ts';
 
@@ -12,6 +13,7 @@ const UsageChart = ({ freq, title }: { freq: Freq; title: string }) => {
   const record = useRecordContext<ServiceLineRecord>();
   const theme = useTheme();
   const translate = useTranslate();
+  const format = useFormat();
   const { data } = useQuery({
     queryKey: ['starlink_usages', 'stats', record?.id, freq],
     queryFn: () => requestJson<{ data: { date: string; value: number }[] }>('starlink_usages/stats', { query: { starlink_service_line_id: record!.id, freq } }),
@@ -30,9 +32,9 @@ const UsageChart = ({ freq, title }: { freq: Freq; title: string }) => {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={(d: string) => (freq === 'day' ? d.slice(5) : d)} fontSize={11} />
-              <YAxis fontSize={11} unit=" GB" width={64} />
-              <Tooltip formatter={(v) => [`${v} GB`]} />
+              <XAxis dataKey="date" tickFormatter={freq === 'day' ? format.chartDay : format.chartMonth} fontSize={11} />
+              <YAxis fontSize={11} tickFormatter={format.gbTick} width={64} />
+              <Tooltip formatter={(v) => [format.gb(v)]} labelFormatter={(d) => (freq === 'day' ? format.date(d) : format.month(String(d)))} />
               <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

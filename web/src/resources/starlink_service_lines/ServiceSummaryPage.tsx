@@ -7,7 +7,7 @@ import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, 
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Form, NullableBooleanInput, SelectInput, TextInput, Title, useLocale, useTranslate } from 'react-admin';
+import { Form, NullableBooleanInput, SelectInput, TextInput, Title, useTranslate } from 'react-admin';
 import {
   SERVICE_STATUSES,
   SERVICE_SUMMARY_PAGE_SIZE,
@@ -18,7 +18,7 @@ import {
 } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { useDebounced } from '../../common/useDebounced.ts';
-import { formatGb } from '../../common/units.ts';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 
 const K = 'resources.starlink_service_lines.summary';
@@ -48,7 +48,7 @@ const queryOf = (f: Filters, page: number): Record<string, string | number | boo
 
 export const ServiceSummaryPage = () => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const dataProvider = useConsoleDataProvider();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(0);
@@ -58,8 +58,8 @@ export const ServiceSummaryPage = () => {
     queryKey: ['starlink', 'service_summary', filters, page],
     queryFn: () => dataProvider.get<ServiceSummary>('starlink/service_summary', queryOf(filters, page)),
   });
-  const gb = (value: number | null) => (value == null ? '—' : formatGb(value, locale));
-  const percent = (value: number | null) => (value == null ? '—' : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} %`);
+  const gb = (value: number | null) => (value == null ? '—' : format.gb(value));
+  const percent = (value: number | null) => (value == null ? '—' : `${format.number(value, { decimals: 1 })} %`);
 
   return (
     <Box sx={{ mt: 2 }}>

@@ -5,22 +5,21 @@ import { Box, Card, CardContent, CardHeader, ToggleButton, ToggleButtonGroup, Ty
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_TERMINAL_RANGE, TERMINAL_METRICS, TERMINAL_RANGES, type TerminalMetric, type TerminalRange } from '@console/contract';
-import { SPEEDTEST_TIME_ZONE } from '../speedtests/format.ts';
+import { formatChartDay, formatChartTime, formatDateTime } from '../../common/format/format.ts';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { useTerminalStats } from './useTerminalApi.ts';
 import type { TerminalRecord } from './types.ts';
 
 const RANGES = Object.keys(TERMINAL_RANGES) as TerminalRange[];
 
-const tick = (iso: string, range: TerminalRange) =>
-  new Intl.DateTimeFormat(undefined, {
-    timeZone: SPEEDTEST_TIME_ZONE,
-    ...(range === '7d' || range === '30d' ? { day: '2-digit', month: '2-digit' } : { hour: '2-digit', minute: '2-digit' }),
-  }).format(new Date(iso));
+/** Ticks: dd/mm over a week or a month, HH:mm (Brussels, 24-hour) over shorter ranges. */
+const tick = (iso: string, range: TerminalRange) => (range === '7d' || range === '30d' ? formatChartDay(iso) : formatChartTime(iso));
 
 const MetricChart = ({ name, range }: { name: TerminalMetric; range: TerminalRange }) => {
   const record = useRecordContext<TerminalRecord>();
   const translate = useTranslate();
   const theme = useTheme();
+  const format = useFormat();
   const { data } = useTerminalStats(record?.id, name, range);
   const points = data?.data ?? [];
   return (
@@ -36,8 +35,8 @@ const MetricChart = ({ name, range }: { name: TerminalMetric; range: TerminalRan
             <LineChart data={points} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="ts" tickFormatter={(v: string) => tick(v, range)} fontSize={11} minTickGap={24} />
-              <YAxis fontSize={11} width={48} />
-              <Tooltip labelFormatter={(v) => tick(String(v), '24h')} />
+              <YAxis fontSize={11} width={48} tickFormatter={(v) => format.number(v)} />
+              <Tooltip labelFormatter={(v) => formatDateTime(v)} formatter={(v) => format.number(v)} />
               <Line type="monotone" dataKey="value" stroke={theme.palette.primary.main} dot={false} isAnimationActive={false} connectNulls />
             </LineChart>
           </ResponsiveContainer>

@@ -1,5 +1,6 @@
 // Satellite usages (spec 3 §2): date and usage (GB) per service line, newest first.
-import { DataTable, DateInput, ReferenceField, ReferenceInput, AutocompleteInput, TextField } from 'react-admin';
+import { DataTable, ReferenceField, ReferenceInput, AutocompleteInput, TextField } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { DateField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 

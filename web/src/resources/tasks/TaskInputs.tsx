@@ -1,7 +1,8 @@
 // Task form (spec 3 §3 Line/task, §5): site, package and service choices follow the chosen customer
 // (and package); the assignee is staff only; the status offers only the moves the contract allows.
 import { Box } from '@mui/material';
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput, required, useRecordContext } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, required, useRecordContext } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { useWatch } from 'react-hook-form';
 import { TASK_INITIAL_STATUS, taskStatusChoices } from '@console/contract';
 import { CustomerInput } from '../../common/CustomerInput.tsx';

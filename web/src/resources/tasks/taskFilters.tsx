@@ -1,6 +1,7 @@
 // Task list filters (spec 3 §2 Tasks and lines): customer, package, status, assigned to (staff only),
 // besides q and Archived; priority, action, overdue and the due date range too.
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
 import { CustomerInput } from '../../common/CustomerInput.tsx';
 import { StaffUserInput } from '../../common/StaffUserInput.tsx';
 import { TriStateFilter } from '../../common/TriStateFilter.tsx';

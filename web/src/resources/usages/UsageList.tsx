@@ -1,11 +1,11 @@
 // Data usages (spec 3 §2): 100 per page, export to /usages/export.xls, filters q, SIM, date range,
 // source and supplier; columns date, SIM card (formatted ICCID), source, site, pool, total (GB) and
 // total price (EUR). "Sync last month" fetches the previous month from every source again.
-import { DataTable, DateInput, NumberInput, SelectField, SelectInput, TextInput } from 'react-admin';
-import { DateField } from '../../common/format/fields.tsx';
+import { DataTable, NumberInput, SelectField, SelectInput, TextInput } from 'react-admin';
+import { DateInput } from '../../common/format/DateInputs.tsx';
+import { DateField, GbField, MoneyField } from '../../common/format/fields.tsx';
 import { USAGE_LIST_SOURCES } from '@console/contract';
 import { ResourceList } from '../../common/ResourceList.tsx';
-import { EUR_OPTIONS, GB_OPTIONS } from '../../common/units.ts';
 import { providerChoices } from '../data_pricings/DataPricingFields.tsx';
 import { SyncLastMonthButton } from './SyncLastMonthButton.tsx';
 
@@ -35,7 +35,7 @@ export const UsageList = () => (
     </DataTable.Col>
     <DataTable.Col source="site_name" disableSort />
     <DataTable.Col source="pool_name" disableSort />
-    <DataTable.NumberCol source="total" disableSort options={GB_OPTIONS} />
-    <DataTable.NumberCol source="total_price" options={EUR_OPTIONS} />
+    <DataTable.Col source="total" disableSort align="right" field={GbField} />
+    <DataTable.Col source="total_price" align="right" field={MoneyField} />
   </ResourceList>
 );

@@ -29,7 +29,7 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Button, Title, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Button, Title, useNotify, useTranslate } from 'react-admin';
 import {
   USAGE_CHART_DEFAULT_BARS,
   USAGE_CHART_MAX_BARS,
@@ -38,7 +38,8 @@ import {
   USAGE_REPORT_PAGE_SIZE,
   type UsageReportKind,
 } from '@console/contract';
-import { formatEur, formatGb } from '../../common/units.ts';
+import { DatePickerField } from '../../common/format/DateInputs.tsx';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { UsageSummaryTable } from './UsageSummaryTable.tsx';
 import { defaultFilters, queryOf, rangeOf, rowLabel, useUsageReport, type ReportFilters, type ReportRow } from './usageReportQuery.ts';
@@ -56,25 +57,19 @@ const ReportFiltersBar = ({ kind, filters, onChange }: { kind: UsageReportKind; 
           </MuiButton>
         ))}
       </ButtonGroup>
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
+      <DatePickerField
         sx={{ width: 170 }}
         label={translate('resources.usages.report.start_date')}
         value={filters.start_date}
-        onChange={(e) => e.target.value && onChange({ ...filters, start_date: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(day) => day && onChange({ ...filters, start_date: day })}
+        testId="report-start-date"
       />
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
+      <DatePickerField
         sx={{ width: 170 }}
         label={translate('resources.usages.report.end_date')}
         value={filters.end_date}
-        onChange={(e) => e.target.value && onChange({ ...filters, end_date: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(day) => day && onChange({ ...filters, end_date: day })}
+        testId="report-end-date"
       />
       {sources.length > 1 && (
         <TextField
@@ -121,7 +116,7 @@ export const StarlinkUsageReportPage = () => <UsageReportPage kind="starlink_usa
 
 export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind }) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const theme = useTheme();
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
@@ -198,10 +193,10 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
       />
       <Stack direction="row" spacing={{ xs: 1, sm: 4 }} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Typography data-testid="report-total-usage">
-          {translate('resources.usages.report.total_usage')}: <b>{formatGb(data?.total_usage ?? 0, locale)}</b>
+          {translate('resources.usages.report.total_usage')}: <b>{format.gb(data?.total_usage ?? 0)}</b>
         </Typography>
         <Typography data-testid="report-total-price">
-          {translate('resources.usages.report.total_price')}: <b>{formatEur(data?.total_price ?? 0, locale)}</b>
+          {translate('resources.usages.report.total_price')}: <b>{format.money(data?.total_price ?? 0)}</b>
         </Typography>
       </Stack>
       {isError && <Typography color="error">{translate('resources.usages.report.error')}</Typography>}
@@ -222,12 +217,9 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
                   height={bars.length > 4 ? 90 : 30}
                   tickFormatter={(l: string) => (l.length > 22 ? `${l.slice(0, 21)}…` : l)}
                 />
-                <YAxis fontSize={11} unit=" GB" width={72} />
+                <YAxis fontSize={11} tickFormatter={format.gbTick} width={72} />
                 <Tooltip
-                  formatter={(value, _name, item) => [
-                    `${formatGb(Number(value), locale)} · ${formatEur(Number(item.payload.price), locale)}`,
-                    translate('resources.usages.report.usage'),
-                  ]}
+                  formatter={(value, _name, item) => [`${format.gb(value)} · ${format.money(item.payload.price)}`, translate('resources.usages.report.usage')]}
                 />
                 <Bar dataKey="usage" fill={theme.palette.primary.main} />
               </BarChart>
@@ -255,8 +247,8 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
                 </TableCell>
                 <TableCell>{rowLabel(row, filters.group_by)}</TableCell>
                 {filters.group_by !== 'customer' && filters.group_by !== 'date' && <TableCell>{row.customer ?? '—'}</TableCell>}
-                <TableCell align="right">{formatGb(row.usage, locale)}</TableCell>
-                <TableCell align="right">{formatEur(row.price, locale)}</TableCell>
+                <TableCell align="right">{format.gb(row.usage)}</TableCell>
+                <TableCell align="right">{format.money(row.price)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -2,13 +2,13 @@
 // report page: the largest groups of the report's grouping and their usage in GB, read from
 // GET /usages/summary (totals come from the server, rule 12), beside the report's totals.
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
-import { formatGb } from '../../common/units.ts';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../../common/format/useFormat.ts';
 import { SUMMARY_GROUPS, useUsageSummary, type ReportFilters } from './usageReportQuery.ts';
 
 export const UsageSummaryTable = ({ filters }: { filters: ReportFilters }) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const { data, isPending, isError } = useUsageSummary(filters);
   const group = translate(`resources.usages.report.groups.${filters.group_by}`);
   const rows = data?.data ?? [];
@@ -35,8 +35,10 @@ export const UsageSummaryTable = ({ filters }: { filters: ReportFilters }) => {
                 // Keys are labels: two groups may share one (two sites of one name), so the position keys the row.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the answer's order is its identity here.
                 <TableRow key={i} data-testid="usage-summary-row">
-                  <TableCell>{row.key ?? translate('resources.usages.summary.none')}</TableCell>
-                  <TableCell align="right">{formatGb(row.value, locale)}</TableCell>
+                  <TableCell>
+                    {row.key == null ? translate('resources.usages.summary.none') : filters.group_by === 'date' ? format.date(row.key) : row.key}
+                  </TableCell>
+                  <TableCell align="right">{format.gb(row.value)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

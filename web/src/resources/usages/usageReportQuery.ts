@@ -14,6 +14,7 @@ import {
   type UsageReportQuery,
   type UsageReportRow,
 } from '@console/contract';
+import { formatDate, todayInBrussels } from '../../common/format/format.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 
 /** The report's filters (the query of GET /usages/reports) and its rows: shared with the server. */
@@ -22,7 +23,7 @@ export type ReportRow = UsageReportRow;
 export type Report = UsageReport;
 
 /** Today as the console's day (Europe/Brussels). */
-export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+export const today = () => todayInBrussels();
 
 /** Default: start of the month to today, the kind's first source (incontrol; starlink), by customer. */
 export const defaultFilters = (kind: UsageReportKind): ReportFilters => ({
@@ -58,7 +59,7 @@ export const pagingOf = (group: UsageReportGroup, page: number): Record<string, 
 
 /** The label of a row for its grouping: the customer, site, pool, device, ICCID or date. */
 export const rowLabel = (row: ReportRow, group: UsageReportGroup): string =>
-  (group === 'iccid' ? row.iccid : group === 'customer' ? row.customer : row[group]) ?? '—';
+  group === 'date' && row.date ? formatDate(row.date) : ((group === 'iccid' ? row.iccid : group === 'customer' ? row.customer : row[group]) ?? '—');
 
 /** The query string of a report kind's request and export (no source when the kind has only one). */
 export const queryOf = (kind: UsageReportKind, filters: ReportFilters): Record<string, string> => {
