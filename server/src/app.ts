@@ -27,6 +27,7 @@ import { installMaintained, maintainedFields } from './platform/maintained.ts';
 import { installStockAlert } from './resources/inventory/device_products/stock-alert.ts';
 import { allResources } from './platform/registry.ts';
 import type { Services } from './platform/services.ts';
+import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { routePlugins } from './resources/index.ts';
 
 /** How long closing waits for the requests in flight. */
@@ -70,7 +71,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 200 } });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every process behind a load balancer shares one count per address (decision 0086).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Back-office console API', version: '1.0.0' },

@@ -177,6 +177,12 @@ const schema = z.object({
   CONTROLLER_SPEEDTEST_DELAY_S: z.coerce.number().min(0).max(600).default(20),
   /** Background jobs (speed-test results, scheduled speed tests) run in this process: pg-boss. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Seconds a job may run: past it pg-boss gives up on its handler, and a job whose process was killed
+   * counts as lost and is retried on a live process (checked every quarter of it, at most every 2 min).
+   * Keep above a billing slice (60 s); lower only in tests (docs/running-several-processes.md).
+   */
+  JOBS_EXPIRE_S: z.coerce.number().int().min(4).max(3600).default(120),
   /** The daily usage fetch from every source (a pg-boss job re-queued each day at this UTC hour); off: only on demand. */
   USAGE_SYNC: z.enum(['on', 'off']).default('on'),
   USAGE_SYNC_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(2),

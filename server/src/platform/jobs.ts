@@ -37,6 +37,8 @@ export type JobsState = { state: 'idle' | 'starting' | 'ready' | 'off' } | { sta
 /** Key of the advisory lock that serialises pg-boss queue creation across processes. */
 const QUEUE_CREATION_LOCK = 7_301_029;
 const START_ATTEMPTS = 5;
+/** pg-boss's own default: a job running this long is taken as lost (config JOBS_EXPIRE_S). */
+const DEFAULT_EXPIRE_S = 120;
 
 /** Deadlock, serialization failure, lock not available, too many connections, connection lost. */
 const TRANSIENT = new Set(['40P01', '40001', '55P03', '53300', '57P01', '08006', '08003', '08000']);
@@ -99,9 +101,18 @@ interface Registered {
  * the next `ensure`, one at a time. Each job is retried (the handler throws when it must run again
  * later, e.g. a speed test still running).
  */
-function bossOn(database: Database, log: FastifyBaseLogger) {
+function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EXPIRE_S) {
   let stopped = false;
-  const boss = new PgBoss({ db: boundAdapter(database, () => stopped), schedule: false, supervise: true, migrate: true } as PgBoss.ConstructorOptions);
+  // The maintenance (pg-boss's supervisor, one process at a time) fails a job past its expiry, which
+  // retries it: a job whose process was killed runs again elsewhere within expireS × 1.25 (+ its retry delay).
+  const maintenanceIntervalSeconds = Math.max(1, Math.min(120, Math.floor(expireS / 4)));
+  const boss = new PgBoss({
+    db: boundAdapter(database, () => stopped),
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds,
+  } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   const queues = new Map<string, Registered>();
   let started = false;
@@ -114,11 +125,12 @@ function bossOn(database: Database, log: FastifyBaseLogger) {
       }
       for (const [name, q] of queues) {
         if (q.created) continue;
-        const options = { name, retryLimit: 12, retryDelay: 5, expireInSeconds: 120, policy: q.policy } as PgBoss.Queue;
+        const options = { name, retryLimit: 12, retryDelay: 5, expireInSeconds: expireS, policy: q.policy } as PgBoss.Queue;
         await withRetries(() => boss.createQueue(name, options));
-        // A queue created by an older build keeps its policy unless told (creation ignores an existing queue).
+        // A queue created by an older build (or another JOBS_EXPIRE_S) keeps its policy and expiry unless
+        // told (creation ignores an existing queue).
         const existing = await boss.getQueue(name);
-        if (existing && existing.policy !== q.policy) await withRetries(() => boss.updateQueue(name, options));
+        if (existing && (existing.policy !== q.policy || existing.expireInSeconds !== expireS)) await withRetries(() => boss.updateQueue(name, options));
         await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
           for (const job of jobs) await q.handler(job.data);
         });
@@ -171,7 +183,7 @@ function appJobsOf(app: FastifyInstance, services: Services): AppJobs {
   if (known) return known;
   const jobs: AppJobs = { boss: null, state: { state: services.config.JOBS === 'off' ? 'off' : 'idle' }, closing: false, pending: null };
   appJobs.set(app, jobs);
-  if (services.config.JOBS !== 'off') jobs.boss = bossOn(services.database, app.log);
+  if (services.config.JOBS !== 'off') jobs.boss = bossOn(services.database, app.log, services.config.JOBS_EXPIRE_S);
   app.addHook('onClose', async () => {
     jobs.closing = true;
     await jobs.pending;

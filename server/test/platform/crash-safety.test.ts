@@ -4,90 +4,21 @@
 // Graceful shutdown: SIGTERM lets the requests in flight finish, those whose client hung up included,
 // before the database closes; the process exits 0 without an error in its log. That one also runs on
 // PostgreSQL (TEST_DATABASE_URL), where closing the pool under a running request used to fail.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, scratchDatabase } from '../support/helpers.ts';
+import { errorsIn, killAll, type ServerProcess as Server, startServer as startProcess } from '../support/server-process.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-const ADMIN = { login: 'admin@example.com', password: 'Correct-Horse-9' };
 /** How long a bulk create should take, so that a kill lands inside it whatever the machine's speed. */
 const TARGET_MS = 2000;
 
-interface Server {
-  proc: ChildProcess;
-  url: string;
-  token: string;
-  /** Everything the process printed so far. */
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+/** Starts the server on a database (a PGlite directory, or DATABASE_URL), jobs off, and signs the admin in. */
+const startServer = (target: { dataDir?: string; databaseUrl?: string }): Promise<Server> =>
+  startProcess({ ...target, env: { JOBS: 'off' }, waitReady: false });
 
-const running = new Set<ChildProcess>();
-
-/** Starts the server on a database (a PGlite directory, or DATABASE_URL) and signs the admin in. */
-async function startServer(target: { dataDir?: string; databaseUrl?: string }): Promise<Server> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    ADMIN_EMAIL: ADMIN.login,
-    ADMIN_PASSWORD: ADMIN.password,
-    JOBS: 'off',
-    // Set as every process on a shared database must (decision 0077), so the start logs no error.
-    IMPERSONATION_SECRET: 'crash-safety-shared-secret-0123456789',
-    INTEGRATIONS: 'simulate',
-    // SIGTERM stops at once: the drain before it (decision 0079) has its own test, graceful-restart.test.ts.
-    READY_DRAIN_MS: '0',
-    // debug: the 'incoming request' lines tell when a request has been received (the access line at
-    // info comes when it is over).
-    LOG_LEVEL: 'debug',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: target.dataDir ?? join(tmpdir(), 'unused'),
-    DATABASE_URL: target.databaseUrl,
-  };
-  if (!target.databaseUrl) delete env.DATABASE_URL;
-  delete env.TEST_DATABASE_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(proc);
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.on('exit', (code, signal) => {
-      running.delete(proc);
-      resolve({ code, signal });
-    }),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 40 s:\n${out}`)), 40_000);
-    const look = () => {
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (!m) return;
-      clearTimeout(timer);
-      proc.stdout!.off('data', look);
-      resolve(m[1]);
-    };
-    proc.stdout!.on('data', look);
-    void exited.then(({ code, signal }) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code ?? signal}) before listening:\n${out}`));
-    });
-  });
-  const res = await fetch(`${url}/api/v1/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const body = (await res.json()) as { token?: string };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  expect(body.token).toBeTruthy();
-  return { proc, url, token: body.token!, output: () => out, exited };
-}
-
-const api = (s: Server, path: string, init: RequestInit = {}) =>
-  fetch(`${s.url}/api/v1/${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}`, ...init.headers } });
+const api = (s: Server, path: string, init: RequestInit = {}) => s.api(path, init);
 
 /** `n` ICCIDs of 19 digits sharing a prefix that no other batch of the run uses. */
 const batch = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(19 - prefix.length, '0')}`);
@@ -103,22 +34,6 @@ async function stored(s: Server, prefix: string): Promise<{ cards: number; logge
   const logs = await api(s, `logs/?object_type=simcard&activity_verb=create&q=${prefix}&page_size=1`);
   expect(logs.status).toBe(200);
   return { cards: cardsBody.count, logged: ((await logs.json()) as { count: number }).count };
-}
-
-/** Log lines at error level or worse (pino: 50 and up), and the pool error this suite guards against. */
-function errorsIn(output: string): string[] {
-  const bad: string[] = [];
-  for (const line of output.split('\n')) {
-    if (/Cannot use a pool|PGlite is closed/i.test(line)) bad.push(line);
-    else if (line.startsWith('{')) {
-      try {
-        if ((JSON.parse(line) as { level?: number }).level! >= 50) bad.push(line);
-      } catch {
-        // not a log line
-      }
-    } else if (/\b(Error|Unhandled)\b/.test(line)) bad.push(line);
-  }
-  return bad;
 }
 
 /**
@@ -144,20 +59,14 @@ async function calibrate(s: Server): Promise<{ size: number; expectedMs: number 
 }
 
 /** Resolves once the process has printed the text (a log line). */
-async function printed(s: Server, text: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!s.output().includes(text)) {
-    if (Date.now() > until) throw new Error(`"${text}" not printed within ${timeoutMs} ms:\n${s.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const printed = (s: Server, text: string, timeoutMs = 30_000) => s.printed(text, timeoutMs);
 
 /** One embedded data directory for the run (its first start creates the database: the slow one). */
 let sharedDir: string | undefined;
 const embeddedDir = () => (sharedDir ??= mkdtempSync(join(tmpdir(), 'console-crash-')));
 
 afterAll(() => {
-  for (const p of running) p.kill('SIGKILL');
+  killAll();
   if (sharedDir) rmSync(sharedDir, { recursive: true, force: true });
 });
 

@@ -3,117 +3,36 @@
 // answers 503 at once while every other request is still served for READY_DRAIN_MS; then the process
 // stops accepting, a request in flight since before the signal still completes with 200, the job queue
 // hands its jobs back, and the process exits 0 without an error in its log.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPostgres, scratchDatabase } from '../support/helpers.ts';
+import { ADMIN, type Answer, call, errorsIn, killAll, startServer, waitFor } from '../support/server-process.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-const ADMIN = { login: 'admin@example.com', password: 'Correct-Horse-9' };
 /** Long enough to poll a few times under a loaded machine, short enough for a test. */
 const DRAIN_MS = 2000;
 
-const running = new Set<ChildProcess>();
 const dirs: string[] = [];
 afterAll(() => {
-  for (const p of running) p.kill('SIGKILL');
+  killAll();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-interface Answer {
-  status: number | 'refused';
-  body: string;
-}
-
-/** One request on a connection of its own (no keep-alive), as a load balancer's health check makes it. */
-function call(base: string, path: string, init: { method?: string; token?: string; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve) => {
-    const req = httpRequest(
-      `${base}${path}`,
-      {
-        method: init.method ?? 'GET',
-        agent: false,
-        headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        res.on('error', () => resolve({ status: 'refused', body }));
-      },
-    );
-    req.on('error', () => resolve({ status: 'refused', body: '' }));
-    req.end(init.body);
-  });
-}
-
-/** Log lines at error level or worse (pino: 50 and up), and unhandled errors printed by Node. */
-function errorsIn(output: string): string[] {
-  return output.split('\n').filter((line) => {
-    if (!line.startsWith('{')) return /\b(Unhandled|Cannot use a pool|PGlite is closed)\b/i.test(line);
-    try {
-      return (JSON.parse(line) as { level?: number }).level! >= 50;
-    } catch {
-      return false;
-    }
-  });
-}
 
 describe('graceful restart', () => {
   it('SIGTERM: /readyz 503 while requests are still served, the request in flight completes, exit 0', async () => {
     const scratch = onPostgres ? await scratchDatabase() : null;
     const dataDir = mkdtempSync(join(tmpdir(), 'console-drain-'));
     dirs.push(dataDir);
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'false',
-      ADMIN_EMAIL: ADMIN.login,
-      ADMIN_PASSWORD: ADMIN.password,
-      JOBS: 'on',
-      INTEGRATIONS: 'simulate',
-      READY_DRAIN_MS: String(DRAIN_MS),
-      // As every process of several must have (docs/running-several-processes.md); unset, the start logs an error on PostgreSQL.
-      IMPERSONATION_SECRET: 'graceful-restart-test-secret',
-      LOG_LEVEL: 'debug',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch?.url,
-    };
-    if (!scratch) delete env.DATABASE_URL;
-    delete env.TEST_DATABASE_URL;
-    const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    running.add(proc);
-    let out = '';
-    proc.stdout!.on('data', (d) => (out += d));
-    proc.stderr!.on('data', (d) => (out += d));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      proc.on('exit', (code, signal) => {
-        running.delete(proc);
-        resolve({ code, signal });
-      }),
-    );
-    const waitFor = async (test: () => boolean | Promise<boolean>, what: string, timeoutMs: number) => {
-      const until = Date.now() + timeoutMs;
-      while (!(await test())) {
-        if (Date.now() > until) throw new Error(`${what} not seen within ${timeoutMs} ms:\n${out}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    };
-
     // A fresh database: migrations, the first admin, the job queue's schema; the first start is the slow one.
-    await waitFor(() => /Server listening at http:\/\/127\.0\.0\.1:\d+/.test(out), 'listening', 90_000);
-    const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1];
-    await waitFor(async () => (await call(base, '/readyz')).status === 200, '/readyz 200', 30_000);
-    const login = await call(base, '/api/v1/account/login', { method: 'POST', body: JSON.stringify(ADMIN) });
-    expect(login.status, login.body).toBe(200);
-    const token = (JSON.parse(login.body) as { token: string }).token;
+    const server = await startServer({
+      databaseUrl: scratch?.url,
+      dataDir,
+      env: { JOBS: 'on', READY_DRAIN_MS: String(DRAIN_MS) },
+    });
+    const { proc, url: base, token, exited } = server;
+    const out = () => server.output();
 
     // A request in flight across the whole shutdown: its headers arrive now, its body only once the
     // drain is over and the server has stopped accepting.
@@ -134,8 +53,11 @@ describe('graceful restart', () => {
     });
     slow.write(body.slice(0, half));
     // (At debug, a request's arrival is logged: the second sign-in is the slow one.)
-    const arrivals = () => out.split('\n').filter((line) => line.includes('incoming request') && line.includes('/api/v1/account/login')).length;
-    await waitFor(() => arrivals() >= 2, 'the slow request received', 10_000);
+    const arrivals = () =>
+      out()
+        .split('\n')
+        .filter((line) => line.includes('incoming request') && line.includes('/api/v1/account/login')).length;
+    await waitFor(() => arrivals() >= 2, 'the slow request received', 10_000, out);
 
     proc.kill('SIGTERM');
     const signalled = Date.now();
@@ -171,10 +93,10 @@ describe('graceful restart', () => {
       lists.map((r) => r.status).every((s) => s === 200),
       `devices: ${lists.map((r) => `${r.status} ${r.body.slice(0, 80)}`)}`,
     ).toBe(true);
-    expect(out).not.toContain('shutting down');
+    expect(out()).not.toContain('shutting down');
 
     // The drain ends: the server stops accepting (a new connection is refused), the request in flight completes.
-    await waitFor(() => out.includes('shutting down'), 'shutting down', DRAIN_MS * 10);
+    await waitFor(() => out().includes('shutting down'), 'shutting down', DRAIN_MS * 10, out);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(DRAIN_MS - 50);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const late = await call(base, '/readyz');
@@ -185,8 +107,8 @@ describe('graceful restart', () => {
     expect((JSON.parse(answer.body) as { token?: string }).token).toBeTruthy();
 
     expect(await exited).toEqual({ code: 0, signal: null });
-    expect(out).toContain('"msg":"stopped"');
-    expect(errorsIn(out)).toEqual([]);
+    expect(out()).toContain('"msg":"stopped"');
+    expect(errorsIn(out())).toEqual([]);
     await scratch?.drop();
   }, 180_000);
 });

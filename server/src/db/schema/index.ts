@@ -9,3 +9,4 @@ export * from './satellite.ts';
 export * from './usage.ts';
 export * from './tasks.ts';
 export * from './list-views.ts';
+export * from './rate-limits.ts';
