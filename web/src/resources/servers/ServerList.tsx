@@ -5,7 +5,7 @@ import { ResourceList } from '../../common/ResourceList.tsx';
 import { ServerDetails } from './ServerDetails.tsx';
 
 export const ServerList = () => (
-  <ResourceList drawer={<ServerDetails />}>
+  <ResourceList hiddenColumns={['id']} drawer={<ServerDetails />}>
     <DataTable.Col source="id" />
     <DataTable.Col source="name" />
     <DataTable.Col source="hostname" />
