@@ -92,7 +92,7 @@ if (onPostgres)
       [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: scratch.url, env }), startServer({ name: 'B', databaseUrl: scratch.url, env })]);
       db = new pg.Client({ connectionString: scratch.url });
       await db.connect();
-    }, 240_000);
+    }, 600_000);
 
     afterAll(async () => {
       await Promise.all([a, b].map((s) => (s && s.proc.exitCode === null && s.proc.signalCode === null ? s.stop() : undefined)));
@@ -313,5 +313,5 @@ if (onPostgres)
       const numbers = answers.map((r) => Number(String(r.number).split('-').at(-1))).sort((x, y) => x - y);
       expect(numbers).toEqual(Array.from({ length: drafts.length }, (_, i) => numbers[0] + i));
       expect(numbers[0]).toBe(1);
-    }, 240_000);
+    }, 480_000);
   });

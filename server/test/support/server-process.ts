@@ -136,7 +136,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerProce
   let gone: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   void exited.then((e) => (gone = e));
   const context = () => `${name} (${gone ? `exited ${gone.code ?? gone.signal}` : 'running'}):\n${out.slice(-20_000)}`;
-  const timeout = opts.startTimeoutMs ?? 120_000;
+  const timeout = opts.startTimeoutMs ?? 240_000;
 
   await waitFor(() => gone !== null || /Server listening at http:\/\/127\.0\.0\.1:\d+/.test(out), `${name} listening`, timeout, context);
   if (gone) throw new Error(`${name} exited before listening\n${context()}`);
