@@ -36,6 +36,11 @@ export const ArchiveDialog = ({ open, count, names = [], loading, onClose, onCon
   const translate = useTranslate();
   const brand = translate('app.brand');
   const reasonChoices = reasons?.map((r) => r.replaceAll('{brand}', brand));
+  // The reason stored is the code (the brand in it); people read its label in their language.
+  const labels = new Map(
+    (reasons ?? []).map((r) => [r.replaceAll('{brand}', brand), translate(`codes.archive_reasons.${r}`, { brand, _: r.replaceAll('{brand}', brand) })]),
+  );
+  const labelOf = (value: string) => labels.get(value) ?? value;
 
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="archive-dialog-title">
@@ -53,7 +58,7 @@ export const ArchiveDialog = ({ open, count, names = [], loading, onClose, onCon
         </DialogTitle>
         <DialogContent>
           {reasonChoices ? (
-            <CreatableChoiceInput source="archived_reason" label="app.archive.reason" choices={reasonChoices} validate={required()} />
+            <CreatableChoiceInput source="archived_reason" label="app.archive.reason" choices={reasonChoices} labelOf={labelOf} validate={required()} />
           ) : (
             <TextInput source="archived_reason" label="app.archive.reason" validate={required()} />
           )}

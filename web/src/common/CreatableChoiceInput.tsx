@@ -15,13 +15,15 @@ export interface CreatableChoiceInputProps extends Omit<AutocompleteInputProps, 
   choices?: readonly string[];
   /** Also offer the distinct values already stored: GET /{resource}/values/{field}. */
   valuesOf?: { resource: string; field: string };
+  /** The label people read for a value (its code's label in the language); the value stored stays the code. */
+  labelOf?: (value: string) => string;
 }
 
 /**
  * An autocomplete over `choices` (and/or the stored values of `valuesOf`) where typing a new value
  * offers "Create <value>"; the value is stored as typed.
  */
-export const CreatableChoiceInput = ({ choices = [], valuesOf, ...rest }: CreatableChoiceInputProps) => {
+export const CreatableChoiceInput = ({ choices = [], valuesOf, labelOf, ...rest }: CreatableChoiceInputProps) => {
   const dataProvider = useConsoleDataProvider();
   const [created, setCreated] = useState<Choice[]>([]);
   const { data: stored = [] } = useQuery({
@@ -35,8 +37,8 @@ export const CreatableChoiceInput = ({ choices = [], valuesOf, ...rest }: Creata
 
   const all = useMemo(() => {
     const names = [...new Set([...choices, ...stored, ...created.map((c) => c.name)])];
-    return names.map((name) => ({ id: name, name }));
-  }, [choices, stored, created]);
+    return names.map((name) => ({ id: name, name: labelOf ? labelOf(name) : name }));
+  }, [choices, stored, created, labelOf]);
 
   const onCreate = (filter?: string) => {
     const value = filter?.trim();

@@ -13,6 +13,7 @@ import { chartMessages } from './charts.ts';
 import { mapMessages } from './map.ts';
 import { peppolMessages } from './peppol.ts';
 import { errorMessages } from './errors.ts';
+import { codeMessages } from './codes.ts';
 import { addresses } from './resources/addresses.ts';
 import { companies } from './resources/companies.ts';
 import { contacts } from './resources/contacts.ts';
@@ -105,5 +106,6 @@ export const en = {
   map: mapMessages,
   peppol: peppolMessages,
   errors: errorMessages,
+  codes: codeMessages,
   resources: resourceMessages,
 };

@@ -9,6 +9,7 @@ import { chartMessages } from './fr/charts.ts';
 import { mapMessages } from './fr/map.ts';
 import { peppolMessages } from './fr/peppol.ts';
 import { errorMessages } from './fr/errors.ts';
+import { codeMessages } from './fr/codes.ts';
 import { product_items } from './fr/resources/product_items.ts';
 import { ips } from './fr/resources/ips.ts';
 import { line_providers } from './fr/resources/line_providers.ts';
@@ -108,5 +109,6 @@ export const fr = {
   map: mapMessages,
   peppol: peppolMessages,
   errors: errorMessages,
+  codes: codeMessages,
   resources: resourceMessages,
 };

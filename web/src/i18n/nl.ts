@@ -9,6 +9,7 @@ import { chartMessages } from './nl/charts.ts';
 import { mapMessages } from './nl/map.ts';
 import { peppolMessages } from './nl/peppol.ts';
 import { errorMessages } from './nl/errors.ts';
+import { codeMessages } from './nl/codes.ts';
 import { product_items } from './nl/resources/product_items.ts';
 import { ips } from './nl/resources/ips.ts';
 import { line_providers } from './nl/resources/line_providers.ts';
@@ -108,5 +109,6 @@ export const nl = {
   map: mapMessages,
   peppol: peppolMessages,
   errors: errorMessages,
+  codes: codeMessages,
   resources: resourceMessages,
 };

@@ -36,7 +36,7 @@ export const data_pools = {
     archived_reason: 'Archive reason',
   },
   types: { starlink: 'StarLink', cellular: 'Cellular' },
-  tabs: { summary: 'Summary', invoices: 'Invoices', preview: 'Preview', services: 'Services', logs: 'Logs', of_customer: 'DataPools' },
+  tabs: { summary: 'Summary', invoices: 'Invoices', preview: 'Preview', services: 'Services', logs: 'Logs', of_customer: 'Data pools' },
   sections: { identity: 'Data pool', billing: 'Billing', usage: 'Usage' },
   helpers: { data_limit_contacts: 'Comma-separated e-mail addresses alerted when the data limit is reached.' },
   actions: { invoice: 'Invoice' },

@@ -48,7 +48,7 @@ export const invoices = {
     archived_at: 'Archived',
     archived_reason: 'Archive reason',
   },
-  statuses: { draft: 'Draft', sent: 'Send', view: 'Viewed', paid: 'Paid' },
+  statuses: { draft: 'Draft', sent: 'Sent', view: 'Viewed', paid: 'Paid' },
   pages: { export: 'Export' },
   types: { invoice: 'Invoice', credit: 'Credit note' },
   sources: { package: 'Package', user: 'User', data_pool: 'Data pool' },
@@ -75,6 +75,7 @@ export const invoices = {
   },
   actions: {
     send: 'Send',
+    send_again: 'Send again',
     reverse: 'Reverse',
     mark_paid: 'Mark Paid',
     clone: 'Clone',

@@ -1,6 +1,7 @@
 // Data pool columns, drawer and summary (spec 2 §2, §3).
 import { Box } from '@mui/material';
 import { DataTable, ReferenceField, SelectField, SimpleShowLayout, TextField } from 'react-admin';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { dataPoolTypeChoices } from '../services/choices.ts';
@@ -59,7 +60,7 @@ export const DataPoolSummary = () => (
     <DetailSection title="resources.data_pools.sections.billing" columns={4}>
       <ReferenceField source="invoicing_address_id" reference="addresses" link="show" emptyText="-" />
       <ReferenceField source="billing_company_id" reference="companies" link="show" emptyText="-" />
-      <TextField source="default_vat_code" emptyText="-" />
+      <ChoiceField source="default_vat_code" labels="resources.invoice_lines.vat_codes" />
       <TextField source="currency" emptyText="-" />
       <NumberField source="data_included" />
       <NumberField source="data_price" />

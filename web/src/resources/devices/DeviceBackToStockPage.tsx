@@ -28,7 +28,7 @@ import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { STOCK_SITE_ID } from './choices.ts';
 import { SiteInput } from './DeviceReferenceInputs.tsx';
 
-const reasonChoices = BACK_TO_STOCK_REASONS.map((id) => ({ id, name: id }));
+const reasonChoices = BACK_TO_STOCK_REASONS.map((id) => ({ id, name: `codes.move_reasons.${id}` }));
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface Summary {

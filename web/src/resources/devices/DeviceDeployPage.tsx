@@ -16,7 +16,7 @@ import { CustomerSiteInputs } from './DeviceReferenceInputs.tsx';
 import { ChosenDevicePorts, changedPortsMap, type ChosenPorts } from './PortsInputs.tsx';
 import { useDeviceCall } from './useDeviceCall.ts';
 
-const reasonChoices = DEPLOY_REASONS.map((id) => ({ id, name: id }));
+const reasonChoices = DEPLOY_REASONS.map((id) => ({ id, name: `codes.move_reasons.${id}` }));
 
 /** The chosen customer's default alert contacts fill the field while it is empty. */
 const ContactsFromCustomer = () => {

@@ -28,7 +28,9 @@ export const WansTab = () => (
       <DataTable.Col source="wan_type" />
       <DataTable.Col source="ic_id" />
       <DataTable.Col source="ic_status" />
-      <DataTable.Col source="status_led" />
+      <DataTable.Col source="status_led">
+        <ChoiceField source="status_led" labels="codes.status_leds" />
+      </DataTable.Col>
       <DataTable.Col source="ip_address" />
       <DataTable.Col source="cellular_network_type" />
       <DataTable.Col source="sim_a" render={(wan) => wan.sim_a?.iccid ?? '-'} />

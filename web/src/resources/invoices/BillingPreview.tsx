@@ -105,7 +105,7 @@ export const BillingPreview = ({ resource, canInvoice = true, header }: BillingP
                   <TableCell>{format.date(l.end_date)}</TableCell>
                   <TableCell align="right">{format.number(l.qty, { decimals: 3 })}</TableCell>
                   <TableCell align="right">{format.money(l.unit_price, data.currency)}</TableCell>
-                  <TableCell>{l.vat_code ?? '-'}</TableCell>
+                  <TableCell>{l.vat_code ? translate(`resources.invoice_lines.vat_codes.${l.vat_code}`, { _: l.vat_code }) : '-'}</TableCell>
                   <TableCell align="right">{format.money(l.total, data.currency)}</TableCell>
                 </TableRow>
               ))}

@@ -75,7 +75,7 @@ const SendAction = () => {
   const sentTo = record.sent_to || address?.email || '';
   return (
     <>
-      <Button label="resources.invoices.actions.send" onClick={() => setOpen(true)}>
+      <Button label={record.status === 'draft' ? 'resources.invoices.actions.send' : 'resources.invoices.actions.send_again'} onClick={() => setOpen(true)}>
         <SendIcon />
       </Button>
       <FormDialog

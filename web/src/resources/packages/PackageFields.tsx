@@ -12,6 +12,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { PACKAGE_SERVICES_PAGE_SIZE, SERVICE_SECTIONS, SERVICE_TYPES } from '@console/contract';
 import { DetailSection } from '../../common/DetailSection.tsx';
@@ -114,7 +115,7 @@ export const PackageSummary = () => (
       <ReferenceField source="billing_company_id" reference="companies" link="show" emptyText="-" />
       <SelectField source="invoicing_delivery_method" choices={deliveryMethodChoices} emptyText="-" />
       <TextField source="invoice_regroupment_reference" emptyText="-" />
-      <TextField source="default_vat_code" emptyText="-" />
+      <ChoiceField source="default_vat_code" labels="resources.invoice_lines.vat_codes" />
       <TextField source="currency" emptyText="-" />
       <BooleanField source="is_free" />
       <ReferenceField source="data_pool_id" reference="data_pools" link="show" emptyText="-" />

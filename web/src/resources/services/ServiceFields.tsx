@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import { BooleanField, ReferenceField, SelectField, SimpleShowLayout, TextField, UrlField, useRecordContext } from 'react-admin';
+import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 import { DateField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { CommercialStatusField } from './CommercialStatusField.tsx';
@@ -60,7 +61,7 @@ const Billing = () => (
     <NumberField source="list_price" emptyText="-" />
     <NumberField source="qty" emptyText="-" />
     <TextField source="currency" emptyText="-" />
-    <TextField source="vat_code" emptyText="-" />
+    <ChoiceField source="vat_code" labels="resources.invoice_lines.vat_codes" />
     <TextField source="invoice_reference" emptyText="-" />
     <DateField source="start_date" emptyText="-" />
     <DateField source="end_date" emptyText="-" />
@@ -170,7 +171,7 @@ const OneTimeSummary = () => (
       <NumberField source="price" emptyText="-" />
       <NumberField source="qty" emptyText="-" />
       <TextField source="currency" emptyText="-" />
-      <TextField source="vat_code" emptyText="-" />
+      <ChoiceField source="vat_code" labels="resources.invoice_lines.vat_codes" />
       <TextField source="serial" emptyText="-" />
       <ReferenceField source="assignee_id" reference="users" emptyText="-" />
     </DetailSection>

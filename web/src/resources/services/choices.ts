@@ -35,7 +35,7 @@ export const dataPoolTypeChoices = translated(DATA_POOL_TYPES, 'resources.data_p
 export const deliveryMethodChoices = translated(INVOICING_DELIVERY_METHODS, 'resources.packages.delivery_methods');
 export const vatCodeChoices = translated(VAT_CODES, 'resources.invoice_lines.vat_codes');
 export const currencyChoices = asIs(CURRENCIES);
-export const orderReasonChoices = asIs(ORDER_REASONS);
+export const orderReasonChoices = translated(ORDER_REASONS, 'codes.move_reasons');
 
 /** Device products lists default to managed, non-virtual, non-accessory products: a sold item may be any. */
 export const ALL_DEVICE_PRODUCTS = { managed: 'all', virtual: 'all', accessory: 'all' };

@@ -78,6 +78,7 @@ export const invoices: typeof en = {
   },
   actions: {
     send: 'Envoyer',
+    send_again: 'Renvoyer',
     reverse: 'Annuler par note de crédit',
     mark_paid: 'Marquer payée',
     clone: 'Dupliquer',

@@ -78,6 +78,7 @@ export const invoices: typeof en = {
   },
   actions: {
     send: 'Verzenden',
+    send_again: 'Opnieuw verzenden',
     reverse: 'Crediteren',
     mark_paid: 'Markeren als betaald',
     clone: 'Dupliceren',
