@@ -38,7 +38,15 @@ function resolve(entry: MenuEntry, definitions: Record<string, ResourceDefinitio
 
 const EntryItem = ({ entry }: { entry: ResolvedEntry }) => {
   const translate = useTranslate();
-  return <RaMenu.Item to={entry.to} primaryText={translate(entry.label, { smart_count: 2, _: entry.label })} leftIcon={createElement(entry.icon)} />;
+  // Long French and Dutch names wrap on two lines instead of ending in "…" (issue 28).
+  return (
+    <RaMenu.Item
+      to={entry.to}
+      primaryText={translate(entry.label, { smart_count: 2, _: entry.label })}
+      leftIcon={createElement(entry.icon)}
+      sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal', lineHeight: 1.25 } }}
+    />
+  );
 };
 
 const Group = ({ group, entries }: { group: MenuGroup; entries: ResolvedEntry[] }) => {
