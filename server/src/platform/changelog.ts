@@ -79,6 +79,10 @@ export interface ChangeInput {
    * parent's entry of the same transaction, as one of its `lines` (decision 0084).
    */
   parent?: { objectType: string; id: number } | null;
+  /** When the change was made, for a history written after the fact (the demo's); default now. */
+  at?: Date;
+  /** Lines written inside the entry (a history's document with its lines); a parent's own change only. */
+  lines?: ChangeInput[];
 }
 
 /** The key of a log entry's `after` that names the credentials a write replaced. */
@@ -113,6 +117,7 @@ function logEntry(ctx: Ctx, change: ChangeInput) {
     by_system: Boolean(ctx.bySystem),
     refs,
     lines: null as LineChange[] | null,
+    ...(change.at ? { created_at: change.at } : {}),
   };
 }
 
@@ -326,4 +331,23 @@ export async function recordChanges(tx: Executor, ctx: Ctx, changes: ChangeInput
   });
   if (items.length) await writeEntries(tx, items);
   return items.length;
+}
+
+/**
+ * A history written after the fact (the demo's records' creations, decision 0084): each entry with its
+ * own date and its lines inside, inserted as given (oldest first keeps the ids in time order), one insert
+ * per thousand, never folded into the transaction's entries.
+ */
+export async function insertHistory(tx: Executor, items: { ctx: Ctx; change: ChangeInput }[]): Promise<number> {
+  const entries = items.flatMap(({ ctx, change }) => {
+    const entry = logEntry(ctx, change);
+    if (!entry) return [];
+    const lines = (change.lines ?? []).flatMap((line) => {
+      const e = logEntry(ctx, line);
+      return e ? [{ verb: e.verb, object_type: e.object_type, object_id: e.object_id, object_repr: e.object_repr, before: e.before, after: e.after }] : [];
+    });
+    return [{ ...entry, lines: lines.length ? lines : null }];
+  });
+  for (let i = 0; i < entries.length; i += 1000) await tx.insert(logs).values(entries.slice(i, i + 1000) as (typeof logs.$inferInsert)[]);
+  return entries.length;
 }

@@ -2,15 +2,23 @@
 // yet"). The bulk inserts above write no log, so a few everyday edits by the demo staff are made here
 // through the same write path as the console's (updateRow: snapshot, write, log in the transaction),
 // each signed by the person who would make it.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { customers, devices, sites, users } from '../db/schema/index.ts';
+import { customers, devices, logs, sites, users } from '../db/schema/index.ts';
+import { type ChangeInput, insertHistory } from '../platform/changelog.ts';
 import type { Actor, Ctx } from '../platform/context.ts';
 import type { ResourceDef } from '../platform/registry.ts';
-import { updateRow } from '../platform/store.ts';
+import { creationChange, selection, updateRow } from '../platform/store.ts';
 import { customersResource } from '../resources/crm/customers/customers.resource.ts';
 import { devicesResource } from '../resources/inventory/devices/devices.resource.ts';
 import { sitesResource } from '../resources/crm/sites/sites.resource.ts';
+import { contactsResource } from '../resources/crm/contacts/contacts.resource.ts';
+import { linesResource } from '../resources/inventory/lines/lines.resource.ts';
+import { simcardsResource } from '../resources/inventory/simcards/simcards.resource.ts';
+import { packagesResource } from '../resources/commercial/packages/packages.resource.ts';
+import { servicesResource } from '../resources/commercial/services/services.resource.ts';
+import { invoicesResource } from '../resources/invoicing/invoices/invoices.resource.ts';
+import { invoiceLinesResource } from '../resources/invoicing/invoice_lines/invoice_lines.resource.ts';
 
 async function staffCtx(tx: Executor, email: string): Promise<Ctx> {
   const [u] = await tx.select().from(users).where(eq(users.email, email));
@@ -39,7 +47,70 @@ async function edit(tx: Executor, ctx: Ctx, def: ResourceDef, ids: number[], fie
   return ids.length;
 }
 
-export async function seedDemoHistory(tx: Executor): Promise<{ history_edits: number }> {
+/** Who creates what in the demo: the team that would. */
+type Team = 'sales' | 'delivery' | 'stock' | 'accounting';
+const CREATORS: [ResourceDef, Team][] = [
+  [customersResource, 'sales'],
+  [contactsResource, 'sales'],
+  [sitesResource, 'delivery'],
+  [devicesResource, 'stock'],
+  [simcardsResource, 'stock'],
+  [linesResource, 'delivery'],
+  [packagesResource, 'sales'],
+  [servicesResource, 'sales'],
+  [invoicesResource, 'accounting'],
+];
+
+const dateOf = (row: Record<string, any>): Date => {
+  const v = row.created_at;
+  return v instanceof Date ? v : new Date(v ?? Date.now());
+};
+
+/**
+ * The creation of every demo record the bulk inserts made (issue 28: seeded customers' and devices' Logs
+ * tabs said "No activity recorded yet"): one entry each, on the record's own creation date, signed by
+ * the team that would create it, an invoice with its lines inside (decision 0084). Set-based: one read
+ * per resource, one insert per thousand entries, oldest first. Records that already have their creation
+ * logged (written through the store by the seed) are left as they are.
+ */
+export async function seedCreatedHistory(tx: Executor): Promise<number> {
+  const teams = Object.fromEntries(
+    await Promise.all((['sales', 'delivery', 'stock', 'accounting'] as const).map(async (team) => [team, await staffCtx(tx, `${team}@example.com`)])),
+  ) as Record<Team, Ctx>;
+  const types = CREATORS.map(([def]) => def.objectType);
+  const logged = new Set(
+    (
+      await tx
+        .select({ type: logs.object_type, id: logs.object_id })
+        .from(logs)
+        .where(and(eq(logs.verb, 'create'), inArray(logs.object_type, types)))
+    ).map((r) => `${r.type}:${r.id}`),
+  );
+  const linesOf = new Map<number, Record<string, any>[]>();
+  for (const line of (await tx.select(selection(invoiceLinesResource)).from(invoiceLinesResource.table).orderBy(asc(invoiceLinesResource.table.id))) as Record<
+    string,
+    any
+  >[]) {
+    const list = linesOf.get(line.invoice_id) ?? [];
+    list.push(line);
+    linesOf.set(line.invoice_id, list);
+  }
+  const changes: { ctx: Ctx; change: ChangeInput }[] = [];
+  for (const [def, team] of CREATORS) {
+    const rows = (await tx.select(selection(def)).from(def.table).orderBy(asc(def.table.id))) as Record<string, any>[];
+    for (const row of rows) {
+      if (logged.has(`${def.objectType}:${row.id}`)) continue;
+      const change = creationChange(def, row, dateOf(row));
+      if (def === invoicesResource) change.lines = (linesOf.get(row.id) ?? []).map((line) => creationChange(invoiceLinesResource, line));
+      changes.push({ ctx: teams[team], change });
+    }
+  }
+  changes.sort((a, b) => a.change.at!.getTime() - b.change.at!.getTime());
+  return insertHistory(tx, changes);
+}
+
+export async function seedDemoHistory(tx: Executor): Promise<{ history_created: number; history_edits: number }> {
+  const history_created = await seedCreatedHistory(tx);
   const sales = await staffCtx(tx, 'sales@example.com');
   const delivery = await staffCtx(tx, 'delivery@example.com');
   const stock = await staffCtx(tx, 'stock@example.com');
@@ -64,5 +135,5 @@ export async function seedDemoHistory(tx: Executor): Promise<{ history_edits: nu
     SITE_NOTES,
   );
   edits += await edit(tx, stock, devicesResource, await ids(devices, 30), 'notes', DEVICE_NOTES);
-  return { history_edits: edits };
+  return { history_created, history_edits: edits };
 }
