@@ -131,6 +131,7 @@ export const appMessages = {
     log: {
       empty: 'No activity recorded yet',
       restricted: 'Hidden: you may not read this value',
+      lines: '%{smart_count} line changed |||| %{smart_count} lines changed',
     },
     search: {
       placeholder: 'Search…',

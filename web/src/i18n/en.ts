@@ -22,6 +22,7 @@ import { device_products } from './resources/device_products.ts';
 import { devices } from './resources/devices.ts';
 import { logs } from './resources/logs.ts';
 import { outbox } from './resources/outbox.ts';
+import { access_events } from './resources/access_events.ts';
 import { billing_runs } from './resources/billing_runs.ts';
 import { records } from './resources/records.ts';
 import { simcards } from './resources/simcards.ts';
@@ -68,6 +69,7 @@ export const resourceMessages = {
   devices,
   logs,
   outbox,
+  access_events,
   billing_runs,
   records,
   simcards,

@@ -25,6 +25,7 @@ import { device_products } from './fr/resources/device_products.ts';
 import { devices } from './fr/resources/devices.ts';
 import { logs } from './fr/resources/logs.ts';
 import { outbox } from './fr/resources/outbox.ts';
+import { access_events } from './fr/resources/access_events.ts';
 import { billing_runs } from './fr/resources/billing_runs.ts';
 import { records } from './fr/resources/records.ts';
 import { simcards } from './fr/resources/simcards.ts';
@@ -71,6 +72,7 @@ const resourceMessages: typeof englishResources = {
   devices,
   logs,
   outbox,
+  access_events,
   billing_runs,
   records,
   simcards,

@@ -25,6 +25,7 @@ import { device_products } from './nl/resources/device_products.ts';
 import { devices } from './nl/resources/devices.ts';
 import { logs } from './nl/resources/logs.ts';
 import { outbox } from './nl/resources/outbox.ts';
+import { access_events } from './nl/resources/access_events.ts';
 import { billing_runs } from './nl/resources/billing_runs.ts';
 import { records } from './nl/resources/records.ts';
 import { simcards } from './nl/resources/simcards.ts';
@@ -71,6 +72,7 @@ const resourceMessages: typeof englishResources = {
   devices,
   logs,
   outbox,
+  access_events,
   billing_runs,
   records,
   simcards,

@@ -172,6 +172,7 @@ export const MENU_TAIL: MenuEntry[] = [
   { resource: 'location_updates' },
   { to: '/map', label: 'app.menu.items.map', icon: MapIcon, ready: true },
   { resource: 'outbox', permission: ADMIN_PERMISSION },
+  { resource: 'access_events', permission: ADMIN_PERMISSION },
   { to: '/account', label: 'app.action.account', icon: AccountCircleIcon, ready: true },
 ];
 

@@ -22,6 +22,7 @@ import deviceProducts from './device_products/index.ts';
 import devices from './devices/index.ts';
 import logs from './logs/index.ts';
 import outbox from './outbox/index.ts';
+import access_events from './access_events/index.ts';
 import records from './records/index.ts';
 import servers from './servers/index.ts';
 import simcards from './simcards/index.ts';
@@ -55,6 +56,7 @@ export const resources: ResourceProps[] = [
   { name: 'users', ...users },
   { name: 'logs', ...logs },
   { name: 'outbox', ...outbox },
+  { name: 'access_events', ...access_events },
   { name: 'devices', ...devices },
   { name: 'wans', ...wans },
   { name: 'device_products', ...deviceProducts },

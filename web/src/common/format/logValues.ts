@@ -27,3 +27,49 @@ export function logValueText(value: unknown, format: Formatters, translate: Tran
 
 export const logFieldLabel = (objectType: unknown, key: string, translate: Translate): string =>
   translate(`resources.${resourceOfObjectType(String(objectType ?? ''))}.fields.${key}`, { _: key });
+
+/** Amounts of money among the logged fields, shown with their currency (the record's, else EUR). */
+const MONEY = new Set([
+  'total',
+  'total_untaxed',
+  'total_tax',
+  'unit_price',
+  'price',
+  'amount',
+  'credited_total',
+  'remaining_to_credit',
+  'monthly_price',
+  'setup_price',
+  'purchase_price',
+  'sale_price',
+]);
+
+/** Codes shown through the console's labels (codes.<group>.<value>), by field. */
+const CODE_LABELS: Record<string, string> = {
+  status_led: 'codes.status_leds',
+  archived_reason: 'codes.archive_reasons',
+  display_status: 'codes.display_statuses',
+  accounting_status: 'codes.accounting_statuses',
+  contract_data_source: 'codes.contract_data_sources',
+};
+
+/**
+ * A logged field's value as the console shows it elsewhere: money with its currency, codes through
+ * their labels, the rest as logValueText (dates, times, numbers, yes/no).
+ */
+export function logFieldText(
+  objectType: unknown,
+  key: string,
+  value: unknown,
+  snapshot: Record<string, unknown>,
+  format: Formatters,
+  translate: Translate,
+): string {
+  if (value === null || value === undefined || value === '' || value === REDACTED) return logValueText(value, format, translate);
+  if (MONEY.has(key) && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))))) {
+    return format.money(Number(value), typeof snapshot.currency === 'string' ? snapshot.currency : 'EUR');
+  }
+  const labels = CODE_LABELS[key] ?? (key === 'status' && objectType === 'line' ? 'codes.line_statuses' : null);
+  if (labels && typeof value === 'string') return translate(`${labels}.${value}`, { _: value });
+  return logValueText(value, format, translate);
+}

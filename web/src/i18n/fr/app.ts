@@ -128,6 +128,7 @@ export const appMessages: typeof en = {
     log: {
       empty: "Aucune activité enregistrée pour l'instant",
       restricted: "Masqué : vous n'avez pas accès à cette valeur",
+      lines: '%{smart_count} ligne modifiée |||| %{smart_count} lignes modifiées',
     },
     search: {
       placeholder: 'Rechercher…',

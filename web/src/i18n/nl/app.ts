@@ -128,6 +128,7 @@ export const appMessages: typeof en = {
     log: {
       empty: 'Nog geen activiteit geregistreerd',
       restricted: 'Verborgen: u mag deze waarde niet lezen',
+      lines: '%{smart_count} regel gewijzigd |||| %{smart_count} regels gewijzigd',
     },
     search: {
       placeholder: 'Zoeken…',

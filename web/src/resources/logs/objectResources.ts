@@ -29,3 +29,18 @@ const OBJECT_RESOURCES: Record<string, string> = {
 
 /** The resource of an object type; unknown types are taken to be the plural of their name. */
 export const resourceOfObjectType = (objectType: string): string => OBJECT_RESOURCES[objectType] ?? `${objectType}s`;
+
+/** The resource a reference field of a logged record names (customer_id -> customers), or null when none is known. */
+export const resourceOfReference = (key: string): string | null => {
+  const m = /^(.+)_id$/.exec(key);
+  if (!m) return null;
+  const type =
+    m[1] === 'billing_company'
+      ? 'company'
+      : m[1] === 'invoicing_address'
+        ? 'address'
+        : m[1] === 'reversed_invoice' || m[1] === 'last_invoice'
+          ? 'invoice'
+          : m[1];
+  return OBJECT_RESOURCES[type] ?? null;
+};
