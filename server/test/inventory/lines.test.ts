@@ -112,7 +112,7 @@ describe('lines', () => {
       success: false,
       reason: "The device is not on the line's site.",
       message: "The device is not on the line's site.",
-      code: 'conflict',
+      code: 'device_not_on_line_site',
       params: {},
     });
     const archived = await post(`/lines/${line.id}/attach`, { device_id: archivedDeviceId });
@@ -176,11 +176,20 @@ describe('lines', () => {
     const line = await createLine();
     await post(`/lines/${line.id}/attach`, { device_id: deviceId });
     const refused = await staff({ method: 'DELETE', url: `/api/v1/lines/${line.id}`, payload: { archived_reason: 'END OF SITE', detach: false } });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('The line is attached to a device: detach it first, or archive with detach.');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'The line is attached to a device: detach it first, or archive with detach.',
+      code: 'line_attached_archive',
+    });
     const bulk = await staff({ method: 'DELETE', url: `/api/v1/lines/`, payload: { ids: [line.id], detach: 'false', archived_reason: 'OTHER' } });
     expect(bulk.json()).toEqual([
-      { id: line.id, success: false, reason: 'The line is attached to a device: detach it first, or archive with detach.', code: 'refused', params: {} },
+      {
+        id: line.id,
+        success: false,
+        reason: 'The line is attached to a device: detach it first, or archive with detach.',
+        code: 'line_attached_archive',
+        params: {},
+      },
     ]);
 
     const archived = await staff({ method: 'DELETE', url: `/api/v1/lines/${line.id}`, payload: { archived_reason: 'END OF SITE' } });

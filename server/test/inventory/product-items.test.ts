@@ -148,7 +148,7 @@ describe('product items', () => {
       success: false,
       reason: 'The product item is already in stock.',
       message: 'The product item is already in stock.',
-      code: 'conflict',
+      code: 'product_item_in_stock',
       params: {},
     });
     expect((await periods(item.id)).map((p: any) => [p.action, p.site_id, p.open])).toEqual([
@@ -224,7 +224,13 @@ describe('product items in bulk', () => {
     await createItem({ serial: 'MOVE-A' });
     await createItem({ serial: 'MOVE-B' });
     const unknown = await post('/product_items/move', { serials: 'MOVE-A\nMOVE-Z', site_id: siteId });
-    expect(unknown.json()).toEqual({ success: false, reason: 'Unknown serials: MOVE-Z', message: 'Unknown serials: MOVE-Z', code: 'conflict', params: {} });
+    expect(unknown.json()).toEqual({
+      success: false,
+      reason: 'Unknown serials: MOVE-Z',
+      message: 'Unknown serials: MOVE-Z',
+      code: 'product_items_unknown_serials',
+      params: { serials: 'MOVE-Z' },
+    });
     expect((await get('/product_items/?q=MOVE-A&in_stock=all')).results[0].site_id).toBeNull();
     const noSite = await post('/product_items/move', { serials: 'MOVE-A' });
     expect(noSite.statusCode).toBe(400);
