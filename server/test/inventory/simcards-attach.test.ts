@@ -126,8 +126,11 @@ describe('archive with remove from device', () => {
     await staff({ method: 'POST', url: `/api/v1/simcards/${a.id}/attach`, payload: { device_id: otherDeviceId, port_name: 'Cellular 1 SIM A' } });
     await staff({ method: 'POST', url: `/api/v1/simcards/${b.id}/attach`, payload: { device_id: otherDeviceId, port_name: 'Cellular 1 SIM B' } });
     const kept = await staff({ method: 'DELETE', url: `/api/v1/simcards/${b.id}`, payload: { archived_reason: 'OTHER', remove_from_device: false } });
-    expect(kept.statusCode).toBe(400);
-    expect(kept.json().message).toBe('The SIM is attached to a device: detach it first, or archive it with remove from device.');
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toMatchObject({
+      message: 'The SIM is attached to a device: detach it first, or archive it with remove from device.',
+      code: 'sim_attached_archive',
+    });
     const bulk = await staff({
       method: 'DELETE',
       url: `/api/v1/simcards/`,
@@ -138,14 +141,14 @@ describe('archive with remove from device', () => {
         id: a.id,
         success: false,
         reason: 'The SIM is attached to a device: detach it first, or archive it with remove from device.',
-        code: 'refused',
+        code: 'sim_attached_archive',
         params: {},
       },
       {
         id: b.id,
         success: false,
         reason: 'The SIM is attached to a device: detach it first, or archive it with remove from device.',
-        code: 'refused',
+        code: 'sim_attached_archive',
         params: {},
       },
     ]);
