@@ -114,8 +114,8 @@ const UsageChart = ({ title, rows, dataKey }: { title: string; rows: { value: nu
             <BarChart data={rows}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey={dataKey} fontSize={11} tickFormatter={(v: string) => (byDate ? format.chartDay(v) : v)} />
-              <YAxis fontSize={11} width={64} tickFormatter={format.gbTick} />
-              <Tooltip formatter={(v) => [format.gb(v)]} labelFormatter={(v) => (byDate ? format.date(v) : String(v))} />
+              <YAxis fontSize={11} width={80} tickFormatter={format.gbTick} />
+              <Tooltip formatter={(v) => [format.gb(v), translate('charts.usage.usage')]} labelFormatter={(v) => (byDate ? format.date(v) : String(v))} />
               <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

@@ -48,7 +48,7 @@ const UsageChart = ({ title, subtitle, filter, freq, range, height, selected, on
             <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="date" tickFormatter={freq === 'monthly' ? format.chartMonth : format.chartDay} fontSize={11} />
-              <YAxis fontSize={11} tickFormatter={format.gbTick} width={64} />
+              <YAxis fontSize={11} tickFormatter={format.gbTick} width={80} />
               <Tooltip
                 formatter={(value) => [format.gb(value), translate('charts.usage.usage')]}
                 labelFormatter={(d) => (freq === 'monthly' ? format.month(String(d)) : format.date(d))}

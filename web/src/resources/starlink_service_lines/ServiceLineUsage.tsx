@@ -33,8 +33,11 @@ const UsageChart = ({ freq, title }: { freq: Freq; title: string }) => {
             <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="date" tickFormatter={freq === 'day' ? format.chartDay : format.chartMonth} fontSize={11} />
-              <YAxis fontSize={11} tickFormatter={format.gbTick} width={64} />
-              <Tooltip formatter={(v) => [format.gb(v)]} labelFormatter={(d) => (freq === 'day' ? format.date(d) : format.month(String(d)))} />
+              <YAxis fontSize={11} tickFormatter={format.gbTick} width={80} />
+              <Tooltip
+                formatter={(v) => [format.gb(v), translate('charts.usage.usage')]}
+                labelFormatter={(d) => (freq === 'day' ? format.date(d) : format.month(String(d)))}
+              />
               <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

@@ -36,7 +36,10 @@ const MetricChart = ({ name, range }: { name: TerminalMetric; range: TerminalRan
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="ts" tickFormatter={(v: string) => tick(v, range)} fontSize={11} minTickGap={24} />
               <YAxis fontSize={11} width={48} tickFormatter={(v) => format.number(v)} />
-              <Tooltip labelFormatter={(v) => formatDateTime(v)} formatter={(v) => format.number(v)} />
+              <Tooltip
+                labelFormatter={(v) => formatDateTime(v)}
+                formatter={(v) => [format.number(v), translate(`resources.starlink_terminals.stats.names.${name}`)]}
+              />
               <Line type="monotone" dataKey="value" stroke={theme.palette.primary.main} dot={false} isAnimationActive={false} connectNulls />
             </LineChart>
           </ResponsiveContainer>
