@@ -113,7 +113,7 @@ describe('device operations', () => {
     const d = await linkedDevice(ctx.t, ctx.server.id);
     const wrong = (await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/flash_config`, payload: { serial_confirmation: 'nope' } })).json();
     const serialMessage = 'The serial typed does not match the device serial: nothing was flashed.';
-    expect(wrong).toEqual({ success: false, reason: serialMessage, message: serialMessage, code: 'conflict', params: {} });
+    expect(wrong).toEqual({ success: false, reason: serialMessage, message: serialMessage, code: 'serial_mismatch', params: {} });
     const ok = (await ctx.api({ method: 'POST', url: `/api/v1/devices/${d.id}/flash_config`, payload: { serial_confirmation: d.serial } })).json();
     expect(ok).toMatchObject({ success: true, message: 'Flash current config success' });
     expect(ok.ticket_id).toMatch(/^\d+$/);
@@ -178,8 +178,8 @@ describe('device operations through the real controller client', () => {
         success: false,
         reason: 'Controller: Device busy',
         message: 'Controller: Device busy',
-        code: 'conflict',
-        params: {},
+        code: 'controller_refused',
+        params: { reason: 'Device busy' },
       });
       const failed = await real.api({ method: 'POST', url: `/api/v1/devices/${broken.id}/reboot` });
       expect(failed.statusCode).toBe(200);
