@@ -48,7 +48,13 @@ const errorSchema: Json = {
 const itemResult: Json = {
   type: 'object',
   required: ['id', 'success'],
-  properties: { id: { type: 'integer' }, success: { type: 'boolean' }, reason: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    success: { type: 'boolean' },
+    reason: { type: 'string' },
+    code: { type: 'string', description: 'The refusal’s code beside its reason.' },
+    params: { type: 'object', additionalProperties: true },
+  },
 };
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   400: 'Bad input: the message names the field.',
@@ -59,6 +65,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   413: 'Request body is too large.',
   414: 'A value in the address is too long.',
   429: 'Too many requests.',
+  502: 'An outside system (controller, SIM provider, satellite, geocoding…) did not answer as expected.',
 };
 
 const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -206,6 +213,60 @@ function crudAnswers(doc: RouteDoc): Json {
   }
 }
 
+/** A custom action's answer: the record as the action left it, with `success: true` (the routes' `ok(row)`). */
+const recordDone = (resource: string): Json => ({
+  allOf: [ref(`${resource}_record`), { type: 'object', required: ['success'], properties: { success: { type: 'boolean', enum: [true] } } }],
+});
+/** A bulk action's answer: how many went through, the spec's message, and one result per id. */
+const bulkDone: Json = {
+  type: 'object',
+  required: ['success', 'count', 'message', 'results'],
+  properties: { success: { type: 'boolean' }, count: { type: 'integer' }, message: { type: 'string' }, results: { type: 'array', items: ref('ItemResult') } },
+};
+/** The spec's `{success, message}` answer of an action, with the fields it names. */
+const said = (fields: Json = {}, required: string[] = []): Json => ({
+  type: 'object',
+  required: ['success', 'message', ...required],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, ...fields },
+});
+const id = { type: 'integer' };
+const status = { type: 'string' };
+
+/**
+ * The answers of the custom action routes the console calls, by method and route url (decision 0081).
+ * The routes send their answer without a response schema (no serializer, handlers unchanged); the
+ * document describes it here, and every API test checks the answers against it (test/support).
+ */
+const ACTION_ANSWERS: Record<string, Json> = {
+  ...Object.fromEntries(
+    ['provision', 'ship', 'deliver', 'pause', 'resume', 'idle', 'unidle', 'end', 'assign'].map((a) => [
+      `POST /api/v1/services/:id/${a}`,
+      recordDone('services'),
+    ]),
+  ),
+  ...Object.fromEntries(['provision', 'ship', 'deliver'].map((a) => [`POST /api/v1/package_lines/:id/${a}`, recordDone('package_lines')])),
+  'POST /api/v1/services/ship': bulkDone,
+  'POST /api/v1/services/deliver': bulkDone,
+  'POST /api/v1/package_lines/ship': bulkDone,
+  'POST /api/v1/package_lines/deliver': bulkDone,
+  'POST /api/v1/invoices/:id/send': said({ id, number: { type: 'string', nullable: true }, status }, ['id']),
+  'POST /api/v1/invoices/:id/reverse': said({ id }, ['id']),
+  'POST /api/v1/invoices/:id/mark_paid': said({ id, status }, ['id', 'status']),
+  'POST /api/v1/invoices/:id/clone': said({ id }, ['id']),
+  'POST /api/v1/packages/:id/confirm': said({ id, status }, ['id', 'status']),
+  'POST /api/v1/packages/:id/clone': said({ id }, ['id']),
+};
+
+/** Custom routes whose success is not a `200` with JSON (decision 0081): created rows, a redirect. */
+const SUCCESS_STATUS: Record<string, Json> = {
+  'POST /api/v1/billing_runs/': { 201: json(ref('billing_runs_record'), 'The billing run created.') },
+  'POST /api/v1/list_views/': { 201: json({ type: 'object', required: ['id'], properties: { id } }, 'The saved view created.') },
+  'GET /freshdesk': { 302: { description: 'To the help-desk: the company’s tickets, or its home.' } },
+};
+
+/** The custom routes whose answers ACTION_ANSWERS describes, as `METHOD /url` (checked by the OpenAPI test). */
+export const describedActions = (): string[] => Object.keys(ACTION_ANSWERS);
+
 const CRUD_SUMMARIES: Record<CrudAnswer, (resource: string, method: string) => string> = {
   list: (r) => `List ${r}`,
   export: (r) => `Export ${r} as a spreadsheet`,
@@ -226,6 +287,8 @@ function errorStatuses(route: RouteOptions, hasParams: boolean, hasBody: boolean
   if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.push('409');
   if (hasBody) statuses.push('413');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.push('429');
+  // Only custom routes call outside systems while answering; the generic ones never do.
+  if (!route.config?.openapi) statuses.push('502');
   return statuses;
 }
 
@@ -292,9 +355,14 @@ export function openapiTransform(input: TransformInput) {
   out.params = idAsInteger(out.params);
   const hasParams = /:[A-Za-z]/.test(url);
   const extension = /\.(\w+)$/.exec(url)?.[1];
+  const action = ACTION_ANSWERS[`${method} ${url}`];
   const answers: Json = doc
     ? crudAnswers(doc)
-    : (out.response ?? (extension && FILE_TYPES[extension] ? { 200: file(FILE_TYPES[extension], 'The file.') } : { 200: json({}, 'The answer.') }));
+    : action
+      ? { 200: json(action, 'The action’s answer.') }
+      : (SUCCESS_STATUS[`${method} ${url}`] ??
+        out.response ??
+        (extension && FILE_TYPES[extension] ? { 200: file(FILE_TYPES[extension], 'The file.') } : { 200: json({}, 'The answer.') }));
   const responses: Json = { ...answers };
   for (const status of errorStatuses(route, hasParams || doc?.answer === 'list', Boolean(out.body)))
     responses[status] ??= json(errorRef, ERROR_DESCRIPTIONS[status]);

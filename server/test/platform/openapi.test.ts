@@ -12,7 +12,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, pageSizeFor } from '@console/contract';
 import { OPENAPI_FILE, openapiText } from '../../src/openapi-write.ts';
-import { createTestApp, type TestApp } from '../support/helpers.ts';
+import { describedActions } from '../../src/platform/openapi.ts';
+import { checkAnswers, createTestApp, type TestApp } from '../support/helpers.ts';
 import { openapiMismatch } from '../support/openapi-check.ts';
 
 let t: TestApp;
@@ -123,6 +124,44 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/v1/customers/export.xls'].get.responses['200'].content).toHaveProperty([
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
+  });
+
+  it('describes the answers of the custom actions the console reads (decision 0081), each naming a real route', () => {
+    for (const route of describedActions()) {
+      const [method, url] = route.split(' ');
+      const path = url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const schema = doc.paths[path]?.[method.toLowerCase()]?.responses['200']?.content['application/json']?.schema;
+      expect(schema, route).toBeDefined();
+      expect(Object.keys(schema), route).not.toEqual([]);
+    }
+    expect(doc.paths['/api/v1/services/{id}/deliver'].post.responses['200'].content['application/json'].schema.allOf[0]).toEqual({
+      $ref: '#/components/schemas/services_record',
+    });
+  });
+
+  it('checks every app.inject answer of a test app, failing the request on an undocumented status or a body off its schema', async () => {
+    const answers: Record<number, unknown> = { 418: {}, 401: { success: 'no', message: 'x' }, 200: { results: [], count: 0 } };
+    const fake = {
+      inject: async (opts: { url: string }) =>
+        ({
+          statusCode: Number(new URL(opts.url, 'http://x').searchParams.get('s')),
+          headers: { 'content-type': 'application/json' },
+          json() {
+            return answers[this.statusCode];
+          },
+        }) as never,
+    };
+    const log = process.env.OPENAPI_CHECK_LOG;
+    delete process.env.OPENAPI_CHECK_LOG;
+    try {
+      checkAnswers(fake as never, true);
+      const inject = fake.inject as unknown as (opts: object) => Promise<{ statusCode: number }>;
+      await expect(inject({ method: 'GET', url: '/api/v1/customers/?s=418' })).rejects.toThrow(/status not documented/);
+      await expect(inject({ method: 'GET', url: '/api/v1/customers/?s=401' })).rejects.toThrow(/success/);
+      expect((await inject({ method: 'GET', url: '/api/v1/customers/?s=200' })).statusCode).toBe(200);
+    } finally {
+      if (log !== undefined) process.env.OPENAPI_CHECK_LOG = log;
+    }
   });
 
   it('gives the API tests an answer check (OPENAPI_CHECK) that catches an undocumented status and a body off its schema', async () => {

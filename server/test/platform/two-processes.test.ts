@@ -11,7 +11,7 @@ import { issueSession } from '../../src/platform/auth/tokens.ts';
 import { LISTENER_NAME, TRUST_MS } from '../../src/platform/notify.ts';
 import { LOGIN_MESSAGES } from '../../src/resources/core/account/account.actions.ts';
 import { FREE_FAILURES } from '../../src/resources/core/account/login-throttle.ts';
-import { createUser, onPostgres, scratchDatabase, type TestApp } from '../support/helpers.ts';
+import { checkAnswers, createUser, onPostgres, scratchDatabase, type TestApp } from '../support/helpers.ts';
 
 /** The documented bound (decision 0077): a change on one process is seen by the other within it. */
 const BOUND_MS = 1_000;
@@ -35,6 +35,8 @@ async function appOn(database: Database): Promise<TestApp> {
   const config = loadConfig(env);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  // Its answers are checked against the OpenAPI document like every test app's (decision 0081).
+  checkAnswers(app);
   closers.push(() => app.close());
   return {
     app,

@@ -3,6 +3,7 @@
 import { HttpError, useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { INVALID_PAGE, pageSizeFor } from '@console/contract';
 import { authHeaders, fetchApi, localizedMessage, requestJson, withQuery, type ApiRequest, type Query } from './api.ts';
+import type { ActionAddress, AnswerOf, ApiAddress, ApiAnswer, HttpMethod } from './api-types.ts';
 
 /** One line of a bulk archive/unarchive answer. */
 export interface ItemResult {
@@ -62,12 +63,55 @@ export interface ConsoleDataProvider extends DataProvider {
   exportXls: (resource: string, filter?: Query, path?: string) => Promise<void>;
   /** Downloads a document the API renders (a PDF), with the session's credentials. */
   download: (path: string, fallbackName: string) => Promise<void>;
-  /** An action route of one record, or of the collection when id is undefined: POST /{resource}/{id}/{name}. */
-  action: <T = any>(resource: string, id: Identifier | undefined, name: string, options?: ActionOptions) => Promise<T>;
-  get: <T = any>(path: string, query?: Query) => Promise<T>;
-  post: <T = any>(path: string, body?: unknown, options?: Omit<ActionOptions, 'method' | 'body'>) => Promise<T>;
+  /**
+   * An action route of one record, or of the collection when id is undefined: POST /{resource}/{id}/{name}.
+   * Called with literal names, the answer is the type the OpenAPI document gives it (decision 0081); an
+   * explicit type argument (`action<T>`) is the caller's word for an answer the document leaves open.
+   */
+  action: {
+    <R extends string, N extends string, M extends HttpMethod = 'POST', I extends Identifier | undefined = Identifier | undefined>(
+      resource: R,
+      id: I,
+      name: N,
+      options?: ActionOptions & { method?: M },
+    ): Promise<ApiAnswer<ActionAddress<R, N, I extends undefined ? false : true>, M>>;
+    <T>(resource: string, id: Identifier | undefined, name: string, options?: ActionOptions): Promise<T>;
+  };
+  /** GET /api/v1/{path}: typed by the document for a literal path it describes, else by the caller. */
+  get: {
+    <P extends string>(path: P, query?: Query): Promise<ApiAnswer<ApiAddress<P>, 'GET'>>;
+    <T>(path: string, query?: Query): Promise<T>;
+  };
+  post: {
+    <P extends string>(path: P, body?: unknown, options?: Omit<ActionOptions, 'method' | 'body'>): Promise<ApiAnswer<ApiAddress<P>, 'POST'>>;
+    <T>(path: string, body?: unknown, options?: Omit<ActionOptions, 'method' | 'body'>): Promise<T>;
+  };
   put: <T = any>(path: string, body?: unknown) => Promise<T>;
+  /**
+   * Bulk ship or deliver (POST /services/ship, /package_lines/deliver…): the document's answer, also when
+   * some items were refused (success false: the answer still counts those that went through).
+   */
+  bulkDelivery: (resource: DeliveryResource, action: 'ship' | 'deliver', payload: DeliveryPayload) => Promise<BulkDelivery>;
 }
+
+export type DeliveryResource = 'services' | 'package_lines';
+export interface DeliveryPayload {
+  ids: Identifier[];
+  date?: string | null;
+  tracking_code?: string | null;
+}
+/** The answer of a bulk ship or deliver, as the OpenAPI document describes it (decision 0081). */
+export type BulkDeliveryAnswer = AnswerOf<'/api/v1/services/ship', 'POST'>;
+export interface BulkDelivery {
+  /** How many went through. */
+  count: number;
+  /** The reasons of the refused items, each once. */
+  refused: string[];
+  answer: BulkDeliveryAnswer;
+}
+
+const isBulkAnswer = (body: unknown): body is BulkDeliveryAnswer =>
+  !!body && typeof body === 'object' && typeof (body as { count?: unknown }).count === 'number' && Array.isArray((body as { results?: unknown }).results);
 
 interface ListAnswer {
   results?: RaRecord[];
@@ -189,7 +233,7 @@ export const dataProvider: ConsoleDataProvider = {
   exportXls: (resource, filter = {}, path) => downloadBlob(path ?? `${resource}/export.xls`, filter, `${resource}.xlsx`),
   download: (path, fallbackName) => downloadBlob(path, {}, fallbackName),
 
-  action: (resource, id, name, options = {}) => {
+  action: (resource: string, id: Identifier | undefined, name: string, options: ActionOptions = {}): Promise<any> => {
     const method = options.method ?? 'POST';
     const req = { method, body: options.body, form: options.form, query: options.query };
     const path = id === undefined ? `${resource}/${name}` : `${resource}/${id}/${name}`;
@@ -198,9 +242,23 @@ export const dataProvider: ConsoleDataProvider = {
     return withRetries((idempotencyKey) => requestJson(path, { ...req, headers: { 'Idempotency-Key': idempotencyKey } }), options.idempotencyKey);
   },
 
-  get: (path, query) => requestJson(path, { query }),
-  post: (path, body, options = {}) => requestJson(path, { method: 'POST', body, form: options.form, query: options.query }),
+  get: (path: string, query?: Query): Promise<any> => requestJson(path, { query }),
+  post: (path: string, body?: unknown, options: Omit<ActionOptions, 'method' | 'body'> = {}): Promise<any> =>
+    requestJson(path, { method: 'POST', body, form: options.form, query: options.query }),
   put: (path, body) => requestJson(path, { method: 'PUT', body }),
+
+  bulkDelivery: async (resource, action, payload) => {
+    let answer: BulkDeliveryAnswer;
+    try {
+      // Package lines take multipart form data, services JSON (spec 2 §7).
+      answer = await dataProvider.action(resource, undefined, action, resource === 'package_lines' ? { form: { ...payload } } : { body: payload });
+    } catch (err) {
+      if (!(err instanceof HttpError) || !isBulkAnswer(err.body)) throw err;
+      answer = err.body;
+    }
+    const refused = answer.results.flatMap((r) => (!r.success && r.reason ? [r.reason] : []));
+    return { count: answer.count, refused: [...new Set(refused)], answer };
+  },
 };
 
 /** useDataProvider with the custom methods typed. */
