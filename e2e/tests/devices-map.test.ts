@@ -17,9 +17,9 @@ describe.skipIf(!e2e)('devices map', () => {
     const { page } = browser.current;
     const api = await adminApi(e2e!);
     // What the map asks for: devices with a position that are not in stock (at most 500).
-    const placed = (await list<{ id: number; lat: unknown; lng: unknown }>(api, 'devices', { map: true, in_stock: false, page_size: 500 })).filter(
-      (d) => isCoordinate(d.lat) && isCoordinate(d.lng),
-    );
+    const placed = (
+      await list<{ id: number; lat: unknown; lng: unknown; online_status: string }>(api, 'devices', { map: true, in_stock: false, page_size: 500 })
+    ).filter((d) => isCoordinate(d.lat) && isCoordinate(d.lng));
     expect(placed.length, 'the demo data places devices on the map').toBeGreaterThan(1);
 
     // Offline: only the console's own server answers.
@@ -59,6 +59,16 @@ describe.skipIf(!e2e)('devices map', () => {
     await map.locator('.leaflet-container').hover();
     for (let i = 0; i < 6; i++) await map.getByRole('button', { name: 'Zoom out' }).click();
     await expect.poll(shown, { timeout: 15_000 }).toBe(placed.length);
+
+    // Issue 28: a cluster is ringed in its devices' own status colours (the legend's), never in
+    // leaflet.markercluster's yellow, which read as the legend's "Unknown" (#f2b400) whatever it held.
+    const rings = await clusters.evaluateAll((els) => els.map((el) => el.querySelector('div')?.getAttribute('style') ?? ''));
+    expect(rings.length).toBeGreaterThan(0);
+    for (const ring of rings) expect(ring).toContain('conic-gradient(');
+    const colours = rings.join(' ');
+    expect(colours).not.toContain('241, 211, 87');
+    if (!placed.some((d) => d.online_status === 'unknown')) expect(colours).not.toContain('#f2b400');
+    await page.screenshot({ path: 'test-results/devices-map-clusters.png' });
 
     // A cluster opens on click: the map zooms in and shows more, smaller groups or markers.
     const before = await clusters.count();
