@@ -17,11 +17,13 @@ describe('sites', () => {
     expect(stock.json()).toMatchObject({ id: 1, name: 'Stock', is_stock: true, archived_at: null });
 
     const one = await staff({ method: 'DELETE', url: '/api/v1/sites/1', payload: { archived_reason: 'OTHER' } });
-    expect(one.statusCode).toBe(400);
-    expect(one.json().message).toBe('The default stock site cannot be archived.');
+    expect(one.statusCode).toBe(409);
+    expect(one.json()).toMatchObject({ message: 'The default stock site cannot be archived.', code: 'stock_site_not_archivable', params: {} });
 
     const bulk = await staff({ method: 'DELETE', url: '/api/v1/sites/', payload: { ids: [1], archived_reason: 'OTHER' } });
-    expect(bulk.json()).toEqual([{ id: 1, success: false, reason: 'The default stock site cannot be archived.', code: 'refused', params: {} }]);
+    expect(bulk.json()).toEqual([
+      { id: 1, success: false, reason: 'The default stock site cannot be archived.', code: 'stock_site_not_archivable', params: {} },
+    ]);
 
     const unstock = await staff({ method: 'PUT', url: '/api/v1/sites/1', payload: { is_stock: false } });
     expect(unstock.statusCode).toBe(400);

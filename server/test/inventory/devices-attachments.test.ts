@@ -193,6 +193,7 @@ describe('archive / decommission', () => {
     }))) {
       const res = await staff({ method: 'DELETE', url: `/api/v1/devices/${d.id}`, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('detach' in payload ? 'device_archive_detach' : 'device_archive_sim_action');
     }
     expect((await rows(`select device_id from simcards where id = $1`, [sim.id]))[0].device_id).toBe(d.id);
     expect((await device(d.id)).archived_at).toBeNull();
