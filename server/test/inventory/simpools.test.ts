@@ -63,7 +63,12 @@ describe('SIM pools', () => {
   it('refuses to archive a pool that still holds SIMs', async () => {
     const [{ id }] = await q(`select id from simpools where name = 'Spare'`);
     const res = await staff({ method: 'DELETE', url: `/api/v1/simpools/${id}`, payload: { archived_reason: 'OTHER' } });
-    expect(res.json().message).toBe('The SIM pool still holds 1 SIM card: move or remove them first.');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: 'The SIM pool still holds 1 SIM card: move or remove them first.',
+      code: 'simpool_holds_sim',
+      params: { count: 1 },
+    });
     const xls = await staff({ method: 'GET', url: '/api/v1/simpools/export.xls' });
     expect(xls.statusCode).toBe(200);
   });
