@@ -3,6 +3,8 @@
 // leaves its handler running with no connection to wait for, and closing the pool under it broke its
 // transaction ("Cannot use a pool after calling end"). A request counts from onRequest until its
 // handler has answered (onSend) and its response is over (sent, or the client gone).
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface InFlight {
@@ -14,6 +16,8 @@ export interface InFlight {
 
 /** Answered (the handler or error handler has its answer) and over (sent, or the client gone). */
 const ANSWERED = 1;
+/** While closing, a connection that has sent no request for this long is ended. */
+const SILENT_MS = 1000;
 const OVER = 2;
 
 declare module 'fastify' {
@@ -52,7 +56,30 @@ export function trackInFlight(app: FastifyInstance): InFlight {
   // close does not wait for the clients' idle timeout.
   app.addHook('preClose', async () => {
     closing = true;
+    sweepSilent();
   });
+
+  // A connection opened that never sends a request (a load balancer's spare connection, a client that
+  // connected and went quiet) is not "idle" to Node's close, which then waited for it until main.ts cut
+  // every connection 20 s later (the slow stop of the multi-process bench, decision 0086). While closing,
+  // such a connection is ended once it has been silent for SILENT_MS: one about to send its first
+  // request has that long to do so.
+  const silent = new Map<Socket, number>();
+  app.server.on('connection', (socket: Socket) => {
+    silent.set(socket, Date.now());
+    socket.once('close', () => silent.delete(socket));
+  });
+  app.server.on('request', (req: IncomingMessage) => silent.delete(req.socket));
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweepSilent = () => {
+    if (sweeper) return;
+    sweeper = setInterval(() => {
+      const now = Date.now();
+      for (const [socket, since] of silent) if (now - since >= SILENT_MS) socket.destroy();
+    }, 100);
+    sweeper.unref();
+  };
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.addHook('onRequest', (request, reply, done) => {
     size += 1;
