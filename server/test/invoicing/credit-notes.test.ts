@@ -125,8 +125,9 @@ describe('credit notes', () => {
     const again = (await reverse(inv.id)).json();
     expect(again).toMatchObject({ success: true });
     const refused = await c.post(`/invoices/${note.id}/unarchive`);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`is more than is left to credit on invoice ${inv.number}`);
+    expect(refused.json()).toMatchObject({ code: 'invoice_over_credit', params: { invoice: inv.number } });
     expect(await c.get(`/invoices/${inv.id}`)).toMatchObject({ credited_total: 174 });
     // Positive control: once the new one is deleted, the first comes back and takes its amount again.
     expect((await archive(again.id)).json()).toMatchObject({ success: true });
