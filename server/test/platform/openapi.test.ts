@@ -26,7 +26,7 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   doc = res.json();
   served = openapiText(t.app);
-}, 120_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 /** Every schema error swagger-parser finds (it reports them all, not the first), as readable lines. */
@@ -61,8 +61,10 @@ describe('the OpenAPI document', () => {
     }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
     const problems: { ruleId: string; severity: string; message: string }[] = JSON.parse(run.stdout).problems;
     expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
-    // The spec's paths put /export.xls beside /{id} (no-ambiguous-paths); the API is private (info-license).
-    expect([...new Set(problems.map((p) => p.ruleId))].sort()).toEqual(['info-license', 'no-ambiguous-paths']);
+    // The spec's paths put /export.xls beside /{id} (no-ambiguous-paths); the API is private (info-license);
+    // /freshdesk answers only its 302 redirect (operation-2xx-response, decision 0081).
+    expect([...new Set(problems.map((p) => p.ruleId))].sort()).toEqual(['info-license', 'no-ambiguous-paths', 'operation-2xx-response']);
+    expect(problems.filter((p) => p.ruleId === 'operation-2xx-response')).toHaveLength(1);
   }, 120_000);
 
   it('is the committed docs/api/openapi.json (run `npm run openapi -w server` after changing a route)', () => {
@@ -82,7 +84,8 @@ describe('the OpenAPI document', () => {
       expect(Array.isArray(op.security), where).toBe(true);
       expect(op.responses['400'], where).toBeDefined();
       expect(
-        Object.keys(op.responses).some((s) => /^2\d\d$/.test(s)),
+        // A success, or the redirect of /freshdesk (decision 0081).
+        Object.keys(op.responses).some((s) => /^(2\d\d|302)$/.test(s)),
         where,
       ).toBe(true);
       if (op.security.length) expect(Object.keys(op.responses), where).toEqual(expect.arrayContaining(['401', '403']));
