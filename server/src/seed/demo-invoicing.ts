@@ -247,6 +247,11 @@ export async function seedInvoicingDemo(tx: Executor): Promise<InvoicingDemoCoun
     });
   }
 
+  // Paid invoices were paid between one and five weeks after their date; nothing else carries a payment day.
+  drafts.forEach((d, i) => {
+    d.invoice.paid_at = d.invoice.status === 'paid' ? isoDay(d.invoice.invoiced_at!, 7 + draw(`pd-${i}`, 28)) : null;
+  });
+
   // Numbers in date order per prefix, year and type; the counters continue from there.
   const prefixOf = new Map(companies.map((c) => [Number(c.id), Number(c.invoice_prefix)]));
   const counters = new Map<string, number>();

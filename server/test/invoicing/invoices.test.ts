@@ -288,6 +288,29 @@ describe('reverse, mark paid, clone', () => {
     expect((await c.post(`/invoices/${inv.id}/mark_paid`)).statusCode).toBe(409);
   });
 
+  it('records the day the payment arrived: today in Brussels without a body, the given day, never a future day or one before the invoice', async () => {
+    const brusselsToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+    const withoutBody = await sent();
+    await c.post(`/invoices/${withoutBody.id}/mark_paid`);
+    expect((await c.get(`/invoices/${withoutBody.id}`)).paid_at).toBe(brusselsToday);
+
+    const inv = await sent();
+    const shift = (days: number) => new Date(Date.parse(inv.invoiced_at) + days * 86_400_000).toISOString().slice(0, 10);
+    const future = await c.post(`/invoices/${inv.id}/mark_paid`, { paid_at: shift(400) });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({ code: 'invalid_input', errors: { paid_at: 'The payment date cannot be in the future.' } });
+    const early = await c.post(`/invoices/${inv.id}/mark_paid`, { paid_at: shift(-1) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.paid_at).toBe(`The payment date cannot be before the invoice date (${inv.invoiced_at}).`);
+    const notADay = await c.post(`/invoices/${inv.id}/mark_paid`, { paid_at: '2026-02-30' });
+    expect(notADay.statusCode).toBe(400);
+    expect(await c.get(`/invoices/${inv.id}`)).toMatchObject({ status: inv.status, paid_at: null });
+
+    const ok = await c.post(`/invoices/${inv.id}/mark_paid`, { paid_at: inv.invoiced_at });
+    expect(ok.json()).toMatchObject({ success: true, message: 'Invoice marked as paid' });
+    expect(await c.get(`/invoices/${inv.id}`)).toMatchObject({ status: 'paid', paid_at: inv.invoiced_at });
+  });
+
   it('clones into a new draft without number', async () => {
     const inv = await sent();
     const res = await c.post(`/invoices/${inv.id}/clone`);

@@ -49,6 +49,8 @@ export const invoices = pgTable(
     total: amount('total').notNull().default(0),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     sent_to: text('sent_to'),
+    /** The day the payment arrived, given when marking paid (today in Europe/Brussels when not given). */
+    paid_at: day('paid_at'),
     odoo_id: integer('odoo_id'),
     odoo_name: text('odoo_name'),
     accounting_status: text('accounting_status'),

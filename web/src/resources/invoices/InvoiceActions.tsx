@@ -12,14 +12,16 @@ import { Button, Confirm, EditButton, required, TextInput, useGetOne, useRecordC
 import { useNavigate } from 'react-router-dom';
 import { allowedActions, INVOICE_MACHINE, type InvoiceAction } from '@console/contract';
 import { FormDialog } from '../../common/FormDialog.tsx';
+import { DateInput } from '../../common/format/DateInputs.tsx';
+import { todayInBrussels } from '../../common/format/format.ts';
 import { LinkButton } from '../../common/LinkButton.tsx';
 import { useRunAction } from '../../common/useRunAction.ts';
 import { useConsoleDataProvider } from '../../providers/dataProvider.ts';
 import type { InvoiceRecord } from './types.ts';
 
-type Confirmed = 'reverse' | 'mark_paid' | 'clone' | 'push';
-const PATHS: Record<Confirmed, string> = { reverse: 'reverse', mark_paid: 'mark_paid', clone: 'clone', push: 'odoo/push' };
-const ICONS: Record<Confirmed, React.ReactNode> = { reverse: <UndoIcon />, mark_paid: <PaidIcon />, clone: <ContentCopyIcon />, push: <CloudUploadIcon /> };
+type Confirmed = 'reverse' | 'clone' | 'push';
+const PATHS: Record<Confirmed, string> = { reverse: 'reverse', clone: 'clone', push: 'odoo/push' };
+const ICONS: Record<Confirmed, React.ReactNode> = { reverse: <UndoIcon />, clone: <ContentCopyIcon />, push: <CloudUploadIcon /> };
 /** Actions answering another record (the credit note, the copy) show it next. */
 const OPENS_NEW: readonly Confirmed[] = ['reverse', 'clone'];
 
@@ -54,6 +56,41 @@ const ConfirmedAction = ({ action }: { action: Confirmed }) => {
         }}
         onClose={() => setOpen(false)}
       />
+    </>
+  );
+};
+
+/** Mark paid asks the day the payment arrived (today in Brussels unless changed); the server refuses a future day or one before the invoice. */
+export const MarkPaidAction = () => {
+  const record = useRecordContext<InvoiceRecord>()!;
+  const dataProvider = useConsoleDataProvider();
+  const { run, loading } = useRunAction();
+  const [open, setOpen] = useState(false);
+  const name = nameOf(record);
+  return (
+    <>
+      <Button label="resources.invoices.actions.mark_paid" onClick={() => setOpen(true)}>
+        <PaidIcon />
+      </Button>
+      <FormDialog
+        open={open}
+        title="resources.invoices.mark_paid.title"
+        titleArgs={{ name }}
+        onClose={() => setOpen(false)}
+        loading={loading}
+        submitLabel="resources.invoices.actions.mark_paid"
+        defaultValues={{ paid_at: todayInBrussels() }}
+        requires={['paid_at']}
+        onSubmit={async (values) => {
+          const answer = await run(() => dataProvider.action('invoices', record.id, 'mark_paid', { body: { paid_at: values.paid_at } }), {
+            success: 'resources.invoices.notifications.mark_paid',
+            failure: 'resources.invoices.notifications.not_mark_paid',
+          });
+          return answer !== undefined;
+        }}
+      >
+        <DateInput source="paid_at" label="resources.invoices.mark_paid.paid_at" validate={required()} />
+      </FormDialog>
     </>
   );
 };
@@ -126,7 +163,7 @@ export const InvoiceActions = () => {
       )}
       {allowed.has('send') && <SendAction />}
       {allowed.has('reverse') && leftToCredit && <ConfirmedAction action="reverse" />}
-      {allowed.has('mark_paid') && <ConfirmedAction action="mark_paid" />}
+      {allowed.has('mark_paid') && <MarkPaidAction />}
       {allowed.has('clone') && <ConfirmedAction action="clone" />}
       {allowed.has('push') && <ConfirmedAction action="push" />}
       {allowed.has('edit') && <EditButton />}

@@ -45,6 +45,7 @@ const InvoiceSummary = () => {
         <TextField source="structured_reference" emptyText="-" />
         <DateField source="sent_at" showTime emptyText="-" />
         <TextField source="sent_to" emptyText="-" />
+        <DateField source="paid_at" emptyText="-" />
         {/* Payment reminders sent (1, 2, 3 at 7, 15, 30 days past due) and when the last went. */}
         <NumberField source="dunning_level" />
         <DateField source="dunning_sent_at" showTime emptyText="-" />

@@ -6,8 +6,10 @@ import { INVOICE_MACHINE } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/registry.ts';
+import { badRequest } from '../../../platform/errors.ts';
 import { beginAction } from '../../../platform/state-actions.ts';
 import { updateRow } from '../../../platform/store.ts';
+import { brusselsDay } from '../../commercial/services/end-date.ts';
 import { invoicesResource } from './invoices.resource.ts';
 
 export const INVOICE_ACTION_MESSAGES = {
@@ -23,8 +25,24 @@ export const INVOICE_ACTION_MESSAGES = {
 /** How an action finds its invoice: a missing one is a 404, a deleted one a 409 before its status is read. */
 export const LOOKUP = { missing: INVOICE_ACTION_MESSAGES.notFound, archived: 'invoice_deleted' as const };
 
-/** Mark paid (sent or viewed -> paid). */
-export async function markInvoicePaid(tx: Executor, ctx: Ctx, id: number): Promise<Row> {
-  await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'mark_paid', LOOKUP);
-  return updateRow(tx, ctx, invoicesResource, id, { status: 'paid' }, { hooks: false });
+export const PAID_AT_MESSAGES = {
+  future: 'The payment date cannot be in the future.',
+  beforeInvoice: 'The payment date cannot be before the invoice date ({date}).',
+} as const;
+
+/**
+ * Mark paid (sent or viewed -> paid) on the day the payment arrived: the day given, else today in
+ * Brussels, the business's calendar. Never after today, never before the document's own date.
+ */
+export async function markInvoicePaid(tx: Executor, ctx: Ctx, id: number, paidAt?: string | null): Promise<Row> {
+  const row = await beginAction(tx, invoicesResource, INVOICE_MACHINE, id, 'mark_paid', LOOKUP);
+  const todayInBrussels = brusselsDay(new Date());
+  const day = paidAt ?? todayInBrussels;
+  if (day > todayInBrussels) throw badRequest(PAID_AT_MESSAGES.future, { paid_at: PAID_AT_MESSAGES.future });
+  const invoicedAt = row.invoiced_at as string | null;
+  if (invoicedAt && day < invoicedAt) {
+    const message = PAID_AT_MESSAGES.beforeInvoice.replace('{date}', invoicedAt);
+    throw badRequest(message, { paid_at: message });
+  }
+  return updateRow(tx, ctx, invoicesResource, id, { status: 'paid', paid_at: day }, { hooks: false });
 }

@@ -314,6 +314,7 @@ export const invoicesResource = defineResource({
     { key: 'total', header: 'Total', width: 12 },
     { key: 'purchase_order', header: 'Purchase order', width: 14 },
     { key: 'sent_at', header: 'Sent at', width: 20 },
+    { key: 'paid_at', header: 'Paid on', width: 12 },
     { key: 'odoo_id', header: 'Accounting ID', width: 12 },
     { key: 'accounting_status', header: 'Accounting status', width: 12 },
   ],

@@ -29,6 +29,8 @@ import type { Row } from '../../../platform/registry.ts';
 import { date } from '../../../platform/fields.ts';
 
 const emptyBody = z.object({}).nullish();
+/** The spec sends no body; the console adds the day the payment arrived (today in Brussels when left out). */
+const markPaidBody = z.object({ paid_at: date() }).nullish();
 const sendBody = z.object({
   sent_to: emailList(20).refine((v) => Boolean(v), 'At least one e-mail address is required.'),
   subject: text(300),
@@ -121,9 +123,9 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
     }),
   );
 
-  r.post(`${base}/:id/mark_paid`, { config, schema: { tags, params: idParams, body: emptyBody } }, async (req, reply) =>
+  r.post(`${base}/:id/mark_paid`, { config, schema: { tags, params: idParams, body: markPaidBody } }, async (req, reply) =>
     idempotentTx(db, req, reply, async (tx) => {
-      const row = await markInvoicePaid(tx, ctxOf(req), req.params.id);
+      const row = await markInvoicePaid(tx, ctxOf(req), req.params.id, req.body?.paid_at);
       return { success: true as const, id: row.id as number, status: row.status as string, message: INVOICE_MESSAGES.paid };
     }),
   );
