@@ -42,7 +42,11 @@ describe('billing companies', () => {
 
     const clash = await staff({ method: 'POST', url: '/api/v1/companies/', payload: { name: 'Services France SAS', invoice_prefix: 1 } });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe('Invoice prefix 1 is already used by Services Belgium SA.');
+    expect(clash.json()).toMatchObject({
+      message: 'Invoice prefix 1 is already used by Services Belgium SA.',
+      code: 'invoice_prefix_taken',
+      params: { prefix: 1, company: 'Services Belgium SA' },
+    });
 
     const fr = (await staff({ method: 'POST', url: '/api/v1/companies/', payload: { name: 'Services France SAS', invoice_prefix: 2 } })).json();
     expect((await staff({ method: 'PUT', url: `/api/v1/companies/${fr.id}`, payload: { invoice_prefix: 1 } })).statusCode).toBe(409);
@@ -53,10 +57,17 @@ describe('billing companies', () => {
     expect((await staff({ method: 'PUT', url: `/api/v1/companies/${fr.id}`, payload: { invoice_prefix: 1 } })).statusCode).toBe(200);
     const back = await staff({ method: 'POST', url: '/api/v1/companies/unarchive', payload: { ids: [be.json().id] } });
     expect(back.json()).toEqual([
-      { id: be.json().id, success: false, reason: 'Invoice prefix 1 is already used by Services France SAS.', code: 'refused', params: {} },
+      {
+        id: be.json().id,
+        success: false,
+        reason: 'Invoice prefix 1 is already used by Services France SAS.',
+        code: 'invoice_prefix_taken',
+        params: { prefix: 1, company: 'Services France SAS' },
+      },
     ]);
     const one = await staff({ method: 'POST', url: `/api/v1/companies/${be.json().id}/unarchive` });
-    expect(one.statusCode).toBe(400);
+    expect(one.statusCode).toBe(409);
+    expect(one.json()).toMatchObject({ code: 'invoice_prefix_taken', params: { prefix: 1, company: 'Services France SAS' } });
   });
 
   it('searches by name and VAT number and filters by country', async () => {

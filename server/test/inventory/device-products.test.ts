@@ -78,6 +78,7 @@ describe('device products', () => {
     // A live product took the reference meanwhile: unarchive refused.
     expect((await post('device_products', { reference: 'FH', name: 'FusionHub 2' })).statusCode).toBe(201);
     const back = await staff({ method: 'POST', url: `/api/v1/device_products/${fh.id}/unarchive` });
-    expect(back.statusCode).toBe(400);
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toMatchObject({ code: 'device_product_reference_taken', params: { id: expect.any(Number) } });
   });
 });

@@ -69,8 +69,9 @@ describe('deleting a billed draft gives back what it billed', () => {
     const march = await invoice('packages', pkg.id, '2026-03');
     const april = await invoice('packages', pkg.id, '2026-04');
     const refused = await archive(march);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(GIVE_BACK_MESSAGES.billedAgain(`service ${monthly.id}`, april));
+    expect(refused.json()).toMatchObject({ code: 'draft_billed_again_by', params: { item: `service ${monthly.id}`, invoice: String(april) } });
     expect((await c.get(`/invoices/${march}`)).archived_at).toBeNull();
     // Positive control: the later one first, then the earlier one.
     expect((await archive(april)).statusCode).toBe(200);
@@ -117,8 +118,8 @@ describe('deleting a billed draft gives back what it billed', () => {
     const billed = await invoice('packages', pkg.id, '2026-03');
     expect((await archive(billed)).statusCode).toBe(200);
     const restore = await c.post(`/invoices/${billed}/unarchive`);
-    expect(restore.statusCode).toBe(400);
-    expect(restore.json().message).toBe(GIVE_BACK_MESSAGES.givenBack);
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json()).toMatchObject({ message: GIVE_BACK_MESSAGES.givenBack, code: 'draft_given_back' });
     const manual = await c.post('/invoices/', {
       invoicing_address_id: c.addressId,
       lines: [{ product_name: 'By hand', qty: 1, unit_price: 10, vat_code: 'vat_21' }],
