@@ -126,8 +126,12 @@ describe('the SIM card of a DATA service', () => {
     expect(archived.statusCode, archived.body).toBe(200);
     const next = await dataService({ sim_id: card.id, reference: 'SRV-SIM-NEXT' });
     const back = await c.post(`/services/${first.id}/unarchive`);
-    expect(back.statusCode).toBe(400);
-    expect(back.json().message).toBe(`The SIM card ${card.iccid} is already used by service SRV-SIM-NEXT.`);
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toMatchObject({
+      message: `The SIM card ${card.iccid} is already used by service SRV-SIM-NEXT.`,
+      code: 'service_sim_in_use',
+      params: { iccid: card.iccid, service: 'SRV-SIM-NEXT' },
+    });
     expect((await c.get(`/services/${first.id}`)).archived_at).not.toBeNull();
     expect(next.sim_id).toBe(card.id);
   });
