@@ -145,14 +145,10 @@ describe('the OpenAPI document', () => {
   it('checks every app.inject answer of a test app, failing the request on an undocumented status or a body off its schema', async () => {
     const answers: Record<number, unknown> = { 418: {}, 401: { success: 'no', message: 'x' }, 200: { results: [], count: 0 } };
     const fake = {
-      inject: async (opts: { url: string }) =>
-        ({
-          statusCode: Number(new URL(opts.url, 'http://x').searchParams.get('s')),
-          headers: { 'content-type': 'application/json' },
-          json() {
-            return answers[this.statusCode];
-          },
-        }) as never,
+      inject: async (opts: { url: string }) => {
+        const statusCode = Number(new URL(opts.url, 'http://x').searchParams.get('s'));
+        return { statusCode, headers: { 'content-type': 'application/json' }, json: () => answers[statusCode] } as never;
+      },
     };
     const log = process.env.OPENAPI_CHECK_LOG;
     delete process.env.OPENAPI_CHECK_LOG;
