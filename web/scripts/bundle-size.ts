@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_LOAD_BUDGET_KB = 300;
+// 300 kB until issue 28 round three: the English words of every contract code (decision 0083) and of
+// the 88 error codes converted from free text (decision 0076) ride with the first load, since any page
+// may show them (home page 304 kB). Next cut: English resource words loaded per area, as FR/NL are.
+export const FIRST_LOAD_BUDGET_KB = 310;
 
 interface Chunk {
   file: string;
