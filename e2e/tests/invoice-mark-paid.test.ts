@@ -41,6 +41,8 @@ describe.skipIf(!e2e)('Invoices: mark paid with the payment date', () => {
 
     await expect.poll(async () => (await api.get<Invoice>(`invoices/${invoice!.id}`)).paid_at).toBe(brusselsToday());
     expect((await api.get<Invoice>(`invoices/${invoice!.id}`)).status).toBe('paid');
+    // The PDF tab opens first; the day is on the Summary tab.
+    await main.getByRole('tab', { name: 'Summary' }).click();
     await expect.poll(() => main.innerText()).toContain(dayFirst(brusselsToday()));
     expect(await main.innerText()).toContain('Paid on');
   });
