@@ -64,6 +64,8 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   409: 'The record’s state does not allow it.',
   413: 'Request body is too large.',
   414: 'A value in the address is too long.',
+  415: 'The body is not in a content type the route reads (JSON, form data or URL-encoded).',
+  422: 'The Idempotency-Key was already used with another request (another URL or body).',
   429: 'Too many requests.',
   502: 'An outside system (controller, SIM provider, satellite, geocoding…) did not answer as expected.',
 };
@@ -284,8 +286,11 @@ function errorStatuses(route: RouteOptions, hasParams: boolean, hasBody: boolean
   if (route.config?.auth !== 'public') statuses.push('401', '403');
   if (hasParams) statuses.push('404', '414');
   const methods = ([] as string[]).concat(route.method);
-  if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.push('409');
-  if (hasBody) statuses.push('413');
+  // A custom read may be refused by state too (the e-invoice of a draft).
+  if (!route.config?.openapi || methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.push('409');
+  if (hasBody) statuses.push('413', '415');
+  // The money actions honour an Idempotency-Key (decision 0060); a key reused for another request is 422.
+  if (!route.config?.openapi && methods.includes('POST')) statuses.push('422');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.push('429');
   // Only custom routes call outside systems while answering; the generic ones never do.
   if (!route.config?.openapi) statuses.push('502');

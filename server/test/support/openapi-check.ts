@@ -35,13 +35,22 @@ function templateOf(path: string): string | undefined {
   return templates.filter((t) => t.pattern.test(path)).sort((a, b) => b.statics - a.statics)[0]?.path;
 }
 
+/** A path as the router reads it; one a client sent undecodable (%uD800) is matched as it came, since the server answers it 400 too. */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** What is wrong with an answer by the document, or undefined when it agrees. */
 export function openapiMismatch(opts: InjectOptions, res: LightMyRequestResponse): string | undefined {
   load();
   const method = (opts.method ?? 'GET').toString().toLowerCase();
   const rawUrl = typeof opts.url === 'string' ? opts.url : (opts.path as string | undefined);
   if (!rawUrl) return undefined;
-  const path = decodeURIComponent(rawUrl.split('?')[0]);
+  const path = decodedPath(rawUrl.split('?')[0]);
   if (!path.startsWith('/api/v1/')) return undefined;
   const template = templateOf(path);
   const op = template ? doc!.paths[template]?.[method] : undefined;
