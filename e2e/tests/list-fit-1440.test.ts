@@ -67,14 +67,6 @@ const KEY_COLUMNS: Record<string, string[]> = {
 /** Custom pages whose main content is a list (their own MUI tables): nothing wider than the window. */
 const CUSTOM_LIST_PAGES = ['/starlink/service_summary', '/usages/reports', '/starlink_usages/reports'];
 
-/**
- * Known overflows still to fix, with the reason: each is asserted to happen still, so that a fix shows
- * here and the entry is removed.
- */
-const KNOWN_WIDE: Record<string, string> = {
-  'fr /starlink/service_summary': 'its own MUI table (not a ResourceList) is 54 px wider than the area with French labels',
-};
-
 /** The lists of the console, read from its resources registry (as every-url.test.ts reads it). */
 function consoleLists(): string[] {
   const src = fileURLToPath(new URL('../../web/src/resources/', import.meta.url));
@@ -227,10 +219,6 @@ describe.skipIf(!e2e)('lists at 1440 px', () => {
 
   it('shows every list in French within 1440 px, its key columns in view', async () => {
     await useLanguage('fr');
-    const problems = await walk('fr');
-    const known = (p: string) => Object.keys(KNOWN_WIDE).some((k) => p.startsWith(`${k}:`));
-    expect(problems.filter((p) => !known(p))).toEqual([]);
-    // A known overflow that is gone is fixed: remove it from KNOWN_WIDE.
-    expect(Object.keys(KNOWN_WIDE).filter((k) => !problems.some((p) => p.startsWith(`${k}:`)))).toEqual([]);
+    expect(await walk('fr')).toEqual([]);
   }, 1_200_000);
 });
