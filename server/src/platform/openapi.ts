@@ -284,7 +284,9 @@ const CRUD_SUMMARIES: Record<CrudAnswer, (resource: string, method: string) => s
 function errorStatuses(route: RouteOptions, hasParams: boolean, hasBody: boolean): string[] {
   const statuses = ['400'];
   if (route.config?.auth !== 'public') statuses.push('401', '403');
-  if (hasParams) statuses.push('404', '414');
+  // 404 on any route: a record by id, a page past the last ("Invalid page."), an unknown terminal asked by query.
+  statuses.push('404');
+  if (hasParams) statuses.push('414');
   const methods = ([] as string[]).concat(route.method);
   // A custom read may be refused by state too (the e-invoice of a draft).
   if (!route.config?.openapi || methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.push('409');
