@@ -38,6 +38,7 @@ import { columnSources, triStateDefaults, withServerSort, withTriStateFilters } 
 import { useSortableFields } from './useListFields.ts';
 import { ColumnsInUrl } from './ColumnsInUrl.tsx';
 import { flattenColumns } from './columnsInUrl.ts';
+import { ArchiveReasonField } from './format/ArchiveReasonField.tsx';
 
 export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters' | 'actions' | 'perPage' | 'sort'> {
   /** DataTable columns (DataTable.Col ...), the working columns first. */
@@ -196,7 +197,7 @@ const ListBody = ({
     () =>
       flattenColumns([
         withServerSort(children, sortable, resource),
-        archivedShown ? <DataTable.Col key="archived_reason" source="archived_reason" label="app.archive.reason" /> : null,
+        archivedShown ? <DataTable.Col key="archived_reason" source="archived_reason" label="app.archive.reason" field={ArchiveReasonField} /> : null,
       ]),
     [children, sortable, resource, archivedShown],
   );

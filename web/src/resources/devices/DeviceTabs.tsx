@@ -14,6 +14,7 @@ import { PortsTable } from './PortsTable.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
 import type { DeviceRecord } from './types.ts';
+import { ArchiveReasonField } from '../../common/format/ArchiveReasonField.tsx';
 
 export const OpsConfigTab = () => {
   const record = useRecordContext<DeviceRecord>();
@@ -122,7 +123,7 @@ export const OtherInfoTab = () => (
       <NumberField source="lng" emptyText="-" />
       <DateField source="created_at" showTime />
       <DateField source="updated_at" showTime />
-      <TextField source="archived_reason" emptyText="-" />
+      <ArchiveReasonField source="archived_reason" />
       <DateField source="archived_date" emptyText="-" />
     </DetailSection>
   </Box>

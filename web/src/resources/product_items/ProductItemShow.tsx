@@ -8,6 +8,7 @@ import { DetailSection } from '../../common/DetailSection.tsx';
 import { BackToStockButton, MoveProductItemButton } from './ProductItemActions.tsx';
 import { productItemArchiveProps } from './productItemArchive.tsx';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
+import { ArchiveReasonField } from '../../common/format/ArchiveReasonField.tsx';
 
 const ProductItemSummary = () => (
   <Box sx={{ pt: 1 }}>
@@ -44,7 +45,7 @@ const ProductItemSummary = () => (
       <TextField source="notes" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
     </DetailSection>
     <DetailSection>
-      <TextField source="archived_reason" emptyText="-" />
+      <ArchiveReasonField source="archived_reason" />
       <DateField source="archived_date" emptyText="-" />
       <DateField source="created_at" showTime />
       <DateField source="updated_at" showTime />
