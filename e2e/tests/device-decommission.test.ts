@@ -59,7 +59,7 @@ describe.skipIf(!e2e)('device: decommission with its SIM cards', () => {
     await dialog.getByText(counted(lines, '1 line will be detached.', '%n lines will be detached.')).waitFor({ state: 'visible' });
     await dialog.getByText(counted(sims.length, '1 SIM card is attached.', '%n SIM cards are attached.')).waitFor({ state: 'visible' });
 
-    await chooseAutocomplete(page, dialog.getByLabel('Reason'), 'BROK', 'BROKEN');
+    await chooseAutocomplete(page, dialog.getByLabel('Reason'), 'Brok', 'Broken');
     const decommissionSwitch = dialog.getByLabel('Decommission', { exact: true });
     await decommissionSwitch.check();
     expect(await decommissionSwitch.isChecked()).toBe(true);

@@ -102,8 +102,10 @@ describe.skipIf(!e2e)('Invoicing: draft to credit note', () => {
     expect(credit).toMatchObject({ invoice_type: 'credit', status: 'draft', reversed_invoice_id: invoiceId, total: 121 });
 
     // The credit note is found in the list filtered by type.
-    await page.goto(`/invoices?filter=${encodeURIComponent(JSON.stringify({ invoice_type: 'credit', status: 'draft' }))}`);
-    await main.getByText(credit.structured_reference, { exact: true }).waitFor({ state: 'visible' });
+    // (Its structured reference is in the column chooser since the 1440 px column sets, decision 0082.)
+    await page.goto(`/invoices?filter=${encodeURIComponent(JSON.stringify({ invoice_type: 'credit', status: 'draft', id: creditId }))}`);
+    await main.locator('tbody tr').first().waitFor({ state: 'visible' });
+    expect(await main.locator('tbody tr').count()).toBe(1);
   });
 });
 
@@ -120,7 +122,8 @@ describe.skipIf(!e2e)('Invoicing: the export screen', () => {
     await waitForPath(page, /^\/invoices\/export$/);
     // From and To default to last month; the demo data has invoices there.
     const from = await main.getByLabel('From').inputValue();
-    expect(from).toMatch(/^\d{4}-\d{2}-01$/);
+    // Shown day first in every language (decision 0083).
+    expect(from).toMatch(/^01\/\d{2}\/\d{4}$/);
 
     let download = page.waitForEvent('download');
     await main.getByRole('button', { name: 'Export' }).click();

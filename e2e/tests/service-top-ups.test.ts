@@ -20,6 +20,8 @@ interface Terminal {
   id: number;
   terminal_id: string;
   kit_serial_number: string | null;
+  device_name?: string | null;
+  site_name?: string | null;
   starlink_account: string | null;
 }
 
@@ -75,7 +77,10 @@ describe.skipIf(!e2e)('Services: the terminal picker of a TERMINAL_ACCESS provis
     await expectDashboard(page);
     const main = page.locator('#main-content');
     await page.goto(`/services/${first.id}/provision`);
-    const label = [terminal.kit_serial_number, terminal.terminal_id, terminal.starlink_account].filter(Boolean).join(' · ');
+    // The picker names a terminal by kit, terminal id, device, site and account (one renderer, decision 0085).
+    const label = [terminal.kit_serial_number, terminal.terminal_id, terminal.device_name, terminal.site_name, terminal.starlink_account]
+      .filter(Boolean)
+      .join(' · ');
     await chooseAutocomplete(page, main.getByLabel('Terminal *'), search, label);
     await main.getByRole('button', { name: 'Provision' }).click();
     await expectNotification(page, 'Service provisioned');
