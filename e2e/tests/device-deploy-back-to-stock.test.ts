@@ -40,7 +40,8 @@ describe.skipIf(!e2e)('devices: deploy and back to stock', () => {
     await chooseAutocomplete(page, main.getByLabel('Customer'), customer.name, customer.name);
     await chooseAutocomplete(page, main.getByLabel('Site'), site.name, site.name);
     await main.getByLabel('Order reason').click();
-    await page.getByRole('option', { name: 'NEW SUBSCRIPTION' }).click();
+    // Reasons read as their labels (decision 0083); the code is what is stored.
+    await page.getByRole('option', { name: 'New subscription' }).click();
     expect(await main.locator('input[name="data_limit"]').inputValue()).toBe('10');
     const deployed = apiAnswer(page, 'POST', new RegExp(`^/api/v1/devices/${device.id}/deploy$`));
     await main.getByRole('button', { name: 'Deploy' }).click();
@@ -57,7 +58,7 @@ describe.skipIf(!e2e)('devices: deploy and back to stock', () => {
     await waitForPath(page, `/devices/${device.id}/back-to-stock`);
     await main.getByText('The process takes some time').waitFor({ state: 'visible' });
     await main.getByLabel('Reason').click();
-    await page.getByRole('option', { name: 'END SUBSCRIPTION' }).click();
+    await page.getByRole('option', { name: 'End of subscription' }).click();
     await main.locator('textarea[name="notes"]').fill('Returned by courier, antenna missing');
     const back = apiAnswer(page, 'POST', new RegExp(`^/api/v1/devices/${device.id}/back_to_stock$`));
     await main.getByRole('button', { name: 'Back to stock' }).click();
