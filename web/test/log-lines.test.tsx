@@ -14,7 +14,9 @@ import type { Formatters } from '../src/common/format/useFormat.ts';
 import { en } from '../src/i18n/en.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { i18nProvider } from '../src/i18n/i18nProvider.ts';
+import { LogDiff } from '../src/resources/logs/LogDiff.tsx';
 import { resourceOfReference } from '../src/resources/logs/objectResources.ts';
+import { renderWithAdmin } from './support/render.ts';
 
 const translatorOf = (messages: object) => polyglotI18nProvider(() => messages as never, 'en', [], { allowMissing: true }).translate;
 const formatFor = (locale: string) =>
@@ -71,5 +73,22 @@ describe('readable log values', () => {
     expect(html).not.toContain('product_name');
     // No stored JSON: nothing but the styles carries a brace.
     expect(html.replace(/<style[^>]*>.*?<\/style>/g, '')).not.toContain('{');
+  });
+
+  it("shows a document's lines in the entry's drawer too, even when only its lines changed", () => {
+    const entry = {
+      id: 2,
+      verb: 'update',
+      object_type: 'invoice',
+      object_id: '5',
+      before: {},
+      after: {},
+      lines: [{ verb: 'update', object_type: 'invoice_line', object_id: '7', object_repr: 'Router', before: { qty: 1 }, after: { qty: 3 } }],
+    };
+    const html = renderWithAdmin(h(LogDiff), { record: entry, resource: 'logs' });
+    expect(html).toContain('1 line changed');
+    expect(html).toContain('Router');
+    expect(html).toContain(en.resources.invoice_lines.fields.qty);
+    expect(html).not.toContain(en.resources.logs.messages.no_changes);
   });
 });

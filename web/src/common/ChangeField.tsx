@@ -45,7 +45,7 @@ export const ChangeList = ({ objectType, before, after, side }: { objectType: un
   const keys = changedKeys(before, after).filter((key) => snapshot[key] !== null && snapshot[key] !== undefined);
   if (keys.length === 0) return null;
   return (
-    <Box component="dl" sx={{ m: 0, fontSize: 12, maxWidth: 360 }}>
+    <Box component="dl" sx={{ m: 0, fontSize: 12, maxWidth: 300 }}>
       {keys.slice(0, MAX_LINES).map((key) => (
         <Box key={key} sx={{ display: 'flex', gap: 0.75, overflowWrap: 'anywhere' }}>
           <Typography component="dt" variant="inherit" color="text.secondary" sx={{ flexShrink: 0 }}>
@@ -91,13 +91,13 @@ interface LineChange {
 }
 
 /** The lines a document's change carries (decision 0084): each with its verb, its name and what changed. */
-export const LinesOfChange = () => {
+export const LinesOfChange = ({ maxWidth = 300 }: { maxWidth?: number | 'none' }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const lines = (record?.lines ?? null) as LineChange[] | null;
   if (!lines?.length) return null;
   return (
-    <Box data-testid="log-lines" sx={{ mt: 1, fontSize: 12 }}>
+    <Box data-testid="log-lines" sx={{ mt: 1, fontSize: 12, maxWidth }}>
       <Typography variant="caption" color="text.secondary">
         {translate('app.log.lines', { smart_count: lines.length })}
       </Typography>
@@ -108,7 +108,7 @@ export const LinesOfChange = () => {
             <Typography variant="inherit">{line.object_repr ?? line.object_id}</Typography>
           </Box>
           {line.verb === 'update' ? (
-            <Box sx={{ display: 'flex', gap: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
               <ChangeList objectType={line.object_type} before={line.before} after={line.after} side="before" />
               <Typography variant="inherit" color="text.secondary">
                 →

@@ -3,7 +3,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DateField } from '../../common/format/fields.tsx';
-import { changedKeys } from '../../common/ChangeField.tsx';
+import { changedKeys, LinesOfChange } from '../../common/ChangeField.tsx';
 import { logFieldLabel, logValueText } from '../../common/format/logValues.ts';
 import { useFormat } from '../../common/format/useFormat.ts';
 import { ObjectTypeField, VerbField } from './LogFields.tsx';
@@ -54,11 +54,11 @@ export const LogDiff = () => {
           <LogObjectField />
         </Labeled>
       </Box>
-      {keys.length === 0 ? (
+      {keys.length === 0 && !(record.lines as unknown[] | undefined)?.length ? (
         <Typography variant="body2" color="text.secondary">
           {translate('resources.logs.messages.no_changes')}
         </Typography>
-      ) : (
+      ) : keys.length === 0 ? null : (
         <Table size="small" aria-label={translate('resources.logs.messages.changes')}>
           <TableHead>
             <TableRow>
@@ -82,6 +82,7 @@ export const LogDiff = () => {
           </TableBody>
         </Table>
       )}
+      <LinesOfChange maxWidth="none" />
     </Box>
   );
 };
