@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import {
   DataProviderContext,
   type DataProvider,
+  type I18nProvider,
   I18nContext,
   RecordContextProvider,
   ResourceContextProvider,
@@ -25,6 +26,8 @@ export interface RenderOptions {
   dataProvider?: Partial<DataProvider>;
   /** Answers already in react-query's cache: [resource, row] of a getMany by one id. */
   cached?: [string, { id: number }][];
+  /** The console's translations (English) unless given. */
+  i18n?: I18nProvider;
 }
 
 /** The element rendered inside the console's providers, as HTML. */
@@ -45,7 +48,7 @@ export function renderWithAdmin(element: ReactElement, opts: RenderOptions = {})
           { theme: createTheme() },
           h(
             I18nContext,
-            { value: i18nProvider },
+            { value: opts.i18n ?? i18nProvider },
             h(
               DataProviderContext.Provider,
               { value: testDataProvider(opts.dataProvider) },

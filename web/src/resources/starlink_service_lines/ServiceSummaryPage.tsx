@@ -3,7 +3,8 @@
 // against what it includes (red past 100 %); filters q, customer, status, type and opt-in; 50 a
 // page; totals over every matching service from the server.
 import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { TablePager } from '../../common/TablePager.tsx';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -174,14 +175,7 @@ export const ServiceSummaryPage = () => {
               </TableBody>
             </Table>
           </Box>
-          <TablePagination
-            component="div"
-            count={data?.count ?? 0}
-            page={page}
-            onPageChange={(_e, p) => setPage(p)}
-            rowsPerPage={SERVICE_SUMMARY_PAGE_SIZE}
-            rowsPerPageOptions={[SERVICE_SUMMARY_PAGE_SIZE]}
-          />
+          <TablePager count={data?.count ?? 0} page={page} onPageChange={setPage} pageSize={SERVICE_SUMMARY_PAGE_SIZE} />
         </CardContent>
       </Card>
     </Box>

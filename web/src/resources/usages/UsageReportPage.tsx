@@ -8,6 +8,7 @@
 // rows): the chart's candidates are the first page, the 100 largest, and a row selected on another page
 // keeps its figures in the selection.
 import { useEffect, useMemo, useState } from 'react';
+import { TablePager } from '../../common/TablePager.tsx';
 import {
   Box,
   Button as MuiButton,
@@ -21,7 +22,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -254,14 +254,7 @@ export const UsageReportPage = ({ kind = 'usages' }: { kind?: UsageReportKind })
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        component="div"
-        count={shown.data?.count ?? data?.count ?? 0}
-        page={page}
-        onPageChange={(_e, p) => setPage(p)}
-        rowsPerPage={USAGE_REPORT_PAGE_SIZE}
-        rowsPerPageOptions={[USAGE_REPORT_PAGE_SIZE]}
-      />
+      <TablePager count={shown.data?.count ?? data?.count ?? 0} page={page} onPageChange={setPage} pageSize={USAGE_REPORT_PAGE_SIZE} />
       {/* Below the report, so its late arrival never moves the chart or the rows being clicked. */}
       {kind === 'usages' && <UsageSummaryTable filters={filters} />}
     </Box>
