@@ -14,17 +14,24 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
   const password = config.ADMIN_PASSWORD ?? generatePassword();
-  await db.insert(users).values({
-    email: config.ADMIN_EMAIL,
-    firstname: 'Admin',
-    lastname: 'Administrator',
-    is_admin: true,
-    is_staff: true,
-    can_manage_users: true,
-    can_manage_pricing: true,
-    can_impersonate: true,
-    password_hash: await hashPassword(password),
-  });
+  // Several processes starting together on a fresh database all find no user: the first insert wins,
+  // the others find the admin there and leave the rest (the demo data) to it (issue 29).
+  const created = await db
+    .insert(users)
+    .values({
+      email: config.ADMIN_EMAIL,
+      firstname: 'Admin',
+      lastname: 'Administrator',
+      is_admin: true,
+      is_staff: true,
+      can_manage_users: true,
+      can_manage_pricing: true,
+      can_impersonate: true,
+      password_hash: await hashPassword(password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created.length) return;
   if (!config.ADMIN_PASSWORD) {
     // Printed once, on the first start only: it is not stored anywhere in clear.
     console.log(`\n  First admin created: ${config.ADMIN_EMAIL}\n  Generated password: ${password}\n  (set ADMIN_PASSWORD to choose it)\n`);

@@ -90,6 +90,10 @@ describe('controller simulator', () => {
     const result = await sim.getSpeedTestResult(ref, test);
     expect(result).toMatchObject({ status: 'done', bandwidth_unit: 'Mbits/sec' });
     expect(result.wan_quality?.[0]).toHaveProperty('rsrp');
+    // Another server process's simulator of the same controller finds it too (one controller for all).
+    const elsewhere = new ControllerSimulator('mercure', { speedTestDelayS: 20, now: c.now });
+    expect(await elsewhere.getSpeedTestResult(ref, test)).toEqual(result);
+    await expect(elsewhere.getSpeedTestResult({ ...ref, id: 'other' }, test)).rejects.toThrow(/not found/);
     const usage = await sim.dailyUsage(ref, '2026-03-01', '2026-03-07');
     const cells = online!.wans.filter((w) => w.type === 'cellular').length;
     expect(usage.length).toBe(7 * cells);

@@ -73,6 +73,35 @@ if (onPostgres)
     let dropDatabase = async () => {};
     let databaseUrl = '';
     const q = async <T = any>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
+    /** A process started again by its supervisor: the shared settings, no schedules of its own to queue. */
+    const restartEnv = () => ({
+      JOBS: 'on',
+      JOBS_EXPIRE_S: String(EXPIRE_S),
+      SMTP_URL: sink.url,
+      LOG_LEVEL: 'info',
+      // A speed test's result is ready one second after its start (the simulated controller).
+      CONTROLLER_SPEEDTEST_DELAY_S: '1',
+    });
+    const alive = (s: ServerProcess) => s.proc.exitCode === null && s.proc.signalCode === null;
+
+    /**
+     * The process working a job: the one whose database connections are busy outside pg-boss (PostgreSQL's
+     * pg_stat_activity, matched to each process's sockets through /proc), and the other one.
+     */
+    const workingProcess = async (): Promise<[ServerProcess, ServerProcess]> => {
+      const ports = new Map([a, b].map((s) => [s, localPortsOf(s.proc.pid!)]));
+      const busy = new Map([a, b].map((s) => [s, 0]));
+      for (let i = 0; i < 40; i++) {
+        const rows = await q<{ client_port: number }>(
+          `select client_port from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle' and query not ilike '%pgboss%'`,
+        );
+        for (const { client_port } of rows) for (const [s, set] of ports) if (set.has(client_port)) busy.set(s, busy.get(s)! + 1);
+        await sleep(10);
+      }
+      const [worker, other] = busy.get(a)! >= busy.get(b)! ? [a, b] : [b, a];
+      expect(busy.get(worker), `samples of a busy transaction per process: A ${busy.get(a)}, B ${busy.get(b)}`).toBeGreaterThan(0);
+      return [worker, other];
+    };
 
     beforeAll(async () => {
       const scratch = await scratchDatabase();
@@ -80,14 +109,11 @@ if (onPostgres)
       databaseUrl = scratch.url;
       sink = await startSmtpSink();
       const env = {
-        JOBS: 'on',
-        JOBS_EXPIRE_S: String(EXPIRE_S),
+        ...restartEnv(),
         BILLING_RUN: 'on',
         DUNNING: 'on',
         USAGE_SYNC: 'on',
         DATED_TRANSITIONS: 'on',
-        SMTP_URL: sink.url,
-        LOG_LEVEL: 'info',
       };
       // Started together on a fresh database: one migrates (advisory lock), the other waits for it.
       [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: scratch.url, env }), startServer({ name: 'B', databaseUrl: scratch.url, env })]);
@@ -209,6 +235,56 @@ if (onPostgres)
       expect(new Set(mine().map((m) => m.subject)).size).toBe(N);
     }, 120_000);
 
+    it('scheduled speed tests run once each at their time with both processes polling, and each result is collected whichever process started the test', async () => {
+      const server = await post(a, 'servers/', { name: 'venus', api_base_url: 'https://venus.example.com', api_key: 'k1', api_secret: 's3cret' });
+      // Devices linked to the simulated controller (as a sync links them); about 85% of them are online at a time.
+      const N = 8;
+      const serials = Array.from({ length: N }, (_, i) => `1930-TWO-${i}`);
+      await q(
+        `insert into devices (serial, name, server_id, ic_id, ic_organization_id, ic_organization_name, ic_group_id, ic_group_name, site_id)
+         select s, 'Van ' || s, $1, (900000 + n)::text, 'a1Ven', 'Fleet Benelux', 103, 'Retail', 1 from unnest($2::text[]) with ordinality u(s, n)`,
+        [server.id, serials],
+      );
+      // Scheduled through both processes, all due at the same time.
+      const at = new Date(Date.now() + 5000).toISOString();
+      const answers = await Promise.all([
+        post(a, 'speedtests', { device_serials: serials.slice(0, N / 2).join(';'), scheduled_at: at }),
+        post(b, 'speedtests', { device_serials: serials.slice(N / 2).join(';'), scheduled_at: at }),
+      ]);
+      for (const answer of answers) expect(answer).toMatchObject({ success: true, message: 'The SpeedTest is scheduled' });
+      const ids: number[] = answers.flatMap((r) => r.ids);
+      expect(ids).toHaveLength(N);
+      let rows: { id: number; status: string }[] = [];
+      await waitFor(
+        async () => {
+          rows = await Promise.all(ids.map((id, i) => get(i % 2 ? a : b, `speedtests/${id}`)));
+          return rows.every((r) => r.status === 'done' || r.status === 'failed');
+        },
+        'every speed test settled',
+        180_000,
+        () => JSON.stringify(rows.map((r) => [r.id, r.status])),
+      );
+      // Long enough for a second process to have run the same test too (they poll every 0.5 s).
+      await sleep(2000);
+      for (const id of ids) {
+        const starts = await q<{ state: string }>(`select state from pgboss.job where name = 'speedtest.start' and singleton_key = $1`, [`start-${id}`]);
+        expect(starts, `test ${id}: start jobs`).toEqual([{ state: 'completed' }]);
+        // Asked of the controller once: one change to running in the test's history.
+        const running = await q(`select id from logs where object_type = 'speedtest' and object_id = $1 and after->>'status' = 'running'`, [String(id)]);
+        expect(running.length, `test ${id}: runs`).toBeLessThanOrEqual(1);
+        const status = rows.find((r) => r.id === id)!.status;
+        if (running.length) {
+          // Started: its result collected once, by whichever process took the collection (not lost as unknown there).
+          expect(status, `test ${id}: collected`).toBe('done');
+          const collects = await q<{ state: string }>(`select state from pgboss.job where name = 'speedtest.collect' and singleton_key = $1`, [
+            `collect-${id}`,
+          ]);
+          expect(collects, `test ${id}: collect jobs`).toEqual([{ state: 'completed' }]);
+        } else expect(status, `test ${id}: refused (device offline)`).toBe('failed');
+      }
+      expect(rows.filter((r) => r.status === 'done').length, 'some devices were online').toBeGreaterThan(0);
+    }, 300_000);
+
     it('a billing run launched through A shows its progress through B; killing the process that works it loses nothing and bills nothing twice', async () => {
       // Last month, billed for the first time: the template delivered, then copied into PACKAGES packages.
       const now = new Date();
@@ -252,17 +328,7 @@ if (onPostgres)
         60_000,
       );
       // The process working the run: the one whose connections are in a transaction (the batches).
-      const ports = new Map([a, b].map((s) => [s, localPortsOf(s.proc.pid!)]));
-      const busy = new Map([a, b].map((s) => [s, 0]));
-      for (let i = 0; i < 40; i++) {
-        const rows = await q<{ client_port: number }>(
-          `select client_port from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle' and query not ilike '%pgboss%'`,
-        );
-        for (const { client_port } of rows) for (const [s, set] of ports) if (set.has(client_port)) busy.set(s, busy.get(s)! + 1);
-        await sleep(10);
-      }
-      const [worker, other] = busy.get(a)! >= busy.get(b)! ? [a, b] : [b, a];
-      expect(busy.get(worker), `samples of a billing transaction per process: A ${busy.get(a)}, B ${busy.get(b)}`).toBeGreaterThan(0);
+      const [worker, other] = await workingProcess();
       const atKill = await get(other, `billing_runs/${run.id}`);
       expect(atKill.packages_done, 'the kill lands inside the run').toBeLessThan(total);
       expect(await worker.kill()).toEqual({ code: null, signal: 'SIGKILL' });
@@ -303,11 +369,7 @@ if (onPostgres)
 
       // The killed process back (as its supervisor restarts it): the drafts are numbered through both
       // processes at once, and the numbers have no gap and no repeat.
-      const restarted = await startServer({
-        name: `${worker.name} again`,
-        databaseUrl,
-        env: { JOBS: 'on', JOBS_EXPIRE_S: String(EXPIRE_S), SMTP_URL: sink.url, LOG_LEVEL: 'info' },
-      });
+      const restarted = await startServer({ name: `${worker.name} again`, databaseUrl, env: restartEnv() });
       if (worker === a) a = restarted;
       else b = restarted;
       const drafts = (
@@ -318,5 +380,77 @@ if (onPostgres)
       const numbers = answers.map((r) => Number(String(r.number).split('-').at(-1))).sort((x, y) => x - y);
       expect(numbers).toEqual(Array.from({ length: drafts.length }, (_, i) => numbers[0] + i));
       expect(numbers[0]).toBe(1);
+    }, 600_000);
+    it('an "Update Usages" re-rate started through A shows its progress through B; killing the process that works it loses nothing and counts nothing twice', async () => {
+      // Both processes up (the billing test killed one and started it again; started here if it could not).
+      for (const s of [a, b]) {
+        if (alive(s)) continue;
+        const restarted = await startServer({ name: `${s.name} again`, databaseUrl, env: restartEnv() });
+        if (s === a) a = restarted;
+        else b = restarted;
+      }
+      // A year of unrated records of one customer, PER_DAY a day: a month at a time, in chunks.
+      const PER_DAY = 300;
+      const customer = template.customerId;
+      await q(
+        `insert into usages (date, source, customer_id, wan_name, country_code, vpmn, bytes)
+         select d::date, 'telna', $1, 'wan' || g, 'BE', 'R' || (g % 9), g * 4096
+         from generate_series('2025-01-01'::date, '2025-12-31'::date, interval '1 day') d, generate_series(1, $2::int) g`,
+        [customer, PER_DAY],
+      );
+      const records = 365 * PER_DAY;
+      await post(a, 'data_pricings/', { provider: 'telna', price: 0.01 });
+      const run = await post(a, 'data_pricings/fix', { start_date: '2025-01-01', end_date: '2025-12-31' });
+      expect(run).toMatchObject({ success: true });
+      // Its progress, read through B while it runs.
+      const seen: number[] = [];
+      await waitFor(
+        async () => {
+          const r = await get(b, `data_pricings/fix/${run.id}`);
+          seen.push(r.months_done);
+          return r.status === 'running' && r.months_done > 0;
+        },
+        'the re-rate under way, through B',
+        120_000,
+      );
+      const [worker, other] = await workingProcess();
+      const atKill = await get(other, `data_pricings/fix/${run.id}`);
+      expect(atKill.months_done, 'the kill lands inside the run').toBeLessThan(12);
+      expect(await worker.kill()).toEqual({ code: null, signal: 'SIGKILL' });
+
+      // The other process takes the lost job up once it expires and goes on from the run's month.
+      let last: any;
+      await waitFor(
+        async () => {
+          last = await get(other, `data_pricings/fix/${run.id}`);
+          seen.push(last.months_done);
+          return last.status === 'done';
+        },
+        'the re-rate done by the other process',
+        300_000,
+        () => `${JSON.stringify(last)}\n${other.output().slice(-4000)}`,
+      );
+      expect(seen).toEqual([...seen].sort((x, y) => x - y));
+      expect(new Set(seen).size).toBeGreaterThan(2);
+      // Every record counted once: not the chunks the killed process had committed lost, none counted twice.
+      expect(last).toMatchObject({ status: 'done', months_total: 12, months_done: 12, progress: 100, records_updated: records, error: null });
+      const unrated = await q<{ n: number }>(
+        `select count(*)::int as n from usages where source = 'telna' and date between '2025-01-01' and '2025-12-31' and pricing_id is null`,
+      );
+      expect(unrated[0].n).toBe(0);
+      // The rollups moved by what the records moved, once: each day and month equals its records.
+      for (const grain of ['day', 'month']) {
+        const apart = await q(
+          `with r as (select date_trunc($1, date)::date as period, sum(total_price) as price from usages
+                      where source = 'telna' and customer_id = $2 and date between '2025-01-01' and '2025-12-31' group by 1),
+                o as (select period, total_price as price from usage_rollups
+                      where grain = $1 and dimension = 'customer' and source = 'telna' and key_id = $2 and period between '2025-01-01' and '2025-12-31')
+           select coalesce(r.period, o.period) as period, r.price as records, o.price as rollup from r full join o on o.period = r.period
+           where r.price is distinct from o.price`,
+          [grain, customer],
+        );
+        expect(apart, `${grain} rollups apart from their records`).toEqual([]);
+      }
+      expect(errorsIn(other.output())).toEqual([]);
     }, 600_000);
   });

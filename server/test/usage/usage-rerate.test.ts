@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { usageRerates, usages } from '../../src/db/schema/index.ts';
 import { ingestUsages } from '../../src/resources/usage/usages/usage-ingest.ts';
-import { rerateChunk, rerateFailure, runRerate } from '../../src/resources/usage/usages/usage-rerate.ts';
+import { type RerateCursor, rerateChunk, rerateFailure, runRerate } from '../../src/resources/usage/usages/usage-rerate.ts';
 import { closeUsage, GB, MB, usageSetup, type UsageCtx } from '../support/usage-fixtures.ts';
 
 let c: UsageCtx;
@@ -77,6 +77,51 @@ describe('Update Usages', () => {
     await working;
     const [done] = await c.db.select().from(usageRerates).where(eq(usageRerates.id, run.id));
     expect(done).toMatchObject({ status: 'done', records_updated: 18_000 });
+  }, 180_000);
+
+  it('works in slices that each answer where the next goes on, and counts every changed record once (issue 29)', async () => {
+    await c.asPricing({ method: 'POST', url: '/api/v1/data_pricings/', payload: { provider: 'telna', price: 0.02 } });
+    // Two months, three days each, 700 records a day: several chunks per day on the embedded database.
+    await c.db.execute(sql`
+      insert into usages (date, source, site_id, customer_id, wan_name, country_code, vpmn, bytes)
+      select d::date, 'telna', ${c.acmeSite.id}, ${c.acme.id}, 'wan' || g, 'BE', 'S' || (g % 7), g * 2048
+      from (select generate_series('2026-08-01'::date, '2026-08-03'::date, interval '1 day') union all
+            select generate_series('2026-09-01'::date, '2026-09-03'::date, interval '1 day')) d(d), generate_series(1, 700) g`);
+    const run = await newRun('2026-08-01', '2026-09-30');
+    // Slices of no time at all: each stops after its first chunk and answers its cursor.
+    const cursors: RerateCursor[] = [];
+    for (let from: RerateCursor | null = null; ; ) {
+      from = await runRerate(c.db, run.id, { from, sliceMs: 0 });
+      if (!from) break;
+      cursors.push(from);
+      const [now] = await c.db.select().from(usageRerates).where(eq(usageRerates.id, run.id));
+      expect(now.status).toBe('running');
+    }
+    expect(cursors.length).toBeGreaterThan(6);
+    expect(cursors.map((x) => `${x.day}/${String(x.after).padStart(12, '0')}`)).toEqual(
+      cursors.map((x) => `${x.day}/${String(x.after).padStart(12, '0')}`).sort(),
+    );
+    const [done] = await c.db.select().from(usageRerates).where(eq(usageRerates.id, run.id));
+    expect(done).toMatchObject({ status: 'done', months_total: 2, months_done: 2, records_updated: 4200 });
+    const [rated] = rowsOf(
+      await c.db.execute(
+        sql`select count(*)::int as n, sum(total_price)::text as price from usages where source = 'telna' and (date between '2026-08-01' and '2026-08-03' or date between '2026-09-01' and '2026-09-03') and pricing_id is not null`,
+      ),
+    );
+    expect(rated.n).toBe(4200);
+    // The rollups moved by what the records moved, once.
+    const [rolled] = rowsOf(
+      await c.db.execute(
+        sql`select sum(total_price)::text as price from usage_rollups where grain = 'day' and dimension = 'customer' and source = 'telna' and (period between '2026-08-01' and '2026-08-03' or period between '2026-09-01' and '2026-09-03')`,
+      ),
+    );
+    expect(rolled.price).toBe(rated.price);
+    // As a kill inside the first month leaves it: its job again, from that slice's cursor, to the end,
+    // changes nothing and counts nothing.
+    await c.db.update(usageRerates).set({ status: 'running', months_done: 0 }).where(eq(usageRerates.id, run.id));
+    expect(await runRerate(c.db, run.id, { from: cursors[2] })).toBeNull();
+    const [again] = await c.db.select().from(usageRerates).where(eq(usageRerates.id, run.id));
+    expect(again.records_updated).toBe(4200);
   }, 180_000);
 
   it('says why it failed in words, not with the statement', () => {

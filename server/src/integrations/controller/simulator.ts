@@ -209,14 +209,18 @@ export class ControllerSimulator implements ControllerApi {
     const d = this.device(ref);
     if (!this.online(d)) throw new IntegrationError(SYSTEM, 'Device is offline', 409);
     this.seq += 1;
-    const id = `st-${d.id}-${this.seq}`;
-    this.tests.set(id, { deviceId: d.id, startedAt: this.now() });
+    const startedAt = this.now();
+    // The id carries its start: the controller is one system for every server process, so a result
+    // is found by the process that collects it, whichever process started the test (issue 29).
+    const id = `st-${startedAt}-${this.seq}-${d.id}`;
+    this.tests.set(id, { deviceId: d.id, startedAt });
     return id;
   }
 
   async getSpeedTestResult(ref: DeviceRef, testId: string): Promise<SpeedTestResult> {
     const d = this.device(ref);
-    const test = this.tests.get(testId);
+    const carried = /^st-(\d+)-\d+-(.+)$/.exec(testId);
+    const test = this.tests.get(testId) ?? (carried ? { startedAt: Number(carried[1]), deviceId: carried[2] } : undefined);
     if (!test || test.deviceId !== d.id) throw new IntegrationError(SYSTEM, `HTTP 404: speed test ${testId} not found`, 404);
     if (this.now() < test.startedAt + this.opts.speedTestDelayS * 1000) return { status: 'running' };
     const h = stableHash(testId + d.serial);

@@ -1,11 +1,12 @@
 // The app's usage jobs on pg-boss: the daily fetch from every source (re-queued for the next day by
-// each run, one per day whatever the restarts: singleton key) and "Update Usages" re-rating runs.
+// each run, one per day whatever the restarts: singleton key) and "Update Usages" re-rating runs
+// (in slices, each job queuing the next).
 import type { FastifyInstance } from 'fastify';
 import { systemCtx } from '../../../platform/context.ts';
 import { isoDay } from '../../../platform/dates.ts';
 import { jobQueue } from '../../../platform/jobs.ts';
 import type { Services } from '../../../platform/services.ts';
-import { JOB_RERATE, runRerate } from './usage-rerate.ts';
+import { JOB_RERATE, RERATE_SLICE_MS, type RerateCursor, runRerate } from './usage-rerate.ts';
 import { recentDays, syncUsages } from './usage-sync.ts';
 import { JOB_SYNC_RUN, runSyncRun } from './usage-sync-runs.ts';
 
@@ -38,7 +39,13 @@ export function usageJobs(app: FastifyInstance, services: Services): UsageJobs {
     app,
     services,
     {
-      [JOB_RERATE]: (data) => runRerate(services.db, Number(data.id)),
+      // In slices well inside the queue's expiry, each queuing the next with its cursor (a job past its
+      // expiry would be run again while it still runs).
+      [JOB_RERATE]: async (data) => {
+        const sliceMs = Math.min(RERATE_SLICE_MS, (services.config.JOBS_EXPIRE_S * 1000) / 2);
+        const next = await runRerate(services.db, Number(data.id), { from: (data.from as RerateCursor | undefined) ?? null, sliceMs });
+        if (next) await queue.send(JOB_RERATE, { id: Number(data.id), from: next });
+      },
       [JOB_SYNC_RUN]: (data) => runSyncRun(services.db, ctx, Number(data.id)),
       [JOB_SYNC]: async () => {
         const days = recentDays();

@@ -102,15 +102,31 @@ export function rerateFailure(err: unknown, month: string): string {
   return `The re-rating of ${month.slice(0, 7)} stopped: ${words}`.slice(0, 500);
 }
 
+/** Where a sliced run goes on: the day, and the last record re-rated in it (carried by the next job). */
+export interface RerateCursor {
+  day: string;
+  after: number;
+}
+
+/**
+ * A job works this long at most, then queues its continuation: pg-boss gives up on a handler that runs
+ * past the queue's expiry (JOBS_EXPIRE_S) and runs the job again, which would put two workers on one
+ * run (issue 29). The job uses half the expiry when that is shorter.
+ */
+export const RERATE_SLICE_MS = 60_000;
+
 /**
  * The job: month after month; inside a month, a day at a time and a chunk of records per transaction,
  * with its rollups (a request waits at most one chunk, also on the embedded database, where the chunk
- * is sized to about 20 ms). A run that stopped resumes at the first month it had not finished; records
- * already re-rated are unchanged and add nothing to the rollups.
+ * is sized to about 20 ms). Each chunk counts what it changed in its own transaction, so the count is
+ * exact whatever stops the run. After `sliceMs` it answers where it stopped (the job queues the rest);
+ * null once the run is over. A run that stopped resumes at its cursor, or at the first month it had
+ * not finished; records already re-rated are unchanged and add nothing to the rollups.
  */
-export async function runRerate(db: Db, id: number): Promise<void> {
+export async function runRerate(db: Db, id: number, opts: { from?: RerateCursor | null; sliceMs?: number } = {}): Promise<RerateCursor | null> {
   const [run] = await db.select().from(usageRerates).where(eq(usageRerates.id, id));
-  if (!run || run.status === 'done') return;
+  if (!run || run.status === 'done') return null;
+  const until = Date.now() + (opts.sliceMs ?? Number.POSITIVE_INFINITY);
   const months = monthsOf(run.start_date, run.end_date);
   await db.update(usageRerates).set({ status: 'running', months_total: months.length, updated_at: new Date() }).where(eq(usageRerates.id, id));
   let month = months[run.months_done] ?? run.start_date;
@@ -121,29 +137,36 @@ export async function runRerate(db: Db, id: number): Promise<void> {
       const from = month < run.start_date ? run.start_date : month;
       const lastOfMonth = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
       const to = lastOfMonth < run.end_date ? lastOfMonth : run.end_date;
-      let changed = 0;
-      for (let day = from; day <= to; day = nextDay(day)) {
-        for (let after = 0; ; ) {
+      // A continuation goes on inside its month, after the record it stopped at.
+      const resume = opts.from && opts.from.day >= from && opts.from.day <= to ? opts.from : null;
+      for (let day = resume?.day ?? from; day <= to; day = nextDay(day)) {
+        for (let after = resume && day === resume.day ? resume.after : 0; ; ) {
           const chunk = await db.transaction(async (tx) => {
             const t0 = performance.now();
             await lockUsageWriters(tx);
             const done = await rerateChunk(tx, day, day, after, sizer.size);
+            if (done.changed)
+              await tx
+                .update(usageRerates)
+                .set({ records_updated: sql`${usageRerates.records_updated} + ${done.changed}`, updated_at: new Date() })
+                .where(eq(usageRerates.id, id));
             sizer.took(done.scanned, performance.now() - t0);
             return done;
           });
-          changed += chunk.changed;
           if (chunk.lastId == null) break;
           after = chunk.lastId;
+          if (Date.now() > until) return { day, after };
           await yieldToRequests();
         }
       }
       await db
         .update(usageRerates)
-        .set({ months_done: i + 1, records_updated: sql`${usageRerates.records_updated} + ${changed}`, updated_at: new Date() })
+        .set({ months_done: i + 1, updated_at: new Date() })
         .where(eq(usageRerates.id, id));
       await yieldToRequests();
     }
     await db.update(usageRerates).set({ status: 'done', finished_at: new Date(), updated_at: new Date() }).where(eq(usageRerates.id, id));
+    return null;
   } catch (err) {
     await db
       .update(usageRerates)
