@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestAnswered, requestArrived } from './chunks.ts';
 
 export interface InFlight {
   /** Requests not done yet. */
@@ -40,6 +41,8 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     const state = request.inFlightState;
     if (state & bit) return;
     request.inFlightState = state | bit;
+    // Answered, or its client gone: long work need not wait for it any more (platform/chunks.ts).
+    if (state === 0) requestAnswered();
     if ((state | bit) !== (ANSWERED | OVER)) return;
     size -= 1;
     if (size === 0 && idle.length > 0) {
@@ -84,6 +87,7 @@ export function trackInFlight(app: FastifyInstance): InFlight {
   app.addHook('onRequest', (request, reply, done) => {
     size += 1;
     request.inFlightState = 0;
+    requestArrived();
     // A response emits 'close' once it is over: after 'finish' when sent, or when the client went away.
     reply.raw.once('close', () => mark(request, OVER));
     done();

@@ -20,7 +20,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { today } from '../../../platform/dates.ts';
 import { appError, badRequest, notFound } from '../../../platform/errors.ts';
 import type { Row } from '../../../platform/registry.ts';
-import { ChunkSizer, chunkBounds, yieldToRequests } from '../../../platform/chunks.ts';
+import { ChunkSizer, chunkBounds, yieldBetweenChunks } from '../../../platform/chunks.ts';
 import { createRow, findRow, updateRow } from '../../../platform/store.ts';
 import { invoiceDataPool } from '../billing/data-pool-billing.ts';
 import { type BillingWindow, billingWindow } from '../billing/billing-invoice.ts';
@@ -209,7 +209,7 @@ export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, 
       }
       after = ids[ids.length - 1];
       if (Date.now() > until) return false;
-      await yieldToRequests();
+      await yieldBetweenChunks(db);
     }
     for (let after = run.cursor_data_pool_id; ; ) {
       const ids = (await db.select({ id: dataPools.id }).from(dataPools).where(duePools(after)).orderBy(asc(dataPools.id)).limit(LIST)).map((r) => r.id);
@@ -221,7 +221,7 @@ export async function workRun(db: Db, ctx: Ctx, id: number, sliceMs = SLICE_MS, 
         });
         after = did;
         if (Date.now() > until) return false;
-        await yieldToRequests();
+        await yieldBetweenChunks(db);
       }
     }
     await db.update(billingRuns).set({ status: 'done', finished_at: new Date(), updated_at: new Date() }).where(eq(billingRuns.id, id));

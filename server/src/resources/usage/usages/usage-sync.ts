@@ -4,7 +4,7 @@
 // month in one transaction held every request of the embedded database for seconds.
 import type { UsageSource } from '@console/contract';
 import type { Db } from '../../../db/client.ts';
-import { type ChunkBounds, ChunkSizer, chunkBounds, yieldToRequests } from '../../../platform/chunks.ts';
+import { type ChunkBounds, ChunkSizer, chunkBounds, yieldBetweenChunks } from '../../../platform/chunks.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { isoDay } from '../../../platform/dates.ts';
 import { ingestUsages, mergeByKey, type UsageInput } from './usage-ingest.ts';
@@ -54,7 +54,7 @@ export async function landInChunks(db: Db, rows: UsageInput[], bounds?: ChunkBou
       return n;
     });
     i += chunk.length;
-    if (i < merged.length) await yieldToRequests();
+    if (i < merged.length) await yieldBetweenChunks(db);
   }
   return written;
 }
