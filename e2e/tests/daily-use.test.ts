@@ -177,7 +177,7 @@ describe.skipIf(!e2e)('daily use: formats, safe actions, French and Dutch', () =
     return found;
   }
 
-  it('switches to French in the account settings, remembers it, and shows half the resources' pages in French', async (ctx) => {
+  it('switches to French in the account settings, remembers it, and shows the pages of half the resources in French', async (ctx) => {
     step(5, ctx);
     const { page } = browser.current;
     await page.goto('/account');
