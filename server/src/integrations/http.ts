@@ -24,6 +24,8 @@ export interface JsonRequest {
   /** Sent as application/x-www-form-urlencoded instead of a JSON body (OAuth2 token requests). */
   form?: Record<string, string>;
   timeoutMs?: number;
+  /** The agent the connection goes through (an undici Dispatcher; integrations/outbound-guard.ts). */
+  dispatcher?: unknown;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -52,10 +54,13 @@ export async function requestJson<T>(system: string, url: URL, req: JsonRequest 
       signal: AbortSignal.timeout(timeoutMs),
       // A redirect is not followed: it could carry a token request, secret included, to another host (decision 0068).
       redirect: 'manual',
-    });
+      ...(req.dispatcher ? { dispatcher: req.dispatcher } : {}),
+    } as RequestInit);
   } catch (err) {
-    const e = err as Error & { cause?: { code?: string } };
+    const e = err as Error & { cause?: { code?: string; message?: string } };
     if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new IntegrationError(system, `no answer within ${timeoutMs} ms`);
+    // A connection the outbound guard refused says why (the host and the address it resolved to).
+    if (e.cause?.code === 'EBLOCKEDHOST') throw new IntegrationError(system, e.cause.message ?? 'host refused');
     throw new IntegrationError(system, `unreachable (${e.cause?.code ?? e.message})`);
   }
   let text: string;

@@ -4,11 +4,13 @@
 // may resolve to 169.254.169.254. So before each call the host is resolved and every address it
 // resolves to is checked against the same list; a blocked one fails the call before any connection
 // is made. Private and loopback addresses stay allowed, as at write time: controllers run on premises.
-// What is left: a name whose answer changes between this lookup and fetch's own (a DNS rebinding
-// with a very short TTL); closing that needs a lookup hook on the HTTP agent, which Node's built-in
-// fetch does not take without the undici package.
+// A name whose answer changes between this lookup and the connection's own (a DNS rebinding with a
+// very short TTL) is caught by the connection: calls go through `guardedDispatcher`, an undici Agent
+// (the same version as Node's own fetch) whose lookup checks the addresses it is about to connect to.
+import { type LookupAddress, type LookupOptions, lookup as dnsCallbackLookup } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { Agent } from 'undici';
 import { IntegrationError } from './http.ts';
 
 const blocked = new BlockList();
@@ -57,3 +59,29 @@ export async function assertOutboundHost(system: string, url: URL, lookup: Looku
   const bad = addresses.find((a) => isBlockedHost(a.address));
   if (bad) throw new IntegrationError(system, `the host ${host} resolves to ${bad.address}, link-local or a cloud metadata service: not called`);
 }
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+/** The resolver a connection uses (node:dns lookup's callback form; tests give their own). */
+export type ConnectLookup = (hostname: string, options: LookupOptions, callback: LookupCallback) => void;
+
+/** A lookup for the connection itself that fails on a blocked address, so no socket is opened to it. */
+export function guardedLookup(resolve: ConnectLookup = dnsCallbackLookup as unknown as ConnectLookup): ConnectLookup {
+  return (hostname, options, callback) =>
+    resolve(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, options.all ? [] : '');
+      const list = addresses as LookupAddress[];
+      const bad = list.find((a) => isBlockedHost(a.address));
+      if (bad) {
+        const refused: NodeJS.ErrnoException = new Error(`${hostname} resolves to ${bad.address}, link-local or a cloud metadata service: not called`);
+        refused.code = 'EBLOCKEDHOST';
+        return callback(refused, options.all ? [] : '');
+      }
+      if (options.all) return callback(null, list);
+      const first = list[0];
+      if (!first) return callback(Object.assign(new Error(`${hostname} did not resolve`), { code: 'ENOTFOUND' }), '');
+      callback(null, first.address, first.family);
+    });
+}
+
+/** An HTTP agent whose connections are checked by `guardedLookup` (pass as fetch's `dispatcher`). */
+export const guardedDispatcher = (resolve?: ConnectLookup) => new Agent({ connect: { lookup: guardedLookup(resolve) as never } });

@@ -1,12 +1,13 @@
 // A controller URL whose name resolves to a link-local or cloud metadata address is never called
 // (decision 0080): the write-time check reads the URL's host only, so the client resolves the name
-// before each call and refuses a blocked address before any connection is made.
+// before each call and refuses a blocked address before any connection is made; the connection checks
+// the address it resolves again (a DNS rebinding between the two lookups).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControllerClient } from '../../src/integrations/controller/client.ts';
-import { IntegrationError } from '../../src/integrations/http.ts';
-import { assertOutboundHost, isBlockedHost, type Lookup } from '../../src/integrations/outbound-guard.ts';
+import { IntegrationError, requestJson } from '../../src/integrations/http.ts';
+import { assertOutboundHost, type ConnectLookup, guardedDispatcher, isBlockedHost, type Lookup } from '../../src/integrations/outbound-guard.ts';
 
 const fakeDns =
   (answers: Record<string, string[]>): Lookup =>
@@ -70,5 +71,26 @@ describe('the controller client', () => {
     const client = new ControllerClient(`http://127.0.0.1:${port}/`, 'id', 'secret', 2000, { lookup: DNS });
     await expect(client.call('GET', 'rest/o')).resolves.toEqual([]);
     expect(requests).toBe(2);
+  });
+
+  it('checks the address the connection itself resolves: a name that rebinds to a metadata address after the check is not connected to', async () => {
+    // The connection's own resolver: the name now answers the metadata address (a short-TTL rebinding).
+    const rebound: ConnectLookup = (_host, _options, callback) => callback(null, [{ address: '169.254.169.254', family: 4 }]);
+    const before = requests;
+    const err = await requestJson('controller', new URL(`http://rebind.example.test:${port}/api`), {
+      dispatcher: guardedDispatcher(rebound),
+      timeoutMs: 2000,
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(IntegrationError);
+    expect((err as IntegrationError).reason).toBe('rebind.example.test resolves to 169.254.169.254, link-local or a cloud metadata service: not called');
+    expect(requests).toBe(before);
+    // The same name answering an allowed address connects.
+    const allowed: ConnectLookup = (_host, _options, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    await expect(
+      requestJson('controller', new URL(`http://rebind.example.test:${port}/api`), { dispatcher: guardedDispatcher(allowed), timeoutMs: 2000 }),
+    ).resolves.toMatchObject({
+      data: { resp_code: 'SUCCESS' },
+    });
+    expect(requests).toBe(before + 1);
   });
 });

@@ -25,7 +25,7 @@
 // console. The body stays on the error (`answer.body`) for the server's log.
 import { STATUS_CODES } from 'node:http';
 import { endpoint, IntegrationError, type JsonRequest, requestJson } from '../http.ts';
-import { assertOutboundHost, type Lookup } from '../outbound-guard.ts';
+import { assertOutboundHost, guardedDispatcher, type Lookup } from '../outbound-guard.ts';
 import { CREATE, IDEMPOTENT, type RetryPolicy, withRetries } from '../retrying.ts';
 import type {
   ConfigBackup,
@@ -90,10 +90,13 @@ export interface ControllerClientOptions {
  * requestJson, with a failure's body kept for the log but left out of the reason staff read. The host
  * is resolved first: a name that points at a link-local or metadata address is never called (0080).
  */
+/** Connections to controllers re-check the address they connect to (a DNS answer changed since the check). */
+const GUARDED = guardedDispatcher();
+
 async function ask<T>(url: URL, req: JsonRequest, lookup?: Lookup): Promise<T> {
   await assertOutboundHost(SYSTEM, url, lookup);
   try {
-    return (await requestJson<T>(SYSTEM, url, req)).data;
+    return (await requestJson<T>(SYSTEM, url, { dispatcher: GUARDED, ...req })).data;
   } catch (err) {
     if (!(err instanceof IntegrationError) || !err.answer || err.status === undefined) throw err;
     const retry = err.status === 429 && err.answer.retryAfterS !== undefined ? `, retry after ${err.answer.retryAfterS} s` : '';
