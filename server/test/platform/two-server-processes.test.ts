@@ -245,8 +245,9 @@ if (onPostgres)
          select s, 'Van ' || s, $1, (900000 + n)::text, 'a1Ven', 'Fleet Benelux', 103, 'Retail', 1 from unnest($2::text[]) with ordinality u(s, n)`,
         [server.id, serials],
       );
-      // Scheduled through both processes, all due at the same time.
-      const at = new Date(Date.now() + 5000).toISOString();
+      // Scheduled through both processes, all due at the same time (far enough ahead that a slow answer
+      // on a loaded machine still asks for a time in the future).
+      const at = new Date(Date.now() + 10_000).toISOString();
       const answers = await Promise.all([
         post(a, 'speedtests', { device_serials: serials.slice(0, N / 2).join(';'), scheduled_at: at }),
         post(b, 'speedtests', { device_serials: serials.slice(N / 2).join(';'), scheduled_at: at }),
