@@ -186,8 +186,12 @@ function foldLine(lines: LineChange[], line: LineChange): LineChange[] {
   return out;
 }
 
-/** The next entry's change folded into one written earlier in the transaction (null: nothing left). */
-function foldEntry(prev: Entry, next: Entry): Entry | null {
+/**
+ * The next entry's change folded into one written earlier in the transaction (null: nothing left).
+ * `ofLine`: the next entry is a line's change inside its parent's: its refs (a package line's site or
+ * service) only fill those the entry lacks, the parent's own refs stay (a log's refs name one record each).
+ */
+function foldEntry(prev: Entry, next: Entry, ofLine = false): Entry | null {
   const folded = foldChanges(prev, next);
   const lines = next.lines ? next.lines.reduce(foldLine, prev.lines ?? []) : prev.lines;
   if (!folded && !lines?.length) return null;
@@ -195,7 +199,7 @@ function foldEntry(prev: Entry, next: Entry): Entry | null {
     ...prev,
     ...(folded ?? { verb: 'update', before: {}, after: {} }),
     object_repr: next.object_repr ?? prev.object_repr,
-    refs: { ...prev.refs, ...next.refs },
+    refs: ofLine ? { ...next.refs, ...prev.refs } : { ...prev.refs, ...next.refs },
     lines: lines?.length ? lines : null,
   };
 }
@@ -273,7 +277,7 @@ async function writeEntries(tx: Executor, items: { entry: Entry; change: ChangeI
       if (!map.has(key)) inserts.push({ key, entry });
       continue;
     }
-    const folded = foldEntry(prev, entry);
+    const folded = foldEntry(prev, entry, Boolean(p));
     if (folded) {
       pending.set(key, folded);
       if (map.has(key)) touched.add(key);

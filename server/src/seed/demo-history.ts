@@ -19,6 +19,7 @@ import { packagesResource } from '../resources/commercial/packages/packages.reso
 import { servicesResource } from '../resources/commercial/services/services.resource.ts';
 import { invoicesResource } from '../resources/invoicing/invoices/invoices.resource.ts';
 import { invoiceLinesResource } from '../resources/invoicing/invoice_lines/invoice_lines.resource.ts';
+import { packageLinesResource } from '../resources/commercial/package_lines/package_lines.resource.ts';
 
 async function staffCtx(tx: Executor, email: string): Promise<Ctx> {
   const [u] = await tx.select().from(users).where(eq(users.email, email));
@@ -61,6 +62,12 @@ const CREATORS: [ResourceDef, Team][] = [
   [invoicesResource, 'accounting'],
 ];
 
+/** Documents written with their lines inside (decision 0084): the parent, its lines and their key to it. */
+const LINES_OF: [ResourceDef, ResourceDef, string][] = [
+  [invoicesResource, invoiceLinesResource, 'invoice_id'],
+  [packagesResource, packageLinesResource, 'package_id'],
+];
+
 const dateOf = (row: Record<string, any>): Date => {
   const v = row.created_at;
   return v instanceof Date ? v : new Date(v ?? Date.now());
@@ -69,7 +76,7 @@ const dateOf = (row: Record<string, any>): Date => {
 /**
  * The creation of every demo record the bulk inserts made (issue 28: seeded customers' and devices' Logs
  * tabs said "No activity recorded yet"): one entry each, on the record's own creation date, signed by
- * the team that would create it, an invoice with its lines inside (decision 0084). Set-based: one read
+ * the team that would create it, an invoice or a package with its lines inside (decision 0084). Set-based: one read
  * per resource, one insert per thousand entries, oldest first. Records that already have their creation
  * logged (written through the store by the seed) are left as they are.
  */
@@ -86,14 +93,15 @@ export async function seedCreatedHistory(tx: Executor): Promise<number> {
         .where(and(eq(logs.verb, 'create'), inArray(logs.object_type, types)))
     ).map((r) => `${r.type}:${r.id}`),
   );
-  const linesOf = new Map<number, Record<string, any>[]>();
-  for (const line of (await tx.select(selection(invoiceLinesResource)).from(invoiceLinesResource.table).orderBy(asc(invoiceLinesResource.table.id))) as Record<
-    string,
-    any
-  >[]) {
-    const list = linesOf.get(line.invoice_id) ?? [];
-    list.push(line);
-    linesOf.set(line.invoice_id, list);
+  const linesOf = new Map<ResourceDef, Map<number, Record<string, any>[]>>();
+  for (const [parent, def, fk] of LINES_OF) {
+    const byParent = new Map<number, Record<string, any>[]>();
+    for (const line of (await tx.select(selection(def)).from(def.table).orderBy(asc(def.table.id))) as Record<string, any>[]) {
+      const list = byParent.get(line[fk]) ?? [];
+      list.push(line);
+      byParent.set(line[fk], list);
+    }
+    linesOf.set(parent, byParent);
   }
   const changes: { ctx: Ctx; change: ChangeInput }[] = [];
   for (const [def, team] of CREATORS) {
@@ -101,7 +109,8 @@ export async function seedCreatedHistory(tx: Executor): Promise<number> {
     for (const row of rows) {
       if (logged.has(`${def.objectType}:${row.id}`)) continue;
       const change = creationChange(def, row, dateOf(row));
-      if (def === invoicesResource) change.lines = (linesOf.get(row.id) ?? []).map((line) => creationChange(invoiceLinesResource, line));
+      const lines = LINES_OF.find(([parent]) => parent === def);
+      if (lines) change.lines = (linesOf.get(def)?.get(row.id) ?? []).map((line) => creationChange(lines[1], line));
       changes.push({ ctx: teams[team], change });
     }
   }

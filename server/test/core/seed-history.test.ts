@@ -1,6 +1,6 @@
 // The demo seed writes the history its records would have (issue 28, decision 0084): every seeded
 // customer, device, package and invoice has its creation in the activity log, on its own date and by
-// the team that would make it; an invoice's lines are inside its entry. Seed time is printed, not asserted.
+// the team that would make it; an invoice's or a package's lines are inside its entry. Seed time is printed, not asserted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCreatedHistory } from '../../src/seed/demo-history.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
@@ -76,6 +76,19 @@ describe('seeded history', () => {
     expect(created).toHaveLength(1);
     expect(created[0].lines).toHaveLength(inv.n);
     const [{ own }] = await q(`select count(*)::int as own from logs where object_type = 'invoice_line' and refs->>'invoice_id' = $1`, [String(inv.id)]);
+    expect(own).toBe(0);
+  });
+
+  it("writes a seeded package with its lines inside one entry, found on a line's Logs tab", async () => {
+    const [pkg] = await q(
+      'select p.id, count(l.id)::int as n, min(l.id)::int as line from packages p join package_lines l on l.package_id = p.id group by p.id having count(l.id) > 1 order by p.id limit 1',
+    );
+    const created = (await tab(`package_id=${pkg.id}&by_system=all`)).results.filter((e) => e.verb === 'create' && e.object_type === 'package');
+    expect(created).toHaveLength(1);
+    expect(created[0].lines).toHaveLength(pkg.n);
+    expect(created[0].lines[0]).toMatchObject({ verb: 'create', object_type: 'package_line', object_id: String(pkg.line) });
+    expect((await tab(`package_line_id=${pkg.line}&by_system=all`)).results.map((e) => e.id)).toContain(created[0].id);
+    const [{ own }] = await q(`select count(*)::int as own from logs where object_type = 'package_line' and refs->>'package_id' = $1`, [String(pkg.id)]);
     expect(own).toBe(0);
   });
 });

@@ -38,7 +38,8 @@ export const PackageLineShow = () => (
   <SummaryLogShow
     extra={<CommercialStatusField resource="package_lines" />}
     summary={<PackageLineSummary />}
-    objectType="package_line"
+    // A line's changes are written inside its package's entries (decision 0084): those carrying it.
+    logTarget="package_line_id"
     actions={
       <>
         <PackageLineActions />

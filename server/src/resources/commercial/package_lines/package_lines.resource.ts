@@ -125,6 +125,9 @@ export const packageLinesResource = defineResource({
   updateSchema: z.object(fields).partial(),
   repr: (row) => `${row.package_reference ?? `Package ${row.package_id}`} line ${row.id}`,
   refs: (row) => ({ package_id: row.package_id, customer_id: row.customer_id, site_id: row.site_id, service_id: row.service_id }),
+  // A package and its lines are one change (decision 0084), as an invoice and its lines: a line's change
+  // (created with its package, edited, provisioned, shipped, delivered) is written inside its package's entry.
+  logParent: (row) => ({ objectType: 'package', id: row.package_id }),
   valueFields: ['status'],
   hooks: {
     beforeCreate: (tx, _ctx, data) => checkLine(tx, null, data),

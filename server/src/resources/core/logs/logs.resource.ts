@@ -30,6 +30,21 @@ const refFilter = (key: string): FilterSpec => ({
     value === null ? sql`not coalesce(${logs.refs} ? ${key}, false)` : sql`${logs.refs} @> ${JSON.stringify({ [key]: value })}::jsonb`,
 });
 
+/**
+ * A line written inside its document's entry (decision 0084) has a Logs tab of its own: the entries of
+ * its document that carry it (one `lines` item naming it), and its own entries from before lines were
+ * folded (refs naming it). The document is found by the line's current key, through the log's object index.
+ */
+const lineFilter = (key: string, objectType: string, parentType: string, table: string, fk: string): FilterSpec => ({
+  type: 'int',
+  where: (value: number | null): SQL =>
+    value === null
+      ? sql`not coalesce(${logs.refs} ? ${key}, false)`
+      : sql`(${logs.refs} @> ${JSON.stringify({ [key]: value })}::jsonb or (${logs.object_type} = ${parentType}
+          and ${logs.object_id} = (select ${sql.identifier(fk)}::text from ${sql.identifier(table)} where id = ${value})
+          and ${logs.lines} @> ${JSON.stringify([{ object_type: objectType, object_id: String(value) }])}::jsonb))`,
+});
+
 /** The activity log (spec 1 §2.12): written by every change, read here, never edited. */
 export const logsResource = defineResource({
   name: 'logs',
@@ -46,6 +61,8 @@ export const logsResource = defineResource({
     object_id: { type: 'text' },
     created_at: { type: 'timestamp', range: true },
     ...Object.fromEntries(LOG_REFS.map((key) => [key, refFilter(key)])),
+    // A package line's Logs tab: its changes inside its package's entries.
+    package_line_id: lineFilter('package_line_id', 'package_line', 'package', 'package_lines', 'package_id'),
   },
   // Spec 1 §2.12 and the API conventions: changes made by syncs and jobs are hidden unless asked for.
   defaultFilters: { by_system: 'false' },
