@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database,
     db,
     mail: opts.mail ?? createMailer(config, database.db, app.log),
-    integrations: opts.integrations ?? createIntegrations(config),
+    integrations: opts.integrations ?? createIntegrations(config, database),
   };
   app.decorate('services', services);
   registerGuard(app, database.db);

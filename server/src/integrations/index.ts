@@ -1,6 +1,7 @@
 // The outside systems, each behind an interface with a real HTTP client and an in-process simulator.
 // INTEGRATIONS=simulate (default) runs everything offline; a system's URL in the config selects its client.
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { createAccounting, type Accounting } from './accounting/index.ts';
 import { createController, type ControllerFactory } from './controller/index.ts';
 import { createGeocoder, type Geocoder } from './geocoding/index.ts';
@@ -29,11 +30,12 @@ export interface Integrations {
   satellite: SatelliteApi;
 }
 
-export function createIntegrations(config: Config): Integrations {
+/** `database`: what the clients share across server processes (the geocoder's turns). */
+export function createIntegrations(config: Config, database?: Pick<Database, 'query' | 'kind'>): Integrations {
   return {
     accounting: createAccounting(config),
     controller: createController(config),
-    geocoding: createGeocoder(config),
+    geocoding: createGeocoder(config, database),
     helpdesk: createHelpdesk(config),
     sms: createSmsGateway(config),
     peppol: createPeppol(config),

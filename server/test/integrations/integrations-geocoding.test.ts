@@ -2,14 +2,16 @@
 // its API reference documents (an array of places with string lat/lon and display_name), and LocationIQ's
 // keyed, Nominatim-compatible search (key parameter, format=json, 404 "Unable to geocode" for nothing);
 // the cache, the process-wide rate of the public service and its usage-policy headers.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { GeocodeCache, cacheKey } from '../../src/integrations/geocoding/cache.ts';
 import { GeocodingClient, type GeocodingOptions } from '../../src/integrations/geocoding/client.ts';
+import { gateFor, RateGate, SharedRateGate } from '../../src/integrations/geocoding/rate-gate.ts';
 import { createGeocoder } from '../../src/integrations/geocoding/index.ts';
 import { IntegrationError } from '../../src/integrations/http.ts';
 import { IDEMPOTENT } from '../../src/integrations/retrying.ts';
 import { closedPortUrl, fakeServer, json, type SeenRequest } from '../support/fake-http.ts';
+import { createTestApp, onPostgres, type TestApp } from '../support/helpers.ts';
 
 let server: Awaited<ReturnType<typeof fakeServer>> | undefined;
 afterEach(async () => {
@@ -124,6 +126,42 @@ describe('geocoding client (Nominatim API)', () => {
     const gaps = public_.arrivals.slice(1).map((t, i) => t - public_.arrivals[i]);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950);
   });
+
+  it('keeps the turns in the process on the embedded database (one process is the whole application) and in PostgreSQL on a server', () => {
+    expect(gateFor('geocoding', 'embedded.example.test', 1000, { kind: 'pglite', query: async () => ({ rows: [] }) })).toBeInstanceOf(RateGate);
+    expect(gateFor('geocoding', 'server.example.test', 1000, { kind: 'postgres', query: async () => ({ rows: [] }) })).toBeInstanceOf(SharedRateGate);
+  });
+
+  // Several processes share a PostgreSQL server only (as the two-process tests, registered there alone).
+  if (onPostgres)
+    describe('on a PostgreSQL server (several server processes)', () => {
+      let t: TestApp;
+      beforeAll(async () => {
+        t = await createTestApp();
+      }, 120_000);
+      afterAll(() => t?.close());
+
+      it('shares the one-a-second turns through the database: clients that share no memory (as two processes) keep the rate, and a lookup too far out is refused without taking a turn', async () => {
+        const public_ = await nominatim();
+        server = public_;
+        // Each client its own gate object: nothing in memory is shared, only the database's row.
+        const a = new GeocodingClient({ baseUrl: server.url, gateStore: t.database });
+        const b = new GeocodingClient({ baseUrl: server.url, gateStore: t.database, maxQueueWaitMs: 1500 });
+        const first = a.search('Gent');
+        await new Promise((r) => setTimeout(r, 50));
+        const lookups = [first, b.search('Namur'), a.search('Liège')];
+        await new Promise((r) => setTimeout(r, 50));
+        const busy = await failure(b.search('Mons'));
+        expect(busy.message).toMatch(/^geocoding: busy/);
+        await Promise.all(lookups);
+        expect(server.requests.map((r) => r.query.get('q')).sort()).toEqual(['Gent', 'Liège', 'Namur']);
+        const gaps = public_.arrivals.slice(1).map((t0, i) => t0 - public_.arrivals[i]);
+        for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950);
+        // The refused lookup took no turn: the next one waits for the third turn's end, not a fourth.
+        const { rows } = await t.database.query(`select hits from rate_limits where key = $1`, [`gate:geocoding:${new URL(server.url).host}`]);
+        expect(Number(rows[0].hits)).toBe(3);
+      });
+    });
 
   it('passes the key, asks format=json of a keyed service (LocationIQ) and reads its 404 "Unable to geocode" as nothing found', async () => {
     server = await fakeServer((req, res) => {

@@ -10,6 +10,7 @@ import { IDEMPOTENT, type RetryPolicy, withRetries } from '../retrying.ts';
 import type { GeocodeResult, Geocoder } from './api.ts';
 import { GeocodeCache, cacheKey } from './cache.ts';
 import { gateFor } from './rate-gate.ts';
+import type { Database } from '../../db/client.ts';
 
 const SYSTEM = 'geocoding';
 export const PUBLIC_NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
@@ -28,10 +29,12 @@ export interface GeocodingOptions {
   email?: string;
   userAgent?: string;
   timeoutMs?: number;
-  /** Least time between two requests to the host from this process: 1000 without a key (Nominatim's policy), 500 with one (LocationIQ's free plan allows 2 a second). */
+  /** Least time between two requests to the host from the application: 1000 without a key (Nominatim's policy), 500 with one (LocationIQ's free plan allows 2 a second). */
   minIntervalMs?: number;
   /** Longest a lookup waits for its turn before it is refused as busy. */
   maxQueueWaitMs?: number;
+  /** Where the turns are reserved so that every server process shares them (the app's database); this process only when unset. */
+  gateStore?: Pick<Database, 'query' | 'kind'>;
   cache?: GeocodeCache;
   retry?: RetryPolicy;
 }
@@ -75,7 +78,11 @@ export class GeocodingClient implements Geocoder {
     let data: NominatimPlace[];
     try {
       ({ data } = await withRetries(
-        () => gateFor(SYSTEM, url.host, interval).run(() => requestJson<NominatimPlace[]>(SYSTEM, url, req), this.options.maxQueueWaitMs ?? 5000),
+        () =>
+          gateFor(SYSTEM, url.host, interval, this.options.gateStore).run(
+            () => requestJson<NominatimPlace[]>(SYSTEM, url, req),
+            this.options.maxQueueWaitMs ?? 5000,
+          ),
         policy,
       ));
     } catch (err) {
