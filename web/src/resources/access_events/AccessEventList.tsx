@@ -19,7 +19,7 @@ export const accessEventFilters = [
   <DateInput key="created_at_lte" source="created_at_lte" label="resources.access_events.fields.created_at_lte" alwaysOn />,
 ];
 
-const KindField = () => {
+export const KindField = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
@@ -35,7 +35,7 @@ const KindField = () => {
 };
 
 /** What the event says beside its kind, in words: a refusal's reason, the preferences changed, who impersonated. */
-const DetailsField = () => {
+export const DetailsField = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
