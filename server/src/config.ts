@@ -191,6 +191,11 @@ const schema = z.object({
   BILLING_RUN_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(4),
   /** Payment reminders for unpaid invoices at 7, 15 and 30 days past due, each day at BILLING_RUN_HOUR_UTC; off: only launched by an admin. */
   DUNNING: z.enum(['on', 'off']).default('on'),
+  /**
+   * Days the access trail keeps its events (sign-ins, refusals, sign-outs, MFA codes, impersonations,
+   * preference changes; decision 0084): older ones are deleted by a daily job (01:30 UTC); 0 keeps them for ever.
+   */
+  ACCESS_TRAIL_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
   /** The moves the calendar makes (a service ENDING becomes ENDED on its end date): at start, then daily just after midnight UTC (decision 0063). */
   DATED_TRANSITIONS: z.enum(['on', 'off']).default('on'),
   /** The ping command the IPs' ping action runs when INTEGRATIONS=real (no shell; address as an argument). */

@@ -23,6 +23,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     BILLING_RUN: 'off',
     DUNNING: 'off',
     DATED_TRANSITIONS: 'off',
+    ACCESS_TRAIL_DAYS: '0',
   });
   const app = await buildApp({ config, database });
   try {

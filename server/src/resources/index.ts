@@ -86,6 +86,7 @@ import { billingRunsRoutes } from './invoicing/billing_runs/billing_runs.routes.
 import { listFieldsRoutes } from './core/list_fields/list_fields.routes.ts';
 import { listViewsRoutes } from './core/list_views/list_views.routes.ts';
 import { workStatsRoutes } from './dashboards/stats/work-stats.ts';
+import { accessTrailJobsPlugin } from './core/access_events/access-trail-jobs.ts';
 
 export const routePlugins: RoutePlugin[] = [
   accountRoutes,
@@ -129,4 +130,5 @@ export const routePlugins: RoutePlugin[] = [
   listFieldsRoutes,
   listViewsRoutes,
   workStatsRoutes,
+  accessTrailJobsPlugin,
 ];

@@ -17,6 +17,7 @@ import { JOB_SYNC as JOB_USAGE_SYNC } from '../../src/resources/usage/usages/usa
 import { JOB_RERATE } from '../../src/resources/usage/usages/usage-rerate.ts';
 import { JOB_SYNC_RUN } from '../../src/resources/usage/usages/usage-sync-runs.ts';
 import { JOB_MAIL } from '../../src/platform/mail.ts';
+import { JOB_ACCESS_TRAIL_RETENTION } from '../../src/resources/core/access_events/access-trail-jobs.ts';
 import { onPostgres, scratchDatabase } from '../support/helpers.ts';
 
 const QUEUES = [
@@ -34,9 +35,10 @@ const QUEUES = [
   JOB_START,
   JOB_COLLECT,
   JOB_MAIL,
+  JOB_ACCESS_TRAIL_RETENTION,
 ].sort();
 /** The jobs every start queues for a later due time. */
-const SCHEDULED = [JOB_BILLING_MONTH_END, JOB_DUNNING, JOB_USAGE_SYNC, JOB_DATED_TRANSITIONS].sort();
+const SCHEDULED = [JOB_BILLING_MONTH_END, JOB_DUNNING, JOB_USAGE_SYNC, JOB_DATED_TRANSITIONS, JOB_ACCESS_TRAIL_RETENTION].sort();
 
 const env = {
   LOG_LEVEL: 'silent',

@@ -24,6 +24,8 @@ const TEST_ENV: Record<string, string> = {
   BILLING_RUN: 'off',
   DUNNING: 'off',
   DATED_TRANSITIONS: 'off',
+  // No daily job: a test app starts no job queue unless it queues something.
+  ACCESS_TRAIL_DAYS: '0',
   // As every process on a database server must have it (decision 0077): no start error in the logs.
   IMPERSONATION_SECRET: 'test-shared-impersonation-secret',
 };
