@@ -225,11 +225,36 @@ const bulkDone: Json = {
   required: ['success', 'count', 'message', 'results'],
   properties: { success: { type: 'boolean' }, count: { type: 'integer' }, message: { type: 'string' }, results: { type: 'array', items: ref('ItemResult') } },
 };
-/** The spec's `{success, message}` answer of an action, with the fields it names. */
+/** A refusal's code and params beside the spec's words (decision 0076): the console translates the code. */
+const codedFields: Json = {
+  code: { type: 'string', description: 'When refused: a stable machine code for the refusal, which the console translates.' },
+  params: { type: 'object', additionalProperties: true, description: 'When refused: the values its message names.' },
+};
+/** The spec's `{success, message}` answer of an action, with the fields it names (a refusal: with its code and params). */
 const said = (fields: Json = {}, required: string[] = []): Json => ({
   type: 'object',
   required: ['success', 'message', ...required],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, ...fields },
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, ...codedFields, ...fields },
+});
+/**
+ * An action answered with `success` and, when refused, the spec's `reason` and/or `message` with the
+ * refusal's code and params (decision 0076, the hand-built answers); the other fields of a success are open.
+ */
+const refusable = (fields: Json = {}): Json => ({
+  type: 'object',
+  required: ['success'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    reason: { type: 'string', nullable: true },
+    ...codedFields,
+    ...fields,
+  },
+});
+/** A per-item answer of a bulk action, refused items with their code and params. */
+const codedItems = (fields: Json = {}): Json => ({
+  type: 'array',
+  items: { type: 'object', properties: { success: { type: 'boolean' }, reason: { type: 'string' }, ...codedFields, ...fields } },
 });
 const id = { type: 'integer' };
 const status = { type: 'string' };
@@ -257,6 +282,44 @@ const ACTION_ANSWERS: Record<string, Json> = {
   'POST /api/v1/invoices/:id/clone': said({ id }, ['id']),
   'POST /api/v1/packages/:id/confirm': said({ id, status }, ['id', 'status']),
   'POST /api/v1/packages/:id/clone': said({ id }, ['id']),
+  'POST /api/v1/invoices/:id/odoo/push': said({ id, odoo_id: { type: 'integer', nullable: true } }, ['id']),
+  // Hand-built refusals answered 200 {success: false} with a code (decision 0076, session 35).
+  'POST /api/v1/simcards/bulk': refusable(),
+  'POST /api/v1/simcards/move_to_pool': refusable({
+    count: { type: 'integer' },
+    count_failed: { type: 'integer' },
+    results: codedItems({ id, iccid: { type: 'string', nullable: true } }),
+  }),
+  'POST /api/v1/simcards/:id/attach': refusable(),
+  'POST /api/v1/simcards/:id/detach': refusable(),
+  'POST /api/v1/simcards/:id/move_to_pool': refusable(),
+  'POST /api/v1/simcards/:id/enable': refusable({ status }),
+  'POST /api/v1/simcards/:id/disable': refusable({ status }),
+  'POST /api/v1/simpools/:id/simcards': refusable({ id, count: { type: 'integer' }, failed: codedItems({ iccid: { type: 'string' } }) }),
+  'DELETE /api/v1/simpools/:id/simcards/:simId': refusable(),
+  'POST /api/v1/devices/move': refusable(),
+  'PUT /api/v1/devices/:id/disassemble': refusable(),
+  'POST /api/v1/devices/:id/provider_default': refusable(),
+  'POST /api/v1/devices/:id/back_to_stock': refusable(),
+  'POST /api/v1/speedtests': refusable({ ids: { type: 'array', items: id } }),
+  'POST /api/v1/devices/:id/speedtest': refusable({ ids: { type: 'array', items: id } }),
+  'POST /api/v1/ips/:id/ping': refusable({ last_ping_at: { type: 'string', nullable: true } }),
+  'POST /api/v1/product_items/reserve': refusable({ count_reserved: { type: 'integer' }, count_failed: { type: 'integer' }, results: codedItems({ id }) }),
+  'GET /api/v1/customers/sync': refusable(),
+  'GET /api/v1/servers/:id/sync': refusable(),
+  'GET /api/v1/devices/incontrol/sync': refusable(),
+  'POST /api/v1/services/:id/optin': refusable(),
+  'POST /api/v1/services/:id/optout': refusable(),
+  'POST /api/v1/services/:id/topup': refusable(),
+  'POST /api/v1/data_pools/:id/deactivate': refusable({ id }),
+  'POST /api/v1/starlink/provision': refusable({ id }),
+  ...Object.fromEntries(['accounts', 'terminals', 'products'].map((l) => [`GET /api/v1/starlink/${l}`, refusable({ results: { type: 'array', items: {} } })])),
+  'GET /api/v1/starlink_terminals/:id/status': refusable({ source: { type: 'string' } }),
+  ...Object.fromEntries(['stow', 'unstow', 'reboot'].map((c) => [`POST /api/v1/starlink_terminals/:id/${c}`, refusable()])),
+  'POST /api/v1/users/:id/mfa/enable': refusable(),
+  'POST /api/v1/users/:id/mfa/disable': refusable(),
+  'POST /api/v1/users/:id/impersonate': refusable({ redirect_url: { type: 'string', nullable: true } }),
+  'POST /api/v1/customers/:id/impersonate': refusable({ redirect_url: { type: 'string', nullable: true } }),
 };
 
 /** Custom routes whose success is not a `200` with JSON (decision 0081): created rows, a redirect. */

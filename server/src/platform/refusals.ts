@@ -2,7 +2,7 @@
 // thrown by the action, its transaction rolled back) as 200 {success: false, reason, message}.
 // Bad input (400), missing records (404) and permissions (403) keep their status. The refusal keeps
 // the error's code and params beside the spec's fields (decision 0076).
-import { ERROR_CODES, type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
+import { ERROR_CODES, type ErrorCode, type ErrorParams, coded, errorMessage } from '@console/contract';
 import { AppError, notFound } from './errors.ts';
 import type { ItemResult } from './store.ts';
 
@@ -13,6 +13,18 @@ export interface Refusal {
   code: ErrorCode;
   params: ErrorParams;
 }
+
+/** The code and params of a hand-built refusal, beside the spec's fields the route words itself (decision 0076). */
+export interface Coded {
+  code: ErrorCode;
+  params: ErrorParams;
+}
+
+/** A code's English message and its code and params: `reason` or `message` of a {success: false} answer takes the message. */
+export const codedRefusal = (code: ErrorCode, params: ErrorParams = {}) => coded(code, params);
+
+/** The code and params an error carries, for an answer that words it in its own fields. */
+export const codeOf = (err: AppError): Coded => ({ code: err.code, params: err.params });
 
 export async function refusalAsAnswer<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {

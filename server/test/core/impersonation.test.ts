@@ -58,10 +58,22 @@ describe('POST /users/{id}/impersonate', () => {
     const refusal = 'Admin and staff accounts cannot be impersonated.';
     for (const role of ['admin', 'staff'] as const) {
       const target = await createUser(t, role);
-      expect((await impersonateUser(target.user.id)).json()).toEqual({ success: false, redirect_url: null, reason: refusal });
+      expect((await impersonateUser(target.user.id)).json()).toEqual({
+        success: false,
+        redirect_url: null,
+        reason: refusal,
+        code: 'impersonation_privileged',
+        params: {},
+      });
     }
     const inactive = await createUser(t, 'portal', { active: false });
-    expect((await impersonateUser(inactive.user.id)).json()).toEqual({ success: false, redirect_url: null, reason: 'This user is inactive.' });
+    expect((await impersonateUser(inactive.user.id)).json()).toEqual({
+      success: false,
+      redirect_url: null,
+      reason: 'This user is inactive.',
+      code: 'impersonation_user_inactive',
+      params: {},
+    });
     expect((await t.database.query(`select 1 from auth_tokens where kind = 'impersonation' and user_id = $1`, [inactive.user.id])).rows).toHaveLength(0);
   });
 
@@ -155,13 +167,31 @@ describe('POST /customers/{id}/impersonate', () => {
   it('refuses inactive and archived customers and customers without a portal user', async () => {
     const none = await customer();
     await createUser(t, 'staff', { customer_id: none });
-    expect((await impersonateCustomer(none)).json()).toEqual({ success: false, redirect_url: null, reason: 'This customer has no active portal user.' });
+    expect((await impersonateCustomer(none)).json()).toEqual({
+      success: false,
+      redirect_url: null,
+      reason: 'This customer has no active portal user.',
+      code: 'impersonation_no_portal_user',
+      params: {},
+    });
     const inactive = await customer({ active: false });
     await createUser(t, 'portal', { customer_id: inactive });
-    expect((await impersonateCustomer(inactive)).json()).toEqual({ success: false, redirect_url: null, reason: 'This customer is inactive.' });
+    expect((await impersonateCustomer(inactive)).json()).toEqual({
+      success: false,
+      redirect_url: null,
+      reason: 'This customer is inactive.',
+      code: 'impersonation_customer_inactive',
+      params: {},
+    });
     const archived = await customer({ archived: true });
     await createUser(t, 'portal', { customer_id: archived });
-    expect((await impersonateCustomer(archived)).json()).toEqual({ success: false, redirect_url: null, reason: 'This customer is archived.' });
+    expect((await impersonateCustomer(archived)).json()).toEqual({
+      success: false,
+      redirect_url: null,
+      reason: 'This customer is archived.',
+      code: 'impersonation_customer_archived',
+      params: {},
+    });
   });
 
   it('answers 404 for a missing customer and 403 to portal users', async () => {

@@ -31,10 +31,20 @@ describe('POST /users/{id}/mfa/enable and /disable', () => {
     const { user } = await createUser(t, 'portal');
     const as = t.as(admin.token);
     expect((await as({ method: 'POST', url: `/api/v1/users/${user.id}/mfa/enable` })).json()).toEqual({ success: true, reason: null });
-    expect((await as({ method: 'POST', url: `/api/v1/users/${user.id}/mfa/enable` })).json()).toEqual({ success: false, reason: 'MFA is already enabled.' });
+    expect((await as({ method: 'POST', url: `/api/v1/users/${user.id}/mfa/enable` })).json()).toEqual({
+      success: false,
+      reason: 'MFA is already enabled.',
+      code: 'mfa_already_enabled',
+      params: {},
+    });
     expect((await as({ method: 'GET', url: `/api/v1/users/${user.id}` })).json().mfa_enabled).toBe(true);
     expect((await as({ method: 'POST', url: `/api/v1/users/${user.id}/mfa/disable` })).json()).toEqual({ success: true, reason: null });
-    expect((await as({ method: 'POST', url: `/api/v1/users/${user.id}/mfa/disable` })).json()).toEqual({ success: false, reason: 'MFA is already disabled.' });
+    expect((await as({ method: 'POST', url: `/api/v1/users/${user.id}/mfa/disable` })).json()).toEqual({
+      success: false,
+      reason: 'MFA is already disabled.',
+      code: 'mfa_already_disabled',
+      params: {},
+    });
     const { rows } = await t.database.query(`select verb, before, after, author_id from logs where object_type = 'user' and object_id = $1 order by id`, [
       String(user.id),
     ]);

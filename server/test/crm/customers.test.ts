@@ -103,8 +103,9 @@ describe('help-desk synchronisation', () => {
     try {
       const res = await staff({ method: 'GET', url: '/api/v1/customers/sync' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: false, message: 'Synchronization failed', created: 0, linked: 0 });
+      expect(res.json()).toMatchObject({ success: false, message: 'Synchronization failed', created: 0, linked: 0, code: 'sync_failed' });
       expect(res.json().reason).toMatch(/help-desk/);
+      expect(res.json().params).toEqual({ reason: res.json().reason });
     } finally {
       helpdesk.failing = false;
     }
@@ -123,7 +124,14 @@ describe('help-desk synchronisation', () => {
     };
     try {
       const res = (await staff({ method: 'GET', url: '/api/v1/customers/sync' })).json();
-      expect(res).toMatchObject({ success: false, message: 'Synchronization failed', created: 1 });
+      expect(res).toMatchObject({
+        success: false,
+        message: 'Synchronization failed',
+        created: 1,
+        reason: 'help-desk: HTTP 429, retry after 60 s',
+        code: 'sync_failed',
+        params: { reason: 'help-desk: HTTP 429, retry after 60 s' },
+      });
       expect((await staff({ method: 'GET', url: `/api/v1/customers/${first}` })).json().helpdesk_id).toBeTruthy();
     } finally {
       helpdesk.createCompany = create;

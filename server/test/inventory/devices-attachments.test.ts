@@ -117,7 +117,7 @@ describe('Disassemble SIMs', () => {
       { archived_at: null, status: 'AVAILABLE' },
     ]);
     const again = await staff({ method: 'PUT', url: `/api/v1/devices/${d.id}/disassemble` });
-    expect(again.json()).toEqual({ success: false, reason: 'The device has no SIM cards.' });
+    expect(again.json()).toEqual({ success: false, reason: 'The device has no SIM cards.', code: 'device_no_sim_cards', params: {} });
     expect((await staff({ method: 'PUT', url: '/api/v1/devices/999999/disassemble' })).statusCode).toBe(404);
   });
 });

@@ -295,15 +295,25 @@ describe('device moves', () => {
 
     const unknown = await staff({ method: 'POST', url: '/api/v1/devices/move', payload: { device_serials: ['BULK-MV-1', 'NOPE-1'], site_id: siteId } });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ success: false, reason: 'Unknown serials: NOPE-1.' });
+    expect(unknown.json()).toEqual({ success: false, reason: 'Unknown serials: NOPE-1.', code: 'devices_unknown_serials', params: { serials: 'NOPE-1' } });
     expect((await rows(`select site_id from devices where id = $1`, [a.id]))[0].site_id).toBe(otherSiteId);
 
     const archivedSite = await staff({ method: 'POST', url: '/api/v1/devices/move', payload: { ids: [a.id], site_id: archivedSiteId } });
-    expect(archivedSite.json()).toEqual({ success: false, reason: 'The site is archived.' });
+    expect(archivedSite.json()).toEqual({
+      success: false,
+      reason: 'The site is archived.',
+      code: 'invalid_input',
+      params: { details: 'The site is archived.', fields: ['site_id'] },
+    });
     const noSite = await staff({ method: 'POST', url: '/api/v1/devices/move', payload: { ids: [a.id] } });
     expect(noSite.statusCode).toBe(400);
     const nothing = await staff({ method: 'POST', url: '/api/v1/devices/move', payload: { site_id: siteId } });
-    expect(nothing.json()).toEqual({ success: false, reason: 'Choose the devices to move.' });
+    expect(nothing.json()).toEqual({
+      success: false,
+      reason: 'Choose the devices to move.',
+      code: 'invalid_input',
+      params: { details: 'Choose the devices to move.', fields: ['ids'] },
+    });
   });
 });
 

@@ -164,7 +164,13 @@ describe('IP ping', () => {
     const ip = (await post('/ips/', { address: '203.0.113.9' })).json();
     const res = await post(`/ips/${ip.id}/ping`, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: false, reason: '203.0.113.9 is unreachable' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      reason: '203.0.113.9 is unreachable',
+      message: '203.0.113.9 is unreachable',
+      code: 'ping_failed',
+      params: { reason: '203.0.113.9 is unreachable' },
+    });
     const shown = (await staff({ method: 'GET', url: `/api/v1/ips/${ip.id}` })).json();
     expect(shown.last_ping_result).toBeNull();
     expect(shown.last_ping_at).toBeTruthy();

@@ -172,10 +172,10 @@ describe('product items', () => {
       count_reserved: 1,
       count_failed: 3,
       results: [
-        { id: a.id, success: false, reason: 'The product item is already reserved.' },
+        { id: a.id, success: false, reason: 'The product item is already reserved.', code: 'product_item_reserved', params: {} },
         { id: b.id, success: true },
-        { id: out.id, success: false, reason: 'Only product items in stock can be reserved.' },
-        { id: 999999, success: false, reason: 'Not found.' },
+        { id: out.id, success: false, reason: 'Only product items in stock can be reserved.', code: 'product_item_reserve_not_in_stock', params: {} },
+        { id: 999999, success: false, reason: 'Not found.', code: 'not_found', params: {} },
       ],
     });
     const form = await staff({

@@ -97,7 +97,13 @@ describe('what a controller answers with a failure', () => {
       ).json();
       const sync = await staff({ method: 'GET', url: `/api/v1/servers/${server.id}/sync` });
       expect(sync.statusCode).toBe(200);
-      expect(sync.json()).toMatchObject({ success: false, message: 'Synchronization failed', reason: 'HTTP 500 Internal Server Error' });
+      expect(sync.json()).toMatchObject({
+        success: false,
+        message: 'Synchronization failed',
+        reason: 'HTTP 500 Internal Server Error',
+        code: 'sync_failed',
+        params: { reason: 'HTTP 500 Internal Server Error' },
+      });
       const orgs = await staff({ method: 'GET', url: `/api/v1/servers/${server.id}/organizations` });
       const groups = await staff({ method: 'GET', url: `/api/v1/incontrol/servers/${server.id}/organizations/o1/groups` });
       const all = await staff({ method: 'GET', url: '/api/v1/devices/incontrol/sync' });

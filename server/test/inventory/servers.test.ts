@@ -74,6 +74,13 @@ describe('servers', () => {
     expect(sync.devices).toBe(9); // the 9 devices of Fleet Benelux only
   });
 
+  it('answers Synchronization failed with a code for an archived server', async () => {
+    const { api, t } = ctx;
+    const { rows } = await t.database.query(`insert into servers (name, archived_at) values ('Old one', now()) returning id`);
+    const sync = await api({ method: 'GET', url: `/api/v1/servers/${(rows[0] as { id: number }).id}/sync` });
+    expect(sync.json()).toEqual({ success: false, message: 'Synchronization failed', reason: 'The server is archived.', code: 'server_archived', params: {} });
+  });
+
   it('answers Synchronization failed with the reason when the controller is down', async () => {
     const { t } = ctx;
     const real = await controllerApp({ INTEGRATIONS: 'real' });
@@ -84,8 +91,9 @@ describe('servers', () => {
       await admin({ method: 'PUT', url: `/api/v1/servers/${server.id}`, payload: { api_base_url: await closedPortUrl(), api_secret: 's3cret' } });
       const sync = await api({ method: 'GET', url: `/api/v1/servers/${server.id}/sync` });
       expect(sync.statusCode).toBe(200);
-      expect(sync.json()).toMatchObject({ success: false, message: 'Synchronization failed' });
+      expect(sync.json()).toMatchObject({ success: false, message: 'Synchronization failed', code: 'sync_failed' });
       expect(sync.json().reason).toMatch(/unreachable/);
+      expect(sync.json().params).toEqual({ reason: sync.json().reason });
     } finally {
       await real.t.close();
     }

@@ -29,12 +29,23 @@ describe('suspend and enable a manageable SIM', () => {
     expect((await q(`select status from simcards where id = $1`, [managed.id]))[0].status).toBe('ACTIVE');
 
     const enable = await staff({ method: 'POST', url: `/api/v1/simcards/${managed.id}/enable` });
-    expect(enable.json()).toEqual({ success: false, status: 'ACTIVE', reason: 'The SIM is ACTIVE: only a SUSPENDED SIM can be enabled.' });
+    expect(enable.json()).toEqual({
+      success: false,
+      status: 'ACTIVE',
+      reason: 'The SIM is ACTIVE: only a SUSPENDED SIM can be enabled.',
+      code: 'sim_enable_not_suspended',
+      params: { status: 'ACTIVE' },
+    });
     const suspend = await staff({ method: 'POST', url: `/api/v1/simcards/${managed.id}/disable` });
     expect(suspend.json()).toEqual({ success: true, status: 'SUSPENDED', message: 'SIM suspended' });
     expect(await telna.getStatus(managed.iccid)).toBe('SUSPENDED');
     const again = await staff({ method: 'POST', url: `/api/v1/simcards/${managed.id}/disable` });
-    expect(again.json()).toMatchObject({ success: false, reason: 'The SIM is SUSPENDED: only an ACTIVE SIM can be suspended.' });
+    expect(again.json()).toMatchObject({
+      success: false,
+      reason: 'The SIM is SUSPENDED: only an ACTIVE SIM can be suspended.',
+      code: 'sim_suspend_not_active',
+      params: { status: 'SUSPENDED' },
+    });
     const back = await staff({ method: 'POST', url: `/api/v1/simcards/${managed.id}/enable` });
     expect(back.json()).toEqual({ success: true, status: 'ACTIVE', message: 'SIM enabled' });
     const logs = await q(`select after from logs where object_type = 'simcard' and object_id = $1 and verb = 'update' order by id`, [String(managed.id)]);
@@ -45,7 +56,12 @@ describe('suspend and enable a manageable SIM', () => {
     telna.failing.add(managed.iccid);
     try {
       const res = await staff({ method: 'POST', url: `/api/v1/simcards/${managed.id}/disable` });
-      expect(res.json()).toEqual({ success: false, reason: 'The provider refused to suspend the SIM: HTTP 503: service unavailable' });
+      expect(res.json()).toEqual({
+        success: false,
+        reason: 'The provider refused to suspend the SIM: HTTP 503: service unavailable',
+        code: 'sim_provider_refused_suspend',
+        params: { reason: 'HTTP 503: service unavailable' },
+      });
       const status = await staff({ method: 'GET', url: `/api/v1/simcards/${managed.id}/status` });
       expect(status.statusCode).toBe(502);
       expect((await q(`select status from simcards where id = $1`, [managed.id]))[0].status).toBe('ACTIVE');
@@ -56,7 +72,7 @@ describe('suspend and enable a manageable SIM', () => {
 
   it('refuses SIMs that are not manageable', async () => {
     const res = await staff({ method: 'POST', url: `/api/v1/simcards/${local.id}/disable` });
-    expect(res.json()).toEqual({ success: false, reason: 'This SIM is not manageable: its provider has no API.' });
+    expect(res.json()).toEqual({ success: false, reason: 'This SIM is not manageable: its provider has no API.', code: 'sim_not_manageable', params: {} });
     const status = await staff({ method: 'GET', url: `/api/v1/simcards/${local.id}/status` });
     expect(status.statusCode).toBe(409);
     expect(status.json().message).toBe('This SIM is not manageable: its provider has no API.');

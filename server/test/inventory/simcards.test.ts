@@ -135,6 +135,17 @@ describe('bulk create with a dry run', () => {
     expect(rows.map((r) => r.provider_id)).toEqual([telnaId, telnaId]);
   });
 
+  it('answers success false with a code for an empty list', async () => {
+    const res = await staff({ method: 'POST', url: '/api/v1/simcards/bulk', payload: { iccids: '\n' } });
+    expect(res.json()).toEqual({
+      success: false,
+      reason: 'Give at least one ICCID, one per line.',
+      message: 'Give at least one ICCID, one per line.',
+      code: 'iccids_missing',
+      params: {},
+    });
+  });
+
   it('refuses invalid ICCIDs, naming them, and creates nothing', async () => {
     const res = await staff({ method: 'POST', url: '/api/v1/simcards/bulk', payload: { iccids: ['8944500000000000201', '12AB', '999'] } });
     expect(res.statusCode).toBe(400);
@@ -151,9 +162,16 @@ describe('move to pool', () => {
     const one = await staff({ method: 'POST', url: `/api/v1/simcards/${a.id}/move_to_pool`, payload: { pool_id: pool } });
     expect(one.json()).toMatchObject({ success: true, message: `${a.iccid} moved`, pool_id: pool, pool_name: 'Stock pool' });
     const refused = await staff({ method: 'POST', url: `/api/v1/simcards/${a.id}/move_to_pool`, payload: { pool_id: archivedPool } });
-    expect(refused.json()).toMatchObject({ success: false, message: `${a.iccid} not moved: The SIM pool is archived.` });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      reason: 'The SIM pool is archived.',
+      message: `${a.iccid} not moved: The SIM pool is archived.`,
+      code: 'simpool_archived',
+      params: {},
+    });
     const bulk = await staff({ method: 'POST', url: '/api/v1/simcards/move_to_pool', payload: { ids: [a.id, b.id, 999999], pool_id: pool } });
     expect(bulk.json()).toMatchObject({ success: false, count: 2, count_failed: 1, message: '2 SIM cards moved' });
+    expect(bulk.json().results[2]).toEqual({ id: 999999, iccid: null, success: false, reason: 'Not found.', code: 'not_found', params: {} });
     const out = await staff({ method: 'POST', url: '/api/v1/simcards/move_to_pool', payload: { ids: [a.id, b.id], pool_id: null } });
     expect(out.json()).toMatchObject({ success: true, count: 2, message: '2 SIM cards removed from SIM pool' });
     expect((await q(`select count(*)::int c from simcards where pool_id is not null`))[0].c).toBe(0);

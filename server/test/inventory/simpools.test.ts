@@ -51,8 +51,10 @@ describe('SIM pools', () => {
       success: false,
       count: 1,
       message: '1 SIM cards added to pool Spare',
-      failed: [{ iccid: '8932000000000000999', reason: 'Unknown ICCID.' }],
+      failed: [{ iccid: '8932000000000000999', reason: 'Unknown ICCID.', code: 'iccid_unknown', params: {} }],
     });
+    const none = await staff({ method: 'POST', url: `/api/v1/simpools/${pool}/simcards`, payload: { iccids: '\n' } });
+    expect(none.json()).toEqual({ success: false, message: 'Give at least one ICCID, one per line.', code: 'iccids_missing', params: {} });
     const [sim] = await q(`select id from simcards where iccid = $1`, [ICCIDS[0]]);
     const removed = await staff({ method: 'DELETE', url: `/api/v1/simpools/${pool}/simcards/${sim.id}` });
     expect(removed.json()).toMatchObject({ success: true, pool_id: null });

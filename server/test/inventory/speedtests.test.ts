@@ -37,6 +37,8 @@ describe('speed tests', () => {
       success: false,
       message: 'The device is now SpeedTesting wait 20 seconds before refresh',
       reason: 'Unknown device serial: NOPE-1',
+      code: 'speedtest_unknown_serial',
+      params: { serials: 'NOPE-1' },
     });
     expect(res.ids).toHaveLength(1);
     const done = await settled(res.ids[0]);
@@ -63,6 +65,22 @@ describe('speed tests', () => {
     expect((await ctx.api({ method: 'POST', url: '/api/v1/speedtests', payload: { device_serials: 'X1;X2' } })).json()).toEqual({
       success: false,
       reason: 'Unknown device serials: X1, X2',
+      code: 'speedtest_unknown_serials',
+      params: { serials: 'X1, X2' },
+      ids: [],
+    });
+    const many = Array.from({ length: 501 }, (_, i) => `S${i}`).join(';');
+    expect((await ctx.api({ method: 'POST', url: '/api/v1/speedtests', payload: { device_serials: many } })).json()).toEqual({
+      success: false,
+      reason: 'At most 500 devices at once.',
+      code: 'speedtests_too_many',
+      params: {},
+    });
+    expect((await ctx.api({ method: 'POST', url: '/api/v1/speedtests', payload: { device_serials: ' ; ' } })).json()).toEqual({
+      success: false,
+      reason: 'No device serial given.',
+      code: 'speedtests_no_serial',
+      params: {},
       ids: [],
     });
     const past = await ctx.api({ method: 'POST', url: '/api/v1/speedtests', payload: { device_serials: 'X1', scheduled_at: '2020-01-01T00:00:00Z' } });

@@ -71,7 +71,13 @@ describe('accounting push into the accounting company of the billing company', (
     const before = sim().moves.size;
     sim().currencies.set('USD', false);
     try {
-      expect(await push(inv.id)).toMatchObject({ success: false, id: inv.id, message: 'The currency USD is not active in Odoo.' });
+      expect(await push(inv.id)).toEqual({
+        success: false,
+        id: inv.id,
+        message: 'The currency USD is not active in Odoo.',
+        code: 'accounting_push_failed',
+        params: { reason: 'The currency USD is not active in Odoo.' },
+      });
     } finally {
       sim().currencies.set('USD', true);
     }

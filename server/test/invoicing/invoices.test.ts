@@ -220,7 +220,7 @@ describe('send and numbering', () => {
     };
     const failed = await send(a.id);
     mail.queue = queue;
-    expect(failed.json()).toMatchObject({ success: false, message: 'Sending the invoice failed' });
+    expect(failed.json()).toEqual({ success: false, id: a.id, message: 'Sending the invoice failed', code: 'invoice_send_failed', params: {} });
     expect(await c.get(`/invoices/${a.id}`)).toMatchObject({ status: 'draft', number: null });
     expect((await send(a.id)).json().number).toBe(`F2-${year}-00001`);
     const before = (await c.t.database.query(`select count(*)::int as n from outbox`)).rows[0] as { n: number };

@@ -66,7 +66,7 @@ describe('POST /devices/{id}/provider_default', () => {
     const db = t.database.db;
     const [empty] = await db.insert(devices).values({ serial: 'PD-DEV-2', in_stock: true }).returning();
     const none = (await staff({ method: 'POST', url: `/api/v1/devices/${empty.id}/provider_default` })).json();
-    expect(none).toMatchObject({ success: false, reason: 'The device has no SIM cards.' });
+    expect(none).toMatchObject({ success: false, reason: 'The device has no SIM cards.', code: 'device_no_sim_cards', params: {} });
     const [archived] = await db.insert(devices).values({ serial: 'PD-DEV-3', in_stock: true, archived_at: new Date() }).returning();
     const res = await staff({ method: 'POST', url: `/api/v1/devices/${archived.id}/provider_default` });
     expect(res.statusCode).toBe(409);

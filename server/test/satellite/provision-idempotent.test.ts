@@ -105,7 +105,12 @@ describe('the simulator behaves the same', () => {
       const input = form({ account_number: acct, user_terminal_id: terminal, name: 'Sim line' });
       const lines = sim.serviceLines.length;
       sim.failNext('renameServiceLine', 'Naming refused.');
-      expect((await post(input)).json()).toEqual({ success: false, message: PROVISION_MESSAGES.failed('the service line', 'Naming refused.') });
+      expect((await post(input)).json()).toEqual({
+        success: false,
+        message: 'Provisioning stopped at the service line: Naming refused.',
+        code: 'provision_stopped_service_line',
+        params: { reason: 'Naming refused.' },
+      });
       expect(sim.serviceLines.length).toBe(lines + 1);
       expect(sim.serviceLines.at(-1)!.nickname).toBeNull();
       expect((await post(input)).json().success).toBe(true);

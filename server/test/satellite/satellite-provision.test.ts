@@ -55,7 +55,12 @@ describe('provisioning helpers', () => {
     const all = await sat.get(`/starlink/terminals?account_number=${ACCOUNT}`);
     expect(all.results.length).toBeGreaterThan(available.results.length);
     expect((await sat.get(`/starlink/products?account_number=${ACCOUNT}`)).results.map((p: any) => p.productReferenceId)).toContain('SL-LP-50GB');
-    expect(await sat.get('/starlink/products?account_number=ACC-NOPE')).toEqual({ success: false, message: 'Account ACC-NOPE not found.' });
+    expect(await sat.get('/starlink/products?account_number=ACC-NOPE')).toEqual({
+      success: false,
+      message: 'Account ACC-NOPE not found.',
+      code: 'provider_refused',
+      params: { reason: 'Account ACC-NOPE not found.', system: 'starlink' },
+    });
     const missing = await sat.staff({ method: 'GET', url: '/api/v1/starlink/products' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.account_number).toBe('An account is required.');
@@ -102,7 +107,12 @@ describe('provision', () => {
     const lines = sim.serviceLines.length;
     sim.failNext('attachTerminal', 'User terminal is busy.');
     const stopped = (await sat.post('/starlink/provision', input)).json();
-    expect(stopped).toEqual({ success: false, message: PROVISION_MESSAGES.failed('the terminals', 'User terminal is busy.') });
+    expect(stopped).toEqual({
+      success: false,
+      message: 'Provisioning stopped at the terminals: User terminal is busy.',
+      code: 'provision_stopped_terminals',
+      params: { reason: 'User terminal is busy.' },
+    });
     expect(sim.serviceLines.length).toBe(lines + 1);
     const again = (await sat.post('/starlink/provision', input)).json();
     expect(again.success).toBe(true);
@@ -163,7 +173,12 @@ describe('services and data pools', () => {
     expect(back).toEqual({ success: true, message: SATELLITE_MESSAGES.optin });
     expect((await sat.get(`/services/${serviceId}`)).starlink_is_opted_into_overage).toBe(true);
     sim.failNext('optOut', 'Opt-out refused by the provider.');
-    expect((await sat.post(`/services/${serviceId}/optout`)).json()).toEqual({ success: false, message: 'Opt-out refused by the provider.' });
+    expect((await sat.post(`/services/${serviceId}/optout`)).json()).toEqual({
+      success: false,
+      message: 'Opt-out refused by the provider.',
+      code: 'provider_refused',
+      params: { reason: 'Opt-out refused by the provider.', system: 'starlink' },
+    });
     expect((await sat.get(`/services/${serviceId}`)).starlink_is_opted_into_overage).toBe(true);
   });
 
@@ -188,7 +203,12 @@ describe('services and data pools', () => {
     sim.failNext('topUp', 'Top-up limit reached.');
     // A second top-up at once is a repeat unless it carries its own Idempotency-Key (decision 0060).
     const second = await sat.staff({ method: 'POST', url: `/api/v1/services/${serviceId}/topup`, payload: {}, headers: { 'idempotency-key': 'second' } });
-    expect(second.json()).toEqual({ success: false, message: 'Top-up limit reached.' });
+    expect(second.json()).toEqual({
+      success: false,
+      message: 'Top-up limit reached.',
+      code: 'provider_refused',
+      params: { reason: 'Top-up limit reached.', system: 'starlink' },
+    });
     expect((await sat.get(`/services/${serviceId}`)).top_up_blocks_count).toBe(1);
     const pool = await c.createService((await c.createPackage()).id, { type: 'starlink_data_pool', starlink_service_line_id: lineId });
     const refused = await sat.post(`/services/${pool.id}/topup`);
@@ -225,6 +245,8 @@ describe('services and data pools', () => {
     const partly = (await sat.post(`/data_pools/${pool.id}/deactivate`)).json();
     expect(partly.success).toBe(false);
     expect(partly.message).toMatch(/^1 service line\(s\) were not opted out: SL-.*: Provider busy\.$/);
+    expect(partly).toMatchObject({ code: 'data_pool_partly_opted_out', params: { count: 1 } });
+    expect(partly.params.failures).toMatch(/^SL-.*: Provider busy\.$/);
     const done = (await sat.post(`/data_pools/${pool.id}/deactivate`)).json();
     expect(done).toEqual({
       success: true,

@@ -161,7 +161,12 @@ describe('service line actions', () => {
     sim.failNext('optOut', 'Opt-out is not allowed during the first billing cycle.');
     const res = await post(`/starlink_service_lines/${line.id}/optout`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: false, message: 'Opt-out is not allowed during the first billing cycle.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Opt-out is not allowed during the first billing cycle.',
+      code: 'provider_refused',
+      params: { reason: 'Opt-out is not allowed during the first billing cycle.', system: 'starlink' },
+    });
     expect((await get(`/starlink_service_lines/${line.id}`)).is_opted_in).toBe(true);
   });
 
@@ -195,7 +200,12 @@ describe('service line actions', () => {
     expect((await post(`/starlink_service_lines/${line.id}/sync`)).json()).toEqual({ success: true, message: SATELLITE_MESSAGES.sync });
     expect((await get(`/starlink_service_lines/${line.id}`)).nickname).toBe('Renamed at the provider');
     sim.failNext('getServiceLine', 'Service line SL-X not found.');
-    expect((await post(`/starlink_service_lines/${line.id}/sync`)).json()).toEqual({ success: false, message: 'Service line SL-X not found.' });
+    expect((await post(`/starlink_service_lines/${line.id}/sync`)).json()).toEqual({
+      success: false,
+      message: 'Service line SL-X not found.',
+      code: 'provider_refused',
+      params: { reason: 'Service line SL-X not found.', system: 'starlink' },
+    });
   });
 });
 
@@ -253,13 +263,24 @@ describe('telemetry, events and terminal commands', () => {
     const oob = await get(`/starlink_terminals/${terminal.id}/status?source=oob`);
     expect(oob).toMatchObject({ success: true, source: 'oob', state: expect.any(String) });
     sim.failNext('terminalStatus', 'The dish did not answer.');
-    expect(await get(`/starlink_terminals/${terminal.id}/status?source=oob`)).toEqual({ success: false, message: 'The dish did not answer.', source: 'oob' });
+    expect(await get(`/starlink_terminals/${terminal.id}/status?source=oob`)).toEqual({
+      success: false,
+      message: 'The dish did not answer.',
+      source: 'oob',
+      code: 'provider_refused',
+      params: { reason: 'The dish did not answer.', system: 'starlink' },
+    });
   });
 
   it('sends stow, unstow and reboot, with the provider refusal as a message', async () => {
     const [terminal] = await t.database.db.select().from(starlinkTerminals).where(eq(starlinkTerminals.state, 'online')).limit(1);
     expect((await post(`/starlink_terminals/${terminal.id}/stow`)).json()).toEqual({ success: true, message: SATELLITE_MESSAGES.stow });
-    expect((await post(`/starlink_terminals/${terminal.id}/stow`)).json()).toEqual({ success: false, message: 'The dish is already stowed.' });
+    expect((await post(`/starlink_terminals/${terminal.id}/stow`)).json()).toEqual({
+      success: false,
+      message: 'The dish is already stowed.',
+      code: 'provider_refused',
+      params: { reason: 'The dish is already stowed.', system: 'starlink' },
+    });
     expect((await post(`/starlink_terminals/${terminal.id}/unstow`)).json()).toEqual({ success: true, message: SATELLITE_MESSAGES.unstow });
     expect((await post(`/starlink_terminals/${terminal.id}/reboot`)).json()).toEqual({ success: true, message: SATELLITE_MESSAGES.reboot });
     clock += 60_000;

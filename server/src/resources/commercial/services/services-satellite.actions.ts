@@ -7,7 +7,7 @@
 // is_opted_in (a maintained field), so the service, its line and the buttons never disagree.
 // The provisioning of a TERMINAL_ACCESS service takes a terminal no other live service holds.
 import { sql } from 'drizzle-orm';
-import { OPTIN_SERVICE_TYPES, refusalOf, SATELLITE_MESSAGES, SERVICE_LINE_MACHINE, STARLINK_TOPUP_GB } from '@console/contract';
+import { coded, OPTIN_SERVICE_TYPES, refusalOf, SATELLITE_MESSAGES, SERVICE_LINE_MACHINE, STARLINK_TOPUP_GB } from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import type { SatelliteApi } from '../../../integrations/satellite/api.ts';
@@ -97,7 +97,10 @@ export async function suspendDataPool(db: Db, ctx: Ctx, api: SatelliteApi, id: n
     const answer = await runServiceLineAction(db, ctx, api, line.id, 'optout');
     if (!answer.success) failures.push(`${line.service_line_number}: ${answer.message}`);
   }
-  if (failures.length) return { success: false, id, message: `${SATELLITE_MESSAGES.poolPartly(failures.length)} ${failures.join('; ')}` };
+  if (failures.length) {
+    const { message, code, params } = coded('data_pool_partly_opted_out', { count: failures.length, failures: failures.join('; ') });
+    return { success: false, id, message, code, params };
+  }
   return { success: true, id, message: SATELLITE_MESSAGES.poolSuspended };
 }
 

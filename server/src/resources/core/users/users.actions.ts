@@ -1,4 +1,5 @@
 // Actions on users that the generic routes do not cover: second factor on/off and impersonation links.
+import { type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -14,11 +15,17 @@ import { actorRef, recordAccess } from '../../../platform/access-trail.ts';
 export interface ActionAnswer {
   success: boolean;
   reason: string | null;
+  /** A refusal's code and params (decision 0076). */
+  code?: ErrorCode;
+  params?: ErrorParams;
 }
 
 export async function setMfa(tx: Executor, ctx: Ctx, id: number, enabled: boolean): Promise<ActionAnswer> {
   const user = await getRow(tx, usersResource, id, true);
-  if (user.mfa_enabled === enabled) return { success: false, reason: enabled ? 'MFA is already enabled.' : 'MFA is already disabled.' };
+  if (user.mfa_enabled === enabled) {
+    const code = enabled ? 'mfa_already_enabled' : 'mfa_already_disabled';
+    return { success: false, reason: errorMessage(code), code, params: {} };
+  }
   await updateRow(tx, ctx, usersResource, id, { mfa_enabled: enabled });
   // A challenge begun under the old setting must not outlive it.
   if (!enabled) await revokeUserTokens(tx, id, ['mfa']);
@@ -28,24 +35,36 @@ export async function setMfa(tx: Executor, ctx: Ctx, id: number, enabled: boolea
 /** Short enough that a leaked link (browser history, a proxy log) is useless a minute later. */
 export const IMPERSONATION_LINK_TTL_MS = 60_000;
 
-export const IMPERSONATION_REFUSALS = {
-  privileged: 'Admin and staff accounts cannot be impersonated.',
-  inactiveUser: 'This user is inactive.',
-  inactiveCustomer: 'This customer is inactive.',
-  archivedCustomer: 'This customer is archived.',
-  noPortalUser: 'This customer has no active portal user.',
-} as const;
+/** Why an impersonation is refused, by the code of each refusal (its English words: IMPERSONATION_REFUSALS). */
+const IMPERSONATION_CODES = {
+  privileged: 'impersonation_privileged',
+  inactiveUser: 'impersonation_user_inactive',
+  inactiveCustomer: 'impersonation_customer_inactive',
+  archivedCustomer: 'impersonation_customer_archived',
+  noPortalUser: 'impersonation_no_portal_user',
+} as const satisfies Record<string, ErrorCode>;
+export type ImpersonationRefusal = keyof typeof IMPERSONATION_CODES;
+export const IMPERSONATION_REFUSALS = Object.fromEntries(Object.entries(IMPERSONATION_CODES).map(([why, code]) => [why, errorMessage(code)])) as Record<
+  ImpersonationRefusal,
+  string
+>;
 
 export interface ImpersonationAnswer extends ActionAnswer {
   redirect_url: string | null;
 }
 
-export const refusedImpersonation = (reason: string): ImpersonationAnswer => ({ success: false, redirect_url: null, reason });
+export const refusedImpersonation = (why: ImpersonationRefusal): ImpersonationAnswer => ({
+  success: false,
+  redirect_url: null,
+  reason: IMPERSONATION_REFUSALS[why],
+  code: IMPERSONATION_CODES[why],
+  params: {},
+});
 
 /** Why a user may not be impersonated, or null when they may (the guard applies the same rule, mayBeImpersonated). */
-export function impersonationRefusal(user: Row): string | null {
-  if (user.is_admin || user.is_staff) return IMPERSONATION_REFUSALS.privileged;
-  if (!user.active) return IMPERSONATION_REFUSALS.inactiveUser;
+export function impersonationRefusal(user: Row): ImpersonationRefusal | null {
+  if (user.is_admin || user.is_staff) return 'privileged';
+  if (!user.active) return 'inactiveUser';
   return null;
 }
 

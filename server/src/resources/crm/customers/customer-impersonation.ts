@@ -4,22 +4,16 @@ import type { Config } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { getRow } from '../../../platform/store.ts';
-import {
-  createImpersonationLink,
-  IMPERSONATION_REFUSALS,
-  portalUserOf,
-  refusedImpersonation,
-  type ImpersonationAnswer,
-} from '../../core/users/users.actions.ts';
+import { createImpersonationLink, portalUserOf, refusedImpersonation, type ImpersonationAnswer } from '../../core/users/users.actions.ts';
 import { customersResource } from './customers.resource.ts';
 import { actorRef, recordAccess } from '../../../platform/access-trail.ts';
 
 export async function impersonateCustomer(tx: Executor, ctx: Ctx, config: Config, id: number): Promise<ImpersonationAnswer> {
   const customer = await getRow(tx, customersResource, id);
-  if (customer.archived_at) return refusedImpersonation(IMPERSONATION_REFUSALS.archivedCustomer);
-  if (!customer.active) return refusedImpersonation(IMPERSONATION_REFUSALS.inactiveCustomer);
+  if (customer.archived_at) return refusedImpersonation('archivedCustomer');
+  if (!customer.active) return refusedImpersonation('inactiveCustomer');
   const portalUser = await portalUserOf(tx, customer.id);
-  if (!portalUser) return refusedImpersonation(IMPERSONATION_REFUSALS.noPortalUser);
+  if (!portalUser) return refusedImpersonation('noPortalUser');
   const redirect_url = await createImpersonationLink(tx, ctx, config, portalUser.id, customer.id);
   await recordAccess(tx, {
     kind: 'impersonation_start',

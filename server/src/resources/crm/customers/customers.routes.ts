@@ -1,5 +1,6 @@
 // GET /customers/sync: the help-desk synchronisation button of the customer list (spec 1 §7.5), the
 // help-desk redirect, and POST /customers/{id}/impersonate (spec 1 §7.1).
+import type { Coded } from '../../../platform/refusals.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { impersonateCustomer } from './customer-impersonation.ts';
 import { applyHelpdeskLinks, planHelpdeskSync, type HelpdeskLink } from './customers.actions.ts';
 import { setHelpdeskLinkTemplate } from './helpdesk-link.ts';
 
-type SyncAnswer = { success: boolean; message: string; created: number; linked: number; reason?: string };
+type SyncAnswer = { success: boolean; message: string; created: number; linked: number; reason?: string } & Partial<Coded>;
 
 export async function customersRoutes(app: FastifyInstance, services: Services) {
   const { db, integrations, config } = services;
@@ -33,7 +34,7 @@ export async function customersRoutes(app: FastifyInstance, services: Services) 
     const counts = { created: links.filter((l) => l.created).length, linked: links.filter((l) => !l.created).length };
     if (error) {
       req.log.warn({ err: error }, 'help-desk synchronisation failed');
-      return { success: false, message: 'Synchronization failed', reason: error.message, ...counts };
+      return { success: false, message: 'Synchronization failed', reason: error.message, code: 'sync_failed', params: { reason: error.message }, ...counts };
     }
     return { success: true, message: 'Synchronization succeeded', ...counts };
   }

@@ -3,7 +3,7 @@
 // their own resources' actions (docs/inventory-contracts.md).
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { type CodedMessage, coded } from '@console/contract';
+import { type CodedMessage, coded, type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
 import type { Executor } from '../../../db/client.ts';
 import { simcards } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -17,7 +17,7 @@ import { devicePorts } from '../simcards/sim-ports.ts';
 import { devicesResource } from './devices.resource.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 
-export const NO_SIM_CARDS = 'The device has no SIM cards.';
+export const NO_SIM_CARDS = errorMessage('device_no_sim_cards');
 /** The console's words (return_to_stock) and the short ones (stock) both mean: the SIMs go back to stock. */
 const SIM_CARDS_ACTIONS: Record<string, 'stock' | 'decommission'> = { stock: 'stock', return_to_stock: 'stock', decommission: 'decommission' };
 
@@ -50,10 +50,10 @@ export async function disassembleDevice(
   ctx: Ctx,
   id: number,
   reason?: string | null,
-): Promise<{ success: boolean; reason?: string; sim_cards?: Row[] }> {
+): Promise<{ success: boolean; reason?: string; code?: ErrorCode; params?: ErrorParams; sim_cards?: Row[] }> {
   await getRow(tx, devicesResource, id, true);
   const removed = await detachSimsOfDevice(tx, ctx, id, { reason: reason || 'disassemble' });
-  if (removed.length === 0) return { success: false, reason: NO_SIM_CARDS };
+  if (removed.length === 0) return { success: false, reason: NO_SIM_CARDS, code: 'device_no_sim_cards', params: {} };
   return { success: true, sim_cards: removed };
 }
 

@@ -1,5 +1,6 @@
 // The checks shared by device create, edit, bulk create and move: serials, the product a device is
 // built from, and the site it stands at (which also gives its customer and its place on the map).
+import { type Coded, codeOf } from '../../../platform/refusals.ts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
@@ -119,9 +120,9 @@ export const placeAt = (site: SiteRow, data: Row) => ({
   address: data.address ?? site.address,
 });
 
-/** A refusal of an action route as the spec's {success: false, reason} answer. */
-export const refusalOf = (err: unknown): { success: false; reason: string } => {
-  if (err instanceof AppError && err.statusCode < 500) return { success: false, reason: err.message };
+/** A refusal of an action route as the spec's {success: false, reason} answer, with the error's code and params (decision 0076). */
+export const refusalOf = (err: unknown): { success: false; reason: string } & Coded => {
+  if (err instanceof AppError && err.statusCode < 500) return { success: false, reason: err.message, ...codeOf(err) };
   throw err;
 };
 

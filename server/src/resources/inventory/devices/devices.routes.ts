@@ -111,7 +111,7 @@ export const devicesRoutes: RoutePlugin = (app, { db }) => {
         const device = await getRow(tx, devicesResource, req.params.id, true);
         if (device.archived_at) throw appError('device_archived');
         const { count, ...result } = await applyProviderDefaults(tx, ctxOf(req), device.id);
-        if (count === 0) return { success: false, reason: NO_SIM_CARDS, message: NO_SIM_CARDS, ...result };
+        if (count === 0) return { success: false, reason: NO_SIM_CARDS, message: NO_SIM_CARDS, ...result, code: 'device_no_sim_cards', params: {} };
         return { success: true, message: PROVIDER_DEFAULT_MESSAGES.applied, ...result };
       }),
   );

@@ -38,7 +38,15 @@ export const ipsRoutes: RoutePlugin = (app, { db, integrations }) => {
       reason = err.reason;
     }
     const stored = await db.transaction((tx) => recordPing(tx, ctxOf(req), ip.id, result));
-    if (!result) return { success: false, reason: reason!, message: reason!, last_ping_at: stored.last_ping_at };
+    if (!result)
+      return {
+        success: false,
+        reason: reason!,
+        message: reason!,
+        code: 'ping_failed' as const,
+        params: { reason: reason! },
+        last_ping_at: stored.last_ping_at,
+      };
     return { success: true, ...result, last_ping_at: stored.last_ping_at };
   });
 };

@@ -5,7 +5,8 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { productItems } from '../../../db/schema/index.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { appError, badRequest, notFound } from '../../../platform/errors.ts';
+import { AppError, appError, badRequest, notFound } from '../../../platform/errors.ts';
+import { errorMessage } from '@console/contract';
 import type { Row } from '../../../platform/registry.ts';
 import { insertLoggedRows } from '../../../platform/bulk-insert.ts';
 import { findRow, updateRow, type ItemResult } from '../../../platform/store.ts';
@@ -66,9 +67,12 @@ export async function reserveProductItems(tx: Executor, ctx: Ctx, ids: number[],
       await reserveProductItem(tx, ctx, id, reserved);
       results.push({ id, success: true });
     } catch (err) {
-      const e = err as { statusCode?: number; message: string };
-      if (e.statusCode !== 409 && e.statusCode !== 404) throw err;
-      results.push({ id, success: false, reason: e.statusCode === 404 ? 'Not found.' : e.message });
+      if (!(err instanceof AppError) || (err.statusCode !== 409 && err.statusCode !== 404)) throw err;
+      results.push(
+        err.statusCode === 404
+          ? { id, success: false, reason: errorMessage('not_found'), code: 'not_found', params: {} }
+          : { id, success: false, reason: err.message, code: err.code, params: err.params },
+      );
     }
   }
   const ok = results.filter((r) => r.success).length;

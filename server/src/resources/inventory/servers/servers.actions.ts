@@ -1,5 +1,6 @@
 // Synchronisation of a controller server: its organizations and groups, then the devices of the
 // available organizations (upserted by serial). Controller calls first, writes in one transaction.
+import { type Coded, codeOf } from '../../../platform/refusals.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
 import { servers } from '../../../db/schema/index.ts';
@@ -20,7 +21,7 @@ export interface SyncCounts {
   updated: number;
 }
 
-export type SyncAnswer = { success: boolean; message: string; reason?: string } & SyncCounts;
+export type SyncAnswer = { success: boolean; message: string; reason?: string } & Partial<Coded> & SyncCounts;
 
 export async function getServer(exec: Executor, id: number): Promise<ServerRow> {
   const [server] = await exec.select().from(servers).where(eq(servers.id, id));
@@ -83,8 +84,10 @@ export async function syncAnswer(run: () => Promise<SyncCounts[]>): Promise<Sync
     );
     return { success: true, message: 'Synchronization succeeded', ...total };
   } catch (err) {
-    if (err instanceof IntegrationError) return { success: false, message: 'Synchronization failed', reason: err.reason, ...zero };
-    if (err instanceof AppError && err.statusCode === 409) return { success: false, message: 'Synchronization failed', reason: err.message, ...zero };
+    if (err instanceof IntegrationError)
+      return { success: false, message: 'Synchronization failed', reason: err.reason, code: 'sync_failed', params: { reason: err.reason }, ...zero };
+    if (err instanceof AppError && err.statusCode === 409)
+      return { success: false, message: 'Synchronization failed', reason: err.message, ...codeOf(err), ...zero };
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 // Controller server actions (spec 1 §7.3): organizations with their available flags, the groups of
 // an organization, the synchronisation of one server and of every server (GET /devices/incontrol/sync).
+import { errorMessage } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +61,8 @@ export async function serversRoutes(app: FastifyInstance, { db }: Services) {
   const running = new Map<number, ReturnType<typeof syncAnswer>>();
   r.get('/api/v1/servers/:id/sync', { config: { auth: 'staff' }, schema: { tags, params: idParams } }, async (req) => {
     const server = await getServer(db, req.params.id);
-    if (server.archived_at) return { success: false, message: 'Synchronization failed', reason: 'The server is archived.' };
+    if (server.archived_at)
+      return { success: false, message: 'Synchronization failed', reason: errorMessage('server_archived'), code: 'server_archived', params: {} };
     let run = running.get(server.id);
     if (!run) {
       run = syncAnswer(async () => [await syncServer(db, ctxOf(req), server).catch(logged(req))]).finally(() => running.delete(server.id));

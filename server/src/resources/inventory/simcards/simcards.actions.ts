@@ -3,13 +3,14 @@
 // close the SIM's Ops History period. Refusals the console shows as "success: false" are 409
 // AppErrors (refused()); bad input is a 400.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ErrorCode, ErrorParams } from '@console/contract';
+import { type ErrorCode, type ErrorParams, errorMessage } from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { devices, simcards, simpools } from '../../../db/schema/index.ts';
 import type { SimLiveStatus, SimProviderApi, SimProviderName } from '../../../integrations/sim-providers/index.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { AppError, appError, badRequest } from '../../../platform/errors.ts';
+import { codedRefusal, codeOf } from '../../../platform/refusals.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { archiveRow, createRow, findRow, getRow, updateRow } from '../../../platform/store.ts';
 import { lockSimsWithDevices } from './sim-device-locks.ts';
@@ -155,6 +156,9 @@ export interface MoveOutcome {
   iccid: string | null;
   success: boolean;
   reason?: string;
+  /** A refusal's code and params beside its reason (decision 0076). */
+  code?: ErrorCode;
+  params?: ErrorParams;
 }
 
 /** Bulk move to a pool (or out of pools with null): one outcome per SIM, refusals do not stop the others. */
@@ -167,7 +171,7 @@ export async function moveSimsToPool(tx: Executor, ctx: Ctx, ids: number[], pool
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const card = await findRow(tx, simcardsResource, id);
     if (!card) {
-      outcomes.push({ id, iccid: null, success: false, reason: 'Not found.' });
+      outcomes.push({ id, iccid: null, success: false, reason: errorMessage('not_found'), code: 'not_found', params: {} });
       continue;
     }
     try {
@@ -175,7 +179,7 @@ export async function moveSimsToPool(tx: Executor, ctx: Ctx, ids: number[], pool
       outcomes.push({ id, iccid: card.iccid, success: true });
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-      outcomes.push({ id, iccid: card.iccid, success: false, reason: err.message });
+      outcomes.push({ id, iccid: card.iccid, success: false, reason: err.message, ...codeOf(err) });
     }
   }
   return outcomes;
@@ -257,12 +261,16 @@ export type SimStateChange = 'enable' | 'disable';
  */
 export async function changeSimState(db: Db, ctx: Ctx, simId: number, change: SimStateChange) {
   const card = await sim(db, simId);
-  if (card.archived_at) return { success: false, reason: 'The SIM is archived.' };
+  const refusal = (code: ErrorCode, params: ErrorParams = {}) => {
+    const { message, ...rest } = codedRefusal(code, params);
+    return { success: false as const, reason: message, ...rest };
+  };
+  if (card.archived_at) return refusal('sim_is_archived');
   let adapter: SimProviderApi;
   try {
     adapter = providerOf(ctx, card);
   } catch (err) {
-    if (isRefusal(err)) return { success: false, reason: err.message };
+    if (isRefusal(err)) return { success: false, reason: err.message, ...codeOf(err) };
     throw err;
   }
   const [from, verb, message] = change === 'enable' ? (['SUSPENDED', 'enable', 'SIM enabled'] as const) : (['ACTIVE', 'suspend', 'SIM suspended'] as const);
@@ -271,15 +279,11 @@ export async function changeSimState(db: Db, ctx: Ctx, simId: number, change: Si
     status = await adapter.getStatus(card.iccid);
     if (status !== from) {
       await db.transaction((tx) => storeLiveStatus(tx, ctx, simId, status));
-      return {
-        success: false,
-        status,
-        reason: `The SIM is ${status}: only ${from === 'ACTIVE' ? 'an ACTIVE SIM can be suspended' : 'a SUSPENDED SIM can be enabled'}.`,
-      };
+      return { ...refusal(from === 'ACTIVE' ? 'sim_suspend_not_active' : 'sim_enable_not_suspended', { status }), status };
     }
     status = change === 'enable' ? await adapter.enable(card.iccid) : await adapter.suspend(card.iccid);
   } catch (err) {
-    if (err instanceof IntegrationError) return { success: false, reason: `The provider refused to ${verb} the SIM: ${err.reason}` };
+    if (err instanceof IntegrationError) return refusal(`sim_provider_refused_${verb}`, { reason: err.reason });
     throw err;
   }
   await db.transaction((tx) => storeLiveStatus(tx, ctx, simId, status));

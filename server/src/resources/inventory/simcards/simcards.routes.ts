@@ -1,5 +1,6 @@
 // SIM card action routes (spec 1 §7.4): attach, detach, pools, bulk create, and the provider calls of
 // manageable SIMs. Each route validates its input, opens the transaction and calls one action.
+import { codedRefusal, codeOf } from '../../../platform/refusals.ts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIM_TYPES } from '@console/contract';
@@ -51,7 +52,7 @@ async function outcome(fn: () => Promise<Row>, ok: string, ko: string) {
   try {
     return { ...(await fn()), success: true, message: ok };
   } catch (err) {
-    if (isRefusal(err)) return { success: false, reason: err.message, message: `${ko}: ${err.message}` };
+    if (isRefusal(err)) return { success: false, reason: err.message, message: `${ko}: ${err.message}`, ...codeOf(err) };
     throw err;
   }
 }
@@ -67,7 +68,10 @@ export const simcardsRoutes: RoutePlugin = (app, { db }) => {
     const { simcards_refs, iccids, ...rest } = req.body;
     const field = simcards_refs !== undefined ? 'simcards_refs' : 'iccids';
     const list = parseIccidList(simcards_refs ?? iccids, field);
-    if (list.length === 0) return { success: false, reason: 'Give at least one ICCID, one per line.', message: 'Give at least one ICCID, one per line.' };
+    if (list.length === 0) {
+      const { message, code, params } = codedRefusal('iccids_missing');
+      return { success: false, reason: message, message, code, params };
+    }
     return db.transaction((tx) => bulkCreateSims(tx, ctxOf(req), { ...rest, iccids: list }));
   });
 

@@ -1,5 +1,6 @@
 // Pool membership routes (spec 1 §7.4): POST /simpools/{id}/simcards (JSON iccids) and
 // DELETE /simpools/{id}/simcards/{simId}.
+import { codedRefusal, codeOf } from '../../../platform/refusals.ts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../platform/auth/guard.ts';
@@ -18,13 +19,16 @@ export const simpoolsRoutes: RoutePlugin = (app, { db }) => {
 
   r.post('/api/v1/simpools/:id/simcards', { config, schema: { tags, params: idParams, body: addBody } }, async (req) => {
     const iccids = parseIccidList(req.body.iccids, 'iccids');
-    if (iccids.length === 0) return { success: false, message: 'Give at least one ICCID, one per line.' };
+    if (iccids.length === 0) return { success: false, ...codedRefusal('iccids_missing') };
     try {
       const out = await db.transaction((tx) => addSimsToPool(tx, ctxOf(req), req.params.id, iccids));
       const added = out.moved.filter((m) => m.success).length;
       const failed = [
-        ...out.unknown.map((iccid) => ({ iccid, reason: 'Unknown ICCID.' })),
-        ...out.moved.filter((m) => !m.success).map((m) => ({ iccid: m.iccid, reason: m.reason })),
+        ...out.unknown.map((iccid) => {
+          const { message, code, params } = codedRefusal('iccid_unknown');
+          return { iccid, reason: message, code, params };
+        }),
+        ...out.moved.filter((m) => !m.success).map((m) => ({ iccid: m.iccid, reason: m.reason, code: m.code, params: m.params })),
       ];
       return {
         id: out.id,
@@ -34,7 +38,7 @@ export const simpoolsRoutes: RoutePlugin = (app, { db }) => {
         message: failed.length === 0 ? 'Successfully added simcards' : `${added} SIM cards added to pool ${out.name}`,
       };
     } catch (err) {
-      if (isRefusal(err)) return { success: false, message: err.message };
+      if (isRefusal(err)) return { success: false, message: err.message, ...codeOf(err) };
       throw err;
     }
   });
@@ -44,7 +48,7 @@ export const simpoolsRoutes: RoutePlugin = (app, { db }) => {
       const card = await db.transaction((tx) => removeSimFromPool(tx, ctxOf(req), req.params.id, req.params.simId));
       return { ...card, success: true, message: `${card.iccid} removed from SIM pool` };
     } catch (err) {
-      if (isRefusal(err)) return { success: false, message: err.message };
+      if (isRefusal(err)) return { success: false, message: err.message, ...codeOf(err) };
       throw err;
     }
   });

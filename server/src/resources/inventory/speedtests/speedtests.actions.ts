@@ -1,5 +1,6 @@
 // Speed tests: started now or at a scheduled time for a list of serials; the result is collected
 // from the controller by a job about 20 seconds after the start (spec 1 §9).
+import { type CodedMessage, coded, type ErrorCode, type ErrorParams } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
 import { devices, speedtests } from '../../../db/schema/index.ts';
@@ -59,7 +60,17 @@ export interface StartAnswer {
   success: boolean;
   message?: string;
   reason?: string;
+  /** The reason's code and params (several reasons: `several_refusals`, decision 0076). */
+  code?: ErrorCode;
+  params?: ErrorParams;
   ids: number[];
+}
+
+/** The reasons of an answer as one: a single reason keeps its code, several read as their English words joined. */
+function reasonOf(reasons: CodedMessage[]): { reason: string; code: ErrorCode; params: ErrorParams } {
+  if (reasons.length === 1) return { reason: reasons[0]!.message, code: reasons[0]!.code, params: reasons[0]!.params };
+  const joined = reasons.map((r) => r.message).join('; ');
+  return { reason: joined, code: 'several_refusals', params: { reasons: joined } };
 }
 
 /**
@@ -72,7 +83,9 @@ export async function startSpeedTests(db: Db, ctx: Ctx, jobs: JobSender, serials
     ? await db.select({ id: devices.id, serial: devices.serial, name: devices.name }).from(devices).where(inArray(devices.serial, wanted))
     : [];
   const unknown = wanted.filter((s) => !found.some((d) => d.serial === s));
-  const reasons: string[] = unknown.length ? [`Unknown device serial${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`] : [];
+  const reasons: CodedMessage[] = unknown.length
+    ? [coded(unknown.length > 1 ? 'speedtest_unknown_serials' : 'speedtest_unknown_serial', { serials: unknown.join(', ') })]
+    : [];
   const ids: number[] = [];
   for (const device of found) {
     try {
@@ -84,7 +97,7 @@ export async function startSpeedTests(db: Db, ctx: Ctx, jobs: JobSender, serials
       ids.push(row.id);
       if (scheduledAt) {
         const queued = await jobs.send(JOB_START, { speedtestId: row.id }, { startAfter: scheduledAt, singletonKey: `start-${row.id}` });
-        if (!queued) reasons.push(`${device.serial}: background jobs are disabled, the test cannot be scheduled`);
+        if (!queued) reasons.push(coded('speedtest_jobs_disabled', { serial: device.serial }));
       } else {
         await runTest(db, ctx, jobs, row).catch(async (err) => {
           await setTest(db, ctx, row.id, { status: 'failed' });
@@ -92,14 +105,14 @@ export async function startSpeedTests(db: Db, ctx: Ctx, jobs: JobSender, serials
         });
       }
     } catch (err) {
-      if (isRefusal(err)) reasons.push(`${device.serial}: ${err.message}`);
-      else if (err instanceof IntegrationError) reasons.push(`${device.serial}: controller: ${err.reason}`);
+      if (isRefusal(err)) reasons.push(coded('speedtest_device_refused', { serial: device.serial, reason: err.message }));
+      else if (err instanceof IntegrationError) reasons.push(coded('speedtest_controller_failed', { serial: device.serial, reason: err.reason }));
       else throw err;
     }
   }
   const success = ids.length > 0 && reasons.length === 0;
-  if (!ids.length) return { success: false, reason: reasons.join('; ') || 'No device serial given.', ids };
-  return { success, message: scheduledAt ? SPEEDTEST_SCHEDULED : SPEEDTEST_STARTED, ...(reasons.length ? { reason: reasons.join('; ') } : {}), ids };
+  if (!ids.length) return { success: false, ...reasonOf(reasons.length ? reasons : [coded('speedtests_no_serial')]), ids };
+  return { success, message: scheduledAt ? SPEEDTEST_SCHEDULED : SPEEDTEST_STARTED, ...(reasons.length ? reasonOf(reasons) : {}), ids };
 }
 
 /** Job: a scheduled test's time has come. */

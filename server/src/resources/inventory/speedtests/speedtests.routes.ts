@@ -1,5 +1,6 @@
 // POST /speedtests (spec 1 §7.3): speed tests for serials joined by ';', now or at scheduled_at; and
 // POST /devices/{id}/speedtest, one device's test now.
+import { coded } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,10 @@ export async function speedtestsRoutes(app: FastifyInstance, services: Services)
   const jobs = speedtestJobs(app, services);
   r.post('/api/v1/speedtests', { config: { auth: 'staff' }, schema: { tags: ['speedtests'], body } }, async (req) => {
     const serials = req.body.device_serials.split(';');
-    if (serials.length > 500) return { success: false, reason: 'At most 500 devices at once.' };
+    if (serials.length > 500) {
+      const { message, code, params } = coded('speedtests_too_many');
+      return { success: false, reason: message, code, params };
+    }
     return startSpeedTests(services.db, ctxOf(req), jobs, serials, req.body.scheduled_at);
   });
   r.post('/api/v1/devices/:id/speedtest', { config: { auth: 'staff' }, schema: { tags: ['devices'], params: idParams } }, async (req) =>

@@ -112,7 +112,7 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
     } catch (err) {
       if (err instanceof AppError) throw err;
       req.log.error({ err }, 'sending an invoice failed');
-      return { success: false as const, id: req.params.id, message: INVOICE_MESSAGES.sendFailed };
+      return { success: false as const, id: req.params.id, message: INVOICE_MESSAGES.sendFailed, code: 'invoice_send_failed' as const, params: {} };
     }
   });
 
@@ -151,7 +151,8 @@ export const invoicesRoutes: RoutePlugin = (app, { db, mail, integrations }) => 
       outcome = { error: (err as Error).message };
     }
     const row = await db.transaction((tx) => completePush(tx, ctx, id, outcome));
-    if ('error' in outcome) return { success: false as const, id, message: outcome.error };
+    if ('error' in outcome)
+      return { success: false as const, id, message: outcome.error, code: 'accounting_push_failed' as const, params: { reason: outcome.error } };
     return { success: true as const, id, odoo_id: row.odoo_id, message: INVOICE_MESSAGES.pushed };
   };
 };

@@ -8,6 +8,8 @@
 // provisioning interrupted half way (the naming failed, a timeout, a refused terminal) is completed
 // by submitting the same form again, never duplicated. Provisionings of the same terminals run one
 // after the other (provision-lock.ts), so two at once make one line.
+import { type CodedMessage, coded, type ErrorCode } from '@console/contract';
+import type { Coded } from '../../../platform/refusals.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
@@ -39,7 +41,6 @@ export const PROVISION_MESSAGES = {
   terminal: 'This terminal is not an available terminal of the account.',
   sameTerminal: 'The secondary terminal must be another terminal.',
   done: (number: string) => `Service line ${number} provisioned.`,
-  failed: (step: string, reason: string) => `Provisioning stopped at ${step}: ${reason}`,
 } as const;
 
 const wantedTerminals = (input: ProvisionInput) => [input.user_terminal_id, input.user_terminal_id_secondary].filter((t): t is string => Boolean(t));
@@ -67,11 +68,13 @@ export function provisionReference(input: ProvisionInput): string {
   return `console-provision:${createHash('sha256').update(JSON.stringify(asked)).digest('base64url').slice(0, 32)}`;
 }
 
-type ProviderSteps = { done: true; account: SlAccount; line: SlServiceLine } | { done: false; message: string };
+type ProviderSteps = { done: true; account: SlAccount; line: SlServiceLine } | ({ done: false } & CodedMessage);
+/** The step a provisioning stopped at, as its refusal's code (decision 0076): "Provisioning stopped at the address: ...". */
+type ProvisionStep = Extract<ErrorCode, `provision_stopped_${string}`>;
 
 /** Everything at the provider, under the terminals' lock; a provider failure answers the step it stopped at. */
 async function atTheProvider(api: SatelliteApi, input: ProvisionInput): Promise<ProviderSteps> {
-  let step = 'the checks';
+  let step: ProvisionStep = 'provision_stopped_checks';
   try {
     // Checks against the provider, each refusal a 400 on its field.
     const accounts = await api.listAccounts();
@@ -110,7 +113,7 @@ async function atTheProvider(api: SatelliteApi, input: ProvisionInput): Promise<
         throw badRequest(PROVISION_MESSAGES.terminal, { [field]: PROVISION_MESSAGES.terminal });
     }
 
-    step = 'the address';
+    step = 'provision_stopped_address';
     const address =
       existingAddress ??
       (await api.createAddress({
@@ -127,7 +130,7 @@ async function atTheProvider(api: SatelliteApi, input: ProvisionInput): Promise<
         metadata: reference,
       }));
 
-    step = 'the service line';
+    step = 'provision_stopped_service_line';
     const line =
       earlier ??
       (await api.createServiceLine({
@@ -138,17 +141,17 @@ async function atTheProvider(api: SatelliteApi, input: ProvisionInput): Promise<
       }));
 
     // The line an earlier attempt created but could not name (or named otherwise) gets this name.
-    step = 'the name';
+    step = 'provision_stopped_name';
     if (line.nickname !== input.name) await api.renameServiceLine(account.accountNumber, line.serviceLineNumber, input.name);
 
-    step = 'the terminals';
+    step = 'provision_stopped_terminals';
     for (const id of wanted) {
       const t = terminals.find((x) => x.userTerminalId === id)!;
       if (t.serviceLineNumber !== line.serviceLineNumber) await api.attachTerminal(account.accountNumber, id, line.serviceLineNumber);
     }
     return { done: true, account, line };
   } catch (err) {
-    if (err instanceof IntegrationError) return { done: false, message: PROVISION_MESSAGES.failed(step, err.reason) };
+    if (err instanceof IntegrationError) return { done: false, ...coded(step, { reason: err.reason }) };
     throw err;
   }
 }
@@ -159,15 +162,15 @@ export async function provision(
   ctx: Ctx,
   api: SatelliteApi,
   input: ProvisionInput,
-): Promise<{ success: boolean; message: string; id?: number }> {
+): Promise<{ success: boolean; message: string; id?: number } & Partial<Coded>> {
   const keys = wantedTerminals(input).map((id) => `${input.account_number}/${id}`);
   const steps = await oneAtATime(db, kind, keys, () => atTheProvider(api, input));
-  if (!steps.done) return { success: false, message: steps.message };
+  if (!steps.done) return { success: false, message: steps.message, code: steps.code, params: steps.params };
   try {
     const snap = await readAccount(api, steps.account);
     await db.transaction((tx) => writeAccount(tx, ctx, snap));
   } catch (err) {
-    if (err instanceof IntegrationError) return { success: false, message: PROVISION_MESSAGES.failed('the mirror', err.reason) };
+    if (err instanceof IntegrationError) return { success: false, ...coded('provision_stopped_mirror', { reason: err.reason }) };
     throw err;
   }
   const [mirrored] = await db

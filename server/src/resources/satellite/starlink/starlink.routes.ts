@@ -94,7 +94,9 @@ export const starlinkRoutes: RoutePlugin = (app, services) => {
         tags: ['starlink_service_lines'],
         params: idParams,
         body: z.object({}).nullish(),
-        response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+        response: {
+          200: z.object({ success: z.boolean(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() }),
+        },
       },
     },
     async (req) => runServiceLineSync(db, ctxOf(req), integrations.satellite, req.params.id),

@@ -10,7 +10,8 @@ import type { RoutePlugin } from '../../../platform/route-plugin.ts';
 import { runServiceLineAction } from './starlink_service_lines.actions.ts';
 import { starlinkServiceLinesResource } from './starlink_service_lines.resource.ts';
 
-const answer = z.object({ success: z.boolean(), message: z.string() });
+/** The spec's answer; a provider's refusal carries its code and params too (decision 0076). */
+const answer = z.object({ success: z.boolean(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() });
 
 export const starlinkServiceLinesRoutes: RoutePlugin = (app, services) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

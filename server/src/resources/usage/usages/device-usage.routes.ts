@@ -3,7 +3,7 @@
 // of GET /stats/usages, and back to stock (spec 2 §7), which records the device's last usage.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEVICE_DELIVERY_MESSAGES as M, USAGE_SOURCES } from '@console/contract';
+import { coded, DEVICE_DELIVERY_MESSAGES as M, USAGE_SOURCES } from '@console/contract';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { date } from '../../../platform/fields.ts';
 import { idParam, idParams } from '../../../platform/id-params.ts';
@@ -81,11 +81,8 @@ export const deviceUsageRoutes: RoutePlugin = (app, { db, mail, config }) => {
       } catch (err) {
         // The controller failed: nothing changed, the device stays where it is; the console warns.
         req.log.warn({ err }, 'back to stock: last usage not fetched');
-        return {
-          success: false,
-          message: M.notBackToStock,
-          reason: `The last usage could not be fetched: ${err instanceof Error ? err.message : String(err)}`,
-        };
+        const { message: reason, code, params } = coded('last_usage_unavailable', { reason: err instanceof Error ? err.message : String(err) });
+        return { success: false, message: M.notBackToStock, reason, code, params };
       }
       return db.transaction((tx) => backToStock(tx, ctx, mail, config.DELIVERY_TEAM_EMAIL, req.params.id, input, usage));
     },
