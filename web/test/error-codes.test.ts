@@ -40,6 +40,26 @@ describe('error codes in the console', () => {
     expect(localizedMessage({ success: false, message: 'Not found.', code: 'not_found', params: {} })).toBe('Introuvable.');
   });
 
+  it('translates the hand-built {success: false, reason} answers by their code; an outside system keeps its words', async () => {
+    await i18nProvider.changeLocale('fr');
+    expect(localizedMessage({ success: false, reason: 'The SIM is archived.', code: 'sim_is_archived', params: {} })).toBe('La carte SIM est archivée.');
+    expect(
+      localizedMessage({
+        success: false,
+        reason: 'The provider refused to suspend the SIM: HTTP 503',
+        code: 'sim_provider_refused_suspend',
+        params: { reason: 'HTTP 503' },
+      }),
+    ).toBe('Le fournisseur a refusé de suspendre la carte SIM : HTTP 503');
+    expect(localizedMessage({ success: false, message: 'The dish is stowed.', code: 'provider_refused', params: { reason: 'The dish is stowed.' } })).toBe(
+      'The dish is stowed.',
+    );
+    await i18nProvider.changeLocale('nl');
+    expect(
+      localizedMessage({ success: false, message: 'Synchronization failed', reason: 'The server is archived.', code: 'server_archived', params: {} }),
+    ).toBe('De server is gearchiveerd.');
+  });
+
   it('falls back to the server message without a translation', async () => {
     await i18nProvider.changeLocale('nl');
     expect(localizedMessage({ success: false, message: 'The SIM is archived.', code: 'conflict', params: {} })).toBe('The SIM is archived.');

@@ -1,15 +1,18 @@
 // The spec's list contract (spec 1 §7.2) behind react-admin's DataProvider, plus the custom calls
 // every area needs: unarchive, distinct values, spreadsheet export and action routes.
+import { translateError } from './errorMessage.ts';
 import { HttpError, useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { INVALID_PAGE, pageSizeFor } from '@console/contract';
 import { authHeaders, fetchApi, localizedMessage, requestJson, withQuery, type ApiRequest, type Query } from './api.ts';
 import type { ActionAddress, AnswerOf, ApiAddress, ApiAnswer, HttpMethod } from './api-types.ts';
 
-/** One line of a bulk archive/unarchive answer. */
+/** One line of a bulk archive/unarchive answer: a refusal with its code and params (decision 0076), as the document's ItemResult. */
 export interface ItemResult {
   id: Identifier;
   success: boolean;
   reason?: string;
+  code?: string;
+  params?: Record<string, unknown>;
 }
 
 /** Archive fields sent with DELETE (spec 1 §4 Archive); resources add their own options. */
@@ -86,7 +89,11 @@ export interface ConsoleDataProvider extends DataProvider {
     <P extends string>(path: P, body?: unknown, options?: Omit<ActionOptions, 'method' | 'body'>): Promise<ApiAnswer<ApiAddress<P>, 'POST'>>;
     <T>(path: string, body?: unknown, options?: Omit<ActionOptions, 'method' | 'body'>): Promise<T>;
   };
-  put: <T = any>(path: string, body?: unknown) => Promise<T>;
+  /** PUT /api/v1/{path}: typed by the document for a literal path it describes, else by the caller. */
+  put: {
+    <P extends string>(path: P, body?: unknown): Promise<ApiAnswer<ApiAddress<P>, 'PUT'>>;
+    <T>(path: string, body?: unknown): Promise<T>;
+  };
   /**
    * Bulk ship or deliver (POST /services/ship, /package_lines/deliver…): the document's answer, also when
    * some items were refused (success false: the answer still counts those that went through).
@@ -245,7 +252,7 @@ export const dataProvider: ConsoleDataProvider = {
   get: (path: string, query?: Query): Promise<any> => requestJson(path, { query }),
   post: (path: string, body?: unknown, options: Omit<ActionOptions, 'method' | 'body'> = {}): Promise<any> =>
     requestJson(path, { method: 'POST', body, form: options.form, query: options.query }),
-  put: (path, body) => requestJson(path, { method: 'PUT', body }),
+  put: (path: string, body?: unknown): Promise<any> => requestJson(path, { method: 'PUT', body }),
 
   bulkDelivery: async (resource, action, payload) => {
     let answer: BulkDeliveryAnswer;
@@ -256,7 +263,8 @@ export const dataProvider: ConsoleDataProvider = {
       if (!(err instanceof HttpError) || !isBulkAnswer(err.body)) throw err;
       answer = err.body;
     }
-    const refused = answer.results.flatMap((r) => (!r.success && r.reason ? [r.reason] : []));
+    // Each refusal in the user's language by its code (decision 0076), else the server's reason.
+    const refused = answer.results.flatMap((r) => (!r.success && r.reason ? [translateError(r, r.reason) ?? r.reason] : []));
     return { count: answer.count, refused: [...new Set(refused)], answer };
   },
 };

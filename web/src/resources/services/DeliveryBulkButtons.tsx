@@ -1,6 +1,7 @@
 // Bulk Ship (list filtered on provisioned) and bulk Deliver (filtered on shipped) of services and
 // package lines (spec 2 §2, §4, §8): '{n} item(s) shipped', '{n} item(s) delivered'. Deliver calls
 // each item in turn; per-item failures are only logged (spec 2 §8).
+import { translateError } from '../../providers/errorMessage.ts';
 import { useState } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -95,7 +96,7 @@ export const BulkShipButton = ({ resource }: { resource: DeliveryResource }) => 
           ...new Set(
             (body.results ?? [])
               .filter((r) => !r.success)
-              .map((r) => r.reason)
+              .map((r) => translateError(r, r.reason))
               .filter(Boolean),
           ),
         ].join('; ');

@@ -1,5 +1,6 @@
 // Antenna status (spec 3 §2, §3): the live status from the telemetry stream or asked from the dish
 // (OOB), switched by a toggle; metrics, software update state and the alert flags; refreshed every 30 s.
+import { localizedMessage } from '../../providers/api.ts';
 import { useState } from 'react';
 import { Box, Chip, Grid, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Labeled, useRecordContext, useTranslate } from 'react-admin';
@@ -41,7 +42,7 @@ export const AntennaStatus = () => {
       </Box>
       {data && !data.success ? (
         <Typography color="warning.main" variant="body2">
-          {data.message ?? t('unavailable')}
+          {localizedMessage(data) ?? t('unavailable')}
         </Typography>
       ) : (
         <Grid container columnSpacing={3} rowSpacing={0.5}>

@@ -17,6 +17,9 @@ import { authHeaders, apiUrl, requestJson } from '../../providers/api.ts';
 export interface TerminalStatus {
   success: boolean;
   message?: string;
+  /** A refusal's code and params (decision 0076): the console shows it translated. */
+  code?: string;
+  params?: Record<string, unknown>;
   source: TerminalStatusSource;
   ts?: string | null;
   state?: string;
