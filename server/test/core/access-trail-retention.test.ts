@@ -48,7 +48,8 @@ describe('access trail retention', () => {
     const sql = `select singleton_key as key, start_after from pgboss.job where name = $1 and state = 'created'`;
     let rows: { key: string; start_after: Date }[] = [];
     for (let i = 0; i < 1200 && rows.length === 0; i++) {
-      rows = (await t.database.query(sql, [JOB_ACCESS_TRAIL_RETENTION])).rows as typeof rows;
+      // The job schema may not exist yet: pg-boss starts after the app is ready.
+      rows = ((await t.database.query(sql, [JOB_ACCESS_TRAIL_RETENTION]).catch(() => ({ rows: [] }))).rows ?? []) as typeof rows;
       if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const at = nextRetentionRunAt();
