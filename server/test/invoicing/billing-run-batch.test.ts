@@ -75,10 +75,13 @@ describe('billing run batches', () => {
       expect(created.map((e) => `${e.object_type}:${e.verb}`)).toEqual(['invoice:create']);
       expect(created[0].lines.map((l: any) => `${l.object_type}:${l.verb}`)).toEqual(['invoice_line:create', 'invoice_line:create', 'invoice_line:create']);
       expect(Number(created[0].after.total_untaxed)).toBe(untaxed);
-      // ...and the service and the hardware marked, each once with what changed.
+      // ...and the service and the hardware marked, each once with what changed: the hardware line inside
+      // its package's entry, as a package's lines log (decision 0084).
       const marked = await q(
-        `select after from logs where verb = 'update' and ((object_type = 'service' and object_id = $1) or (object_type = 'package_line' and object_id = $2))
-           and (after ? 'billed_through' or after ? 'is_invoiced') order by id`,
+        `select after from logs where verb = 'update' and object_type = 'service' and object_id = $1 and after ? 'billed_through'
+         union all
+         select l->'after' from logs, jsonb_array_elements(lines) l
+          where object_type = 'package' and l->>'verb' = 'update' and l->>'object_type' = 'package_line' and l->>'object_id' = $2 and l->'after' ? 'is_invoiced'`,
         [String(service.id), String(line.id)],
       );
       expect(marked.map((m) => m.after)).toEqual([
