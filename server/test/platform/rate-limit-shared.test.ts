@@ -8,19 +8,9 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { RATE_LIMITS } from '../../src/resources/core/account/rate-limits.ts';
-import { onPostgres, scratchDatabase } from '../support/helpers.ts';
+import { onPostgres, scratchDatabase, TEST_ENV } from '../support/helpers.ts';
 
-const env = {
-  LOG_LEVEL: 'silent',
-  DEMO_DATA: 'false',
-  WEB_DIST: '/nonexistent',
-  USAGE_SYNC: 'off',
-  BILLING_RUN: 'off',
-  DUNNING: 'off',
-  DATED_TRANSITIONS: 'off',
-  JOBS: 'off',
-  IMPERSONATION_SECRET: 'shared-by-both-processes',
-};
+const env = { ...TEST_ENV, JOBS: 'off', IMPERSONATION_SECRET: 'shared-by-both-processes' };
 
 let a: FastifyInstance;
 let b: FastifyInstance;

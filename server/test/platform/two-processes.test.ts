@@ -11,21 +11,12 @@ import { issueSession } from '../../src/platform/auth/tokens.ts';
 import { LISTENER_NAME, TRUST_MS } from '../../src/platform/notify.ts';
 import { LOGIN_MESSAGES } from '../../src/resources/core/account/account.actions.ts';
 import { FREE_FAILURES } from '../../src/resources/core/account/login-throttle.ts';
-import { checkAnswers, createUser, onPostgres, scratchDatabase, type TestApp } from '../support/helpers.ts';
+import { checkAnswers, createUser, onPostgres, scratchDatabase, TEST_ENV, type TestApp } from '../support/helpers.ts';
 
 /** The documented bound (decision 0077): a change on one process is seen by the other within it. */
 const BOUND_MS = 1_000;
 
-const env = {
-  LOG_LEVEL: 'silent',
-  DEMO_DATA: 'false',
-  WEB_DIST: '/nonexistent',
-  USAGE_SYNC: 'off',
-  BILLING_RUN: 'off',
-  DUNNING: 'off',
-  DATED_TRANSITIONS: 'off',
-  IMPERSONATION_SECRET: 'shared-by-both-processes',
-};
+const env = { ...TEST_ENV, IMPERSONATION_SECRET: 'shared-by-both-processes' };
 
 let a: TestApp;
 let b: TestApp;

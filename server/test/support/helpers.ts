@@ -16,7 +16,7 @@ import { openapiCheckOn, openapiMismatch } from './openapi-check.ts';
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** The settings of a test app, before its own. */
-const TEST_ENV: Record<string, string> = {
+export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   DEMO_DATA: 'false',
   WEB_DIST: '/nonexistent',
