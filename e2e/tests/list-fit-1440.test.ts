@@ -1,8 +1,8 @@
 // Lists designed for 1440 px (issue 28, decision 0082): at 1440×900, signed in as an admin, every list
 // of the console opened by its URL shows its default column set without a sideways scroll (the table
 // is no wider than its container, the page no wider than the window), and the working columns of the
-// list (status, totals, state, alerts...) have their header cells inside the window, in English and
-// in French (longer labels). The lists come from the console's registry, so a new list must declare
+// list (status, totals, state, alerts...) have their header cells inside the window, in English, in
+// French and in Dutch (longer labels). The lists come from the console's registry, so a new list must declare
 // its key columns here. Screenshots of a few lists are left in /tmp/shots-1440/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { expectDashboard, signIn } from '../support/journeys.ts';
 const e2e = inject('e2e');
 const WIDTH = 1440;
 const SHOTS = '/tmp/shots-1440/';
-const SHOT_LISTS = new Set(['invoices', 'devices', 'starlink_terminals', 'speedtests', 'device_products', 'packages']);
+const SHOT_LISTS = new Set(['invoices', 'devices', 'starlink_terminals', 'speedtests', 'device_products', 'packages', 'simcards', 'customers']);
 
 /**
  * The working columns of each list (DataTable header cells are classed `column-<source>`; a reference
@@ -220,5 +220,10 @@ describe.skipIf(!e2e)('lists at 1440 px', () => {
   it('shows every list in French within 1440 px, its key columns in view', async () => {
     await useLanguage('fr');
     expect(await walk('fr')).toEqual([]);
+  }, 1_200_000);
+
+  it('shows every list in Dutch within 1440 px, its key columns in view', async () => {
+    await useLanguage('nl');
+    expect(await walk('nl')).toEqual([]);
   }, 1_200_000);
 });

@@ -158,6 +158,11 @@ export const CELL_MAX_WIDTH = 220;
  */
 export const denseListSx = {
   '& .RaList-main': { minWidth: 0 },
+  // Filters keep their row: when the actions do not fit beside them (French and Dutch labels are
+  // longer), the actions go to a row of their own on the right, instead of squeezing the filters into
+  // a column one under the other.
+  '& .RaList-actions': { flexWrap: 'wrap' },
+  '& .RaList-actions > .MuiToolbar-root': { ml: 'auto' },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaDataTable-rowCell': { whiteSpace: 'nowrap', py: 0.25, maxWidth: CELL_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .RaDataTable-headerCell': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.2, verticalAlign: 'bottom' },

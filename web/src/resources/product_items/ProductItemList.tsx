@@ -29,7 +29,7 @@ const ListActions = () => (
 export const ProductItemList = () => (
   <ResourceList
     filters={productItemFilters}
-    hiddenColumns={['product', 'buy_sm', 'installed_date', 'updated_at']}
+    hiddenColumns={['product', 'rent_sold', 'buy_sm', 'installed_date', 'updated_at']}
     filterDefaultValues={productItemFilterDefaults}
     exportable
     extraActions={<ListActions />}

@@ -5,7 +5,7 @@ import { taskFilters } from './taskFilters.tsx';
 import { taskColumns } from './TaskTable.tsx';
 
 export const TaskList = () => (
-  <ResourceList filters={taskFilters} hiddenColumns={['sales_order_number', 'package_reference']} exportable>
+  <ResourceList filters={taskFilters} hiddenColumns={['sales_order_number', 'site_name', 'package_reference']} exportable>
     {taskColumns()}
   </ResourceList>
 );
