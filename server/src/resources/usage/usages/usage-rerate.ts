@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { usageRerates } from '../../../db/schema/index.ts';
-import { ChunkSizer, chunkBounds, yieldToRequests } from '../../../platform/chunks.ts';
+import { ChunkSizer, chunkBounds, yieldBetweenChunks } from '../../../platform/chunks.ts';
 import { priced, pricingOf } from './usage-rating.ts';
 import { addToRollups, lockUsageWriters } from './usage-rollups.ts';
 
@@ -156,14 +156,14 @@ export async function runRerate(db: Db, id: number, opts: { from?: RerateCursor 
           if (chunk.lastId == null) break;
           after = chunk.lastId;
           if (Date.now() > until) return { day, after };
-          await yieldToRequests();
+          await yieldBetweenChunks(db);
         }
       }
       await db
         .update(usageRerates)
         .set({ months_done: i + 1, updated_at: new Date() })
         .where(eq(usageRerates.id, id));
-      await yieldToRequests();
+      await yieldBetweenChunks(db);
     }
     await db.update(usageRerates).set({ status: 'done', finished_at: new Date(), updated_at: new Date() }).where(eq(usageRerates.id, id));
     return null;
