@@ -77,6 +77,8 @@ describe('attach and detach', () => {
       success: false,
       reason: `Port Cellular 1 SIM A already holds SIM ${holder.iccid}.`,
       message: `SIM not attached: Port Cellular 1 SIM A already holds SIM ${holder.iccid}.`,
+      code: 'port_holds_sim',
+      params: { port: 'Cellular 1 SIM A', iccid: holder.iccid },
     });
     const unknown = await staff({ method: 'POST', url: `/api/v1/simcards/${sim.id}/attach`, payload: { device_id: deviceId, port_name: 'Cellular 9 SIM A' } });
     expect(unknown.statusCode).toBe(400);
