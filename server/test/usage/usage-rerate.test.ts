@@ -97,7 +97,8 @@ describe('Update Usages', () => {
       const [now] = await c.db.select().from(usageRerates).where(eq(usageRerates.id, run.id));
       expect(now.status).toBe('running');
     }
-    expect(cursors.length).toBeGreaterThan(6);
+    // At least a slice a day (six days); several a day on the embedded database, whose chunks are smaller.
+    expect(cursors.length).toBeGreaterThanOrEqual(6);
     expect(cursors.map((x) => `${x.day}/${String(x.after).padStart(12, '0')}`)).toEqual(
       cursors.map((x) => `${x.day}/${String(x.after).padStart(12, '0')}`).sort(),
     );
