@@ -1,13 +1,9 @@
 // The generic drawer (issue 28, decision 0078): a reference by its record's name, never "Customer 2";
 // money with its currency; GB with the console's fixed decimals; prices per MB with their precision.
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { DataProviderContext, RecordContextProvider, ResourceDefinitionContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { RecordDetails, type RecordDetailsProps } from '../src/common/RecordDetails.tsx';
+import { renderWithAdmin, textOf } from './support/render.ts';
 
 const definitions = {
   users: { name: 'users', hasShow: true, recordRepresentation: 'email' },
@@ -15,33 +11,8 @@ const definitions = {
   products: { name: 'products', hasShow: true, recordRepresentation: 'name' },
 };
 
-const render = (record: Record<string, unknown>, props: RecordDetailsProps = {}, cached: [string, { id: number }][] = []) => {
-  const client = new QueryClient();
-  for (const [resource, row] of cached) client.setQueryData([resource, 'getMany', { ids: [String(row.id)], meta: undefined }], [row]);
-  const html = renderToString(
-    h(
-      MemoryRouter,
-      null,
-      h(
-        QueryClientProvider,
-        { client },
-        h(
-          ThemeProvider,
-          { theme: createTheme() },
-          h(
-            DataProviderContext.Provider,
-            { value: testDataProvider() },
-            h(ResourceDefinitionContextProvider, { definitions }, h(RecordContextProvider, { value: record }, h(RecordDetails, props))),
-          ),
-        ),
-      ),
-    ),
-  );
-  return html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/[\u00a0\u202f]/g, ' ');
-};
+const render = (record: Record<string, unknown>, props: RecordDetailsProps = {}, cached: [string, { id: number }][] = []) =>
+  textOf(renderWithAdmin(h(RecordDetails, props), { record, definitions, cached }));
 
 describe('the generic drawer', () => {
   it('shows prices per MB with their real precision when told which they are', () => {
