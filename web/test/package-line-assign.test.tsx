@@ -1,39 +1,13 @@
 // Assign Me on a package line (spec 2 §2, issue 25): hidden when DRAFT, and offered only on a line with
 // a service, since it assigns that service (POST /services/{id}/assign, the spec's only assign call).
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { DataProviderContext, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { offersAssign, PackageLineAssignButton } from '../src/resources/package_lines/PackageLineAssignButton.tsx';
 import type { PackageLineRecord } from '../src/resources/package_lines/types.ts';
+import { renderWithAdmin } from './support/render.ts';
 
-const render = (record: Partial<PackageLineRecord>) =>
-  renderToString(
-    h(
-      MemoryRouter,
-      null,
-      h(
-        QueryClientProvider,
-        { client: new QueryClient() },
-        h(
-          ThemeProvider,
-          { theme: createTheme() },
-          h(
-            DataProviderContext.Provider,
-            { value: testDataProvider() },
-            h(
-              ResourceContextProvider,
-              { value: 'package_lines' },
-              h(RecordContextProvider, { value: record as PackageLineRecord }, h(PackageLineAssignButton)),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
+// No translations: the button's label is its key.
+const render = (record: Partial<PackageLineRecord>) => renderWithAdmin(h(PackageLineAssignButton), { record, resource: 'package_lines', i18n: null });
 
 describe('Assign Me on a package line', () => {
   it('is offered past draft on a line with a service', () => {

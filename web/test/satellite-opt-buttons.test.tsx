@@ -2,35 +2,13 @@
 // server reads from the service line (issue 25: one source for the opt-in state): an opted-in service
 // offers Opt Out only, an opted-out one Opt In only, and a service on no line neither.
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { DataProviderContext, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ServiceSatelliteActions } from '../src/resources/starlink_service_lines/SatelliteServiceActions.tsx';
 import type { ServiceRecord } from '../src/resources/services/types.ts';
+import { ServiceSatelliteActions } from '../src/resources/starlink_service_lines/SatelliteServiceActions.tsx';
+import { renderWithAdmin } from './support/render.ts';
 
-const render = (record: Partial<ServiceRecord>) =>
-  renderToString(
-    h(
-      MemoryRouter,
-      null,
-      h(
-        QueryClientProvider,
-        { client: new QueryClient() },
-        h(
-          ThemeProvider,
-          { theme: createTheme() },
-          h(
-            DataProviderContext.Provider,
-            { value: testDataProvider() },
-            h(ResourceContextProvider, { value: 'services' }, h(RecordContextProvider, { value: record as ServiceRecord }, h(ServiceSatelliteActions))),
-          ),
-        ),
-      ),
-    ),
-  );
+// No translations: the buttons' labels are their keys.
+const render = (record: Partial<ServiceRecord>) => renderWithAdmin(h(ServiceSatelliteActions), { record, resource: 'services', i18n: null });
 
 const KEY = 'resources.starlink_service_lines.service_actions';
 const offered = (html: string) => ({ optin: html.includes(`${KEY}.optin`), optout: html.includes(`${KEY}.optout`) });

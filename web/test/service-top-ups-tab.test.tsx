@@ -2,35 +2,13 @@
 // blocks through the house's GB format, and each block of top_up_blocks_history (source, data amount,
 // start and expiration dates), newest first; a service without a top-up says so.
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { DataProviderContext, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ServiceTopUps } from '../src/resources/services/ServiceTopUpsTab.tsx';
 import type { ServiceRecord } from '../src/resources/services/types.ts';
+import { renderWithAdmin } from './support/render.ts';
 
-const render = (record: Partial<ServiceRecord>) =>
-  renderToString(
-    h(
-      MemoryRouter,
-      null,
-      h(
-        QueryClientProvider,
-        { client: new QueryClient() },
-        h(
-          ThemeProvider,
-          { theme: createTheme() },
-          h(
-            DataProviderContext.Provider,
-            { value: testDataProvider() },
-            h(ResourceContextProvider, { value: 'services' }, h(RecordContextProvider, { value: record as ServiceRecord }, h(ServiceTopUps))),
-          ),
-        ),
-      ),
-    ),
-  );
+// No translations: the labels are their keys.
+const render = (record: Partial<ServiceRecord>) => renderWithAdmin(h(ServiceTopUps), { record, resource: 'services', i18n: null });
 
 describe('Top-ups tab of a STARLINK service', () => {
   it('shows the total in GB and each block, newest first', () => {

@@ -1,21 +1,29 @@
 // One set-up for the console's render tests (no DOM here: renderToString): a router, react-query,
-// the MUI theme, the console's translations, a data provider and the resource definitions, around
-// the element under test, with the record it reads. Answers the page's text without tags and styles.
+// the MUI theme, a store, the console's translations, a data provider, notifications and the resource
+// definitions, around the element under test, with the record (or form) it reads. Answers the page's
+// text without tags and styles.
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createElement as h, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
+  AuthContext,
+  type AuthProvider,
   DataProviderContext,
   type DataProvider,
+  Form,
   type I18nProvider,
   I18nContext,
+  memoryStore,
+  NotificationContextProvider,
+  type RaRecord,
   RecordContextProvider,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
+  StoreContextProvider,
   testDataProvider,
 } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n/i18nProvider.ts';
 
 export interface RenderOptions {
@@ -26,36 +34,43 @@ export interface RenderOptions {
   dataProvider?: Partial<DataProvider>;
   /** Answers already in react-query's cache: [resource, row] of a getMany by one id. */
   cached?: [string, { id: number }][];
-  /** The console's translations (English) unless given. */
-  i18n?: I18nProvider;
+  /** Answers already in react-query's cache, by their whole query key. */
+  queries?: [QueryKey, unknown][];
+  /** The console's translations (English) unless given; null for react-admin's default, which answers the keys. */
+  i18n?: I18nProvider | null;
+  /** The locale the store holds (the language the console speaks); none unless given. */
+  locale?: string;
+  /** The element inside a react-admin form on this record (its inputs read it). */
+  form?: Record<string, unknown>;
+  /** Where the router stands: a path with its query, or a location with its state ('/' unless given). */
+  location?: InitialEntry;
+  /** The auth provider (none unless given: react-admin then takes every visitor as signed in). */
+  auth?: AuthProvider;
 }
 
 /** The element rendered inside the console's providers, as HTML. */
 export function renderWithAdmin(element: ReactElement, opts: RenderOptions = {}): string {
   const client = new QueryClient();
   for (const [resource, row] of opts.cached ?? []) client.setQueryData([resource, 'getMany', { ids: [String(row.id)], meta: undefined }], [row]);
-  let inner: ReactElement = opts.record ? h(RecordContextProvider, { value: opts.record }, element) : element;
+  for (const [key, data] of opts.queries ?? []) client.setQueryData(key, data);
+  let inner: ReactElement = opts.form ? h(Form, { record: opts.form, onSubmit: () => {} }, element) : element;
+  if (opts.record) inner = h(RecordContextProvider, { value: opts.record as RaRecord }, inner);
   if (opts.resource) inner = h(ResourceContextProvider, { value: opts.resource }, inner);
+  inner = h(
+    DataProviderContext.Provider,
+    { value: testDataProvider(opts.dataProvider) },
+    h(NotificationContextProvider, null, h(ResourceDefinitionContextProvider, { definitions: opts.definitions ?? {} }, inner)),
+  );
+  if (opts.i18n !== null) inner = h(I18nContext, { value: opts.i18n ?? i18nProvider }, inner);
+  if (opts.auth) inner = h(AuthContext, { value: opts.auth }, inner);
   return renderToString(
     h(
       MemoryRouter,
-      null,
+      opts.location ? { initialEntries: [opts.location] } : null,
       h(
         QueryClientProvider,
         { client },
-        h(
-          ThemeProvider,
-          { theme: createTheme() },
-          h(
-            I18nContext,
-            { value: opts.i18n ?? i18nProvider },
-            h(
-              DataProviderContext.Provider,
-              { value: testDataProvider(opts.dataProvider) },
-              h(ResourceDefinitionContextProvider, { definitions: opts.definitions ?? {} }, inner),
-            ),
-          ),
-        ),
+        h(ThemeProvider, { theme: createTheme() }, h(StoreContextProvider, { value: memoryStore(opts.locale ? { locale: opts.locale } : undefined) }, inner)),
       ),
     ),
   );
