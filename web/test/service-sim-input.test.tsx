@@ -2,39 +2,16 @@
 // measured on one SIM (the contract's list) and no other, and the show summary of a DATA service shows
 // the SIM, linked to its page; the picker names a SIM by its ICCID, provider and customer.
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { DataProviderContext, Form, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { SIM_SERVICE_TYPES } from '@console/contract';
-import { ServiceInputs, simOptionText } from '../src/resources/services/ServiceInputs.tsx';
 import { ServiceSummary } from '../src/resources/services/ServiceFields.tsx';
+import { ServiceInputs, simOptionText } from '../src/resources/services/ServiceInputs.tsx';
+import { renderWithAdmin, textOf } from './support/render.ts';
 
-const inAdmin = (child: ReturnType<typeof h>) =>
-  renderToString(
-    h(
-      MemoryRouter,
-      null,
-      h(
-        QueryClientProvider,
-        { client: new QueryClient() },
-        h(
-          ThemeProvider,
-          { theme: createTheme() },
-          h(DataProviderContext.Provider, { value: testDataProvider() }, h(ResourceContextProvider, { value: 'services' }, child)),
-        ),
-      ),
-    ),
-  );
-const form = (record: Record<string, unknown>) => inAdmin(h(Form, { record }, h(ServiceInputs)));
+const form = (record: Record<string, unknown>) => renderWithAdmin(h(ServiceInputs), { form: record, resource: 'services', i18n: null });
 /** The summary's text (no i18n provider here: a field's label is its humanized source, "Sim"). */
 const summary = (record: Record<string, unknown>) =>
-  inAdmin(h(RecordContextProvider, { value: record as never }, h(ServiceSummary)))
-    .replace(/<style[^<]*<\/style>/g, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ');
+  textOf(renderWithAdmin(h(ServiceSummary), { record, resource: 'services', i18n: null })).replace(/\s+/g, ' ');
 
 describe('the SIM card of a service', () => {
   it('is offered on the form of a DATA service only', () => {

@@ -2,32 +2,16 @@
 // GET /usages/summary as the server answers them, in its order, the value in GB, "none" for the
 // records of no group (no pool); asked with the report's filters and the first groups only.
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { DataProviderContext, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { UsageSummaryTable } from '../src/resources/usages/UsageSummaryTable.tsx';
 import type { ReportFilters } from '../src/resources/usages/usageReportQuery.ts';
+import { renderWithAdmin } from './support/render.ts';
 
 const filters: ReportFilters = { start_date: '2026-01-01', end_date: '2026-01-31', source: 'telna', group_by: 'pool' };
 
-const render = (data: { key: string | null; value: number }[]) => {
-  const client = new QueryClient();
-  client.setQueryData(['usages', 'summary', filters], { data });
-  return renderToString(
-    h(
-      MemoryRouter,
-      null,
-      h(
-        QueryClientProvider,
-        { client },
-        h(ThemeProvider, { theme: createTheme() }, h(DataProviderContext.Provider, { value: testDataProvider() }, h(UsageSummaryTable, { filters }))),
-      ),
-    ),
-  );
-};
+// The server's answer already in the cache; no translations (the labels are their keys).
+const render = (data: { key: string | null; value: number }[]) =>
+  renderWithAdmin(h(UsageSummaryTable, { filters }), { queries: [[['usages', 'summary', filters], { data }]], i18n: null });
 
 describe('usage summary on the report page', () => {
   it('lists the groups in the answer order with their usage, and none for records of no group', () => {
