@@ -2,14 +2,12 @@
 // chooser reads and writes its hidden columns and their order through a store answered by the URL,
 // a bare list shows its default set, and a saved view's address carries its columns.
 import { createElement, Fragment, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, memoryStore, ResourceContextProvider, StoreContextProvider, useList } from 'react-admin';
+import { DataTable, ListContextProvider, memoryStore, useList } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { columnIds, columnsParam, flattenColumns, hiddenOf, ranksOf, shownInUrl, shownOf, urlColumnsStore } from '../src/common/columnsInUrl.ts';
 import { ColumnsInUrl, searchWithColumns } from '../src/common/ColumnsInUrl.tsx';
 import { columnsOfSearch, viewSearch } from '../src/common/SavedViewsButton.tsx';
+import { renderWithAdmin } from './support/render.ts';
 
 const col = (props: Record<string, unknown>) => createElement(DataTable.Col, { key: String(props.source ?? props.label), ...props });
 const ids = ['serial', 'name', null, 'customer_name', 'status'];
@@ -151,18 +149,8 @@ describe('a list drawn from its URL', () => {
       createElement(ColumnsInUrl, { columns }, createElement(DataTable, { bulkActionButtons: false }, columns)),
     );
   };
-  const render = (url: string) =>
-    renderToString(
-      createElement(
-        MemoryRouter,
-        { initialEntries: [url] },
-        createElement(
-          QueryClientProvider,
-          { client: new QueryClient() },
-          createElement(StoreContextProvider, { value: memoryStore() }, createElement(ResourceContextProvider, { value: 'devices' }, createElement(Table))),
-        ),
-      ),
-    );
+  // No translations, as the list's headers do not matter here.
+  const render = (url: string) => renderWithAdmin(createElement(Table), { location: url, resource: 'devices', i18n: null });
 
   it('shows only the columns the URL names, in its order', () => {
     const html = render('/devices?columns=status,serial');

@@ -5,38 +5,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createElement as h, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { Form, I18nContext, memoryStore, ResourceContextProvider, StoreContextProvider } from 'react-admin';
+import { createElement as h, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DateInput, DatePickerField, DateTimeInput, dayOf, dayValue, instantOf, instantValue, MonthPickerField } from '../src/common/format/DateInputs.tsx';
-import { i18nProvider } from '../src/i18n/i18nProvider.ts';
+import { renderWithAdmin } from './support/render.ts';
 
-const render = (locale: string, node: ReactNode) =>
-  renderToString(
-    h(
-      MemoryRouter,
-      null,
-      h(
-        QueryClientProvider,
-        { client: new QueryClient() },
-        h(
-          ThemeProvider,
-          { theme: createTheme() },
-          h(
-            StoreContextProvider,
-            { value: memoryStore({ locale }) },
-            h(I18nContext.Provider, { value: i18nProvider }, h(ResourceContextProvider, { value: 'invoices' }, node)),
-          ),
-        ),
-      ),
-    ),
-  );
-
-const inForm = (record: Record<string, unknown>, input: ReactNode) => h(Form, { record: { id: 1, ...record }, onSubmit: () => {} }, input);
+/** The element in the console's language (the store's locale), in a form on the record when one is given. */
+const render = (locale: string, element: ReactElement, record?: Record<string, unknown>) =>
+  renderWithAdmin(element, { locale, resource: 'invoices', form: record && { id: 1, ...record } });
 
 /** The text the picker's field shows: its hidden input's value (sections are spans around it). */
 const shown = (html: string) => [...html.matchAll(/<input[^>]*value="([^"]*)"/g)].map((m) => m[1]);
@@ -44,13 +20,13 @@ const shown = (html: string) => [...html.matchAll(/<input[^>]*value="([^"]*)"/g)
 describe('the date picker of forms and filters', () => {
   for (const locale of ['en', 'fr', 'nl']) {
     it(`shows 1 December as 01/12/2026 in ${locale}, never the browser's 12/01/2026`, () => {
-      const html = render(locale, inForm({ due_date: '2026-12-01' }, h(DateInput, { source: 'due_date' })));
+      const html = render(locale, h(DateInput, { source: 'due_date' }), { due_date: '2026-12-01' });
       expect(shown(html)).toContain('01/12/2026');
       expect(html).not.toContain('type="date"');
     });
 
     it(`shows an instant dd/mm/yyyy HH:mm in Brussels, 24-hour, in ${locale}`, () => {
-      const html = render(locale, inForm({ scheduled_at: '2026-12-01T11:36:00Z' }, h(DateTimeInput, { source: 'scheduled_at' })));
+      const html = render(locale, h(DateTimeInput, { source: 'scheduled_at' }), { scheduled_at: '2026-12-01T11:36:00Z' });
       expect(shown(html)).toContain('01/12/2026 12:36');
       expect(html).not.toMatch(/\b(AM|PM)\b/);
       expect(html).not.toContain('datetime-local');
@@ -58,13 +34,13 @@ describe('the date picker of forms and filters', () => {
   }
 
   it("speaks the console's language: its placeholder and buttons, with the helper text kept", () => {
-    const fr = render('fr', inForm({}, h(DateInput, { source: 'due_date', helperText: 'resources.invoices.helpers.due_date' })));
+    const fr = render('fr', h(DateInput, { source: 'due_date', helperText: 'resources.invoices.helpers.due_date' }), {});
     expect(fr).toContain('aria-label="Choisir la date"');
     expect(fr).toMatch(/>JJ<.*>MM<.*>AAAA</s);
     expect(fr).toContain('MuiFormHelperText-root');
-    const nl = render('nl', inForm({}, h(DateInput, { source: 'due_date' })));
+    const nl = render('nl', h(DateInput, { source: 'due_date' }), {});
     expect(nl).toMatch(/>DD<.*>MM<.*>JJJJ</s);
-    const en = render('en', inForm({}, h(DateInput, { source: 'due_date' })));
+    const en = render('en', h(DateInput, { source: 'due_date' }), {});
     expect(en).toMatch(/>DD<.*>MM<.*>YYYY</s);
   });
 

@@ -1,16 +1,12 @@
 // The language (issue 28): the browser's language until someone picks one, a switch in the app bar
 // and on the sign-in page, and a choice made there saved on the account (PUT /account locale).
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { I18nContext, memoryStore, StoreContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocale } from '../src/i18n/browserLocale.ts';
-import { i18nProvider } from '../src/i18n/i18nProvider.ts';
 import { LanguageMenu, saveAccountLocale } from '../src/layout/LanguageMenu.tsx';
 import type { ConsoleDataProvider } from '../src/providers/dataProvider.ts';
 import { consoleStore } from '../src/providers/store.ts';
+import { renderWithAdmin } from './support/render.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,18 +44,7 @@ describe('the language before anyone picks one', () => {
   });
 });
 
-const renderMenu = (locale: string) =>
-  renderToString(
-    h(
-      QueryClientProvider,
-      { client: new QueryClient() },
-      h(
-        ThemeProvider,
-        { theme: createTheme() },
-        h(StoreContextProvider, { value: memoryStore({ locale }) }, h(I18nContext.Provider, { value: i18nProvider }, h(LanguageMenu))),
-      ),
-    ),
-  );
+const renderMenu = (locale: string) => renderWithAdmin(h(LanguageMenu), { locale });
 
 describe('the language switch', () => {
   it('shows the language in use, named for screen readers', () => {

@@ -2,16 +2,12 @@
 // opens the challenge, carrying a code and the server's words; the screen shows the translated reason
 // instead of "a code has been sent", and keeps "Send a new code".
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { AuthContext, type AuthProvider, I18nContext, NotificationContextProvider } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../src/i18n/en.ts';
-import { i18nProvider } from '../src/i18n/i18nProvider.ts';
 import { MfaCodePage } from '../src/layout/MfaCodePage.tsx';
 import { authProvider, MfaRequiredError, mfaNoticeOf, type MfaChallenge } from '../src/providers/authProvider.ts';
+import { renderWithAdmin } from './support/render.ts';
 
 const noAuth: AuthProvider = {
   login: async () => {},
@@ -21,22 +17,7 @@ const noAuth: AuthProvider = {
   getPermissions: async () => [],
 };
 
-const render = (challenge: MfaChallenge) =>
-  renderToString(
-    h(
-      MemoryRouter,
-      { initialEntries: [{ pathname: '/login/mfa/code', state: challenge }] },
-      h(
-        QueryClientProvider,
-        { client: new QueryClient() },
-        h(
-          ThemeProvider,
-          { theme: createTheme() },
-          h(AuthContext.Provider, { value: noAuth }, h(I18nContext.Provider, { value: i18nProvider }, h(NotificationContextProvider, null, h(MfaCodePage)))),
-        ),
-      ),
-    ),
-  );
+const render = (challenge: MfaChallenge) => renderWithAdmin(h(MfaCodePage), { location: { pathname: '/login/mfa/code', state: challenge }, auth: noAuth });
 
 const htmlText = (html: string) =>
   html

@@ -2,13 +2,10 @@
 // invoicing address of GET /packages/{id}/simulate side by side, each a link to its record, with the
 // fields the spec names (name, street, zipcode, country, VAT); a missing party says so.
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { I18nContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { BillingPreview } from '@console/contract';
-import { i18nProvider } from '../src/i18n/i18nProvider.ts';
 import { PreviewParties } from '../src/resources/packages/PreviewParties.tsx';
+import { renderWithAdmin } from './support/render.ts';
 
 const base: BillingPreview = {
   package_id: 7,
@@ -23,7 +20,7 @@ const base: BillingPreview = {
 };
 
 const render = (preview: BillingPreview) =>
-  renderToString(h(MemoryRouter, null, h(I18nContext.Provider, { value: i18nProvider }, h(PreviewParties, { preview }))))
+  renderWithAdmin(h(PreviewParties, { preview }))
     .replace(/<!-- -->/g, '')
     .replace(/&quot;/g, '"');
 
