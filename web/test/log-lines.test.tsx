@@ -2,10 +2,7 @@
 // inside it with their names and changed fields; money with its currency, codes by their labels and
 // references by the record they name rather than stored values.
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { I18nContext, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { LinesOfChange } from '../src/common/ChangeField.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../src/common/format/format.ts';
@@ -13,7 +10,6 @@ import { logFieldText } from '../src/common/format/logValues.ts';
 import type { Formatters } from '../src/common/format/useFormat.ts';
 import { en } from '../src/i18n/en.ts';
 import { fr } from '../src/i18n/fr.ts';
-import { i18nProvider } from '../src/i18n/i18nProvider.ts';
 import { LogDiff } from '../src/resources/logs/LogDiff.tsx';
 import { resourceOfReference } from '../src/resources/logs/objectResources.ts';
 import { renderWithAdmin } from './support/render.ts';
@@ -57,13 +53,7 @@ describe('readable log values', () => {
         { verb: 'create', object_type: 'invoice_line', object_id: '8', object_repr: 'Cabling', before: null, after: { product_name: 'Cabling', qty: 2 } },
       ],
     };
-    const html = renderToString(
-      h(
-        ThemeProvider,
-        { theme: createTheme() },
-        h(I18nContext.Provider, { value: i18nProvider }, h(RecordContextProvider, { value: entry }, h(LinesOfChange))),
-      ),
-    );
+    const html = renderWithAdmin(h(LinesOfChange), { record: entry });
     expect(html).toContain('2 lines changed');
     expect(html.match(/data-testid="log-line"/g)).toHaveLength(2);
     expect(html).toContain('Router');
