@@ -1,13 +1,11 @@
 // A controller server's address and credential fields are an administrator's change (decisions 0068,
 // 0080): on edit, staff who are not administrators see them read-only with a hint, the other fields
 // stay editable; an administrator edits them all, and the create form leaves them free.
-import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../src/i18n/en.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { nl } from '../src/i18n/nl.ts';
+import { fieldPropsOf } from './support/render.ts';
 
 let admin = false;
 vi.mock('../src/common/useHasPermission.ts', () => ({ useIsAdmin: () => admin, useHasPermission: () => admin }));
@@ -15,14 +13,9 @@ const { ADMIN_ONLY_FIELDS, useAdminOnlyProps } = await import('../src/resources/
 
 const FIELDS = ['name', 'version', 'description', 'hostname', 'api_hostname', 'base_url', 'api_base_url', 'api_key', 'api_secret'];
 
-const Probe = () => {
-  const props = useAdminOnlyProps();
-  return h('pre', null, JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, props(f)]))));
-};
-const propsFor = (isAdmin: boolean, record?: Record<string, unknown>): Record<string, { readOnly?: boolean; helperText?: string }> => {
+const propsFor = (isAdmin: boolean, record?: Record<string, unknown>) => {
   admin = isAdmin;
-  const html = renderToString(record ? h(RecordContextProvider, { value: record as never }, h(Probe)) : h(Probe));
-  return JSON.parse(html.replace(/^<pre>|<\/pre>$/g, '').replace(/&quot;/g, '"'));
+  return fieldPropsOf(useAdminOnlyProps, FIELDS, record);
 };
 const readOnly = (props: ReturnType<typeof propsFor>) =>
   Object.entries(props)

@@ -1,12 +1,10 @@
 // The service form shows the fields an action owns read-only, with a hint naming the action (issue 25,
 // decision 0064), from the contract's table, the one the server enforces: on edit every owned field
 // (the serial stays free until the service is provisioned), on create only those refused on create.
-import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_OWNED_FIELDS } from '@console/contract';
 import { useOwnedProps } from '../src/resources/services/ServiceInputs.tsx';
+import { fieldPropsOf } from './support/render.ts';
 
 const FIELDS = [
   'device_id',
@@ -22,15 +20,8 @@ const FIELDS = [
   'start_date',
 ];
 
-const Probe = () => {
-  const owned = useOwnedProps();
-  return h('pre', null, JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, owned(f)]))));
-};
 /** The props of each field, for a record (or none: the create form). */
-const propsFor = (record?: Record<string, unknown>): Record<string, { readOnly?: boolean; helperText?: string }> => {
-  const html = renderToString(record ? h(RecordContextProvider, { value: record as never }, h(Probe)) : h(Probe));
-  return JSON.parse(html.replace(/^<pre>|<\/pre>$/g, '').replace(/&quot;/g, '"'));
-};
+const propsFor = (record?: Record<string, unknown>) => fieldPropsOf(useOwnedProps, FIELDS, record);
 const readOnly = (props: ReturnType<typeof propsFor>) =>
   Object.entries(props)
     .filter(([, p]) => p.readOnly)

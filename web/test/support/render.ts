@@ -82,3 +82,18 @@ export const textOf = (html: string) =>
     .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/[\u00a0\u202f]/g, ' ');
+
+/** Renders what a form's props hook answers for each field, as JSON. */
+const FieldProps = ({ useProps, fields }: { useProps: () => (field: string) => unknown; fields: string[] }) => {
+  const props = useProps();
+  return h('pre', null, JSON.stringify(Object.fromEntries(fields.map((f) => [f, props(f)]))));
+};
+
+/**
+ * What a form's props hook (field -> props) answers for each field, rendered with the record (none:
+ * the create form) and no translations (texts are their keys). Answered as JSON carries it.
+ */
+export function fieldPropsOf<P>(useProps: () => (field: string) => P, fields: string[], record?: Record<string, unknown>): Record<string, P> {
+  const html = renderWithAdmin(h(FieldProps, { useProps, fields }), { record, i18n: null });
+  return JSON.parse(html.replace(/^<pre>|<\/pre>$/g, '').replace(/&quot;/g, '"'));
+}
