@@ -161,8 +161,10 @@ export const denseListSx = {
   // Filters keep their row: when the actions do not fit beside them (French and Dutch labels are
   // longer), the actions go to a row of their own on the right, instead of squeezing the filters into
   // a column one under the other.
-  '& .RaList-actions': { flexWrap: 'wrap' },
-  '& .RaList-actions > .MuiToolbar-root': { ml: 'auto' },
+  // From md up only: below, react-admin's own layout applies (a column on a phone, where a wrap would
+  // set the filters and the actions side by side past the screen's width).
+  '& .RaList-actions': { flexWrap: { md: 'wrap' } },
+  '& .RaList-actions > .MuiToolbar-root': { ml: { md: 'auto' } },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaDataTable-rowCell': { whiteSpace: 'nowrap', py: 0.25, maxWidth: CELL_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .RaDataTable-headerCell': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.2, verticalAlign: 'bottom' },
