@@ -224,6 +224,17 @@ export const ERROR_CODES = {
   impersonation_customer_inactive: def(409, 'This customer is inactive.'),
   impersonation_customer_archived: def(409, 'This customer is archived.'),
   impersonation_no_portal_user: def(409, 'This customer has no active portal user.'),
+  // Sign-in and its links (spec 1 §7.1, §8): answered with 200 and success false, as the spec's sign-in
+  // answers are; the same words whether or not the account exists (decision 0016).
+  login_invalid: def(200, 'Unable to log in with provided credentials.'),
+  login_throttled: def(200, 'Too many failed attempts from this address. Try again in a few minutes.'),
+  account_inactive: def(200, 'This account is inactive.'),
+  link_invalid: def(200, 'This link is invalid or has expired.'),
+  mfa_code_invalid: def(200, 'Invalid code.'),
+  mfa_code_expired: def(200, 'The code has expired. Please sign in again.'),
+  /** The second-factor SMS did not leave (decision 0070): the challenge stands, the screen offers a new code. */
+  sms_not_sent: def(200, 'The code could not be sent by SMS: the SMS service did not accept it. Please try again later.'),
+  sms_number_refused: def(200, 'The code could not be sent by SMS: the phone number of this account was refused. Please ask an administrator to check it.'),
   // An outside system that did not answer as expected: its own words follow in the message.
   provider_error: def(502, null),
   provider: def(502, null),

@@ -30,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('second-factor screen when the SMS could not be sent', () => {
   it('shows the translated reason instead of the instructions, with the resend link', () => {
     const html = htmlText(render({ ephemeral_token: 'e1', method_name: 'sms', notice: { code: 'sms_number_refused', message: 'server words' } }));
-    expect(html).toContain(en.app.auth.sms_number_refused);
+    expect(html).toContain(en.errors.sms_number_refused);
     expect(html).not.toContain(en.app.auth.mfa_instructions_sms);
     expect(html).toContain(en.app.auth.resend);
   });
@@ -41,7 +41,7 @@ describe('second-factor screen when the SMS could not be sent', () => {
     );
     const fine = htmlText(render({ ephemeral_token: 'e1', method_name: 'sms' }));
     expect(fine).toContain(en.app.auth.mfa_instructions_sms);
-    expect(fine).not.toContain(en.app.auth.sms_not_sent);
+    expect(fine).not.toContain(en.errors.sms_not_sent);
   });
 
   it('carries the reason of the sign-in answer into the challenge, and reads it from a refused resend', async () => {

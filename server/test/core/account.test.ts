@@ -50,9 +50,9 @@ describe('POST /account/login', () => {
     const { user } = await createUser(t, 'staff');
     const wrong = await login(t, { login: user.email, password: 'nope-nope' });
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toEqual({ success: false, message: INVALID });
+    expect(wrong.json()).toEqual({ success: false, message: INVALID, code: 'login_invalid', params: {} });
     const unknown = await login(t, { login: 'nobody@example.com', password: 'whatever' });
-    expect(unknown.json()).toEqual({ success: false, message: INVALID });
+    expect(unknown.json()).toEqual({ success: false, message: INVALID, code: 'login_invalid', params: {} });
   });
 
   it('signs in with a session token, the user and the permission list; logs the login', async () => {
@@ -113,7 +113,12 @@ describe('POST /account/login', () => {
   it('refuses an inactive account with the right password only', async () => {
     const { user, password } = await createUser(t, 'staff', { active: false });
     expect((await login(t, { login: user.email, password: 'wrong-password' })).json().message).toBe(INVALID);
-    expect((await login(t, { login: user.email, password })).json()).toEqual({ success: false, message: 'This account is inactive.' });
+    expect((await login(t, { login: user.email, password })).json()).toEqual({
+      success: false,
+      message: 'This account is inactive.',
+      code: 'account_inactive',
+      params: {},
+    });
   });
 
   it('blocks one address for one login after 5 failures, with growing waits, while the owner signs in from another address', async () => {
@@ -126,7 +131,12 @@ describe('POST /account/login', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     expect(answers).toEqual([INVALID, INVALID, INVALID, INVALID, THROTTLED]);
     // The attacker's address is not even asked for the password any more...
-    expect((await login(t, { login: user.email, password }, attacker)).json()).toEqual({ success: false, message: THROTTLED });
+    expect((await login(t, { login: user.email, password }, attacker)).json()).toEqual({
+      success: false,
+      message: THROTTLED,
+      code: 'login_throttled',
+      params: {},
+    });
     const key = await throttleRow(user.email, attacker);
     expect(key.failures).toBe(5);
     expect(secondsUntil(key.blocked_until)).toBeGreaterThan(25);

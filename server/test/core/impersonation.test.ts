@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const INVALID = { success: false, message: 'This link is invalid or has expired.' };
+const INVALID = { success: false, message: 'This link is invalid or has expired.', code: 'link_invalid', params: {} };
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 const redeem = (token: string) => post(t, '/api/v1/account/impersonation/redeem', { token });
 const impersonateUser = (id: number, token = staff.token) => t.as(token)({ method: 'POST', url: `/api/v1/users/${id}/impersonate` });

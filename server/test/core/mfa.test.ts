@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const INVALID = { success: false, message: 'Invalid code.' };
-const EXPIRED = { success: false, message: 'The code has expired. Please sign in again.' };
+const INVALID = { success: false, message: 'Invalid code.', code: 'mfa_code_invalid', params: {} };
+const EXPIRED = { success: false, message: 'The code has expired. Please sign in again.', code: 'mfa_code_expired', params: {} };
 
 async function startMfaLogin(over: Record<string, unknown> = {}) {
   const u = await createUser(t, 'staff', { mfa_enabled: true, ...over });
@@ -164,6 +164,8 @@ describe('sign-in with a second factor by e-mail', () => {
     expect((await login(t, { login: user.email, password: 'bad-guess' })).json()).toEqual({
       success: false,
       message: 'Unable to log in with provided credentials.',
+      code: 'login_invalid',
+      params: {},
     });
     expect(await mailsTo(t, user.email)).toEqual([]);
   });
@@ -218,9 +220,9 @@ describe('sign-in with a second factor by SMS', () => {
     t.app.services.integrations.sms = { send };
     const { body } = await startMfaLogin({ mfa_method: 'sms', phone: '+32470000000' });
     const NOT_SENT = 'The code could not be sent by SMS: the SMS service did not accept it. Please try again later.';
-    expect(body).toEqual({ success: true, ephemeral_token: expect.any(String), method_name: 'sms', code: 'sms_not_sent', message: NOT_SENT });
+    expect(body).toEqual({ success: true, ephemeral_token: expect.any(String), method_name: 'sms', code: 'sms_not_sent', params: {}, message: NOT_SENT });
     expect(JSON.stringify(body)).not.toMatch(/remote body|Twilio/);
-    expect((await resend(body.ephemeral_token)).json()).toEqual({ success: false, code: 'sms_not_sent', message: NOT_SENT });
+    expect((await resend(body.ephemeral_token)).json()).toEqual({ success: false, code: 'sms_not_sent', params: {}, message: NOT_SENT });
 
     // Back up: the resend delivers, and the code confirms the challenge opened by the failed sign-in.
     send.mockImplementation(async () => ({ id: 'SM1' }));

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SENT = { success: true, message: 'An email has been sent' };
-const INVALID_LINK = { success: false, message: 'This link is invalid or has expired.' };
+const INVALID_LINK = { success: false, message: 'This link is invalid or has expired.', code: 'link_invalid', params: {} };
 const NEW_PASSWORD = 'brand-new-secret';
 
 async function requestLink(email: string) {

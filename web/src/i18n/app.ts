@@ -161,8 +161,6 @@ export const appMessages = {
       code_resent: 'A new code has been sent',
       mfa_error: 'An error has occured',
       mfa_expired: 'Your verification session has expired. Please sign in again.',
-      sms_not_sent: 'The code could not be sent by SMS: the SMS service did not accept it. Please try again later.',
-      sms_number_refused: 'The code could not be sent by SMS: the phone number of this account was refused. Please ask an administrator to check it.',
       forgot_title: 'Forgot your password?',
       forgot_instructions: 'Enter your login: we will e-mail you a link to choose a new password.',
       login: 'Login',

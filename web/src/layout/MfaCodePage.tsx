@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { mfaChallenge, mfaNoticeOf, resendMfaCode, type MfaChallenge, type MfaNotice } from '../providers/authProvider.ts';
+import { translateError } from '../providers/errorMessage.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
 export const MfaCodePage = () => {
@@ -63,7 +64,7 @@ export const MfaCodePage = () => {
     <AuthFrame subtitle="app.auth.mfa_title" icon={<PhonelinkLockIcon />}>
       {notice ? (
         <Alert severity="warning" sx={{ mb: 1 }} role="alert">
-          {translate(`app.auth.${notice.code}`, { _: notice.message || translate('app.auth.mfa_error') })}
+          {translateError(notice, notice.message) || translate('app.auth.mfa_error')}
         </Alert>
       ) : (
         <Alert severity="info" sx={{ mb: 1 }}>

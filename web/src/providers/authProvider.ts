@@ -1,7 +1,7 @@
 // Session handling of spec 1 §4 (Session), §5 (Login) and §8 (error catalogue).
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ADMIN_PERMISSION, MFA_METHODS, STORAGE_KEYS } from '@console/contract';
-import { fetchApi, getToken, requestJson, serverMessage } from './api.ts';
+import { fetchApi, getToken, localizedMessage, requestJson, serverMessage } from './api.ts';
 
 type MfaMethod = (typeof MFA_METHODS)[number];
 
@@ -117,7 +117,7 @@ async function passwordLogin({ username, login, password }: PasswordCredentials)
     throw new MfaRequiredError(challenge);
   }
   if (body.success !== true || !body.token) {
-    throw new LoginError(body.message || 'ra.auth.sign_in_error', 'warning');
+    throw new LoginError(localizedMessage(body) || 'ra.auth.sign_in_error', 'warning');
   }
   const permissions = permissionList(body.user?.permissions ?? body.permissions);
   if (body.user?.is_admin) permissions.push(ADMIN_PERMISSION);
@@ -128,7 +128,7 @@ async function confirmMfa({ ephemeral_token, code }: MfaCredentials): Promise<vo
   const res = await fetchApi<LoginAnswer>('account/login/mfa/confirm_code', { method: 'POST', auth: false, body: { ephemeral_token, code } });
   const body = res.body ?? {};
   if (!res.ok || body.success !== true || !body.token) {
-    throw new LoginError(serverMessage(body) || 'app.auth.mfa_error', 'warning');
+    throw new LoginError(localizedMessage(body) || 'app.auth.mfa_error', 'warning');
   }
   const permissions = permissionList(body.permissions ?? body.user?.permissions);
   if (body.user?.is_admin) permissions.push(ADMIN_PERMISSION);

@@ -157,9 +157,6 @@ export const appMessages: typeof en = {
       code_resent: 'Un nouveau code a été envoyé',
       mfa_error: "Une erreur s'est produite",
       mfa_expired: 'Votre session de vérification a expiré. Veuillez vous reconnecter.',
-      sms_not_sent: "Le code n'a pas pu être envoyé par SMS : le service SMS ne l'a pas accepté. Veuillez réessayer plus tard.",
-      sms_number_refused:
-        "Le code n'a pas pu être envoyé par SMS : le numéro de téléphone de ce compte a été refusé. Veuillez demander à un administrateur de le vérifier.",
       forgot_title: 'Mot de passe oublié ?',
       forgot_instructions: 'Entrez votre identifiant : nous vous enverrons par e-mail un lien pour choisir un nouveau mot de passe.',
       login: 'Identifiant',

@@ -173,4 +173,13 @@ export const errorMessages: typeof en = {
   impersonation_customer_inactive: 'Ce client est inactif.',
   impersonation_customer_archived: 'Ce client est archivé.',
   impersonation_no_portal_user: "Ce client n'a aucun utilisateur actif du portail.",
+  login_invalid: 'Impossible de se connecter avec les identifiants fournis.',
+  login_throttled: 'Trop de tentatives échouées depuis cette adresse. Réessayez dans quelques minutes.',
+  account_inactive: 'Ce compte est inactif.',
+  link_invalid: 'Ce lien est invalide ou a expiré.',
+  mfa_code_invalid: 'Code invalide.',
+  mfa_code_expired: 'Le code a expiré. Veuillez vous reconnecter.',
+  sms_not_sent: "Le code n'a pas pu être envoyé par SMS : le service SMS ne l'a pas accepté. Veuillez réessayer plus tard.",
+  sms_number_refused:
+    "Le code n'a pas pu être envoyé par SMS : le numéro de téléphone de ce compte a été refusé. Veuillez demander à un administrateur de le vérifier.",
 };

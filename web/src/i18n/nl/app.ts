@@ -157,9 +157,6 @@ export const appMessages: typeof en = {
       code_resent: 'Er is een nieuwe code verstuurd',
       mfa_error: 'Er is een fout opgetreden',
       mfa_expired: 'Uw verificatiesessie is verlopen. Meld u opnieuw aan.',
-      sms_not_sent: 'De code kon niet per sms worden verstuurd: de sms-dienst heeft hem niet aanvaard. Probeer het later opnieuw.',
-      sms_number_refused:
-        'De code kon niet per sms worden verstuurd: het telefoonnummer van deze account werd geweigerd. Vraag een beheerder om het na te kijken.',
       forgot_title: 'Wachtwoord vergeten?',
       forgot_instructions: 'Vul uw login in: we mailen u een link om een nieuw wachtwoord te kiezen.',
       login: 'Login',

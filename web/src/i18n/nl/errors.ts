@@ -172,4 +172,12 @@ export const errorMessages: typeof en = {
   impersonation_customer_inactive: 'Deze klant is inactief.',
   impersonation_customer_archived: 'Deze klant is gearchiveerd.',
   impersonation_no_portal_user: 'Deze klant heeft geen actieve portaalgebruiker.',
+  login_invalid: 'Aanmelden met de opgegeven gegevens is niet gelukt.',
+  login_throttled: 'Te veel mislukte pogingen vanaf dit adres. Probeer het over enkele minuten opnieuw.',
+  account_inactive: 'Deze account is inactief.',
+  link_invalid: 'Deze link is ongeldig of verlopen.',
+  mfa_code_invalid: 'Ongeldige code.',
+  mfa_code_expired: 'De code is verlopen. Meld u opnieuw aan.',
+  sms_not_sent: 'De code kon niet per sms worden verstuurd: de sms-dienst heeft hem niet aanvaard. Probeer het later opnieuw.',
+  sms_number_refused: 'De code kon niet per sms worden verstuurd: het telefoonnummer van deze account werd geweigerd. Vraag een beheerder om het na te kijken.',
 };

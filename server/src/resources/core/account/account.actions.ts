@@ -1,6 +1,7 @@
 // Sign-in, sign-out and the signed-in user's own settings (spec 1 §4 Session, §7.1; spec 3 Account).
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { errorMessage } from '@console/contract';
 import type { Db, Executor } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { impersonatorOf, recordAccess } from '../../../platform/access-trail.ts';
@@ -16,13 +17,14 @@ import { assertEmailFree, usersResource } from '../users/users.resource.ts';
 import { accountView, sessionUser } from './account-view.ts';
 import { confirmFailure, delayAfterFailures, pruneThrottle, recordSuccessfulLogin, reserveAttempt } from './login-throttle.ts';
 import { confirmChallenge, startChallenge, type SmsToSend } from './mfa-challenge.ts';
+import { type SignInRefusalCode, signInRefusal } from './sign-in-refusal.ts';
 
 export const LOGIN_MESSAGES = {
   success: 'Login successful.',
-  invalid: 'Unable to log in with provided credentials.',
+  invalid: errorMessage('login_invalid'),
   /** One login from one address, after its free failures (decision 0016): the same for every login, known or not. */
-  throttled: 'Too many failed attempts from this address. Try again in a few minutes.',
-  inactive: 'This account is inactive.',
+  throttled: errorMessage('login_throttled'),
+  inactive: errorMessage('account_inactive'),
   mfa: 'A code has been sent.',
 } as const;
 
@@ -35,7 +37,7 @@ export interface LoginOutcome {
   sms: SmsToSend | null;
 }
 
-const refuse = (message: string, delayMs = 0): LoginOutcome => ({ answer: { success: false, message }, delayMs, sms: null });
+const refuse = (code: SignInRefusalCode, delayMs = 0): LoginOutcome => ({ answer: signInRefusal(code), delayMs, sms: null });
 
 // Unknown accounts cost the same argon2 verification as known ones, so timing does not tell them apart.
 let dummyHash: Promise<string> | null = null;
@@ -92,7 +94,7 @@ export async function login(db: Db, services: Services, input: { login: string; 
   // A waiting (login, address) pair is not even asked for its password: the wait is the point.
   if (!attempt.allowed) {
     await recordAccess(db, { kind: 'sign_in_failed', email: input.login, ip, details: { reason: 'throttled' } });
-    return refuse(LOGIN_MESSAGES.throttled, delayAfterFailures(attempt.failures));
+    return refuse('login_throttled', delayAfterFailures(attempt.failures));
   }
   const user = await findUserByEmail(db, input.login);
   const ok = await passwordMatches(user, input.password);
@@ -101,17 +103,17 @@ export async function login(db: Db, services: Services, input: { login: string; 
       await recordAccess(tx, { kind: 'sign_in_failed', userId: user?.id ?? null, email: input.login, ip, details: { reason: 'invalid' } });
       return confirmFailure(tx, input.login, ip, attempt);
     });
-    return refuse(blocked ? LOGIN_MESSAGES.throttled : LOGIN_MESSAGES.invalid, delayAfterFailures(attempt.failures));
+    return refuse(blocked ? 'login_throttled' : 'login_invalid', delayAfterFailures(attempt.failures));
   }
   // Only someone who knows the password learns that the account is inactive.
   if (!user.active) {
     await recordAccess(db, { kind: 'sign_in_failed', userId: user.id, email: input.login, ip, details: { reason: 'inactive' } });
-    return refuse(LOGIN_MESSAGES.inactive);
+    return refuse('account_inactive');
   }
 
   return db.transaction(async (tx) => {
     const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (!fresh?.active) return refuse(LOGIN_MESSAGES.inactive);
+    if (!fresh?.active) return refuse('account_inactive');
     await recordSuccessfulLogin(tx, input.login, ip);
     await pruneThrottle(tx);
     if (fresh.mfa_enabled) {
@@ -127,9 +129,9 @@ export async function login(db: Db, services: Services, input: { login: string; 
 /** Second step of an MFA sign-in: the code sent at the first step, with its ephemeral token. */
 export async function confirmMfaLogin(tx: Executor, services: Services, ephemeral: string, code: string, ip: string) {
   const outcome = await confirmChallenge(tx, ephemeral, code);
-  if (!outcome.ok) return { success: false, message: outcome.message };
+  if (!outcome.ok) return signInRefusal(outcome.code);
   // A wrong code is in the trail already (confirmChallenge); the address is known only here.
-  if (!outcome.user.active) return { success: false, message: LOGIN_MESSAGES.inactive };
+  if (!outcome.user.active) return signInRefusal('account_inactive');
   const done = await completeLogin(tx, outcome.user, { actor: actorOf(outcome.user), ip }, { ttlHours: services.config.TOKEN_TTL_HOURS });
   return { success: true, message: LOGIN_MESSAGES.success, token: done.token, permissions: done.user.permissions, user: done.user };
 }

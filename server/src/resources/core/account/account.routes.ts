@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, RESET_PASSWORD_MIN, THEMES } from '@console/contract';
+import { type CodedMessage, coded, LOCALES, RESET_PASSWORD_MIN, THEMES } from '@console/contract';
 import { SmsRecipientRefused } from '../../../integrations/sms/api.ts';
 import { ctxOf } from '../../../platform/auth/guard.ts';
 import { requiredText } from '../../../platform/fields.ts';
@@ -18,11 +18,7 @@ import { limit, RATE_LIMITS } from './rate-limits.ts';
 
 const REQUIRED = 'This field is required.';
 /** Why an SMS code did not leave, in words for the second-factor screen, with a stable code the console translates (decision 0070). */
-export const SMS_NOT_SENT = {
-  sms_not_sent: 'The code could not be sent by SMS: the SMS service did not accept it. Please try again later.',
-  sms_number_refused: 'The code could not be sent by SMS: the phone number of this account was refused. Please ask an administrator to check it.',
-} as const;
-type SmsFailure = { code: keyof typeof SMS_NOT_SENT; message: string };
+type SmsFailure = CodedMessage & { code: 'sms_not_sent' | 'sms_number_refused' };
 
 const secret = (max = 300) => requiredText(max, REQUIRED);
 const loginBody = z.object({
@@ -62,8 +58,7 @@ async function sendSms(services: Services, log: FastifyBaseLogger, sms: SmsToSen
     return null;
   } catch (err) {
     log.error({ err }, 'second-factor SMS not sent');
-    const code = err instanceof SmsRecipientRefused ? 'sms_number_refused' : 'sms_not_sent';
-    return { code, message: SMS_NOT_SENT[code] };
+    return coded(err instanceof SmsRecipientRefused ? 'sms_number_refused' : 'sms_not_sent') as SmsFailure;
   }
 }
 

@@ -1,4 +1,5 @@
 // The customer portal trades a one-minute impersonation link for a session of the target user.
+import { errorMessage } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -8,14 +9,15 @@ import { findLiveToken, markUsed } from '../../../platform/auth/tokens.ts';
 import type { Services } from '../../../platform/services.ts';
 import { impersonationRefusal } from '../users/users.actions.ts';
 import { completeLogin } from './account.actions.ts';
+import { signInRefusal } from './sign-in-refusal.ts';
 
-export const INVALID_LINK = 'This link is invalid or has expired.';
+export const INVALID_LINK = errorMessage('link_invalid');
 
 /** Impersonated sessions are kept short: a staff member helping a customer, not a standing login. */
 const IMPERSONATION_SESSION_MAX_HOURS = 2;
 
 export async function redeemImpersonation(tx: Executor, services: Services, token: string, ip: string) {
-  const invalid = { success: false, message: INVALID_LINK };
+  const invalid = signInRefusal('link_invalid');
   // Forged and stale links are turned away by their signature before any database work.
   if (!verifyImpersonationToken(impersonationSecret(services.config.IMPERSONATION_SECRET), token)) return invalid;
   const link = await findLiveToken(tx, 'impersonation', token, true);

@@ -1,5 +1,6 @@
 // The second factor (spec 1 §4 Session): a correct password on an MFA account yields an ephemeral
 // token and a six-digit code sent by e-mail or SMS; the code, with that token, yields the session.
+import { errorMessage } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { authTokens, users } from '../../../db/schema/index.ts';
@@ -8,6 +9,7 @@ import { findLiveToken, issueToken, markUsed, MINUTE_MS, revokeUserTokens } from
 import type { Services } from '../../../platform/services.ts';
 import { mfaCodeMail, mfaCodeText } from '../users/user-mails.ts';
 import { recordAccess } from '../../../platform/access-trail.ts';
+import { signInRefusal } from './sign-in-refusal.ts';
 
 export const MFA_CODE_TTL_MS = 10 * MINUTE_MS;
 export const MFA_MAX_ATTEMPTS = 5;
@@ -15,8 +17,8 @@ export const MFA_MAX_ATTEMPTS = 5;
 export const MFA_MESSAGES = {
   sent: 'A code has been sent.',
   resent: 'A new code has been sent.',
-  invalid: 'Invalid code.',
-  expired: 'The code has expired. Please sign in again.',
+  invalid: errorMessage('mfa_code_invalid'),
+  expired: errorMessage('mfa_code_expired'),
 } as const;
 
 export type MfaMethod = 'email' | 'sms';
@@ -66,12 +68,12 @@ async function liveChallenge(tx: Executor, ephemeral: string) {
 
 export type DispatchOutcome =
   | { success: true; message: string; method_name: MfaMethod; sms: SmsToSend | null }
-  | { success: false; message: string; sms: null };
+  | (ReturnType<typeof signInRefusal> & { sms: null });
 
 /** Replaces the code of a live challenge (the previous code stops working) and sends it again. */
 export async function redispatchCode(tx: Executor, services: Services, ephemeral: string): Promise<DispatchOutcome> {
   const live = await liveChallenge(tx, ephemeral);
-  if (!live) return { success: false, message: MFA_MESSAGES.expired, sms: null };
+  if (!live) return { ...signInRefusal('mfa_code_expired'), sms: null };
   const code = newCode();
   // Wrong attempts are not forgiven by a resend: the cap covers the whole challenge.
   await tx
@@ -81,12 +83,12 @@ export async function redispatchCode(tx: Executor, services: Services, ephemeral
   return { success: true, message: MFA_MESSAGES.resent, ...(await dispatch(tx, services, live.user, code)) };
 }
 
-export type ConfirmOutcome = { ok: true; user: UserRow } | { ok: false; message: string };
+export type ConfirmOutcome = { ok: true; user: UserRow } | { ok: false; code: 'mfa_code_invalid' | 'mfa_code_expired' };
 
 /** Checks a code; a right one consumes the challenge, a wrong one counts against it. */
 export async function confirmChallenge(tx: Executor, ephemeral: string, code: string): Promise<ConfirmOutcome> {
   const live = await liveChallenge(tx, ephemeral);
-  if (!live) return { ok: false, message: MFA_MESSAGES.expired };
+  if (!live) return { ok: false, code: 'mfa_code_expired' };
   const { challenge, user } = live;
   if (!challenge.code_hash || !safeEqual(codeHash(ephemeral, code), challenge.code_hash)) {
     await recordAccess(tx, { kind: 'mfa_failed', userId: user.id, email: user.email, details: { attempt: challenge.attempts + 1 } });
@@ -94,8 +96,8 @@ export async function confirmChallenge(tx: Executor, ephemeral: string, code: st
       .update(authTokens)
       .set({ attempts: challenge.attempts + 1 })
       .where(eq(authTokens.id, challenge.id));
-    return { ok: false, message: MFA_MESSAGES.invalid };
+    return { ok: false, code: 'mfa_code_invalid' };
   }
-  if (!(await markUsed(tx, challenge.id))) return { ok: false, message: MFA_MESSAGES.expired };
+  if (!(await markUsed(tx, challenge.id))) return { ok: false, code: 'mfa_code_expired' };
   return { ok: true, user };
 }

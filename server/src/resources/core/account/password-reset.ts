@@ -1,4 +1,5 @@
 // Forgotten password (spec 1 §7.1, §8): a single-use link by e-mail, then a new password.
+import { errorMessage } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -11,12 +12,13 @@ import { updateRow } from '../../../platform/store.ts';
 import { usersResource } from '../users/users.resource.ts';
 import { resetLink, resetPasswordMail } from '../users/user-mails.ts';
 import { findUserByEmail, PASSWORD_CHANGED_MARK } from './account.actions.ts';
+import { signInRefusal } from './sign-in-refusal.ts';
 
 export const RESET_LINK_TTL_MS = HOUR_MS;
 
 export const RESET_MESSAGES = {
   sent: 'An email has been sent',
-  invalidLink: 'This link is invalid or has expired.',
+  invalidLink: errorMessage('link_invalid'),
   changed: 'Your password has been changed.',
 } as const;
 
@@ -35,8 +37,8 @@ export async function requestPasswordReset(tx: Executor, services: Services, log
 export async function resetPassword(tx: Executor, token: string, password: string, ip: string) {
   const link = await findLiveToken(tx, 'reset', token, true);
   const [user] = link?.user_id ? await tx.select().from(users).where(eq(users.id, link.user_id)).for('update') : [];
-  if (!link || !user?.active) return { success: false, message: RESET_MESSAGES.invalidLink };
-  if (!(await markUsed(tx, link.id))) return { success: false, message: RESET_MESSAGES.invalidLink };
+  if (!link || !user?.active) return signInRefusal('link_invalid');
+  if (!(await markUsed(tx, link.id))) return signInRefusal('link_invalid');
   const ctx = { actor: actorOf(user), ip };
   await updateRow(
     tx,
