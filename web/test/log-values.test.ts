@@ -17,6 +17,16 @@ describe('activity log values', () => {
     expect(logFieldLabel('customer', 'payment_terms', translatorOf(en))).toBe('Payment terms');
     expect(logFieldLabel('simcard', 'archived_reason', translatorOf(fr))).toBe("Motif d'archivage");
     expect(logFieldLabel('device', 'not_a_field', translatorOf(en))).toBe('not_a_field');
+    // Fields of records whose resource names no label (a saved view, a password change) read as words too.
+    expect(logFieldLabel('list_view', 'filters', translatorOf(fr))).toBe('Filtres');
+    expect(logFieldLabel('user', 'password_changed', translatorOf(en))).toBe('Password changed');
+  });
+
+  it('shows a small settings object as key: value pairs, not JSON', () => {
+    const translate = translatorOf(en);
+    expect(logValueText({ field: 'id', order: 'DESC' }, formatFor('en'), translate)).toBe('field: id, order: DESC');
+    expect(logValueText({ archived: 'false', shared: true }, formatFor('en'), translate)).toBe('archived: false, shared: Yes');
+    expect(logValueText({ nested: { a: 1 } }, formatFor('en'), translate)).toBe('{"nested":{"a":1}}');
   });
 
   it('formats values like the rest of the console: Brussels times, day-first dates, yes/no, numbers', () => {

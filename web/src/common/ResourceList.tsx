@@ -151,6 +151,12 @@ type ListBodyProps = Pick<
 export const CELL_MAX_WIDTH = 220;
 
 /**
+ * The class of a column whose cells wrap instead of being cut (`cellClassName`): the activity log's
+ * changes are several lines by nature, and cut at the cell's width they hide what changed.
+ */
+export const WRAPPING_CELL = 'console-wrappingCell';
+
+/**
  * Dense rows: one line each, no wrapping (serials, ICCIDs, product names). A long text is cut with an
  * ellipsis (its whole text in the cell's title, see `titleOfCutCell`) so the default columns fit the
  * content area at 1440 px (decision 0082); a header may take two lines (French labels are longer).
@@ -167,6 +173,7 @@ export const denseListSx = {
   '& .RaList-actions > .MuiToolbar-root': { ml: { md: 'auto' } },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaDataTable-rowCell': { whiteSpace: 'nowrap', py: 0.25, maxWidth: CELL_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' },
+  [`& .RaDataTable-rowCell.${WRAPPING_CELL}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere', textOverflow: 'clip', verticalAlign: 'top' },
   '& .RaDataTable-headerCell': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.2, verticalAlign: 'bottom' },
   '& .RaDataTable-headerCell .MuiTableSortLabel-root': { whiteSpace: 'normal' },
 } as const;

@@ -21,12 +21,20 @@ export function logValueText(value: unknown, format: Formatters, translate: Tran
     if (INSTANT.test(value)) return format.dateTime(value);
     return value;
   }
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => logValueText(v, format, translate)).join(', ');
+  const flat = (v: unknown) => typeof v !== 'object' || v === null;
+  if (Array.isArray(value) && value.every(flat)) return value.map((v) => logValueText(v, format, translate)).join(', ');
+  // A small settings object (a saved view's sort or filters) as "key: value" pairs rather than JSON.
+  if (!Array.isArray(value) && Object.values(value as object).every(flat)) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${logValueText(v, format, translate)}`)
+      .join(', ');
+  }
   return JSON.stringify(value);
 }
 
+/** A logged field's label: the resource's own, else the log's words for fields every record has, else its name. */
 export const logFieldLabel = (objectType: unknown, key: string, translate: Translate): string =>
-  translate(`resources.${resourceOfObjectType(String(objectType ?? ''))}.fields.${key}`, { _: key });
+  translate(`resources.${resourceOfObjectType(String(objectType ?? ''))}.fields.${key}`, { _: translate(`app.log.fields.${key}`, { _: key }) });
 
 /** Amounts of money among the logged fields, shown with their currency (the record's, else EUR). */
 const MONEY = new Set([

@@ -1,8 +1,9 @@
-// Activity log (spec 1 §2.12): 25 per page, no bulk actions, system changes hidden by default.
+// Activity log (spec 1 §2.12): 25 per page, no bulk actions, system changes hidden by default. The
+// object and its changes wrap: whatever the entries, the list fits its area at 1440 px.
 import { DataTable } from 'react-admin';
 import { DateField } from '../../common/format/fields.tsx';
 import { ChangeField } from '../../common/ChangeField.tsx';
-import { ResourceList } from '../../common/ResourceList.tsx';
+import { ResourceList, WRAPPING_CELL } from '../../common/ResourceList.tsx';
 import { LogDiff } from './LogDiff.tsx';
 import { ObjectTypeField, VerbField } from './LogFields.tsx';
 import { logFilterDefaults, logFilters } from './logFilters.tsx';
@@ -20,13 +21,13 @@ export const LogList = () => (
     <DataTable.Col source="object_type">
       <ObjectTypeField />
     </DataTable.Col>
-    <DataTable.Col source="object_id" disableSort>
+    <DataTable.Col source="object_id" disableSort cellClassName={WRAPPING_CELL}>
       <LogObjectField />
     </DataTable.Col>
-    <DataTable.Col source="before" disableSort>
+    <DataTable.Col source="before" disableSort cellClassName={WRAPPING_CELL}>
       <ChangeField side="before" />
     </DataTable.Col>
-    <DataTable.Col source="after" disableSort>
+    <DataTable.Col source="after" disableSort cellClassName={WRAPPING_CELL}>
       <ChangeField side="after" />
     </DataTable.Col>
   </ResourceList>
