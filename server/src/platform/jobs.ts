@@ -115,6 +115,16 @@ function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EX
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   const queues = new Map<string, Registered>();
+  // pg-boss fails a job whose handler outlives its expiry and retries it, while the handler still runs:
+  // a retry that comes back to this process joins the run under way instead of starting it again.
+  const running = new Map<string, Promise<void>>();
+  const runOnce = (id: string, work: () => Promise<void>) => {
+    const live = running.get(id);
+    if (live) return live;
+    const run = work().finally(() => running.delete(id));
+    running.set(id, run);
+    return run;
+  };
   let started = false;
   let chain: Promise<void> = Promise.resolve();
   const ensure = () => {
@@ -132,7 +142,7 @@ function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EX
         const existing = await boss.getQueue(name);
         if (existing && (existing.policy !== q.policy || existing.expireInSeconds !== expireS)) await withRetries(() => boss.updateQueue(name, options));
         await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) await q.handler(job.data);
+          for (const job of jobs) await runOnce(job.id, () => q.handler(job.data));
         });
         q.created = true;
       }
@@ -162,8 +172,14 @@ function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EX
 }
 
 /** Starts a pg-boss with a worker per handler (a queue of its own, outside any app). */
-export async function startJobs(database: Database, log: FastifyBaseLogger, handlers: Record<string, JobHandler>, policies: QueuePolicies = {}): Promise<Jobs> {
-  const boss = bossOn(database, log);
+export async function startJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  handlers: Record<string, JobHandler>,
+  policies: QueuePolicies = {},
+  expireS = DEFAULT_EXPIRE_S,
+): Promise<Jobs> {
+  const boss = bossOn(database, log, expireS);
   boss.add(handlers, policies);
   await boss.ensure();
   return { send: boss.send, stop: boss.stop };

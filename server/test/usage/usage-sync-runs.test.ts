@@ -48,6 +48,9 @@ describe('POST /usages/sync', () => {
     const done = await syncAndWait(c);
     expect(done).toMatchObject({ status: 'done', success: true, message: USAGE_MESSAGES.synced, progress: 100, sources_done: sourceCount() });
     expect(done.records_written).toBeGreaterThan(0);
+    // A source per job (each within the queue's expiry), each queuing the next.
+    const { rows } = await c.t.database.query(`select data from pgboss.job where name = 'usages-sync-run' and (data->>'id')::int = $1`, [done.id]);
+    expect(rows.map((r: { data: { step?: number } }) => r.data.step ?? 0).sort()).toEqual([...Array(sourceCount()).keys()]);
   });
 
   it('runs one at a time: a second click answers the run in progress, and shows its progress', async () => {

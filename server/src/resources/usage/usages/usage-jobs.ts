@@ -1,6 +1,6 @@
 // The app's usage jobs on pg-boss: the daily fetch from every source (re-queued for the next day by
 // each run, one per day whatever the restarts: singleton key) and "Update Usages" re-rating runs
-// (in slices, each job queuing the next).
+// (in slices, each job queuing the next), and "sync last-month usages" runs (a source per job).
 import type { FastifyInstance } from 'fastify';
 import { systemCtx } from '../../../platform/context.ts';
 import { isoDay } from '../../../platform/dates.ts';
@@ -8,7 +8,7 @@ import { jobQueue } from '../../../platform/jobs.ts';
 import type { Services } from '../../../platform/services.ts';
 import { JOB_RERATE, RERATE_SLICE_MS, type RerateCursor, runRerate } from './usage-rerate.ts';
 import { recentDays, syncUsages } from './usage-sync.ts';
-import { JOB_SYNC_RUN, runSyncRun } from './usage-sync-runs.ts';
+import { JOB_SYNC_RUN, runSyncStep } from './usage-sync-runs.ts';
 
 export const JOB_SYNC = 'usages-sync';
 
@@ -46,7 +46,12 @@ export function usageJobs(app: FastifyInstance, services: Services): UsageJobs {
         const next = await runRerate(services.db, Number(data.id), { from: (data.from as RerateCursor | undefined) ?? null, sliceMs });
         if (next) await queue.send(JOB_RERATE, { id: Number(data.id), from: next });
       },
-      [JOB_SYNC_RUN]: (data) => runSyncRun(services.db, ctx, Number(data.id)),
+      // A source per job, each queuing the next (the step after `step`: its own singleton key).
+      [JOB_SYNC_RUN]: async (data) => {
+        const id = Number(data.id);
+        const step = Number(data.step ?? 0) + 1;
+        if (await runSyncStep(services.db, ctx, id)) await queue.send(JOB_SYNC_RUN, { id, step }, { singletonKey: `${JOB_SYNC_RUN}:${id}:${step}` });
+      },
       [JOB_SYNC]: async () => {
         const days = recentDays();
         const result = await syncUsages(services.db, ctx, days.start, days.end);

@@ -49,15 +49,22 @@ export async function openSyncRun(db: Db, actorId: number | null, now = Date.now
   return active ? { run: active, created: false } : openSyncRun(db, actorId, now);
 }
 
-/** The job: every source not yet done, in order; then done, or failed when nothing could be read. */
-export async function runSyncRun(db: Db, ctx: Ctx, id: number): Promise<void> {
+/**
+ * One step of a run: the first source not yet done (each job of the queue is one step and queues the
+ * next, so a job stays well within the queue's expiry whatever the number of sources: a job past its
+ * expiry is started again by pg-boss). Answers whether a source is left; the last step closes the run:
+ * done, or failed when nothing could be read.
+ */
+export async function runSyncStep(db: Db, ctx: Ctx, id: number): Promise<boolean> {
   const [run] = await db.select().from(usageSyncs).where(eq(usageSyncs.id, id));
-  if (!run || !ACTIVE.includes(run.status)) return;
+  if (!run || !ACTIVE.includes(run.status)) return false;
   const list = sources();
   await db.update(usageSyncs).set({ status: 'running', sources_total: list.length, updated_at: new Date() }).where(eq(usageSyncs.id, id));
+  const i = run.sources_done;
   try {
-    for (let i = run.sources_done; i < list.length; i += 1) {
+    if (i < list.length) {
       const result = await syncSource(db, ctx, list[i][1]!, run.start_date, run.end_date);
+      // Counted only if no other step got here first (a retried step lands the same records again, idempotently).
       await db
         .update(usageSyncs)
         .set({
@@ -67,7 +74,8 @@ export async function runSyncRun(db: Db, ctx: Ctx, id: number): Promise<void> {
           reason: result.failures.length ? sql`coalesce(${usageSyncs.reason}, ${result.failures[0].slice(0, 500)})` : undefined,
           updated_at: new Date(),
         })
-        .where(eq(usageSyncs.id, id));
+        .where(and(eq(usageSyncs.id, id), eq(usageSyncs.sources_done, i)));
+      if (i + 1 < list.length) return true;
     }
     // As before the run moved to the background: failed when every read failed and nothing landed.
     const [end] = await db.select().from(usageSyncs).where(eq(usageSyncs.id, id));
@@ -75,12 +83,19 @@ export async function runSyncRun(db: Db, ctx: Ctx, id: number): Promise<void> {
     await db
       .update(usageSyncs)
       .set({ status: failed ? 'failed' : 'done', finished_at: new Date(), updated_at: new Date() })
-      .where(eq(usageSyncs.id, id));
+      .where(and(eq(usageSyncs.id, id), inArray(usageSyncs.status, ACTIVE)));
+    return false;
   } catch (err) {
     // Final: a new click starts a new run (each source is idempotent, nothing is counted twice).
     await db
       .update(usageSyncs)
       .set({ status: 'failed', reason: (err instanceof Error ? err.message : String(err)).slice(0, 500), finished_at: new Date(), updated_at: new Date() })
       .where(eq(usageSyncs.id, id));
+    return false;
   }
+}
+
+/** A whole run in this call, step after step (no job queue: the embedded tools and the tests). */
+export async function runSyncRun(db: Db, ctx: Ctx, id: number): Promise<void> {
+  while (await runSyncStep(db, ctx, id));
 }
