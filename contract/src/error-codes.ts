@@ -235,6 +235,8 @@ export const ERROR_CODES = {
   /** The second-factor SMS did not leave (decision 0070): the challenge stands, the screen offers a new code. */
   sms_not_sent: def(200, 'The code could not be sent by SMS: the SMS service did not accept it. Please try again later.'),
   sms_number_refused: def(200, 'The code could not be sent by SMS: the phone number of this account was refused. Please ask an administrator to check it.'),
+  /** A "sync last-month usages" run that could read nothing (its record, answered with 200; the first outside reason in `reason`). */
+  usage_sync_failed: def(200, 'Synchronization failed'),
   // An outside system that did not answer as expected: its own words follow in the message.
   provider_error: def(502, null),
   provider: def(502, null),

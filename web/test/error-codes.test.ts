@@ -40,7 +40,7 @@ describe('error codes in the console', () => {
     expect(localizedMessage({ success: false, message: 'Not found.', code: 'not_found', params: {} })).toBe('Introuvable.');
   });
 
-  it('translates the hand-built {success: false, reason} answers by their code; an outside system keeps its words', async () => {
+  it('translates the hand-built {success: false, reason} answers by their code; an outside system keeps its words, framed in the user’s language', async () => {
     await i18nProvider.changeLocale('fr');
     expect(localizedMessage({ success: false, reason: 'The SIM is archived.', code: 'sim_is_archived', params: {} })).toBe('La carte SIM est archivée.');
     expect(
@@ -51,9 +51,16 @@ describe('error codes in the console', () => {
         params: { reason: 'HTTP 503' },
       }),
     ).toBe('Le fournisseur a refusé de suspendre la carte SIM : HTTP 503');
-    expect(localizedMessage({ success: false, message: 'The dish is stowed.', code: 'provider_refused', params: { reason: 'The dish is stowed.' } })).toBe(
-      'The dish is stowed.',
-    );
+    // The outside system's words stay as they came, in a French frame naming the system.
+    expect(
+      localizedMessage({
+        success: false,
+        message: 'The dish is stowed.',
+        code: 'provider_refused',
+        params: { reason: 'The dish is stowed.', system: 'Starlink' },
+      }),
+    ).toBe('Starlink a refusé : The dish is stowed.');
+    expect(localizedMessage({ success: false, message: 'HTTP 503', code: 'ping_failed', params: { reason: 'HTTP 503' } })).toBe('Le ping a échoué : HTTP 503');
     await i18nProvider.changeLocale('nl');
     expect(
       localizedMessage({ success: false, message: 'Synchronization failed', reason: 'The server is archived.', code: 'server_archived', params: {} }),

@@ -80,7 +80,7 @@ describe('POST /usages/sync', () => {
     const stub = stubFetchers({ fail: true });
     try {
       const run = await syncAndWait(c);
-      expect(run).toMatchObject({ success: false, message: USAGE_MESSAGES.syncFailed, status: 'failed', failures: sourceCount() });
+      expect(run).toMatchObject({ success: false, message: USAGE_MESSAGES.syncFailed, code: 'usage_sync_failed', status: 'failed', failures: sourceCount() });
       expect(run.reason).toMatch(/HTTP 503/);
     } finally {
       stub.restore();

@@ -151,14 +151,15 @@ export const errorMessages: typeof en = {
   speedtest_device_refused: '%{serial} : %{reason}',
   speedtest_controller_failed: '%{serial} : contrôleur : %{reason}',
   speedtest_jobs_disabled: '%{serial} : les tâches de fond sont désactivées, le test ne peut pas être planifié',
-  several_refusals: '%{reasons}',
-  ping_failed: '%{reason}',
+  // An outside system's words (the params) in a frame of the user's language.
+  several_refusals: 'Plusieurs refus : %{reasons}',
+  ping_failed: 'Le ping a échoué : %{reason}',
   last_usage_unavailable: "La dernière consommation n'a pas pu être récupérée : %{reason}",
   server_archived: 'Le serveur est archivé.',
-  sync_failed: '%{reason}',
+  sync_failed: 'La synchronisation a échoué : %{reason}',
   invoice_send_failed: "L'envoi de la facture a échoué",
-  accounting_push_failed: '%{reason}',
-  provider_refused: '%{reason}',
+  accounting_push_failed: "L'envoi à la comptabilité a échoué : %{reason}",
+  provider_refused: '%{system} a refusé : %{reason}',
   data_pool_partly_opted_out: "%{count} ligne(s) de service n'ont pas été désinscrites : %{failures}",
   provision_stopped_checks: 'Provisionnement arrêté aux vérifications : %{reason}',
   provision_stopped_address: "Provisionnement arrêté à l'adresse : %{reason}",
@@ -182,4 +183,5 @@ export const errorMessages: typeof en = {
   sms_not_sent: "Le code n'a pas pu être envoyé par SMS : le service SMS ne l'a pas accepté. Veuillez réessayer plus tard.",
   sms_number_refused:
     "Le code n'a pas pu être envoyé par SMS : le numéro de téléphone de ce compte a été refusé. Veuillez demander à un administrateur de le vérifier.",
+  usage_sync_failed: 'La synchronisation a échoué',
 };

@@ -28,7 +28,9 @@ export function syncAnswer(run: SyncRow) {
   const progress = run.status === 'done' ? 100 : run.sources_total ? Math.floor((run.sources_done / run.sources_total) * 100) : 0;
   const over = run.status === 'done' || run.status === 'failed';
   const message = run.status === 'done' ? USAGE_MESSAGES.synced : run.status === 'failed' ? USAGE_MESSAGES.syncFailed : USAGE_MESSAGES.syncQueued;
-  return { success: run.status !== 'failed', message, over, progress, ...run };
+  // A failed run carries its code beside the spec's message (decision 0076), as every refusal does.
+  const failed = run.status === 'failed' ? { code: 'usage_sync_failed' as const, params: {} } : {};
+  return { success: run.status !== 'failed', message, over, progress, ...failed, ...run };
 }
 
 /** Last month's run: the one queued or running, or a new one. Answers it and whether it is new. */
