@@ -2,7 +2,8 @@
 // of every registered resource, the home page, every dashboard and every custom page is opened by a
 // fresh page load (a reload, a bookmark, a link from elsewhere; never a click from a list), with a
 // demo record id. A route fails on the error page, on a message key or a {{placeholder}} shown as
-// such, on a console error, and on a failed or refused request other than map tiles.
+// such, on a console error, on a failed or refused request other than map tiles, and on what does
+// not fit the 1440 px window (a sideways scroll, an action bar past its space, a cut button label).
 // The routes come from the console's own route table (web/src/App.tsx and the resources registry
 // web/src/resources/index.ts), so a new resource or page is crawled without touching this file.
 // English gets the full crawl; French and Dutch (the account's remembered language) share the show
@@ -120,6 +121,7 @@ async function visit(page: Page, url: string): Promise<Visit> {
     if (ERROR_PAGE.test(text)) problems.push('the error page is shown');
     for (const raw of new Set([...text.matchAll(RAW_TEXT)].map((m) => m[0]))) problems.push(`raw text shown: ${raw}`);
     if (new URL(page.url()).pathname === '/login') problems.push('sent to the sign-in page');
+    problems.push(...(await overflows(page)));
   } catch (err) {
     problems.push(`did not settle: ${(err as Error).message.split('\n')[0]}`);
   } finally {
@@ -133,19 +135,38 @@ async function visit(page: Page, url: string): Promise<Visit> {
   return { url, problems, ms: Date.now() - started };
 }
 
+/**
+ * What does not fit at 1440 px (issue 28): the page scrolling sideways, an action bar wider than its
+ * space, a button whose label is cut. French and Dutch labels are the longest.
+ */
+async function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const page = document.documentElement;
+    if (page.scrollWidth > window.innerWidth + 1) found.push(`the page scrolls sideways: ${page.scrollWidth} px in ${window.innerWidth} px`);
+    for (const bar of document.querySelectorAll<HTMLElement>('#main-content .RaTopToolbar-root, #main-content .MuiToolbar-root')) {
+      if (bar.closest('.RaDataTable-tableWrapper, .MuiTablePagination-root')) continue;
+      if (bar.scrollWidth > bar.clientWidth + 1) found.push(`an action bar is ${bar.scrollWidth - bar.clientWidth} px wider than its space: ${bar.innerText.replace(/\s+/g, ' ').slice(0, 80)}`);
+      for (const button of bar.querySelectorAll<HTMLElement>('button, a.MuiButton-root')) {
+        if (button.offsetParent && button.scrollWidth > button.clientWidth + 1) found.push(`a button's label is cut: ${button.innerText.trim().slice(0, 60)}`);
+      }
+    }
+    return found;
+  });
+}
+
 /** Leaflet reports a tile it could not load as a console error naming the tile's address. */
 const isTileMessage = (text: string) => /tile/i.test(text) && /openstreetmap|\/tiles?\//i.test(text);
 
 /**
  * The page has asked and drawn what it needs: no progress indicator, then no request under way for a
- * moment (a drawn list may still ask for the names its rows show). Network idleness is waited for once,
- * at load; after that the page's own requests are counted, which ends as soon as they do.
+ * moment (a drawn list may still ask for the names its rows show). The page's own requests are
+ * counted from the load on, which ends as soon as they do (a network-idle wait costs 500 ms a page).
  */
 async function settle(page: Page, inFlight: Set<Request>) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.locator('#main-content').waitFor({ state: 'visible', timeout: 20_000 });
   const quiet = async () => {
-    for (let calm = 0, waited = 0; calm < 3 && waited < 5_000; waited += 50) {
+    for (let calm = 0, waited = 0; calm < 5 && waited < 8_000; waited += 50) {
       calm = inFlight.size === 0 ? calm + 1 : 0;
       await new Promise((r) => setTimeout(r, 50));
     }

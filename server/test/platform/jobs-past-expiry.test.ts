@@ -14,7 +14,12 @@ describe('a job past its expiry', () => {
     let starts = 0;
     let ends = 0;
     // Expiry 4 s, retry after 5 s: the retry is due at ~9 s, while the handler runs until ~12 s.
-    const jobs = await startJobs(t.database, silent, { long: async () => void (starts++, await sleep(12_000), ends++) }, {}, 4);
+    const long = async () => {
+      starts++;
+      await sleep(12_000);
+      ends++;
+    };
+    const jobs = await startJobs(t.database, silent, { long }, {}, 4);
     try {
       await jobs.send('long', {});
       await expect.poll(() => starts, { timeout: 5_000 }).toBe(1);
