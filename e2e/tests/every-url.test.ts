@@ -146,7 +146,8 @@ async function overflows(page: Page): Promise<string[]> {
     if (page.scrollWidth > window.innerWidth + 1) found.push(`the page scrolls sideways: ${page.scrollWidth} px in ${window.innerWidth} px`);
     for (const bar of document.querySelectorAll<HTMLElement>('#main-content .RaTopToolbar-root, #main-content .MuiToolbar-root')) {
       if (bar.closest('.RaDataTable-tableWrapper, .MuiTablePagination-root')) continue;
-      if (bar.scrollWidth > bar.clientWidth + 1) found.push(`an action bar is ${bar.scrollWidth - bar.clientWidth} px wider than its space: ${bar.innerText.replace(/\s+/g, ' ').slice(0, 80)}`);
+      if (bar.scrollWidth > bar.clientWidth + 1)
+        found.push(`an action bar is ${bar.scrollWidth - bar.clientWidth} px wider than its space: ${bar.innerText.replace(/\s+/g, ' ').slice(0, 80)}`);
       for (const button of bar.querySelectorAll<HTMLElement>('button, a.MuiButton-root')) {
         if (button.offsetParent && button.scrollWidth > button.clientWidth + 1) found.push(`a button's label is cut: ${button.innerText.trim().slice(0, 60)}`);
       }
