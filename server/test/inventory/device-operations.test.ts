@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { DEVICE_DELIVERY_MESSAGES } from '@console/contract';
 import { devices, logs, wans } from '../../src/db/schema/index.ts';
 import { controllerApp, linkedDevice } from '../support/controller-fixtures.ts';
 import { createUser } from '../support/helpers.ts';
@@ -187,6 +188,34 @@ describe('device operations through the real controller client', () => {
       const token = ic.requests.find((r) => r.path === '/api/oauth2/token')!;
       // InControl2 reads the token request as a form body (decision 0073).
       expect(Object.fromEntries(new URLSearchParams(token.body))).toMatchObject({ client_id: 'k1', client_secret: 's3cret', grant_type: 'client_credentials' });
+    } finally {
+      await real.t.close();
+      await ic.close();
+    }
+  });
+
+  it('refuses back to stock when the last usage cannot be fetched, changing nothing', async () => {
+    const { fakeServer, json } = await import('../support/fake-http.ts');
+    const ic = await fakeServer((req, res) => {
+      if (req.path === '/api/oauth2/token') return json(res, 200, { access_token: 'tok', expires_in: 3600 });
+      return json(res, 503, { error: { code: 503, message: 'Service unavailable' } });
+    });
+    const real = await controllerApp({ INTEGRATIONS: 'real' });
+    try {
+      const admin = real.t.as((await createUser(real.t, 'admin')).token);
+      await admin({ method: 'PUT', url: `/api/v1/servers/${real.server.id}`, payload: { api_base_url: ic.url, api_secret: 's3cret' } });
+      const device = await linkedDevice(real.t, real.server.id, { ic_id: '81', in_stock: false });
+      const res = await real.api({ method: 'POST', url: `/api/v1/devices/${device.id}/back_to_stock`, payload: { reason: 'END DEMO', disassemble: false } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: DEVICE_DELIVERY_MESSAGES.notBackToStock,
+        code: 'last_usage_unavailable',
+        reason: expect.stringMatching(/^The last usage could not be fetched: /),
+      });
+      const [after] = await real.t.database.db.select().from(devices).where(eq(devices.id, device.id));
+      expect([after.in_stock, after.site_id]).toEqual([false, device.site_id]);
+      expect(ic.requests.some((r) => r.path === '/rest/o/a1Ven/g/103/d/81')).toBe(true);
     } finally {
       await real.t.close();
       await ic.close();

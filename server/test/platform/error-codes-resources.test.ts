@@ -52,6 +52,8 @@ const same: [ErrorCode, ErrorParams, string][] = [
   ['service_topup_type', { type: 'DATA' }, `${SATELLITE_MESSAGES.topupTypes} This one is DATA.`],
   ['service_without_line', {}, SATELLITE_MESSAGES.serviceWithoutLine],
   ['data_pool_not_starlink', { type: 'cellular' }, `${SATELLITE_MESSAGES.poolNotStarlink} This one is cellular.`],
+  // The spec's words for a data pool opt-out that left lines opted in (spec 3 §9), then the lines' reasons.
+  ['data_pool_partly_opted_out', { count: 2, failures: 'L1: refused; L2: refused' }, `${SATELLITE_MESSAGES.poolPartly(2)} L1: refused; L2: refused`],
   ['terminal_archived', {}, SATELLITE_MESSAGES.terminalArchived],
   ['terminal_archived_choose', { terminal: 'KIT1' }, TERMINAL_ACCESS_MESSAGES.terminalArchived('KIT1')],
   ['terminal_held', { terminal: 'KIT1', service: 'S-1', status: 'ACTIVE' }, TERMINAL_ACCESS_MESSAGES.terminalHeld('KIT1', 'S-1', 'ACTIVE')],
