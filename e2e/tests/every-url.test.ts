@@ -136,14 +136,20 @@ async function visit(page: Page, url: string): Promise<Visit> {
 }
 
 /**
- * What does not fit at 1440 px (issue 28): the page scrolling sideways, an action bar wider than its
- * space, a button whose label is cut. French and Dutch labels are the longest.
+ * What does not fit at 1440 px (issue 28): the page scrolling sideways, a record's name cut beside its
+ * actions, an action bar wider than its space, a button whose label is cut. French and Dutch labels are the longest.
  */
 async function overflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const page = document.documentElement;
     if (page.scrollWidth > window.innerWidth + 1) found.push(`the page scrolls sideways: ${page.scrollWidth} px in ${window.innerWidth} px`);
+    // A record's name cut to a part of the page while the actions beside it take the rest.
+    const main = document.querySelector<HTMLElement>('#main-content');
+    for (const title of document.querySelectorAll<HTMLElement>('#main-content h1')) {
+      if (main && title.scrollWidth > title.clientWidth + 1 && title.clientWidth < main.clientWidth / 2)
+        found.push(`the page's title is cut to ${title.clientWidth} px of ${title.scrollWidth}: ${title.innerText.slice(0, 60)}`);
+    }
     for (const bar of document.querySelectorAll<HTMLElement>('#main-content .RaTopToolbar-root, #main-content .MuiToolbar-root')) {
       if (bar.closest('.RaDataTable-tableWrapper, .MuiTablePagination-root')) continue;
       if (bar.scrollWidth > bar.clientWidth + 1)

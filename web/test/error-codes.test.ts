@@ -51,7 +51,7 @@ describe('error codes in the console', () => {
         params: { reason: 'HTTP 503' },
       }),
     ).toBe('Le fournisseur a refusé de suspendre la carte SIM : HTTP 503');
-    // The outside system's words stay as they came, in a French frame naming the system.
+    // The outside system's words stay as they came, in a French frame.
     expect(
       localizedMessage({
         success: false,
@@ -59,7 +59,7 @@ describe('error codes in the console', () => {
         code: 'provider_refused',
         params: { reason: 'The dish is stowed.', system: 'Starlink' },
       }),
-    ).toBe('Starlink a refusé : The dish is stowed.');
+    ).toBe('Refus du fournisseur : The dish is stowed.');
     expect(localizedMessage({ success: false, message: 'HTTP 503', code: 'ping_failed', params: { reason: 'HTTP 503' } })).toBe('Le ping a échoué : HTTP 503');
     await i18nProvider.changeLocale('nl');
     expect(

@@ -57,7 +57,9 @@ export const ShowHeader = ({ children, extra }: ShowHeaderProps) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', flexWrap: 'wrap', pt: 2, pb: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
+      {/* The name keeps its width: when the actions do not fit beside it (French and Dutch labels), they
+          wrap to a row of their own instead of cutting the name to a few letters. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', flex: '1 0 auto', maxWidth: '100%', minWidth: 0 }}>
         {record && (
           <Typography variant="h5" component="h1" noWrap>
             {represent(record)}

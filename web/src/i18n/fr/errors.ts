@@ -159,7 +159,7 @@ export const errorMessages: typeof en = {
   sync_failed: 'La synchronisation a échoué : %{reason}',
   invoice_send_failed: "L'envoi de la facture a échoué",
   accounting_push_failed: "L'envoi à la comptabilité a échoué : %{reason}",
-  provider_refused: '%{system} a refusé : %{reason}',
+  provider_refused: 'Refus du fournisseur : %{reason}',
   data_pool_partly_opted_out: "%{count} ligne(s) de service n'ont pas été désinscrites : %{failures}",
   provision_stopped_checks: 'Provisionnement arrêté aux vérifications : %{reason}',
   provision_stopped_address: "Provisionnement arrêté à l'adresse : %{reason}",

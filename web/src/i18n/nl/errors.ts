@@ -158,7 +158,7 @@ export const errorMessages: typeof en = {
   sync_failed: 'De synchronisatie is mislukt: %{reason}',
   invoice_send_failed: 'Het verzenden van de factuur is mislukt',
   accounting_push_failed: 'Het doorsturen naar de boekhouding is mislukt: %{reason}',
-  provider_refused: '%{system} weigerde: %{reason}',
+  provider_refused: 'Geweigerd door de leverancier: %{reason}',
   data_pool_partly_opted_out: '%{count} servicelijn(en) werden niet afgemeld: %{failures}',
   provision_stopped_checks: 'Provisioning gestopt bij de controles: %{reason}',
   provision_stopped_address: 'Provisioning gestopt bij het adres: %{reason}',

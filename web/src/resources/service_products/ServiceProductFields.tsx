@@ -1,7 +1,7 @@
 // Fields of a service product: the drawer and the summary.
 import { Box } from '@mui/material';
 import { SelectField, SimpleShowLayout, TextField } from 'react-admin';
-import { DateField, NumberField } from '../../common/format/fields.tsx';
+import { DateField, MoneyField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { frequencyChoices, serviceTypeChoices } from '../services/choices.ts';
 
@@ -12,9 +12,9 @@ export const ServiceProductDetails = () => (
     <TextField source="name" />
     <SelectField source="service_type" choices={serviceTypeChoices} />
     <SelectField source="frequency" choices={frequencyChoices} />
-    <NumberField source="price" emptyText="-" />
+    <MoneyField source="price" emptyText="-" />
     <NumberField source="data_included" emptyText="-" />
-    <NumberField source="extra_price" emptyText="-" />
+    <MoneyField source="extra_price" emptyText="-" />
     <TextField source="currency" emptyText="-" />
     <NumberField source="services_count" emptyText="-" />
     <TextField source="description" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
@@ -32,9 +32,9 @@ export const ServiceProductSummary = () => (
       <NumberField source="services_count" emptyText="-" />
     </DetailSection>
     <DetailSection title="resources.service_products.sections.pricing" columns={4}>
-      <NumberField source="price" emptyText="-" />
+      <MoneyField source="price" emptyText="-" />
       <NumberField source="data_included" emptyText="-" />
-      <NumberField source="extra_price" emptyText="-" />
+      <MoneyField source="extra_price" emptyText="-" />
       <TextField source="currency" emptyText="-" />
     </DetailSection>
     <DetailSection columns={2}>

@@ -1,7 +1,7 @@
 // Service products (spec 2 §2): 50 per page, export; columns service_type, reference, name,
 // services_count, price, data_included, extra_price, currency, frequency.
 import { DataTable, SelectField } from 'react-admin';
-import { NumberField } from '../../common/format/fields.tsx';
+import { MoneyField, NumberField } from '../../common/format/fields.tsx';
 import { ResourceList } from '../../common/ResourceList.tsx';
 import { frequencyChoices, serviceTypeChoices } from '../services/choices.ts';
 import { serviceProductFilters } from './serviceProductFilters.tsx';
@@ -24,7 +24,7 @@ export const ServiceProductList = () => (
     <DataTable.Col source="reference" />
     <DataTable.Col source="name" />
     <DataTable.Col align="right" field={NumberField} source="services_count" />
-    <DataTable.Col align="right" field={NumberField} source="price" />
+    <DataTable.Col align="right" field={MoneyField} source="price" />
     <DataTable.Col align="right" field={NumberField} source="data_included" />
     <DataTable.Col align="right" field={NumberField} source="extra_price" />
     <DataTable.Col source="currency" />

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import { BooleanField, ReferenceField, SelectField, SimpleShowLayout, TextField, UrlField, useRecordContext } from 'react-admin';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
-import { DateField, NumberField } from '../../common/format/fields.tsx';
+import { DateField, MoneyField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { CommercialStatusField } from './CommercialStatusField.tsx';
 import { endReasonChoices, frequencyChoices, isStarlinkLike, serviceTypeChoices } from './choices.ts';
@@ -24,7 +24,7 @@ export const ServiceDetails = () => (
     <ReferenceField source="customer_id" reference="customers" emptyText="-" />
     <ReferenceField source="package_id" reference="packages" emptyText="-" />
     <ReferenceField source="site_id" reference="sites" emptyText="-" />
-    <NumberField source="price" emptyText="-" />
+    <MoneyField source="price" emptyText="-" />
     <NumberField source="qty" emptyText="-" />
     <ReferenceField source="device_id" reference="devices" emptyText="-" />
     <ReferenceField source="line_id" reference="lines" emptyText="-" />
@@ -57,8 +57,8 @@ const Identity = () => (
 
 const Billing = () => (
   <DetailSection title="resources.services.sections.billing" columns={4}>
-    <NumberField source="price" emptyText="-" />
-    <NumberField source="list_price" emptyText="-" />
+    <MoneyField source="price" emptyText="-" />
+    <MoneyField source="list_price" emptyText="-" />
     <NumberField source="qty" emptyText="-" />
     <TextField source="currency" emptyText="-" />
     <ChoiceField source="vat_code" labels="resources.invoice_lines.vat_codes" />
@@ -83,7 +83,7 @@ const Usage = () => (
   <DetailSection title="resources.services.sections.data" columns={4}>
     <NumberField source="data_included" emptyText="-" />
     <NumberField source="next_data_included" emptyText="-" />
-    <NumberField source="data_extra_price" emptyText="-" />
+    <MoneyField source="data_extra_price" emptyText="-" />
     <NumberField source="current_usage" emptyText="-" />
     <NumberField source="last_usage" emptyText="-" />
     <NumberField source="data_limit" emptyText="-" />
@@ -168,7 +168,7 @@ const OneTimeSummary = () => (
       <ReferenceField source="product_id" reference="service_products" link="show" emptyText="-" />
       <ReferenceField source="package_id" reference="packages" link="show" emptyText="-" />
       <ReferenceField source="customer_id" reference="customers" link="show" emptyText="-" />
-      <NumberField source="price" emptyText="-" />
+      <MoneyField source="price" emptyText="-" />
       <NumberField source="qty" emptyText="-" />
       <TextField source="currency" emptyText="-" />
       <ChoiceField source="vat_code" labels="resources.invoice_lines.vat_codes" />

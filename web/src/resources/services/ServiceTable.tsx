@@ -1,7 +1,7 @@
 // The columns of a service table (spec 2 §2), shared by the list and the embedded tables of packages,
 // customers, service products and data pools. `hide` drops columns by key.
 import { DataTable, SelectField } from 'react-admin';
-import { DateField, NumberField } from '../../common/format/fields.tsx';
+import { DateField, MoneyField, NumberField } from '../../common/format/fields.tsx';
 import { commercialStatusRowSx, CommercialStatusField } from './CommercialStatusField.tsx';
 import { frequencyChoices, serviceTypeChoices } from './choices.ts';
 
@@ -25,7 +25,7 @@ export const serviceColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="frequency" source="frequency">
       <SelectField source="frequency" choices={frequencyChoices} />
     </DataTable.Col>,
-    <DataTable.Col align="right" field={NumberField} key="price" source="price" />,
+    <DataTable.Col align="right" field={MoneyField} key="price" source="price" />,
     <DataTable.Col key="device_id" source="device_serial" disableSort />,
     <DataTable.Col key="line_id" source="line_subscription_id" disableSort />,
     <DataTable.Col key="current_usage" source="current_usage" disableSort>
