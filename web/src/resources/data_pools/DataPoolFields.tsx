@@ -2,7 +2,7 @@
 import { Box } from '@mui/material';
 import { DataTable, ReferenceField, SelectField, SimpleShowLayout, TextField } from 'react-admin';
 import { ChoiceField } from '../../common/format/ChoiceField.tsx';
-import { DateField, NumberField } from '../../common/format/fields.tsx';
+import { DateField, MoneyField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { dataPoolTypeChoices } from '../services/choices.ts';
 
@@ -18,8 +18,8 @@ export const dataPoolColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
     <DataTable.Col key="billing_company_id" source="billing_company_name" disableSort />,
     <DataTable.Col align="right" field={NumberField} key="data_included" source="data_included" />,
     <DataTable.Col align="right" field={NumberField} key="current_usage" source="current_usage" />,
-    <DataTable.Col align="right" field={NumberField} key="data_price" source="data_price" />,
-    <DataTable.Col align="right" field={NumberField} key="data_extra_price" source="data_extra_price" />,
+    <DataTable.Col align="right" field={MoneyField} key="data_price" source="data_price" />,
+    <DataTable.Col align="right" field={MoneyField} key="data_extra_price" source="data_extra_price" />,
     <DataTable.Col key="currency" source="currency" disableSort />,
     <DataTable.Col align="right" field={NumberField} key="services_count" source="services_count" />,
     <DataTable.Col key="start_date" source="start_date" field={DateField} />,
@@ -34,11 +34,11 @@ export const DataPoolDetails = () => (
     <ReferenceField source="invoicing_address_id" reference="addresses" emptyText="-" />
     <ReferenceField source="billing_company_id" reference="companies" emptyText="-" />
     <NumberField source="data_included" />
-    <NumberField source="data_price" />
-    <NumberField source="data_extra_price" />
+    <MoneyField source="data_price" />
+    <MoneyField source="data_extra_price" />
     <NumberField source="current_usage" emptyText="-" />
     <NumberField source="extra_usage" emptyText="-" />
-    <NumberField source="total_price" emptyText="-" />
+    <MoneyField source="total_price" emptyText="-" />
     <NumberField source="services_count" emptyText="-" />
   </SimpleShowLayout>
 );
@@ -63,9 +63,9 @@ export const DataPoolSummary = () => (
       <ChoiceField source="default_vat_code" labels="resources.invoice_lines.vat_codes" />
       <TextField source="currency" emptyText="-" />
       <NumberField source="data_included" />
-      <NumberField source="data_price" />
-      <NumberField source="data_extra_price" />
-      <NumberField source="total_price" emptyText="-" />
+      <MoneyField source="data_price" />
+      <MoneyField source="data_extra_price" />
+      <MoneyField source="total_price" emptyText="-" />
     </DetailSection>
     <DetailSection title="resources.data_pools.sections.usage" columns={4}>
       <NumberField source="current_usage" emptyText="-" />

@@ -1,12 +1,10 @@
 // Invoice columns (spec 3 §2: number, reference, package, invoice_type, invoiced_at, total_untaxed,
 // accounting id), shared by the list and the Invoices tabs of customers and billing addresses.
 import { DataTable, ReferenceManyField, SelectField, TextField } from 'react-admin';
-import { DateField, NumberField } from '../../common/format/fields.tsx';
+import { DateField, MoneyField } from '../../common/format/fields.tsx';
 import { ListPagination } from '../../common/ListPagination.tsx';
 import { invoiceTypeChoices } from './choices.ts';
 import { InvoiceStatusField, invoiceRowSx } from './InvoiceStatusField.tsx';
-
-const money = { style: 'currency', currency: 'EUR' } as const;
 
 export const invoiceColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
   [
@@ -21,12 +19,9 @@ export const invoiceColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
       <InvoiceStatusField />
     </DataTable.Col>,
     <DataTable.Col key="invoiced_at" source="invoiced_at" field={DateField} />,
-    <DataTable.Col key="total_untaxed" source="total_untaxed">
-      <NumberField source="total_untaxed" options={money} />
-    </DataTable.Col>,
-    <DataTable.Col key="total" source="total">
-      <NumberField source="total" options={money} />
-    </DataTable.Col>,
+    // In the invoice's own currency (a USD invoice was shown in euros).
+    <DataTable.Col key="total_untaxed" source="total_untaxed" align="right" field={MoneyField} />,
+    <DataTable.Col key="total" source="total" align="right" field={MoneyField} />,
     <DataTable.Col key="odoo_id" source="odoo_id" />,
   ].filter((col) => !hide.includes(String(col.key)));
 

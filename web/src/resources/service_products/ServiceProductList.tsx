@@ -26,7 +26,7 @@ export const ServiceProductList = () => (
     <DataTable.Col align="right" field={NumberField} source="services_count" />
     <DataTable.Col align="right" field={MoneyField} source="price" />
     <DataTable.Col align="right" field={NumberField} source="data_included" />
-    <DataTable.Col align="right" field={NumberField} source="extra_price" />
+    <DataTable.Col align="right" field={MoneyField} source="extra_price" />
     <DataTable.Col source="currency" />
     <DataTable.Col source="frequency">
       <SelectField source="frequency" choices={frequencyChoices} />
