@@ -114,8 +114,18 @@ export async function listenForChanges(db: Db, log: FastifyBaseLogger): Promise<
     // Whatever was announced while nobody listened is unknown: start clean.
     everyTopic();
     lastHeard = Date.now();
+    // One ping at a time: a ping slower than PING_MS (a busy server) is not joined by another queued
+    // on the same client (pg warns of it, and pg@9 refuses it); the listener is simply trusted less.
+    let pinging = false;
     ping = setInterval(() => {
-      next.query(`select pg_notify('${CHANNEL}', 'ping')`).catch((err) => lost(next, err));
+      if (pinging) return;
+      pinging = true;
+      next
+        .query(`select pg_notify('${CHANNEL}', 'ping')`)
+        .catch((err) => lost(next, err))
+        .finally(() => {
+          pinging = false;
+        });
     }, PING_MS);
     ping.unref();
   }

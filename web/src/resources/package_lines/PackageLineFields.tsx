@@ -1,7 +1,7 @@
 // Package line columns, drawer and summary (spec 2 §2, §3).
 import { Box } from '@mui/material';
 import { BooleanField, DataTable, ReferenceField, SimpleShowLayout, TextField, UrlField } from 'react-admin';
-import { DateField, NumberField } from '../../common/format/fields.tsx';
+import { DateField, MoneyField, NumberField } from '../../common/format/fields.tsx';
 import { DetailSection } from '../../common/DetailSection.tsx';
 import { CommercialStatusField, commercialStatusRowSx } from '../services/CommercialStatusField.tsx';
 
@@ -15,7 +15,7 @@ export const packageLineColumns = ({ hide = [] }: { hide?: string[] } = {}) =>
       <CommercialStatusField resource="package_lines" />
     </DataTable.Col>,
     <DataTable.Col align="right" field={NumberField} key="qty" source="qty" />,
-    <DataTable.Col align="right" field={NumberField} key="price" source="price" />,
+    <DataTable.Col align="right" field={MoneyField} key="price" source="price" />,
     <DataTable.Col key="is_invoiced" source="is_invoiced" field={BooleanField} disableSort />,
     <DataTable.Col key="site_id" source="site_name" />,
     <DataTable.Col key="serials" source="serials" disableSort render={(record) => (record.serials ?? []).join(', ')} />,
@@ -40,8 +40,8 @@ export const PackageLineDetails = () => (
     <ReferenceField source="customer_id" reference="customers" emptyText="-" />
     <ReferenceField source="device_product_id" reference="device_products" emptyText="-" />
     <NumberField source="qty" />
-    <NumberField source="price" emptyText="-" />
-    <NumberField source="total" emptyText="-" />
+    <MoneyField source="price" emptyText="-" />
+    <MoneyField source="total" emptyText="-" />
     <BooleanField source="is_invoiced" />
     <BooleanField source="is_free" />
     <Serials source="serials" />
@@ -60,8 +60,8 @@ export const PackageLineSummary = () => (
       <ReferenceField source="service_id" reference="services" link="show" emptyText="-" />
       <ReferenceField source="device_product_id" reference="device_products" link="show" emptyText="-" />
       <NumberField source="qty" />
-      <NumberField source="price" emptyText="-" />
-      <NumberField source="total" emptyText="-" />
+      <MoneyField source="price" emptyText="-" />
+      <MoneyField source="total" emptyText="-" />
       <BooleanField source="is_free" />
       <BooleanField source="is_invoiced" />
     </DetailSection>

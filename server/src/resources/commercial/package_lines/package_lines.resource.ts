@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PACKAGE_LINE_OWNED_FIELDS, QUEUE_PACKAGE_LINE_STATUSES, trackingUrl } from '@console/contract';
 import { customers, deviceProducts, packageLines, packages, services, sites } from '../../../db/schema/index.ts';
-import { qualified } from '../../../platform/computed.ts';
+import { lookup, qualified } from '../../../platform/computed.ts';
 import type { Executor } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { bool, date, id, int, money, orDefault, requiredInt, text } from '../../../platform/fields.ts';
@@ -94,6 +94,8 @@ export const packageLinesResource = defineResource({
   computed: {
     total: sql<number | null>`(${qualified(packageLines.price)} * ${qualified(packageLines.qty)})::float8`,
     queue: sql<string | null>`(case when ${status} in ${QUEUE_STATUSES} then 'delivery' end)`,
+    // A line bills in its package's currency (decision 0060): read by key, for the console to show its price.
+    currency: lookup(packages.currency, packageLines.package_id),
   },
   searchable: [packageLines.notes, packageLines.shipping_tracking_code],
   filters: {
