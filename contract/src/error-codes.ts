@@ -237,12 +237,12 @@ export const ERROR_CODES = {
   sms_number_refused: def(200, 'The code could not be sent by SMS: the phone number of this account was refused. Please ask an administrator to check it.'),
   /** A "sync last-month usages" run that could read nothing (its record, answered with 200; the first outside reason in `reason`). */
   usage_sync_failed: def(200, 'Synchronization failed'),
-  // An outside system that did not answer as expected: its own words follow in the message.
-  provider_error: def(502, null),
-  provider: def(502, null),
-  geocoding_unavailable: def(502, null),
-  /** A 4xx raised by Fastify or a plugin without a code of ours: its own message. */
-  http_error: def(400, null),
+  // An outside system that did not answer as expected: its own words are the `reason` param.
+  provider_error: def(502, 'The SIM provider did not answer as expected ({reason}).', ['reason']),
+  provider: def(502, '{reason}', ['reason']),
+  geocoding_unavailable: def(502, 'The geocoding service is not available; set the position on the map.'),
+  /** A 4xx raised by Fastify or a plugin without a code of ours: its own words are the `reason` param. */
+  http_error: def(400, '{reason}', ['reason']),
 } as const satisfies Record<string, ErrorCodeDef>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

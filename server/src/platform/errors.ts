@@ -109,7 +109,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = frameworkCode(error as { statusCode?: number; errorCode?: unknown });
       const message = code === 'body_too_large' ? errorMessage(code) : error.message;
       const retry = Number(reply.getHeader('retry-after'));
-      const params = (error as { params?: ErrorParams }).params ?? (code === 'rate_limited' && retry > 0 ? { after: `${retry} seconds`, seconds: retry } : {});
+      const params =
+        (error as { params?: ErrorParams }).params ??
+        (code === 'rate_limited' && retry > 0 ? { after: `${retry} seconds`, seconds: retry } : code === 'http_error' ? { reason: message } : {});
       return reply.status(error.statusCode).send(errorBody(message, code, params));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -100,6 +100,7 @@ describe('the resources’ refusal codes', () => {
       .filter(([, d]) => d.message === null)
       .map(([code]) => code)
       .sort();
-    expect(freeText).toEqual(['geocoding_unavailable', 'http_error', 'provider', 'provider_error']);
+    // The outside systems' words are params now (session 36): no code is free text.
+    expect(freeText).toEqual([]);
   });
 });

@@ -184,4 +184,8 @@ export const errorMessages: typeof en = {
   sms_number_refused:
     "Le code n'a pas pu être envoyé par SMS : le numéro de téléphone de ce compte a été refusé. Veuillez demander à un administrateur de le vérifier.",
   usage_sync_failed: 'La synchronisation a échoué',
+  provider_error: "Le fournisseur SIM n'a pas répondu comme prévu (%{reason}).",
+  provider: 'Réponse du fournisseur : %{reason}',
+  geocoding_unavailable: "Le service de géocodage n'est pas disponible ; placez la position sur la carte.",
+  http_error: 'Requête refusée : %{reason}',
 };

@@ -182,4 +182,8 @@ export const errorMessages: typeof en = {
   sms_not_sent: 'De code kon niet per sms worden verstuurd: de sms-dienst heeft hem niet aanvaard. Probeer het later opnieuw.',
   sms_number_refused: 'De code kon niet per sms worden verstuurd: het telefoonnummer van deze account werd geweigerd. Vraag een beheerder om het na te kijken.',
   usage_sync_failed: 'De synchronisatie is mislukt',
+  provider_error: 'De SIM-leverancier antwoordde niet zoals verwacht (%{reason}).',
+  provider: 'Antwoord van de leverancier: %{reason}',
+  geocoding_unavailable: 'De geocodeerdienst is niet beschikbaar; zet de positie op de kaart.',
+  http_error: 'Verzoek geweigerd: %{reason}',
 };

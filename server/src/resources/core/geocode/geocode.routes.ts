@@ -3,11 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessage } from '@console/contract';
 import { IntegrationError } from '../../../integrations/http.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import type { Services } from '../../../platform/services.ts';
 
-export const GEOCODING_UNAVAILABLE = 'The geocoding service is not available; set the position on the map.';
+export const GEOCODING_UNAVAILABLE = errorMessage('geocoding_unavailable');
 
 const query = z.object({
   address: z.string({ error: 'An address is required.' }).trim().min(3, 'At least 3 characters.').max(300, 'At most 300 characters.'),
@@ -27,7 +28,7 @@ export async function geocodeRoutes(app: FastifyInstance, { integrations }: Serv
       } catch (err) {
         if (!(err instanceof IntegrationError)) throw err;
         req.log.warn({ err }, 'geocoding failed');
-        throw new AppError(502, GEOCODING_UNAVAILABLE, 'geocoding_unavailable');
+        throw appError('geocoding_unavailable');
       }
     },
   );

@@ -243,7 +243,7 @@ export function providerOf(ctx: Ctx, card: Row): SimProviderApi {
 
 /** A provider failure as the console shows it: 502 with the provider's reason. */
 export function providerError(err: unknown): never {
-  if (err instanceof IntegrationError) throw new AppError(502, `The SIM provider did not answer as expected (${err.message}).`, 'provider_error');
+  if (err instanceof IntegrationError) throw appError('provider_error', { reason: err.message });
   throw err;
 }
 

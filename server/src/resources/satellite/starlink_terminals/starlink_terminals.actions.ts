@@ -117,8 +117,10 @@ export async function obstructionMap(db: Db, api: SatelliteApi, id: number): Pro
   try {
     return await api.obstructionMap(t.account_number, t.terminal_id);
   } catch (err) {
-    if (err instanceof IntegrationError)
-      throw new AppError(err.status === 404 ? 404 : 502, err.status === 404 ? SATELLITE_MESSAGES.noObstructionMap : err.reason, 'provider');
+    if (err instanceof IntegrationError) {
+      const reason = err.status === 404 ? SATELLITE_MESSAGES.noObstructionMap : err.reason;
+      throw new AppError(err.status === 404 ? 404 : 502, reason, 'provider', undefined, { reason });
+    }
     throw err;
   }
 }
