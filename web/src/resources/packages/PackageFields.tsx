@@ -57,7 +57,9 @@ const SectionBody = ({ title, hide, cards }: { title: string; hide: string[]; ca
   );
 };
 
-const HIDDEN_IN_PACKAGE = ['package_id', 'customer_id'];
+// The package page's services: the package and customer are the page's own; the reference names a
+// service (its id adds nothing) and its assignee is the delivery queue's business: 11 columns fit 1440 px.
+const HIDDEN_IN_PACKAGE = ['package_id', 'customer_id', 'id', 'assignee_id'];
 
 const ServiceSection = ({ section, filter, cards }: { section: string; filter: Record<string, unknown>; cards?: boolean }) => (
   <ReferenceManyField reference="services" target="package_id" filter={filter} sort={{ field: 'id', order: 'ASC' }} perPage={PACKAGE_SERVICES_PAGE_SIZE}>
