@@ -235,6 +235,15 @@ describe('font and PDF/A', () => {
     expect(source).not.toContain('WinAnsiEncoding');
   });
 
+  it('reads back right after many other documents in the same process (no font state shared between documents)', async () => {
+    const names = ['Zürich Zoo AG', 'Škoda Žilina s.r.o.', 'Ørsted 6 Æble ApS', 'Ĳzerhandel Ŭ', 'Ζήτα Ωμέγα ΑΕ', 'Źdźbło 66 z o.o.'];
+    for (let i = 0; i < 60; i++) {
+      await invoicePdf(document({ address: { name: `${names[i % names.length]} ${i}`, city: names[(i + 1) % names.length] } }));
+    }
+    const { text } = await pdfText(await invoicePdf(document()));
+    expect(text).toContain('Fabryka Łódź sp. z o.o.');
+  }, 120_000);
+
   it('identifies itself as PDF/A-3b (XMP), has an sRGB output intent and attaches the UBL as an associated file', async () => {
     const pdf = await invoicePdf(document());
     const { xmp, attachments } = await pdfText(pdf);
