@@ -6,7 +6,7 @@
 // is a pure function of the document); the route is exercised in invoices.test.ts.
 import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VAT_CODES } from '@console/contract';
 import type { InvoiceDocument } from '../../src/resources/invoicing/invoices/invoice-document.ts';
 import { drawInvoice, invoicePdf, invoiceQr } from '../../src/resources/invoicing/invoices/invoice-pdf.ts';
@@ -233,6 +233,19 @@ describe('font and PDF/A', () => {
     expect(source).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed/);
     expect(source).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
     expect(source).not.toContain('WinAnsiEncoding');
+  });
+
+  it("keeps copyable letters whose glyph a subset reached first as an accent's base (a fresh process drawing ź before any z)", async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/resources/invoicing/invoices/invoice-pdf.ts');
+    const { regular } = fresh.invoiceFonts();
+    // As a document drawing only 'ź' would: its subset takes 'z' as a component of the composite glyph.
+    const subset = regular.createSubset();
+    subset.includeGlyph(regular.glyphForCodePoint('ź'.codePointAt(0) ?? 0).id);
+    subset.encode();
+    expect(regular.glyphForCodePoint(0x7a).codePoints).toEqual([0x7a]);
+    const { text } = await pdfText(await fresh.invoicePdf(document()));
+    expect(text).toContain('Fabryka Łódź sp. z o.o.');
   });
 
   it('reads back right after many other documents in the same process (no font state shared between documents)', async () => {

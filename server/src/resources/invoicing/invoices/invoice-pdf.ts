@@ -24,17 +24,24 @@ type Line = InvoiceDocument['lines'][number];
 // --- Fonts: parsed once per process from the npm package, embedded (subset) in every document. -------
 // A parsed fontkit font shared by documents keeps its glyph caches (a one-page invoice in about a fifth
 // of the time of a re-parse) and gives the same bytes: each document makes its own subset.
+// fontkit caches a glyph with the code points of its first request, and pdfkit writes a document's
+// copyable text (ToUnicode) from them. A subset reaches the components of an accented letter without
+// code points ('ź' draws 'z' and an accent), so a process whose first 'ź' came before any 'z' wrote
+// every later 'z' uncopyable (read as '6'). Every glyph is therefore asked for by its code point, in
+// code point order, before any document uses the font.
 const REGULAR = 'InvoiceSans';
 const BOLD = 'InvoiceSans-Bold';
 const require = createRequire(import.meta.url);
 const parse = (file: string) => fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as fontkit.Font;
 let parsed: { regular: fontkit.Font; bold: fontkit.Font; covered: Set<number> } | null = null;
-const fonts = () => {
+/** The parsed fonts (exported for the test of their glyph caches). */
+export const invoiceFonts = () => {
   if (!parsed) {
     const regular = parse('DejaVuSansCondensed.ttf');
     const bold = parse('DejaVuSansCondensed-Bold.ttf');
     // The code points both fonts draw.
     const covered = new Set(regular.characterSet.filter((c) => bold.hasGlyphForCodePoint(c)));
+    for (const font of [regular, bold]) for (const c of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(c);
     parsed = { regular, bold, covered };
   }
   return parsed;
@@ -46,8 +53,8 @@ const fonts = () => {
  */
 export function registerInvoiceFonts(doc: Pdf) {
   // pdfkit takes a parsed fontkit font as a source (its types list only files and bytes).
-  doc.registerFont(REGULAR, fonts().regular as unknown as Buffer);
-  doc.registerFont(BOLD, fonts().bold as unknown as Buffer);
+  doc.registerFont(REGULAR, invoiceFonts().regular as unknown as Buffer);
+  doc.registerFont(BOLD, invoiceFonts().bold as unknown as Buffer);
   doc.font(REGULAR);
   doc.font(BOLD);
 }
@@ -58,7 +65,7 @@ export function registerInvoiceFonts(doc: Pdf) {
  * Line feeds are kept, carriage returns dropped. Only the drawing reads this copy; the UBL keeps the text.
  */
 function printable(d: InvoiceDocument): InvoiceDocument {
-  const set = fonts().covered;
+  const set = invoiceFonts().covered;
   const drawable = (s: string) => s.replace(/\r/g, '').replace(/[^\n]/gu, (ch) => (set.has(ch.codePointAt(0) ?? 0) ? ch : '?'));
   const map = (v: unknown): unknown => {
     if (typeof v === 'string') return drawable(v);
