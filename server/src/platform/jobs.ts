@@ -6,6 +6,12 @@
 // which starts on first use, creates the queues one at a time under an advisory lock (pg-boss's queue
 // creation attaches a partition to its job table, and two creations at once deadlock, also between
 // two processes), retries a transient failure, and reports a start that failed as not ready.
+//
+// A job runs in one place at a time (decision 0086, session 37): pg-boss retries a job whose handler
+// outlives the queue's expiry while that handler still runs. A retry in the same process joins the run
+// under way; on PostgreSQL every run also holds the job's lease (a session advisory lock on a connection
+// of its own), so a retry that lands on another process waits for the earlier run instead of doing the
+// work a second time, and takes the work up only if that run's process died (its lock went with it).
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -36,6 +42,10 @@ export type JobsState = { state: 'idle' | 'starting' | 'ready' | 'off' } | { sta
 
 /** Key of the advisory lock that serialises pg-boss queue creation across processes. */
 const QUEUE_CREATION_LOCK = 7_301_029;
+/** First key of a job's lease (the second is the hash of its id). */
+const JOB_LEASE_LOCK = 7_301_030;
+/** How often a retry waiting for another process's run looks again. */
+const LEASE_POLL_MS = 1000;
 const START_ATTEMPTS = 5;
 /** pg-boss's own default: a job running this long is taken as lost (config JOBS_EXPIRE_S). */
 const DEFAULT_EXPIRE_S = 120;
@@ -90,6 +100,60 @@ const boundAdapter = (database: Database, stopped: () => boolean) => {
   };
 };
 
+type LeaseRun = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
+
+/** A connection of its own, outside the pool (the lease lives as long as its session). */
+async function leaseConnection(database: Database): Promise<{ run: LeaseRun; close: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const options = (database.db as unknown as { $client: { options: object } }).$client.options;
+  const client = new pg.Client({ ...options, application_name: 'console job lease' } as never);
+  // A connection lost while the job runs only ends the lease early; it must not crash the process.
+  client.on('error', () => {});
+  await client.connect();
+  return { run: (text, params) => client.query(text, params as any[]), close: () => client.end().catch(() => {}) };
+}
+
+/** How a leased run reads and ends its job in the queue. */
+export interface LeasedJob {
+  id: string;
+  /** Whether the job still waits for its work (no earlier attempt completed or failed it). */
+  stillDue: (run: LeaseRun) => Promise<boolean>;
+  /** Marks the job done, whichever attempt is current (its retry may be waiting or running elsewhere). */
+  done: (run: LeaseRun) => Promise<void>;
+}
+
+/**
+ * Runs `work` under the job's lease, across processes. While another session holds it (the job's
+ * earlier attempt, still running on another process), waits, looking every LEASE_POLL_MS whether the job
+ * is still due: once that attempt marked it done (or failed it), nothing is run here. A lease freed
+ * while the job is still due means the earlier run's process died: the work is taken up (handlers
+ * resume from what they committed). A run that ends well marks the job done itself: pg-boss gave up
+ * on a handler past its expiry and would not record its end. On the embedded database one process
+ * holds the database: nothing to lease.
+ */
+export async function underJobLease(database: Database, job: LeasedJob, work: () => Promise<void>, held?: Set<() => Promise<void>>): Promise<void> {
+  if (database.kind !== 'postgres') return work();
+  const { run, close } = await leaseConnection(database);
+  held?.add(close);
+  try {
+    const take = async () => (await run('select pg_try_advisory_lock($1, hashtext($2)) as ok', [JOB_LEASE_LOCK, job.id])).rows[0].ok === true;
+    let waited = false;
+    while (!(await take())) {
+      waited = true;
+      if (!(await job.stillDue(run))) return;
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    }
+    if (waited && !(await job.stillDue(run))) return;
+    await work();
+    // Once the queue stopped (its jobs handed back) the lease is gone: pg-boss retries the job elsewhere.
+    await job.done(run).catch(() => {});
+  } finally {
+    // Closing the session frees the lease.
+    held?.delete(close);
+    await close();
+  }
+}
+
 interface Registered {
   handler: JobHandler;
   policy: 'standard' | 'stately';
@@ -101,7 +165,16 @@ interface Registered {
  * the next `ensure`, one at a time. Each job is retried (the handler throws when it must run again
  * later, e.g. a speed test still running).
  */
-function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EXPIRE_S) {
+function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EXPIRE_S, workerPollS = 0.5) {
+  // A job and its retries share one row of pg-boss's job table (v10): an attempt is current while `active`;
+  // `retry` waits for the next fetch. Marking it completed from either ends every attempt to come.
+  const leased = (name: string, id: string): LeasedJob => ({
+    id,
+    stillDue: async (run) => (await run('select state from pgboss.job where name = $1 and id = $2', [name, id])).rows[0]?.state === 'active',
+    done: async (run) => {
+      await run(`update pgboss.job set state = 'completed', completed_on = now() where name = $1 and id = $2 and state in ('active', 'retry')`, [name, id]);
+    },
+  });
   let stopped = false;
   // The maintenance (pg-boss's supervisor, one process at a time) fails a job past its expiry, which
   // retries it: a job whose process was killed runs again elsewhere within expireS × 1.25 (+ its retry delay).
@@ -118,6 +191,8 @@ function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EX
   // pg-boss fails a job whose handler outlives its expiry and retries it, while the handler still runs:
   // a retry that comes back to this process joins the run under way instead of starting it again.
   const running = new Map<string, Promise<void>>();
+  // The leases of the runs under way, given back when the queue stops (pg-boss hands their jobs back).
+  const leases = new Set<() => Promise<void>>();
   const runOnce = (id: string, work: () => Promise<void>) => {
     const live = running.get(id);
     if (live) return live;
@@ -141,8 +216,8 @@ function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EX
         // told (creation ignores an existing queue).
         const existing = await boss.getQueue(name);
         if (existing && (existing.policy !== q.policy || existing.expireInSeconds !== expireS)) await withRetries(() => boss.updateQueue(name, options));
-        await boss.work(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) await runOnce(job.id, () => q.handler(job.data));
+        await boss.work(name, { pollingIntervalSeconds: workerPollS }, async (jobs) => {
+          for (const job of jobs) await runOnce(job.id, () => underJobLease(database, leased(name, job.id), () => q.handler(job.data), leases));
         });
         q.created = true;
       }
@@ -167,6 +242,7 @@ function bossOn(database: Database, log: FastifyBaseLogger, expireS = DEFAULT_EX
       await chain;
       if (started) await boss.stop({ graceful: false, wait: true, timeout: 3000 });
       stopped = true;
+      await Promise.all([...leases].map((close) => close()));
     },
   };
 }
@@ -178,8 +254,10 @@ export async function startJobs(
   handlers: Record<string, JobHandler>,
   policies: QueuePolicies = {},
   expireS = DEFAULT_EXPIRE_S,
+  /** How often an idle worker looks for jobs (tests slow one process down to steer a retry to another). */
+  workerPollS = 0.5,
 ): Promise<Jobs> {
-  const boss = bossOn(database, log, expireS);
+  const boss = bossOn(database, log, expireS, workerPollS);
   boss.add(handlers, policies);
   await boss.ensure();
   return { send: boss.send, stop: boss.stop };
