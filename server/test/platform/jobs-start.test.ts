@@ -13,7 +13,7 @@ import { JOB_DUNNING } from '../../src/resources/invoicing/billing_runs/billing-
 import { JOB_PEPPOL_STATUS, JOB_PEPPOL_SUBMIT } from '../../src/resources/invoicing/invoices/invoice-peppol-jobs.ts';
 import { JOB_COLLECT, JOB_START } from '../../src/resources/inventory/speedtests/speedtests.actions.ts';
 import { JOB_SYNC as JOB_STARLINK_SYNC, JOB_TELEMETRY } from '../../src/resources/satellite/starlink/starlink-jobs.ts';
-import { JOB_SYNC as JOB_USAGE_SYNC } from '../../src/resources/usage/usages/usage-jobs.ts';
+import { JOB_SYNC as JOB_USAGE_SYNC, JOB_SYNC_STEP as JOB_USAGE_SYNC_STEP } from '../../src/resources/usage/usages/usage-jobs.ts';
 import { JOB_RERATE } from '../../src/resources/usage/usages/usage-rerate.ts';
 import { JOB_SYNC_RUN } from '../../src/resources/usage/usages/usage-sync-runs.ts';
 import { JOB_MAIL } from '../../src/platform/mail.ts';
@@ -29,6 +29,7 @@ const QUEUES = [
   JOB_RERATE,
   JOB_SYNC_RUN,
   JOB_USAGE_SYNC,
+  JOB_USAGE_SYNC_STEP,
   JOB_DATED_TRANSITIONS,
   JOB_STARLINK_SYNC,
   JOB_TELEMETRY,

@@ -65,6 +65,10 @@ export async function syncSource(db: Db, ctx: Ctx, fetcher: UsageFetcher, start:
   return { written, failures };
 }
 
+/** The registered sources in a fixed order: the scheduled daily sync reads one per job, by index. */
+export const registeredSources = (): [UsageSource, UsageFetcher][] =>
+  (Object.entries(USAGE_FETCHERS) as [UsageSource, UsageFetcher | undefined][]).filter((e): e is [UsageSource, UsageFetcher] => !!e[1]);
+
 /** Every registered source (or those named) for the days asked. */
 export async function syncUsages(db: Db, ctx: Ctx, start: string, end: string, sources?: UsageSource[]): Promise<SyncResult> {
   const total: SyncResult = { written: 0, failures: [] };
