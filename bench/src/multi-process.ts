@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { argValue, BENCH_DATABASE_URL } from './common.ts';
-import { cpuMsOf, freePort, login, ROOT, startServer, type RunningServer } from './server.ts';
+import { cpuMsOf, freePort, login, postgresCpuByPid, postgresCpuSince, ROOT, startServer, type RunningServer } from './server.ts';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -24,6 +24,11 @@ interface Figures {
   errors: number;
   status_codes?: Record<string, number>;
   cpu_ms_per_process?: number[];
+  /** PostgreSQL's CPU (all its processes) during the scenario, and per request answered. */
+  postgres_cpu_ms?: number;
+  postgres_cpu_ms_per_request?: number;
+  /** The server processes' CPU per request answered (all processes together). */
+  server_cpu_ms_per_request?: number;
 }
 
 const summarize = (r: Result): Figures => ({
@@ -123,12 +128,18 @@ function requestsFor(token: string, ids: number[]) {
 
 async function measure(url: string, servers: RunningServer[], requests: object[], connections: number, duration: number): Promise<Figures> {
   const before = servers.map((s) => cpuMsOf(s.pid));
+  const pgBefore = postgresCpuByPid();
   const r = await autocannon({ url, connections, duration, requests: requests as never, timeout: 30 });
   const figures = summarize(r);
+  figures.postgres_cpu_ms = postgresCpuSince(pgBefore);
   figures.cpu_ms_per_process = servers.map((s, i) => {
     const now = cpuMsOf(s.pid);
     return now.user + now.sys - before[i].user - before[i].sys;
   });
+  // What one request costs each side: the figures that say when PostgreSQL, not the processes, is full.
+  const answered = Math.max(1, figures.requests);
+  figures.postgres_cpu_ms_per_request = Math.round((figures.postgres_cpu_ms / answered) * 100) / 100;
+  figures.server_cpu_ms_per_request = Math.round((figures.cpu_ms_per_process.reduce((a, b) => a + b, 0) / answered) * 100) / 100;
   return figures;
 }
 
