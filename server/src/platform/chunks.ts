@@ -29,7 +29,10 @@ export const PAUSE_MAX_MS = 100;
  * decision 0080). A request then waits for one chunk at most (~20 ms there).
  */
 export async function yieldToRequests(opts: { untilAnswered?: boolean } = {}): Promise<void> {
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  // Two immediates: one set from work that ran in the loop's poll phase (a request's handler, the
+  // answer of a statement) runs in that same turn, before any socket is read again, so the requests
+  // waiting on the network were never let in (an export's ids and first rows ran as one block, issue 26).
+  await new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
   if (!opts.untilAnswered) return;
   const until = performance.now() + PAUSE_MAX_MS;
   while (waitingRequests > 0 && performance.now() < until) await new Promise<void>((resolve) => setTimeout(resolve, 1));

@@ -1,6 +1,9 @@
 // Between two chunks of long work on the embedded database, the loop waits for the requests that are
 // waiting to have their answers (decision 0080 amended): a request then waits one chunk at most, not a
 // chunk per statement it runs. The wait is bounded, and requests are counted by platform/in-flight.ts.
+import { readFile } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { once } from 'node:events';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PAUSE_MAX_MS, requestAnswered, requestArrived, yieldToRequests } from '../../src/platform/chunks.ts';
@@ -41,6 +44,31 @@ describe('the pause between chunks', () => {
     expect(answered).toBe(false);
     clearTimeout(later);
     requestAnswered();
+  });
+
+  it('lets in what waits on a socket when the work before it ran in the poll phase', async () => {
+    // An immediate set by work of the poll phase (a statement's answer, a request's handler) runs in
+    // that same turn of the loop, before any socket is read again: an export's ids query and its
+    // first rows ran as one block, with a GET's bytes waiting on the socket (issue 26).
+    const got: string[] = [];
+    const server = createServer((socket) => socket.on('data', (d) => got.push(String(d))));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const accepted = once(server, 'connection');
+    const client: Socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await Promise.all([once(client, 'connect'), accepted]);
+    const seen = await new Promise<string[]>((resolve) => {
+      // A file read's callback runs in the poll phase.
+      readFile(import.meta.filename, () => {
+        client.write('GET');
+        const until = performance.now() + 5;
+        while (performance.now() < until); // the bytes are on the server's socket now
+        yieldToRequests().then(() => resolve([...got]));
+      });
+    });
+    expect(seen).toEqual(['GET']);
+    client.destroy();
+    server.close();
   });
 
   it("counts an app's requests from their arrival to their answer", async () => {

@@ -3,6 +3,7 @@
 // time, WAN LEDs, firmware versions, reboots that take the device offline for a minute, speed tests
 // whose result is ready a configurable delay after they start, config backups and daily usage.
 import { IntegrationError } from '../http.ts';
+import { networkTurn, pacer } from '../simulated-network.ts';
 import type {
   ConfigBackup,
   ControllerApi,
@@ -289,7 +290,11 @@ export class ControllerSimulator implements ControllerApi {
     const from = Date.parse(`${start}T00:00:00Z`);
     const to = Math.min(Date.parse(`${end}T00:00:00Z`), this.now());
     if (Number.isNaN(from) || Number.isNaN(to)) throw new IntegrationError(SYSTEM, 'HTTP 400: bad date range', 400);
+    // Answered after a turn of the event loop, as over the network (simulated-network.ts).
+    await networkTurn();
+    const pace = pacer();
     for (let t = from; t <= to; t += 86_400_000) {
+      await pace();
       const date = new Date(t).toISOString().slice(0, 10);
       for (const w of wans) {
         const h = stableHash(`${d.serial}/${w.id}/${date}`);

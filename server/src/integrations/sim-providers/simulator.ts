@@ -5,6 +5,7 @@
 // clock, so a refresh later shows newer events.
 import type { SimBackup, SimDailyUsage, SimLiveData, SimLiveStatus, SimNetworkEvent, SimProviderApi, SimProviderName } from './api.ts';
 import { IntegrationError } from '../http.ts';
+import { networkTurn, pacer } from '../simulated-network.ts';
 
 interface Network {
   iso2: string;
@@ -170,7 +171,11 @@ export class SimProviderSimulator implements SimProviderApi {
     const home = homeNetwork(iccid);
     const abroad = NETWORKS[HOME_NETWORKS + (hashOf(iccid) % (NETWORKS.length - HOME_NETWORKS))];
     const out: SimDailyUsage[] = [];
+    // Answered after a turn of the event loop, as over the network (simulated-network.ts).
+    await networkTurn();
+    const pace = pacer();
     for (let t = from; t <= to; t += 86_400_000) {
+      await pace();
       const date = new Date(t).toISOString().slice(0, 10);
       const net = isRoaming(iccid) && Math.floor(t / (7 * 86_400_000)) % 2 === 0 ? abroad : home;
       out.push({ date, bytes: simulatedDailyBytes(iccid, date), country_code: net.iso2, vpmn: `${net.iso3}${net.mnc}`, imsi: imsiOf(iccid, home) });

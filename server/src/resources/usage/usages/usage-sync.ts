@@ -33,11 +33,11 @@ export function recentDays(now = Date.now()): { start: string; end: string } {
 
 /** Records landed per transaction: up to 5,000 on PostgreSQL; about 20 ms of work on the embedded database. */
 const LAND_POSTGRES = { first: 5000, min: 500, max: 5000, targetMs: 150 };
-const LAND_EMBEDDED = { first: 200, min: 50, max: 5000, targetMs: 20 };
+const LAND_EMBEDDED = { first: 50, min: 50, max: 5000, targetMs: 20 };
 
 /**
  * Lands records a chunk at a time, day after day, each chunk in its own transaction with its rollups
- * and alerts (ingestUsages), giving waiting requests a turn between chunks. Each record's key is in
+ * and alerts (ingestUsages), giving waiting requests a turn before each chunk. Each record's key is in
  * one chunk only (merged first), and landing a record again changes nothing: a sync cut between two
  * chunks and run again writes the same figures and adds nothing to the rollups.
  */
@@ -46,6 +46,8 @@ export async function landInChunks(db: Db, rows: UsageInput[], bounds?: ChunkBou
   const sizer = new ChunkSizer(bounds ?? chunkBounds(db, LAND_POSTGRES, LAND_EMBEDDED));
   let written = 0;
   for (let i = 0; i < merged.length; ) {
+    // Before the first chunk too: the fetch and the merge before it held the event loop already.
+    await yieldBetweenChunks(db);
     const chunk = merged.slice(i, i + sizer.size);
     written += await db.transaction(async (tx) => {
       const t0 = performance.now();
@@ -54,7 +56,6 @@ export async function landInChunks(db: Db, rows: UsageInput[], bounds?: ChunkBou
       return n;
     });
     i += chunk.length;
-    if (i < merged.length) await yieldBetweenChunks(db);
   }
   return written;
 }
