@@ -25,6 +25,7 @@ beforeEach(() => {
   odoo.calls.length = 0;
   odoo.hooks.beforeCall = undefined;
   odoo.hooks.httpStatus = undefined;
+  odoo.hooks.failRequest = undefined;
 });
 
 const BE = { id: 1, name: 'Reseller Belgium SRL', vat: 'BE 0123.456.749' };
@@ -58,8 +59,18 @@ const invoice = (over: Partial<AccountingInvoice> = {}): AccountingInvoice => ({
   reversed_reference: null,
   ...over,
 });
+// The house's retry rules with waits of a few milliseconds.
+const QUICK = { attempts: 4, baseDelayMs: 5, maxDelayMs: 20, maxTotalWaitMs: 2000 };
 const client = (over: Partial<OdooConfig> = {}) =>
-  new OdooClient({ url: odoo.url, db: 'prod', login: 'api@reseller.test', password: 'key', taxes: TAXES, ...over });
+  new OdooClient({
+    url: odoo.url,
+    db: 'prod',
+    login: 'api@reseller.test',
+    password: 'key',
+    taxes: TAXES,
+    retry: { read: { ...QUICK, retryServerErrors: true }, write: { ...QUICK, retryServerErrors: false } },
+    ...over,
+  });
 const moves = () => odoo.tables['account.move'];
 const creates = () => odoo.calls.filter((c) => c.method === 'create');
 const refusal = (p: Promise<unknown>) =>
@@ -214,6 +225,39 @@ describe('Odoo JSON-RPC client', () => {
     odoo.hooks.httpStatus = undefined;
     const denied = await refusal(client({ password: 'wrong' }).pushInvoice(invoice()));
     expect(denied.message).toBe('accounting: authentication failed: check the database, login and API key');
+  });
+
+  it('repeats a read refused by a proxy (503), never a create that may have been done; waits out a 429 on any call', async () => {
+    const seen: string[] = [];
+    const failOnce = new Map<string, { status: number; retryAfter?: string }>([['search_read', { status: 503 }]]);
+    odoo.hooks.failRequest = (service, args) => {
+      const method = service === 'common' ? 'authenticate' : String(args[4]);
+      seen.push(method);
+      const failure = failOnce.get(method);
+      failOnce.delete(method);
+      return failure;
+    };
+    const first = await client().pushInvoice(invoice());
+    expect(seen.filter((m) => m === 'search_read')[0]).toBe('search_read');
+    expect(seen.indexOf('search_read')).toBeLessThan(seen.lastIndexOf('search_read'));
+    expect(moves()).toHaveLength(1);
+    expect(first.name).toBeTruthy();
+
+    // A create answered 503: it may have been done, so it is not repeated; the push fails with the status only.
+    Object.assign(odoo.tables, seedTables());
+    seen.length = 0;
+    failOnce.set('create', { status: 503 });
+    const failed = await refusal(client().pushInvoice(invoice()));
+    expect(failed.message).toBe('accounting: Odoo answered HTTP 503');
+    expect(seen.filter((m) => m === 'create')).toHaveLength(1);
+
+    // A 429 means nothing was done: the create is sent again after its Retry-After, and one move results.
+    Object.assign(odoo.tables, seedTables());
+    seen.length = 0;
+    failOnce.set('create', { status: 429, retryAfter: '0' });
+    await client().pushInvoice(invoice());
+    expect(seen.filter((m) => m === 'create').length).toBeGreaterThanOrEqual(2);
+    expect(moves()).toHaveLength(1);
   });
 
   it('the local Odoo refuses what the real one refuses: a wrong field, keyword, model or company', async () => {

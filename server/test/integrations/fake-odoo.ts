@@ -138,7 +138,12 @@ export async function fakeOdoo(options: FakeOdooOptions = {}) {
   /** Every execute_kw call, for asserting what was asked. */
   const calls: { model: string; method: string; args: any[]; kwargs: Record<string, any> }[] = [];
   /** Set by a test: called before each execute_kw; a thrown OdooException becomes Odoo's error answer. */
-  const hooks: { beforeCall?: (model: string, method: string, args: any[]) => void; httpStatus?: number } = {};
+  const hooks: {
+    beforeCall?: (model: string, method: string, args: any[]) => void;
+    httpStatus?: number;
+    /** An HTTP failure for one JSON-RPC request (a proxy's 502/503, Odoo Online's 429), decided per request. */
+    failRequest?: (service: string, args: any[]) => { status: number; retryAfter?: string } | undefined;
+  } = {};
   const sequences = new Map<string, number>();
 
   const allowedOf = (context: any): number[] => {
@@ -323,6 +328,11 @@ export async function fakeOdoo(options: FakeOdooOptions = {}) {
       return res.end('<!DOCTYPE html><title>404: Not Found</title>');
     }
     const rpc = JSON.parse(req.body);
+    const failed = hooks.failRequest?.(rpc.params?.service, rpc.params?.args ?? []);
+    if (failed) {
+      res.writeHead(failed.status, { 'content-type': 'text/html', ...(failed.retryAfter ? { 'retry-after': failed.retryAfter } : {}) });
+      return res.end(`<html><head><title>${failed.status}</title></head><body>${failed.status}</body></html>`);
+    }
     if (rpc.jsonrpc !== '2.0' || rpc.method !== 'call' || !rpc.params) return failure(res, rpc.id, valueError('Invalid JSON-RPC request'));
     const { service, method, args } = rpc.params as { service: string; method: string; args: any[] };
     try {

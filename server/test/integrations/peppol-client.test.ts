@@ -20,12 +20,17 @@ const UBL = (buyerEndpoint: string | null, scheme = '0208') =>
 const used = new Set<string>();
 const evidence = new Set<string>();
 let server: Awaited<ReturnType<typeof fakeServer>>;
-let mode: 'ok' | 'down' | 'slow' = 'ok';
+let mode: 'ok' | 'down' | 'slow' | 'blip' = 'ok';
 
 beforeAll(async () => {
   server = await fakeServer(async (req, res) => {
     if (req.headers.authorization !== 'Bearer key-123') return json(res, 401, { message: 'Unauthorized' });
     if (mode === 'down') return json(res, 503, 'Service Unavailable');
+    // One 502 from the gateway in front of Storecove, then service as usual.
+    if (mode === 'blip') {
+      mode = 'ok';
+      return json(res, 502, 'Bad Gateway');
+    }
     if (mode === 'slow') await new Promise((r) => setTimeout(r, 400));
     if (req.method === 'POST' && req.path === '/api/v2/document_submissions') {
       const body = JSON.parse(req.body);
@@ -48,8 +53,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+// The house's retry rule for calls that may be repeated, with waits of a few milliseconds.
+const QUICK = { attempts: 3, baseDelayMs: 5, maxDelayMs: 20, maxTotalWaitMs: 1000, retryServerErrors: true };
 const client = (over: Partial<ConstructorParameters<typeof StorecoveClient>[0]> = {}) =>
-  new StorecoveClient({ url: `${server.url}/api/v2`, apiKey: 'key-123', legalEntityId: 4242, ...over });
+  new StorecoveClient({ url: `${server.url}/api/v2`, apiKey: 'key-123', legalEntityId: 4242, retry: QUICK, ...over });
 
 describe('Storecove client', () => {
   it('submits the UBL as a DocumentSubmission and answers the guid as the message id', async () => {
@@ -96,6 +103,16 @@ describe('Storecove client', () => {
     mode = 'ok';
     const closed = new StorecoveClient({ url: await closedPortUrl(), apiKey: 'key-123', legalEntityId: 1 });
     await expect(closed.submit({ idempotencyKey: 'k-closed', ubl: UBL('0999999922') })).rejects.toThrow(/unreachable/);
+  });
+
+  it('repeats a submission the gateway answered 502, with the same idempotency guid: one document taken', async () => {
+    mode = 'blip';
+    const before = server.requests.length;
+    const result = await client().submit({ idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000009', ubl: UBL('0999999922') });
+    expect(result.outcome).toBe('accepted');
+    const posts = server.requests.slice(before).filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts.map((r) => JSON.parse(r.body).idempotencyGuid)).toEqual(['a1b2c3d4-0000-4000-8000-000000000009', 'a1b2c3d4-0000-4000-8000-000000000009']);
   });
 
   it('reads the transmission: accepted while the evidence is 404, delivered once it is there', async () => {

@@ -8,7 +8,12 @@
 // anything, then finds or creates the partner, creates the move with its lines and taxes
 // (reversed_entry_id for a credit note), posts it with action_post and reads back its id and name.
 // Odoo's failures come back as one short sentence, never its traceback or an HTML error page.
-import { endpoint, IntegrationError, requestJson } from '../http.ts';
+// Retries (retrying.ts): a 429 (Odoo Online's rate limit) is waited out on every call; a 5xx (a proxy
+// in front of a restarting Odoo: 502, 503, 504) is repeated only on calls that change nothing (login,
+// search, read). A create or a post that failed with a 5xx may have been done: the push fails, and its
+// next attempt finds the move by our reference instead of creating another.
+import { endpoint, IntegrationError } from '../http.ts';
+import { CREATE, IDEMPOTENT, type RetryPolicy, requestJsonRetrying } from '../retrying.ts';
 import { type Accounting, type AccountingCompany, type AccountingInvoice, type AccountingMove, type AccountingPartner, AccountingRefused } from './api.ts';
 import { type OdooTax, taxesNamed, taxLabel } from './taxes.ts';
 
@@ -27,7 +32,12 @@ export interface OdooConfig {
   companies?: ReadonlyMap<number, number>;
   /** VAT code (or `code@odooCompanyId`) -> name or invoice label of its Odoo sale tax (ODOO_TAXES). */
   taxes?: Readonly<Record<string, string>>;
+  /** Retry policies of calls that change nothing and of the others (tests shorten the waits). */
+  retry?: { read: RetryPolicy; write: RetryPolicy };
 }
+
+/** The ORM methods that only read: their 5xx may be repeated. */
+const READS = new Set(['search', 'search_read', 'search_count', 'read', 'fields_get', 'name_search']);
 
 /** Odoo's JSON-RPC error: code 200 "Odoo Server Error" (100 for a session), data as odoo.http.serialize_exception writes it. */
 interface RpcError {
@@ -60,12 +70,19 @@ export class OdooClient implements Accounting {
 
   private async rpc<T>(service: 'common' | 'object', method: string, args: unknown[]): Promise<T> {
     let data: RpcAnswer<T>;
+    const reads = service === 'common' || READS.has(String(args[4]));
+    const policy = reads ? (this.config.retry?.read ?? IDEMPOTENT) : (this.config.retry?.write ?? CREATE);
     try {
-      ({ data } = await requestJson<RpcAnswer<T>>(SYSTEM, endpoint(this.config.url, 'jsonrpc'), {
-        method: 'POST',
-        body: { jsonrpc: '2.0', method: 'call', params: { service, method, args }, id: ++this.requestId },
-        timeoutMs: this.config.timeoutMs ?? 20_000,
-      }));
+      ({ data } = await requestJsonRetrying<RpcAnswer<T>>(
+        SYSTEM,
+        endpoint(this.config.url, 'jsonrpc'),
+        {
+          method: 'POST',
+          body: { jsonrpc: '2.0', method: 'call', params: { service, method, args }, id: ++this.requestId },
+          timeoutMs: this.config.timeoutMs ?? 20_000,
+        },
+        policy,
+      ));
     } catch (err) {
       // A proxy's or Odoo's own HTTP error page says nothing a user can act on: keep the status only.
       if (err instanceof IntegrationError && err.status) throw new IntegrationError(SYSTEM, `Odoo answered HTTP ${err.status}`, err.status);

@@ -11,7 +11,11 @@
 // - GET {base}/document_submissions/{guid}/evidence/sending: the DocumentSubmissionEvidence once the
 //   document was transmitted (200), 404 before.
 // Authorization: Bearer {API key}. Every call has the house's connect and total timeout (http.ts).
-import { endpoint, IntegrationError, requestJson } from '../http.ts';
+// Retries (retrying.ts): 429 and 5xx on both calls. A submission repeated after a 5xx carries the same
+// idempotencyGuid, so Storecove processes it once (a repeat of one it did process answers 422, read
+// as a duplicate).
+import { endpoint, IntegrationError } from '../http.ts';
+import { IDEMPOTENT, type RetryPolicy, requestJsonRetrying } from '../retrying.ts';
 import { type PeppolAccessPoint, type PeppolSubmission, type PeppolSubmitResult, type PeppolTransmission, ruleIdIn } from './api.ts';
 
 const SYSTEM = 'peppol';
@@ -22,6 +26,8 @@ export interface StorecoveOptions {
   apiKey: string;
   legalEntityId: number;
   timeoutMs?: number;
+  /** Tests shorten the waits. */
+  retry?: RetryPolicy;
 }
 
 interface ErrorModel {
@@ -57,12 +63,12 @@ export class StorecoveClient implements PeppolAccessPoint {
       },
     };
     try {
-      const { data } = await requestJson<{ guid?: string }>(SYSTEM, endpoint(this.opts.url, 'document_submissions'), {
-        method: 'POST',
-        headers: this.headers,
-        body,
-        timeoutMs: this.opts.timeoutMs ?? TIMEOUT_MS,
-      });
+      const { data } = await requestJsonRetrying<{ guid?: string }>(
+        SYSTEM,
+        endpoint(this.opts.url, 'document_submissions'),
+        { method: 'POST', headers: this.headers, body, timeoutMs: this.opts.timeoutMs ?? TIMEOUT_MS },
+        this.opts.retry ?? IDEMPOTENT,
+      );
       if (!data?.guid) throw new IntegrationError(SYSTEM, 'the document submission answered no guid');
       return { outcome: 'accepted', messageId: data.guid };
     } catch (err) {
@@ -76,10 +82,12 @@ export class StorecoveClient implements PeppolAccessPoint {
 
   async status(messageId: string): Promise<PeppolTransmission> {
     try {
-      await requestJson(SYSTEM, endpoint(this.opts.url, `document_submissions/${encodeURIComponent(messageId)}/evidence/sending`), {
-        headers: this.headers,
-        timeoutMs: this.opts.timeoutMs ?? TIMEOUT_MS,
-      });
+      await requestJsonRetrying(
+        SYSTEM,
+        endpoint(this.opts.url, `document_submissions/${encodeURIComponent(messageId)}/evidence/sending`),
+        { headers: this.headers, timeoutMs: this.opts.timeoutMs ?? TIMEOUT_MS },
+        this.opts.retry ?? IDEMPOTENT,
+      );
       return { status: 'delivered' };
     } catch (err) {
       if (err instanceof IntegrationError && err.status === 404) return { status: 'accepted' };
