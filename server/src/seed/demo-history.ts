@@ -81,9 +81,10 @@ const dateOf = (row: Record<string, any>): Date => {
  * logged (written through the store by the seed) are left as they are.
  */
 export async function seedCreatedHistory(tx: Executor): Promise<number> {
-  const teams = Object.fromEntries(
-    await Promise.all((['sales', 'delivery', 'stock', 'accounting'] as const).map(async (team) => [team, await staffCtx(tx, `${team}@example.com`)])),
-  ) as Record<Team, Ctx>;
+  // One after the other: a transaction is one connection, which runs one statement at a time (pg warns
+  // of queries queued on a busy client, and will refuse them in pg 9).
+  const teams = {} as Record<Team, Ctx>;
+  for (const team of ['sales', 'delivery', 'stock', 'accounting'] as const) teams[team] = await staffCtx(tx, `${team}@example.com`);
   const types = CREATORS.map(([def]) => def.objectType);
   const logged = new Set(
     (
