@@ -8,6 +8,7 @@ import type { Executor } from '../../../db/client.ts';
 import { addresses, companies } from '../../../db/schema/index.ts';
 import type { Row } from '../../../platform/registry.ts';
 import { orderCompanyId } from './billing-invoice.ts';
+import { readAll } from '../../../db/read-all.ts';
 
 export interface PreviewParties {
   billing_company: BillingCompanyParty | null;
@@ -17,7 +18,7 @@ export interface PreviewParties {
 /** The billing company and billing address of an order (package or data pool); null for one it lacks. */
 export async function previewParties(exec: Executor, order: Row): Promise<PreviewParties> {
   const addressId = order.invoicing_address_id as number | null | undefined;
-  const [[company], [address]] = await Promise.all([
+  const [[company], [address]] = await readAll(exec, [
     exec
       .select({
         id: companies.id,

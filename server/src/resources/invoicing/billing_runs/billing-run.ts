@@ -26,6 +26,7 @@ import { invoiceDataPool } from '../billing/data-pool-billing.ts';
 import { type BillingWindow, billingWindow } from '../billing/billing-invoice.ts';
 import { invoicePackage, invoicePackages } from '../billing/package-billing.ts';
 import { billingRunsResource } from './billing_runs.resource.ts';
+import { readAll } from '../../../db/read-all.ts';
 
 export const JOB_BILLING_RUN = 'billing-run';
 export const JOB_BILLING_MONTH_END = 'billing-month-end';
@@ -46,7 +47,7 @@ const duePackages = (after: number) => and(ne(packages.status, 'draft'), isNull(
 const duePools = (after: number) => and(isNull(dataPools.archived_at), gt(dataPools.id, after));
 
 async function totals(exec: Executor) {
-  const [[p], [d]] = await Promise.all([
+  const [[p], [d]] = await readAll(exec, [
     exec.select({ n: count() }).from(packages).where(duePackages(0)),
     exec.select({ n: count() }).from(dataPools).where(duePools(0)),
   ]);

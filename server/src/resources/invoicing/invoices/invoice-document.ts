@@ -14,6 +14,7 @@ import { and, asc, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { addresses, companies, customers, invoiceLines, invoices } from '../../../db/schema/index.ts';
+import { readAll } from '../../../db/read-all.ts';
 
 type Invoice = typeof invoices.$inferSelect;
 type Line = typeof invoiceLines.$inferSelect;
@@ -29,7 +30,7 @@ async function liveDocuments(exec: Executor, list: Invoice[]) {
   const addressIds = unique(list.map((i) => i.invoicing_address_id));
   const customerIds = unique(list.map((i) => i.customer_id));
   const reversedIds = unique(list.map((i) => i.reversed_invoice_id));
-  const [companyRows, addressRows, customerRows, lineRows, reversedRows] = await Promise.all([
+  const [companyRows, addressRows, customerRows, lineRows, reversedRows] = await readAll(exec, [
     companyIds.length ? exec.select().from(companies).where(inArray(companies.id, companyIds)) : none,
     addressIds.length ? exec.select().from(addresses).where(inArray(addresses.id, addressIds)) : none,
     customerIds.length

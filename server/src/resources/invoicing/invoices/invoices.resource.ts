@@ -32,6 +32,7 @@ import { nextId } from '../../../platform/row-ids.ts';
 import { INT_MAX } from '../../../platform/id-params.ts';
 import { giveBackOnArchive, restoreRefusalOf } from './invoice-give-back-hook.ts';
 import { checkCreditNoteParties, creditedTotal, creditNoteUnarchiveRefusal, remainingToCredit } from './credit-note-balance.ts';
+import { readAll } from '../../../db/read-all.ts';
 
 const structuredRef = z.preprocess(
   (v) => (v === '' ? null : v),
@@ -151,7 +152,7 @@ export async function prepareDrafts(tx: Executor, inputs: Row[]): Promise<Row[]>
   if (inputs.length === 0) return [];
   const uniq = (key: string) => [...new Set(inputs.map((d) => d[key]).filter((v) => v != null))] as number[];
   const companyIds = [...new Set(inputs.map((d) => d.billing_company_id ?? PACKAGE_DEFAULTS.billing_company_id))] as number[];
-  const [addressRows, companyRows, packageRows, poolRows, idRows] = await Promise.all([
+  const [addressRows, companyRows, packageRows, poolRows, idRows] = await readAll(tx, [
     tx
       .select({ id: addresses.id, customer_id: addresses.customer_id, payment_terms: addresses.payment_terms })
       .from(addresses)
