@@ -313,10 +313,21 @@ if (onPostgres)
         [template.packageId, PACKAGES, template.serviceId],
       );
       const total = PACKAGES + 1;
-
       // Launched through A.
       const run = await post(a, 'billing_runs/', { period });
       await post(a, `billing_runs/${run.id}/launch`);
+      // Once its first batch has committed, the run's row is held in a transaction of the test's own: the
+      // next batch waits on it (each batch claims the row), so the kill lands inside the run however fast
+      // the machine bills (a quiet machine once billed all 501 packages before the kill).
+      const holder = new pg.Client({ connectionString: databaseUrl });
+      await holder.connect();
+      for (let until = Date.now() + 60_000; ; await sleep(5)) {
+        const [r] = await q<{ packages_done: number }>('select packages_done from billing_runs where id = $1', [run.id]);
+        if (r.packages_done > 0) break;
+        if (Date.now() > until) throw new Error('the run billed nothing within 60 s');
+      }
+      await holder.query('begin');
+      await holder.query('select id from billing_runs where id = $1 for update', [run.id]);
       // Its progress, read through B while it runs.
       const seen: number[] = [];
       await waitFor(
@@ -333,6 +344,8 @@ if (onPostgres)
       const atKill = await get(other, `billing_runs/${run.id}`);
       expect(atKill.packages_done, 'the kill lands inside the run').toBeLessThan(total);
       expect(await worker.kill()).toEqual({ code: null, signal: 'SIGKILL' });
+      await holder.query('rollback');
+      await holder.end();
 
       // The survivor takes the lost job up once it expires, and finishes from the run's cursor.
       let last: any;
